@@ -1,0 +1,178 @@
+/**
+ * Every setting of Vitae, read once from the environment (and `.env`) through one schema.
+ * The README's configuration table lists each of these; keep them in step.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { config as loadDotenv } from 'dotenv';
+import { z } from 'zod';
+
+const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(def);
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(def ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const externalIssuer = z.object({
+  issuer: z.string().url(),
+  jwksUrl: z.string().url(),
+  audience: z.string().optional(),
+  tenantsClaim: z.string().default('tenants'),
+  scopesClaim: z.string().default('scope'),
+});
+
+const schema = z
+  .object({
+    PORT: int(8080, 0, 65535),
+    HOST: z.string().default('0.0.0.0'),
+    VITAE_DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(z.string().url().optional()),
+    VITAE_PUBLIC_URL: optionalString.pipe(z.string().url().optional()),
+    VITAE_MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
+    VITAE_WORKERS: int(2, 0, 64),
+    VITAE_TOKEN_TTL: int(28800, 60, 7 * 24 * 3600),
+    VITAE_ISSUER: optionalString,
+    VITAE_AUDIENCE: z.string().default('vitae-api'),
+    VITAE_ADMIN_TOKEN: optionalString.pipe(z.string().min(24).optional()),
+    VITAE_EXTERNAL_ISSUERS: optionalString,
+    VITAE_RATE_LIMIT_PER_MINUTE: int(600, 0),
+    VITAE_RETAIN_FILES_DAYS: int(0, 0),
+    VITAE_RETAIN_RESULTS_DAYS: int(0, 0),
+    VITAE_JOB_TIMEOUT_S: int(120, 5, 3600),
+    VITAE_JOB_MAX_ATTEMPTS: int(3, 1, 20),
+    VITAE_JOB_LEASE_S: int(60, 5, 3600),
+    VITAE_MAX_PAGES: int(20, 1, 500),
+    VITAE_MAX_PIXELS: int(40_000_000, 1_000_000, 400_000_000),
+    VITAE_MAX_DOCX_UNZIPPED_MB: int(100, 1, 2000),
+    VITAE_QUEUE_MAX_DEPTH: int(10_000, 0),
+    VITAE_QUEUE_MAX_DEPTH_PER_TENANT: int(2_000, 0),
+    VITAE_ENCRYPTION_KEY: optionalString,
+    VITAE_CORS_ORIGINS: optionalString,
+    VITAE_DEMO: bool(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.VITAE_EXTERNAL_ISSUERS) {
+      try {
+        z.array(externalIssuer).parse(JSON.parse(env.VITAE_EXTERNAL_ISSUERS));
+      } catch (err) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['VITAE_EXTERNAL_ISSUERS'],
+          message: `must be a JSON array of {issuer, jwksUrl, audience?, tenantsClaim?, scopesClaim?}: ${(err as Error).message.slice(0, 200)}`,
+        });
+      }
+    }
+    if (env.VITAE_ENCRYPTION_KEY && !/^[A-Za-z0-9+/]{43}=$/.test(env.VITAE_ENCRYPTION_KEY.split(',')[0] ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VITAE_ENCRYPTION_KEY'],
+        message: 'must be 32 bytes in base64 (openssl rand -base64 32); older keys may follow after commas',
+      });
+    }
+  });
+
+export type ExternalIssuer = z.infer<typeof externalIssuer>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Base URL used in Location headers and photo URLs; derived from the request when unset. */
+  publicUrl: string | undefined;
+  maxUploadBytes: number;
+  workers: number;
+  tokenTtlSeconds: number;
+  issuer: string | undefined;
+  audience: string;
+  adminToken: string | undefined;
+  externalIssuers: ExternalIssuer[];
+  rateLimitPerMinute: number;
+  retainFilesDays: number;
+  retainResultsDays: number;
+  jobTimeoutMs: number;
+  jobMaxAttempts: number;
+  jobLeaseMs: number;
+  maxPages: number;
+  maxPixels: number;
+  maxDocxUnzippedBytes: number;
+  queueMaxDepth: number;
+  queueMaxDepthPerTenant: number;
+  /** AES-256-GCM keys for files at rest; the first encrypts, all decrypt (rotation). */
+  encryptionKeys: Buffer[];
+  corsOrigins: string[];
+  demo: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses settings from an environment map. Pure: tests call it with their own map. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.VITAE_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.VITAE_PUBLIC_URL?.replace(/\/+$/, ''),
+    maxUploadBytes: Math.round(e.VITAE_MAX_UPLOAD_MB * 1024 * 1024),
+    workers: e.VITAE_WORKERS,
+    tokenTtlSeconds: e.VITAE_TOKEN_TTL,
+    issuer: e.VITAE_ISSUER,
+    audience: e.VITAE_AUDIENCE,
+    adminToken: e.VITAE_ADMIN_TOKEN,
+    externalIssuers: e.VITAE_EXTERNAL_ISSUERS
+      ? z.array(externalIssuer).parse(JSON.parse(e.VITAE_EXTERNAL_ISSUERS))
+      : [],
+    rateLimitPerMinute: e.VITAE_RATE_LIMIT_PER_MINUTE,
+    retainFilesDays: e.VITAE_RETAIN_FILES_DAYS,
+    retainResultsDays: e.VITAE_RETAIN_RESULTS_DAYS,
+    jobTimeoutMs: e.VITAE_JOB_TIMEOUT_S * 1000,
+    jobMaxAttempts: e.VITAE_JOB_MAX_ATTEMPTS,
+    jobLeaseMs: e.VITAE_JOB_LEASE_S * 1000,
+    maxPages: e.VITAE_MAX_PAGES,
+    maxPixels: e.VITAE_MAX_PIXELS,
+    maxDocxUnzippedBytes: e.VITAE_MAX_DOCX_UNZIPPED_MB * 1024 * 1024,
+    queueMaxDepth: e.VITAE_QUEUE_MAX_DEPTH,
+    queueMaxDepthPerTenant: e.VITAE_QUEUE_MAX_DEPTH_PER_TENANT,
+    encryptionKeys: (e.VITAE_ENCRYPTION_KEY ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean)
+      .map((k) => Buffer.from(k, 'base64')),
+    corsOrigins: (e.VITAE_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    demo: e.VITAE_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+let loaded: Config | undefined;
+
+/** The process's configuration: `.env` (if present) under the real environment, read once. */
+export function loadConfig(): Config {
+  if (!loaded) {
+    if (existsSync('.env')) loadDotenv({ path: '.env', quiet: true });
+    loaded = parseConfig(process.env);
+  }
+  return loaded;
+}

@@ -1,0 +1,50 @@
+/**
+ * Builds the HTTP application: shared plugins first (request ids, problem+json errors, metrics,
+ * OpenAPI), then each module's routes. Every route declares its schemas; handlers hand data to
+ * services and return what they give back.
+ */
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context.ts';
+import { registerHttpMetrics } from './plugins/http-metrics.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerProblemHandler } from './plugins/problem-handler.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+import type { ZodApp } from './zod-app.ts';
+
+/** A module's contribution to the HTTP app: its routes, registered on the shared instance. */
+export type RouteModule = (app: ZodApp) => Promise<void>;
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export async function buildApp(ctx: AppContext, modules: RouteModule[] = []): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger.child({ component: 'http' }) as FastifyBaseLogger,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // Bodies of non-upload routes are small; uploads stream through multipart with their own limit.
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerProblemHandler(app);
+  registerHttpMetrics(app, ctx.metrics);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await registerOpenApi(app);
+
+  await app.register(async (scope) => healthRoutes(scope as ZodApp, ctx));
+  for (const mod of modules) await app.register(async (scope) => mod(scope as ZodApp));
+  return app;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { ServiceUnavailableError } from '../../errors/app-errors.ts';
+import { depth } from '../../queue/job-queue.ts';
+import { isUpToDate } from '../../store/migrator.ts';
+import { VERSION } from '../../version.ts';
+import { ProblemSchema } from '../schemas/problem-schema.ts';
+import type { ZodApp } from '../zod-app.ts';
+
+const HealthSchema = z.object({ status: z.string(), version: z.string() });
+
+export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  app.get(
+    '/health/live',
+    { schema: { tags: ['ops'], summary: 'The process is up', response: { 200: HealthSchema } } },
+    async () => ({ status: 'live', version: VERSION }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'The database is reachable and every migration is applied',
+        response: { 200: HealthSchema.extend({ database: z.enum(['pglite', 'postgres']) }), 503: ProblemSchema },
+      },
+    },
+    async () => {
+      let ok = false;
+      try {
+        ok = await isUpToDate(ctx.db);
+      } catch (err) {
+        throw new ServiceUnavailableError(`database unreachable: ${(err as Error).message}`, 'not_ready');
+      }
+      if (!ok) throw new ServiceUnavailableError('database migrations are not all applied', 'not_ready');
+      return { status: 'ready', version: VERSION, database: ctx.db.kind };
+    },
+  );
+
+  app.get('/metrics', { schema: { tags: ['ops'], summary: 'Prometheus metrics of this process', hide: true } }, async (_req, reply) => {
+    try {
+      ctx.metrics.queueDepth.reset();
+      for (const d of await depth(ctx.db)) ctx.metrics.queueDepth.set({ name: d.name, state: d.state }, d.count);
+    } catch (err) {
+      ctx.logger.warn({ err }, 'queue depth unavailable for metrics');
+    }
+    reply.type(ctx.metrics.registry.contentType);
+    return ctx.metrics.registry.metrics();
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * The jobs table: enqueue (inside the caller's transaction), claim with FOR UPDATE SKIP LOCKED,
+ * lease renewal, completion inside the handler's result transaction, retry with backoff, and a
+ * final `failed` state that stays recorded.
+ */
+import type { Queryable } from '../store/database.ts';
+import { type Job, type JobName, type JobPayloads, LeaseLostError } from './job-registry.ts';
+
+interface JobRow {
+  id: string;
+  name: string;
+  tenant_id: string | null;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+  created_at: Date;
+}
+
+const toJob = (r: JobRow): Job => ({
+  id: r.id,
+  name: r.name as JobName,
+  tenantId: r.tenant_id,
+  payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Job['payload'],
+  attempts: Number(r.attempts),
+  maxAttempts: Number(r.max_attempts),
+  createdAt: new Date(r.created_at),
+});
+
+export interface EnqueueOptions {
+  tenantId?: string | null;
+  maxAttempts?: number;
+  delayMs?: number;
+}
+
+/** Inserts a job using `tx`, so it commits or rolls back with the record that needs it. */
+export async function enqueue<N extends JobName>(
+  tx: Queryable,
+  name: N,
+  payload: JobPayloads[N],
+  opts: EnqueueOptions = {},
+): Promise<string> {
+  const r = await tx.query<{ id: string }>(
+    `INSERT INTO jobs (name, tenant_id, payload, max_attempts, run_at)
+     VALUES ($1, $2, $3::jsonb, $4, now() + ($5::int * interval '1 millisecond'))
+     RETURNING id`,
+    [name, opts.tenantId ?? null, JSON.stringify(payload), opts.maxAttempts ?? 3, Math.round(opts.delayMs ?? 0)],
+  );
+  return r.rows[0]!.id;
+}
+
+/**
+ * Claims the next runnable job among `names`: a queued job whose time has come, or an active
+ * one whose lease ran out (its worker died). The attempt counter grows on each claim.
+ */
+export async function claim(db: Queryable, workerId: string, names: readonly string[], leaseMs: number): Promise<Job | null> {
+  const r = await db.query<JobRow>(
+    `UPDATE jobs SET state = 'active', attempts = attempts + 1, locked_by = $1,
+            lease_until = now() + ($2::int * interval '1 millisecond'), started_at = now()
+     WHERE id = (
+       SELECT id FROM jobs
+       WHERE name = ANY($3::text[])
+         AND ((state = 'queued' AND run_at <= now()) OR (state = 'active' AND lease_until < now()))
+       ORDER BY run_at
+       LIMIT 1
+       FOR UPDATE SKIP LOCKED)
+     RETURNING id, name, tenant_id, payload, attempts, max_attempts, created_at`,
+    [workerId, leaseMs, names],
+  );
+  return r.rows[0] ? toJob(r.rows[0]) : null;
+}
+
+/** Extends the lease; false when the job is no longer ours. */
+export async function renewLease(db: Queryable, jobId: string, workerId: string, leaseMs: number): Promise<boolean> {
+  const r = await db.query(
+    `UPDATE jobs SET lease_until = now() + ($3::int * interval '1 millisecond')
+     WHERE id = $1 AND locked_by = $2 AND state = 'active'`,
+    [jobId, workerId, leaseMs],
+  );
+  return r.rowCount > 0;
+}
+
+/** Marks the job completed inside the handler's result transaction; throws if the lease was lost. */
+export async function complete(tx: Queryable, jobId: string, workerId: string): Promise<void> {
+  const r = await tx.query(
+    `UPDATE jobs SET state = 'completed', finished_at = now(), lease_until = NULL, last_error = NULL
+     WHERE id = $1 AND locked_by = $2 AND state = 'active'`,
+    [jobId, workerId],
+  );
+  if (r.rowCount === 0) throw new LeaseLostError(jobId);
+}
+
+/** Puts the job back in the queue after `delayMs` (transient failure). */
+export async function retryLater(db: Queryable, jobId: string, workerId: string, error: string, delayMs: number): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET state = 'queued', locked_by = NULL, lease_until = NULL, last_error = $3,
+            run_at = now() + ($4::int * interval '1 millisecond')
+     WHERE id = $1 AND locked_by = $2 AND state = 'active'`,
+    [jobId, workerId, error.slice(0, 2000), Math.round(delayMs)],
+  );
+}
+
+/** Records the final failure. Runs in the transaction that records the failure on the domain side. */
+export async function fail(tx: Queryable, jobId: string, workerId: string, error: string): Promise<void> {
+  await tx.query(
+    `UPDATE jobs SET state = 'failed', finished_at = now(), lease_until = NULL, last_error = $3
+     WHERE id = $1 AND locked_by = $2 AND state = 'active'`,
+    [jobId, workerId, error.slice(0, 2000)],
+  );
+}
+
+/** Hands a job back untouched (graceful shutdown): the attempt it used is returned too. */
+export async function release(db: Queryable, jobId: string, workerId: string): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET state = 'queued', locked_by = NULL, lease_until = NULL, run_at = now(),
+            attempts = GREATEST(attempts - 1, 0)
+     WHERE id = $1 AND locked_by = $2 AND state = 'active'`,
+    [jobId, workerId],
+  );
+}
+
+export interface QueueDepth {
+  name: string;
+  state: string;
+  count: number;
+}
+
+export async function depth(db: Queryable): Promise<QueueDepth[]> {
+  const r = await db.query<QueueDepth>(
+    `SELECT name, state, count(*)::int AS count FROM jobs
+     WHERE state IN ('queued', 'active') GROUP BY name, state`,
+  );
+  return r.rows.map((x) => ({ ...x, count: Number(x.count) }));
+}
+
+/** Open (queued or active) jobs of one name, overall and for one tenant: for backpressure. */
+export async function openCount(db: Queryable, name: JobName, tenantId?: string): Promise<{ total: number; tenant: number }> {
+  const r = await db.query<{ total: number; tenant: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE tenant_id = $2)::int AS tenant
+     FROM jobs WHERE name = $1 AND state IN ('queued', 'active')`,
+    [name, tenantId ?? null],
+  );
+  return { total: Number(r.rows[0]?.total ?? 0), tenant: Number(r.rows[0]?.tenant ?? 0) };
+}
+
+export async function getJob(db: Queryable, id: string): Promise<(Job & { state: string; lastError: string | null }) | null> {
+  const r = await db.query<JobRow & { state: string; last_error: string | null }>(
+    'SELECT id, name, tenant_id, payload, attempts, max_attempts, created_at, state, last_error FROM jobs WHERE id = $1',
+    [id],
+  );
+  const row = r.rows[0];
+  return row ? { ...toJob(row), state: row.state, lastError: row.last_error } : null;
+}
+
+/** Deletes finished jobs older than `days` (their outcome lives on in the domain records). */
+export async function pruneFinished(db: Queryable, days: number): Promise<number> {
+  const r = await db.query(
+    `DELETE FROM jobs WHERE state IN ('completed', 'failed') AND finished_at < now() - ($1::int * interval '1 day')`,
+    [days],
+  );
+  return r.rowCount;
+}
+
+/**
+ * Embedded database only: the data-folder lock guarantees no other process runs jobs, so every
+ * job still marked active was held by a process that died. Queue them again at once.
+ */
+export async function requeueOrphans(db: Queryable): Promise<number> {
+  const r = await db.query(
+    `UPDATE jobs SET state = 'queued', locked_by = NULL, lease_until = NULL, run_at = now() WHERE state = 'active'`,
+  );
+  return r.rowCount;
+}

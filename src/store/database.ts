@@ -1,0 +1,132 @@
+/**
+ * The one database handle of a process: PGlite (Postgres in WebAssembly, embedded, the default)
+ * or a real PostgreSQL when DATABASE_URL is set. Both speak the same SQL; repositories only see
+ * `Queryable` and `Database`, never the driver.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** Something that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// int8 (counts, sums) as numbers: values stay far below 2^53 here.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+// numeric as numbers (scores); we never store money.
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  constructor(private readonly pool: pg.Pool) {}
+
+  async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+    const r = await this.pool.query(sql, params as unknown[]);
+    return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const tx: Queryable = {
+      async query<R>(sql: string, params: readonly unknown[] = []) {
+        const r = await client.query(sql, params as unknown[]);
+        return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+      },
+    };
+    try {
+      await client.query('BEGIN');
+      const out = await fn(tx);
+      await client.query('COMMIT');
+      return out;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+  constructor(private readonly db: PGlite) {}
+
+  async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+    const r = await this.db.query<T>(sql, params as unknown[]);
+    return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (t) =>
+      fn({
+        async query<R>(sql: string, params: readonly unknown[] = []) {
+          const r = await t.query<R>(sql, params as unknown[]);
+          return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+        },
+      }),
+    );
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.db.exec(sql);
+  }
+
+  async close(): Promise<void> {
+    await this.db.close();
+  }
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; `undefined` with no URL means in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      application_name: 'vitae',
+    });
+    // A broken idle connection must not take the process down; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = new PostgresDatabase(pool);
+    await db.query('SELECT 1');
+    return db;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    dir = join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const db = await PGlite.create(dir ? { dataDir: dir } : {});
+  return new PgliteDatabase(db);
+}

@@ -1,0 +1,137 @@
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/config.ts';
+import * as queue from '../../src/queue/job-queue.ts';
+import { JobWorker } from '../../src/queue/job-worker.ts';
+import { systemModule } from '../../src/queue/system-module.ts';
+import { createMetrics } from '../../src/observability/metrics.ts';
+import type { Database } from '../../src/store/database.ts';
+import { migrate } from '../../src/store/migrator.ts';
+import { createTestDatabase, type TestDatabase, testDbKinds } from '../support/test-database.ts';
+import { waitFor } from '../support/test-server.ts';
+
+const logger = pino({ level: 'silent' });
+
+describe.each(testDbKinds())('job queue on %s', (kind) => {
+  let tdb: TestDatabase;
+  let db: Database;
+  const workers: JobWorker[] = [];
+
+  const newWorker = (leaseMs = 10_000) => {
+    const ctx = { config: parseConfig({}), db, logger, metrics: createMetrics(), notifyJobs: () => undefined };
+    const w = new JobWorker(db, { concurrency: 2, leaseMs, pollMs: 50, logger, shutdownGraceMs: 200 });
+    w.register('system.echo', systemModule(ctx).jobs!['system.echo']!);
+    workers.push(w);
+    return w;
+  };
+  const stateOf = async (id: string) => (await queue.getJob(db, id))?.state;
+
+  beforeEach(async () => {
+    tdb = await createTestDatabase(kind);
+    db = await tdb.open();
+    await migrate(db);
+  });
+  afterEach(async () => {
+    for (const w of workers.splice(0)) await w.stop();
+    await db.close();
+    await tdb.dispose();
+  });
+
+  it('enqueues in the caller’s transaction: a rollback leaves no job behind', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await queue.enqueue(tx, 'system.echo', { value: 'x' });
+        throw new Error('the record failed to save');
+      }),
+    ).rejects.toThrow('the record failed to save');
+    expect((await db.query('SELECT * FROM jobs')).rows).toHaveLength(0);
+
+    const id = await db.transaction((tx) => queue.enqueue(tx, 'system.echo', { value: 'y' }));
+    expect(await stateOf(id)).toBe('queued');
+  });
+
+  it('runs a job to completion', async () => {
+    const id = await queue.enqueue(db, 'system.echo', { value: 'hello' });
+    newWorker().start();
+    await waitFor('completion', async () => (await stateOf(id)) === 'completed');
+    const job = await queue.getJob(db, id);
+    expect(job?.attempts).toBe(1);
+  });
+
+  it('retries a transient failure with backoff, then completes', async () => {
+    const id = await queue.enqueue(db, 'system.echo', { value: 'flaky', failTimes: 1 }, { maxAttempts: 3 });
+    newWorker().start();
+    await waitFor('the retry to be scheduled', async () => {
+      const j = await queue.getJob(db, id);
+      return j?.state === 'queued' && j.attempts === 1 && j.lastError?.includes('fail 1 time');
+    });
+    const { rows } = await db.query<{ wait: number }>('SELECT extract(epoch FROM run_at - now())::float AS wait FROM jobs WHERE id = $1', [id]);
+    expect(rows[0]!.wait).toBeGreaterThan(0.5);
+    // Do not wait out the backoff in the test: make it due now.
+    await db.query('UPDATE jobs SET run_at = now() WHERE id = $1', [id]);
+    await waitFor('completion', async () => (await stateOf(id)) === 'completed');
+    expect((await queue.getJob(db, id))?.attempts).toBe(2);
+  });
+
+  it('records a final failure when attempts run out, and at once for a permanent error', async () => {
+    const transient = await queue.enqueue(db, 'system.echo', { value: 'always', failTimes: 99 }, { maxAttempts: 1 });
+    const permanent = await queue.enqueue(db, 'system.echo', { value: 'never', failTimes: 99, permanent: true }, { maxAttempts: 5 });
+    newWorker().start();
+    await waitFor('both failures', async () => (await stateOf(transient)) === 'failed' && (await stateOf(permanent)) === 'failed');
+    expect((await queue.getJob(db, permanent))?.attempts).toBe(1);
+    expect((await queue.getJob(db, permanent))?.lastError).toContain('echo_refused');
+  });
+
+  it('takes over a job whose worker stopped renewing its lease', async () => {
+    const id = await queue.enqueue(db, 'system.echo', { value: 'orphan' });
+    // A worker that claims the job and then "dies": it never renews nor completes.
+    const dead = await queue.claim(db, 'dead-worker', ['system.echo'], 300);
+    expect(dead?.id).toBe(id);
+    newWorker().start();
+    await waitFor('takeover', async () => (await stateOf(id)) === 'completed');
+    const { rows } = await db.query<{ locked_by: string; attempts: number }>('SELECT locked_by, attempts FROM jobs WHERE id = $1', [id]);
+    expect(rows[0]!.locked_by).not.toBe('dead-worker');
+    expect(rows[0]!.attempts).toBe(2);
+  });
+
+  it('fails a job that was lost on every attempt instead of running it forever', async () => {
+    const id = await queue.enqueue(db, 'system.echo', { value: 'poison' }, { maxAttempts: 2 });
+    await queue.claim(db, 'dead-1', ['system.echo'], 1);
+    await new Promise((r) => setTimeout(r, 20));
+    await queue.claim(db, 'dead-2', ['system.echo'], 1);
+    await new Promise((r) => setTimeout(r, 20));
+    newWorker().start();
+    await waitFor('failure', async () => (await stateOf(id)) === 'failed');
+    expect((await queue.getJob(db, id))?.lastError).toContain('worker_lost');
+  });
+
+  it('a late completion by a worker that lost its lease does not land', async () => {
+    const id = await queue.enqueue(db, 'system.echo', { value: 'contended' });
+    await queue.claim(db, 'slow-worker', ['system.echo'], 1);
+    await new Promise((r) => setTimeout(r, 20));
+    const winner = await queue.claim(db, 'fast-worker', ['system.echo'], 10_000);
+    expect(winner?.id).toBe(id);
+    await expect(db.transaction((tx) => queue.complete(tx, id, 'slow-worker'))).rejects.toThrow(/lease/);
+    await db.transaction((tx) => queue.complete(tx, id, 'fast-worker'));
+    expect(await stateOf(id)).toBe('completed');
+  });
+
+  it('each job is claimed by exactly one of many concurrent claimers', async () => {
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => queue.enqueue(db, 'system.echo', { value: String(i) })));
+    const claims = await Promise.all(Array.from({ length: 40 }, (_, i) => queue.claim(db, `w${i}`, ['system.echo'], 10_000)));
+    const got = claims.filter((c) => c !== null).map((c) => c!.id);
+    expect(new Set(got).size).toBe(got.length);
+    expect(got.sort()).toEqual([...ids].sort());
+  });
+
+  it('a graceful stop releases a job that does not finish in the grace period', async () => {
+    const id = await queue.enqueue(db, 'system.echo', { value: 'long', sleepMs: 30_000 });
+    const w = newWorker();
+    w.start();
+    await waitFor('start', async () => (await stateOf(id)) === 'active');
+    await w.stop();
+    const job = await queue.getJob(db, id);
+    expect(job?.state).toBe('queued');
+    expect(job?.attempts).toBe(0);
+  });
+});

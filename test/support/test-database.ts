@@ -1,0 +1,65 @@
+/**
+ * Databases for integration tests: always PGlite, and PostgreSQL when VITAE_TEST_DATABASE_URL
+ * names a server. Each test gets its own database (a fresh PGlite, or a new database on the
+ * server, dropped afterwards unless VITAE_TEST_KEEP_DB=1 keeps it for inspection).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/store/database.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export function testDbKinds(): DbKind[] {
+  return process.env.VITAE_TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  kind: DbKind;
+  /** postgres:// URL of this test's own database (postgres only). */
+  url: string | undefined;
+  /** Folder of this test's PGlite files (pglite only); a process may reopen it. */
+  dataDir: string | undefined;
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vitae-test-'));
+    return {
+      kind,
+      url: undefined,
+      dataDir,
+      open: () => openDatabase({ dataDir }),
+      async dispose() {
+        if (process.env.VITAE_TEST_KEEP_DB !== '1') rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.VITAE_TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('VITAE_TEST_DATABASE_URL is not set');
+  const name = `vitae_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  return {
+    kind,
+    url,
+    dataDir: undefined,
+    open: () => openDatabase({ databaseUrl: url, poolSize: 5 }),
+    async dispose() {
+      if (process.env.VITAE_TEST_KEEP_DB === '1') return;
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
