@@ -18,6 +18,11 @@ export interface AuthContext {
   issuer: string;
   /** JWT id, for the audit log. */
   tokenId: string | null;
+  /**
+   * Tenants of `tenantIds` that are disabled right now (read from the database on every request):
+   * the tenant rule answers 403 `tenant_disabled` for them.
+   */
+  disabledTenantIds?: string[];
 }
 
 declare module 'fastify' {
