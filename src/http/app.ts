@@ -8,9 +8,12 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.ts';
+import { authServices } from '../auth/auth-services.ts';
+import { registerAuthPlugin } from './plugins/auth-plugin.ts';
 import { registerHttpMetrics } from './plugins/http-metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProblemHandler } from './plugins/problem-handler.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import type { ZodApp } from './zod-app.ts';
 
@@ -41,6 +44,9 @@ export async function buildApp(ctx: AppContext, modules: RouteModule[] = []): Pr
 
   registerProblemHandler(app);
   registerHttpMetrics(app, ctx.metrics);
+  // Before any module's routes: both act on every route that declares `config.scope`.
+  registerAuthPlugin(app, authServices(ctx).verifier);
+  await registerRateLimit(app, ctx.config);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerOpenApi(app);
 

@@ -1,0 +1,52 @@
+/**
+ * The auth services of one process, built once from its AppContext and shared by the auth
+ * plugin (verification on every route), the auth and admin routes, the demo set-up and the CLI.
+ * Sharing matters: the signing-key cache must be one per process.
+ */
+import type { AppContext } from '../app-context.ts';
+import type { Config } from '../config.ts';
+import { BlobCipher } from '../store/blob-cipher.ts';
+import type { Database } from '../store/database.ts';
+import { ExternalIssuers } from './external-issuers.ts';
+import { ProvisioningService } from './provisioning-service.ts';
+import { SigningKeys } from './signing-keys.ts';
+import { CLOCK_TOLERANCE_S, TokenVerifier } from './token-verifier.ts';
+import { TokenService } from './token-service.ts';
+
+export interface AuthServices {
+  keys: SigningKeys;
+  tokens: TokenService;
+  verifier: TokenVerifier;
+  provisioning: ProvisioningService;
+  /** The `iss` of our tokens. */
+  issuer: string;
+}
+
+/** VITAE_ISSUER, else VITAE_PUBLIC_URL, else `vitae`: stable across processes and restarts. */
+export function issuerOf(config: Config): string {
+  return config.issuer ?? config.publicUrl ?? 'vitae';
+}
+
+export function createAuthServices(config: Config, db: Database): AuthServices {
+  const issuer = issuerOf(config);
+  const keys = new SigningKeys(db, new BlobCipher(config.encryptionKeys));
+  const external = new ExternalIssuers(db, config.externalIssuers, config.audience, CLOCK_TOLERANCE_S);
+  return {
+    keys,
+    issuer,
+    tokens: new TokenService(db, keys, { issuer, audience: config.audience, ttlSeconds: config.tokenTtlSeconds }),
+    verifier: new TokenVerifier(db, keys, external, { issuer, audience: config.audience, adminToken: config.adminToken }),
+    provisioning: new ProvisioningService(db, keys),
+  };
+}
+
+const byContext = new WeakMap<AppContext, AuthServices>();
+
+export function authServices(ctx: AppContext): AuthServices {
+  let services = byContext.get(ctx);
+  if (!services) {
+    services = createAuthServices(ctx.config, ctx.db);
+    byContext.set(ctx, services);
+  }
+  return services;
+}
