@@ -1,0 +1,52 @@
+/**
+ * Options every extractor receives, and the per-call bookkeeping (timings, warnings) that ends
+ * up in Document.meta.
+ */
+import type { ExtractLimits } from './document.ts';
+
+export interface ExtractOptions {
+  limits: ExtractLimits;
+  /** Embedded images kept per document (photo candidates); default 8. */
+  maxImages?: number;
+  /** Allow OCR (images, scanned PDF pages); default true. A text-only caller may turn it off. */
+  ocr?: boolean;
+  /** Aborts between steps (pages, OCR passes) when the job's time is up. */
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_MAX_IMAGES = 8;
+
+export class ExtractContext {
+  readonly timings: Record<string, number> = {};
+  readonly warnings: string[] = [];
+  readonly maxImages: number;
+  readonly ocrEnabled: boolean;
+
+  constructor(readonly options: ExtractOptions) {
+    this.maxImages = options.maxImages ?? DEFAULT_MAX_IMAGES;
+    this.ocrEnabled = options.ocr ?? true;
+  }
+
+  get limits(): ExtractLimits {
+    return this.options.limits;
+  }
+
+  /** Runs one sub-step and adds its wall time to meta.timings[step] (steps may repeat per page). */
+  async time<T>(step: string, fn: () => Promise<T> | T): Promise<T> {
+    this.checkAborted();
+    const start = performance.now();
+    try {
+      return await fn();
+    } finally {
+      this.timings[step] = Math.round(((this.timings[step] ?? 0) + performance.now() - start) * 10) / 10;
+    }
+  }
+
+  warn(message: string): void {
+    if (!this.warnings.includes(message)) this.warnings.push(message);
+  }
+
+  checkAborted(): void {
+    this.options.signal?.throwIfAborted();
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Step 1 of the Screen pipeline: file bytes → Document, whatever the format. Pure: bytes and
+ * limits in, a Document (or an ExtractionError with a stable code) out.
+ */
+import { type Document, ExtractionError, type SourceFormat } from './document.ts';
+import { extractDocx } from './docx/docx-extractor.ts';
+import { ExtractContext, type ExtractOptions } from './extract-context.ts';
+import { sniffFormat } from './format-sniff.ts';
+import { extractImage } from './image/image-extractor.ts';
+import { extractPdf } from './pdf/pdf-extractor.ts';
+import { extractTxt } from './txt/txt-extractor.ts';
+
+export type { ExtractOptions } from './extract-context.ts';
+
+export interface ExtractDocumentOptions extends ExtractOptions {
+  /** The format intake already sniffed; sniffed again when absent. */
+  format?: SourceFormat;
+}
+
+export async function extractDocument(bytes: Uint8Array, options: ExtractDocumentOptions): Promise<Document> {
+  const format = options.format ?? sniffFormat(bytes);
+  if (!format) throw new ExtractionError('unsupported_format', 'the file is not a PDF, DOCX, text, JPEG or PNG file');
+  const ctx = new ExtractContext(options);
+  const start = performance.now();
+  const document = await extractByFormat(format, bytes, ctx);
+  document.meta.timings.total = Math.round((performance.now() - start) * 10) / 10;
+  return document;
+}
+
+function extractByFormat(format: SourceFormat, bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
+  switch (format) {
+    case 'pdf':
+      return extractPdf(bytes, ctx);
+    case 'docx':
+      return extractDocx(bytes, ctx);
+    case 'txt':
+      return extractTxt(bytes, ctx);
+    case 'jpeg':
+    case 'png':
+      return extractImage(bytes, format, ctx);
+  }
+}

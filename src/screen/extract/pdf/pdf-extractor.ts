@@ -1,0 +1,112 @@
+/**
+ * PDF → Document. Step 1: open with pdf.js (limits, encryption). Step 2: each page's text
+ * layer, judged for quality. Step 3: embedded images and where they are drawn. Step 4: pages
+ * without a usable text layer are rendered and OCR'd.
+ */
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { type Document, ExtractionError, type Page } from '../document.ts';
+import type { ExtractContext } from '../extract-context.ts';
+import { hasText } from '../text-presence.ts';
+import { type PageOcrRequest, ocrPdfPages } from './pdf-ocr.ts';
+import { extractPdfImages } from './pdf-images.ts';
+import { readPageText } from './pdf-text-layer.ts';
+import { loadPdfjs, type PdfjsRuntime } from './pdfjs-runtime.ts';
+import { assessTextLayer } from './text-layer-quality.ts';
+
+/** A page whose images cover this share of it, and that has no text, is a scan. */
+const SCAN_COVERAGE = 0.3;
+
+export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
+  const runtime = await ctx.time('load', loadPdfjs);
+  const pdf = await ctx.time('open', () => openPdf(runtime, bytes));
+  try {
+    if (pdf.numPages > ctx.limits.maxPages) {
+      throw new ExtractionError('too_many_pages', `the PDF has ${pdf.numPages} pages; the limit is ${ctx.limits.maxPages}`);
+    }
+    const pages: Page[] = [];
+    const viewports: number[][] = [];
+    const untrusted = new Map<number, 'empty' | 'garbage'>();
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await ctx.time('page', () => pdf.getPage(number)).catch((err: unknown) => {
+        ctx.warn(`page ${number} unreadable: ${(err as Error).message}`);
+        return undefined;
+      });
+      if (!page) {
+        pages.push({ number, width: 0, height: 0, lines: [], images: [] });
+        viewports.push([1, 0, 0, 1, 0, 0]);
+        continue;
+      }
+      const layer = await ctx.time('text', () => readPageText(page, runtime));
+      const quality = assessTextLayer(
+        layer.runs.map((r) => r.text),
+        layer.droppedChars,
+      );
+      if (quality.verdict !== 'good') untrusted.set(number, quality.verdict);
+      if (quality.verdict === 'garbage') ctx.warn(`page ${number}: text layer unusable (${quality.reason}), OCR instead`);
+      pages.push({ number, width: layer.width, height: layer.height, lines: layer.runs, images: [] });
+      viewports.push(page.getViewport({ scale: 1 }).transform);
+      page.cleanup();
+    }
+
+    const images = await ctx.time('images', () => extractPdfImages(bytes, pages, viewports, ctx));
+
+    const ocrRequests: PageOcrRequest[] = [];
+    const anyGoodPage = pages.length > untrusted.size;
+    for (const [number, verdict] of untrusted) {
+      const page = pages[number - 1]!;
+      const scanned = images.coverage[number - 1]! >= SCAN_COVERAGE;
+      // An empty page in a document that has text elsewhere is a blank or photo-only page.
+      if (verdict === 'garbage' || scanned || !anyGoodPage) ocrRequests.push({ number, width: page.width, height: page.height });
+    }
+    let ocrPages = 0;
+    if (ocrRequests.length > 0) {
+      if (!ctx.ocrEnabled) ctx.warn('OCR disabled: pages without a text layer were left empty');
+      else {
+        const results = await ocrPdfPages(pdf, ocrRequests, ctx);
+        for (const result of results) {
+          const page = pages[result.number - 1]!;
+          page.lines = result.lines;
+          ocrPages++;
+        }
+        images.assets.push(...results.flatMap((r) => (r.pageImage ? [r.pageImage] : [])));
+      }
+    }
+
+    if (!pages.some((p) => hasText(p.lines))) throw new ExtractionError('no_text_found', 'the PDF contains no readable text');
+    const ocrUsed = ocrPages > 0;
+    return {
+      format: 'pdf',
+      source: !ocrUsed ? 'text' : ocrPages === pages.length ? 'ocr' : 'mixed',
+      pages,
+      images: images.assets,
+      meta: { pageCount: pdf.numPages, ocrUsed, warnings: ctx.warnings, timings: ctx.timings },
+    };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function openPdf(runtime: PdfjsRuntime, bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  const { pdfjs } = runtime;
+  // pdf.js may transfer (detach) the buffer it is given; the image step still needs the bytes.
+  const task = pdfjs.getDocument(runtime.documentParams(bytes.slice()));
+  let pdf: PDFDocumentProxy;
+  try {
+    pdf = await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => {});
+    // pdf.js does not export its exception classes; their names are part of its API.
+    if ((err as Error)?.name === 'PasswordException') {
+      throw new ExtractionError('encrypted_pdf', 'the PDF is protected by a password');
+    }
+    throw new ExtractionError('unreadable_file', `the PDF cannot be read: ${(err as Error).message}`);
+  }
+  // An owner password alone opens with the empty user password; the file's own permissions then
+  // decide whether its text may be extracted (copying, or extraction for accessibility).
+  const permissions = await pdf.getPermissions().catch(() => null);
+  if (permissions && !permissions.includes(pdfjs.PermissionFlag.COPY) && !permissions.includes(pdfjs.PermissionFlag.COPY_FOR_ACCESSIBILITY)) {
+    await pdf.destroy();
+    throw new ExtractionError('encrypted_pdf', 'the PDF forbids extracting its text');
+  }
+  return pdf;
+}

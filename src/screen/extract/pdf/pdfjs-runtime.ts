@@ -1,0 +1,112 @@
+/**
+ * Loads pdf.js (legacy build, DESIGN §5) once per process and hands out document options that
+ * never reach the network: fonts, CMaps and WASM decoders come from the installed package.
+ *
+ * Two things happen at load time, both for speed:
+ * - The worker runs in-process ("fake worker"): a CV is small, and a thread hop per message
+ *   costs more than it saves. We import the worker module ourselves and expose it on
+ *   `globalThis.pdfjsWorker`, which pdf.js looks for before trying to spawn anything.
+ * - The worker source gets one additive patch: each text-content style also carries the PDF
+ *   font's real name (e.g. "ABCDEF+Calibri-Bold"). Stock pdf.js only reports a generic family
+ *   there, and the only official route to the name (getOperatorList) doubles extraction time.
+ *   If the anchor is missing (another pdf.js version), we run unpatched and runs lose the
+ *   font name and boldness rather than failing.
+ * - The legacy build's core-js polyfills replace Array.prototype.push, JSON.parse and
+ *   JSON.stringify process-wide, for spec corner cases Node 20 gets "wrong" in ways nobody
+ *   here relies on; the polyfilled versions are several times slower for every caller in the
+ *   process, so the native ones are put back once pdf.js has loaded. Additions (new methods
+ *   such as Promise.withResolvers) are kept: pdf.js needs them.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type PdfjsModule = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+export interface PdfjsRuntime {
+  pdfjs: PdfjsModule;
+  /** True when text styles carry the real font name (the worker patch applied). */
+  fontNames: boolean;
+  /** getDocument parameters for in-memory bytes, all resources local. */
+  documentParams(data: Uint8Array, password?: string): Parameters<PdfjsModule['getDocument']>[0];
+}
+
+const PATCH_ANCHOR = 'fontFamily: font.fallbackName,';
+const PATCH_TEXT = 'fontFamily: font.fallbackName, vitaeFontName: font.name,';
+
+let runtime: Promise<PdfjsRuntime> | undefined;
+
+/** The pdf.js runtime; concurrent first callers share the same in-flight load. */
+export function loadPdfjs(): Promise<PdfjsRuntime> {
+  runtime ??= load().catch((err) => {
+    runtime = undefined;
+    throw err;
+  });
+  return runtime;
+}
+
+async function load(): Promise<PdfjsRuntime> {
+  const require = createRequire(import.meta.url);
+  const packageDir = dirname(require.resolve('pdfjs-dist/package.json'));
+  const natives = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
+
+  const pdfjs: PdfjsModule = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const workerPath = join(packageDir, 'legacy/build/pdf.worker.mjs');
+  const patched = patchedWorkerPath(workerPath, pdfjs.version);
+  const worker = await import(pathToFileURL(patched ?? workerPath).href);
+  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+
+  Array.prototype.push = natives.push;
+  JSON.parse = natives.parse;
+  JSON.stringify = natives.stringify;
+
+  const dir = (name: string) => `${join(packageDir, name)}/`;
+  const standardFontDataUrl = dir('standard_fonts');
+  const cMapUrl = dir('cmaps');
+  const wasmUrl = dir('wasm');
+  const iccUrl = dir('iccs');
+  return {
+    pdfjs,
+    fontNames: patched !== undefined,
+    documentParams: (data, password) => ({
+      data,
+      password,
+      standardFontDataUrl,
+      cMapUrl,
+      cMapPacked: true,
+      wasmUrl,
+      iccUrl,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      stopAtErrors: false,
+      verbosity: 0,
+    }),
+  };
+}
+
+/**
+ * Writes the patched worker to a folder under the OS temp dir keyed by
+ * the pdf.js version and the source hash, so concurrent processes agree on the same file and a
+ * stale copy can never be used. Returns undefined when the patch cannot apply.
+ */
+function patchedWorkerPath(workerPath: string, version: string): string | undefined {
+  const source = readFileSync(workerPath, 'utf8');
+  if (source.split(PATCH_ANCHOR).length !== 2) return undefined;
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  const dir = join(tmpdir(), `vitae-pdfjs-${version}-${hash}`);
+  const file = join(dir, 'pdf.worker.mjs');
+  if (existsSync(file)) return file;
+  try {
+    mkdirSync(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, source.replace(PATCH_ANCHOR, PATCH_TEXT).replace(/\/\/# sourceMappingURL=.*$/m, ''));
+    renameSync(tmp, file);
+    return file;
+  } catch {
+    return undefined;
+  }
+}
