@@ -89,7 +89,8 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
 async function openPdf(runtime: PdfjsRuntime, bytes: Uint8Array): Promise<PDFDocumentProxy> {
   const { pdfjs } = runtime;
   // pdf.js may transfer (detach) the buffer it is given; the image step still needs the bytes.
-  const task = pdfjs.getDocument(runtime.documentParams(bytes.slice()));
+  // A Buffer is refused by pdf.js; a plain Uint8Array copy is accepted and may be detached.
+  const task = pdfjs.getDocument(runtime.documentParams(new Uint8Array(bytes)));
   let pdf: PDFDocumentProxy;
   try {
     pdf = await task.promise;
