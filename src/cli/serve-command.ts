@@ -1,4 +1,5 @@
 /** `vitae serve` (API plus in-process workers) and `vitae worker` (workers only). */
+import { ensureDemoCredentials } from '../auth/demo-credentials.ts';
 import { loadConfig } from '../config.ts';
 import { startRuntime } from '../runtime.ts';
 
@@ -10,6 +11,8 @@ export async function serveCommand(_args: string[]): Promise<number> {
     { url, database: runtime.ctx.db.kind, workers: config.workers },
     `Vitae listening on ${url} (docs at ${url}/docs)`,
   );
+  // A failed demo set-up (read-only data folder…) must not take the running server down.
+  await ensureDemoCredentials(runtime.ctx, url).catch((err) => runtime.ctx.logger.error({ err }, 'could not create the demo client'));
   await untilSignal(runtime.stop, runtime.ctx.logger);
   return 0;
 }
