@@ -1,0 +1,191 @@
+/**
+ * The photo step end to end on Document models built from generated images, with the real
+ * offline face detector: faces are found and cropped; logos, icons, QR codes, signatures,
+ * shapes, placeholders, smileys and group photos never are.
+ */
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Document } from '../../../src/screen/extract/document.ts';
+import { type DetectedFace, detectFaces, loadFaceDetector, type RgbImage } from '../../../src/screen/photo/face-detector.ts';
+import { type FoundPhoto, findPhoto, type PhotoTraceEntry } from '../../../src/screen/photo/find-photo.ts';
+import {
+  cvJpgPage,
+  documentWithImages,
+  facePhotoJpeg,
+  groupPhotoJpeg,
+  iconPng,
+  imageAsset,
+  logoPng,
+  pageImageDocument,
+  photoWithBystanderJpeg,
+  qrLikePng,
+  scannedSignatureJpeg,
+  shapePng,
+  sidewaysFacePhotoJpeg,
+  signaturePng,
+  silhouettePng,
+  smileyPng,
+  squareLogoPng,
+} from '../../support/photo-fixtures.ts';
+
+async function rgbOf(bytes: Uint8Array): Promise<RgbImage> {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+/** The crop must show one main face, whole, centred, with room above it: a portrait. */
+async function expectPortraitOfOneFace(photo: FoundPhoto, opts: { bystanders?: boolean } = {}): Promise<DetectedFace> {
+  expect(photo.mediaType).toBe('image/jpeg');
+  expect([photo.bytes[0], photo.bytes[1]]).toEqual([0xff, 0xd8]);
+  const meta = await sharp(photo.bytes).metadata();
+  expect(meta.format).toBe('jpeg');
+  expect([meta.width, meta.height]).toEqual([photo.width, photo.height]);
+  expect(Math.max(photo.width, photo.height)).toBeLessThanOrEqual(512);
+  expect(photo.width / photo.height).toBeCloseTo(3 / 4, 1);
+  const faces = (await detectFaces(await rgbOf(photo.bytes))).sort((a, b) => b.w - a.w);
+  if (opts.bystanders) expect(faces.slice(1).every((f) => f.w < 0.5 * faces[0]!.w)).toBe(true);
+  else expect(faces).toHaveLength(1);
+  const face = faces[0]!;
+  expect(face.x).toBeGreaterThanOrEqual(0);
+  expect(face.y).toBeGreaterThan(0.05 * photo.height);
+  expect(face.x + face.w).toBeLessThanOrEqual(photo.width);
+  expect(face.y + face.h).toBeLessThanOrEqual(photo.height);
+  expect(Math.abs(face.x + face.w / 2 - photo.width / 2)).toBeLessThan(0.12 * photo.width);
+  // Head and shoulders: the face is a fair part of the picture, not all of it.
+  expect(face.w / photo.width).toBeGreaterThan(0.25);
+  expect(face.w / photo.width).toBeLessThan(0.75);
+  return face;
+}
+
+async function single(ref: string, bytes: Buffer, format: Document['format'] = 'pdf'): Promise<Document> {
+  return documentWithImages([await imageAsset(ref, bytes)], [{ ref, x: 440, y: 40, w: 100, h: 100 * (3 / 4) }], format);
+}
+
+function tracing(): { entries: PhotoTraceEntry[]; onTrace: (e: PhotoTraceEntry) => void } {
+  const entries: PhotoTraceEntry[] = [];
+  return { entries, onTrace: (e) => entries.push(e) };
+}
+
+describe('findPhoto', () => {
+  beforeAll(async () => {
+    await loadFaceDetector();
+  });
+
+  it('finds a face photo and crops it to a 3:4 head-and-shoulders portrait', async () => {
+    const doc = documentWithImages(
+      [await imageAsset('photo', await facePhotoJpeg({ width: 600, height: 800, seed: 2 }))],
+      [{ ref: 'photo', x: 440, y: 40, w: 105, h: 140 }],
+    );
+    const photo = await findPhoto(doc);
+    expect(photo).not.toBeNull();
+    expect(photo!.score).toBeGreaterThan(0.5);
+    expect(photo!.score).toBeLessThanOrEqual(1);
+    await expectPortraitOfOneFace(photo!);
+  });
+
+  it('crops a landscape picture around the face, not the whole picture', async () => {
+    const wide = await sharp(await facePhotoJpeg({ width: 300, height: 400, seed: 4 }))
+      .extend({ left: 200, right: 200, background: '#7a8a9a' })
+      .jpeg()
+      .toBuffer();
+    const photo = await findPhoto(
+      documentWithImages([await imageAsset('wide', wide)], [{ ref: 'wide', x: 300, y: 40, w: 175, h: 100 }]),
+    );
+    expect(photo).not.toBeNull();
+    await expectPortraitOfOneFace(photo!);
+  });
+
+  it.each([
+    ['a logo', () => logoPng()],
+    ['a square logo', () => squareLogoPng()],
+    ['an icon', () => iconPng()],
+    ['a QR code', () => qrLikePng()],
+    ['a clean signature', () => signaturePng()],
+    ['a scanned signature', () => scannedSignatureJpeg()],
+    ['a decorative shape', () => shapePng()],
+    ['a placeholder silhouette', () => silhouettePng()],
+    ['a smiley', () => smileyPng()],
+  ])('returns null for %s', async (_name, make) => {
+    const doc = await single('img', await make());
+    expect(await findPhoto(doc)).toBeNull();
+  });
+
+  it('picks the face on a page that also has a logo', async () => {
+    const t = tracing();
+    const doc = documentWithImages(
+      [await imageAsset('logo', logoPng()), await imageAsset('face', await facePhotoJpeg({ seed: 5 }))],
+      [
+        { ref: 'logo', x: 50, y: 20, w: 96, h: 36 },
+        { ref: 'face', x: 460, y: 40, w: 85, h: 113 },
+      ],
+    );
+    const photo = await findPhoto(doc, { onTrace: t.onTrace });
+    expect(photo).not.toBeNull();
+    await expectPortraitOfOneFace(photo!);
+    expect(t.entries.find((e) => e.outcome === 'accepted')?.ref).toBe('face');
+    expect(t.entries.find((e) => e.ref === 'logo')?.outcome).not.toBe('accepted');
+  });
+
+  it('reports no photo for a group photo (two faces of similar size: whose would it be?)', async () => {
+    const t = tracing();
+    const doc = await single('group', await groupPhotoJpeg());
+    expect(await findPhoto(doc, { onTrace: t.onTrace })).toBeNull();
+    expect(t.entries[0]?.reason).toMatch(/group/);
+  });
+
+  it('takes the dominant face when a much smaller one is in the background', async () => {
+    const photo = await findPhoto(await single('bystander', await photoWithBystanderJpeg()));
+    expect(photo).not.toBeNull();
+    await expectPortraitOfOneFace(photo!, { bystanders: true });
+  });
+
+  it('applies the EXIF orientation of a photo in a DOCX and returns it upright', async () => {
+    const photo = await findPhoto(await single('sideways', await sidewaysFacePhotoJpeg(), 'docx'));
+    expect(photo).not.toBeNull();
+    expect(photo!.height).toBeGreaterThan(photo!.width);
+    await expectPortraitOfOneFace(photo!);
+  });
+
+  it('finds the headshot on a JPG CV page and crops only the face region', async () => {
+    const page = await cvJpgPage({ withPhoto: true });
+    const photo = await findPhoto(await pageImageDocument(page));
+    expect(photo).not.toBeNull();
+    const face = await expectPortraitOfOneFace(photo!);
+    // The crop is the photo's region, far smaller than the 827 × 1169 page.
+    expect(photo!.width).toBeLessThan(300);
+    expect(face.w).toBeGreaterThan(20);
+  });
+
+  it('does not run the detector on a text-only page or a CV without pictures', async () => {
+    let runs = 0;
+    const counting = (image: RgbImage) => {
+      runs++;
+      return detectFaces(image);
+    };
+    expect(await findPhoto(await pageImageDocument(await cvJpgPage({ withPhoto: false })), { detect: counting })).toBeNull();
+    expect(await findPhoto(documentWithImages([], []), { detect: counting })).toBeNull();
+    expect(await findPhoto(await single('logo', logoPng()), { detect: counting })).toBeNull();
+    expect(runs).toBe(0);
+  });
+
+  it('skips tiny images and strips without decoding them', async () => {
+    const t = tracing();
+    const doc = documentWithImages(
+      [await imageAsset('bullet', iconPng(24)), await imageAsset('rule', logoPng(600, 20))],
+      [
+        { ref: 'bullet', x: 50, y: 200, w: 8, h: 8 },
+        { ref: 'rule', x: 50, y: 300, w: 495, h: 16 },
+      ],
+    );
+    expect(await findPhoto(doc, { onTrace: t.onTrace })).toBeNull();
+    expect(t.entries.map((e) => e.outcome)).toEqual(['skipped', 'skipped']);
+  });
+
+  it('treats an undecodable image as no photo instead of failing', async () => {
+    const broken = { ref: 'broken', mediaType: 'image/jpeg' as const, bytes: new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3]), width: 300, height: 400 };
+    const doc = documentWithImages([broken], [{ ref: 'broken', x: 440, y: 40, w: 90, h: 120 }]);
+    const t = tracing();
+    expect(await findPhoto(doc, { onTrace: t.onTrace })).toBeNull();
+    expect(t.entries[0]?.outcome).toBe('undecodable');
+  });
+});
