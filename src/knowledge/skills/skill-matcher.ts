@@ -1,0 +1,233 @@
+/**
+ * Finds known skills in text: a longest-match walk of the token trie from each word, then the
+ * ambiguity rule of `SkillMatchContext` for names that are also common words.
+ */
+import { type Token, tokenize } from '../text-normalize.ts';
+import type { SkillCatalog } from './skill-catalog.ts';
+import { caseKeyOf, type IndexedForm, type TrieNode } from './skill-trie.ts';
+import type { SkillMatch, SkillMatchContext } from './skill-types.ts';
+
+/** The tunable figures of matching, in one place. */
+export const AMBIGUITY_RULE = {
+  /** How far (in tokens) a supporting skill may be from an ambiguous one. */
+  windowTokens: 8,
+  /** Skills found around by the caller that make a list-item ambiguous name acceptable. */
+  minNearbySkills: 3,
+} as const;
+
+export const MATCH_CONFIDENCE = {
+  /** Canonical names and aliases of four characters or more, or of several words. */
+  clear: 0.95,
+  /** Labels in Italian, Spanish, French, German, Portuguese. */
+  label: 0.9,
+  /** Short acronyms and names (≤ 3 characters). */
+  short: 0.85,
+  ambiguousInSkillsSection: 0.8,
+  ambiguousWithNeighbour: 0.7,
+  ambiguousWithNearbyCount: 0.6,
+} as const;
+
+/** Domains whose skills vouch for each other's ambiguous names ("Excel" next to "SQL"). */
+const DIGITAL_DOMAINS = new Set(['software', 'data', 'office', 'design', 'engineering']);
+
+/** Sentence ends: an ambiguous name is not supported across them. */
+const SENTENCE_END = new Set(['.', '!', '?', ';']);
+
+interface Candidate {
+  indexed: IndexedForm;
+  /** Token indices [first, last] of the match. */
+  first: number;
+  last: number;
+  start: number;
+  end: number;
+  accepted: boolean;
+  confidence: number;
+}
+
+function childFor(node: TrieNode, token: Token): { child: TrieNode; folded: boolean } | undefined {
+  const next = node.next;
+  if (!next) return undefined;
+  const exact = next.get(token.norm);
+  if (exact) return { child: exact, folded: false };
+  // English plurals written either way ("financial statement(s)", "reconciliations").
+  const t = token.norm;
+  if (token.kind !== 'word' || t.length < 4 || !/^[a-z]+$/.test(t)) return undefined;
+  const alt = t.endsWith('s') ? next.get(t.slice(0, -1)) : next.get(`${t}s`);
+  return alt ? { child: alt, folded: true } : undefined;
+}
+
+function foldAllowed(f: IndexedForm): boolean {
+  return !f.form.ambiguous && (f.length >= 2 || f.form.text.length >= 6);
+}
+
+const gluedJoiner = (t: Token | undefined) => t?.kind === 'joiner' && (t.norm === '-' || t.norm === '&');
+
+/** Longest match starting at token i, or undefined. */
+function longestAt(tokens: Token[], i: number, root: TrieNode): { forms: IndexedForm[]; last: number } | undefined {
+  let node = root;
+  let best: { forms: IndexedForm[]; last: number } | undefined;
+  let folded = false;
+  let j = i;
+  while (j < tokens.length) {
+    const token = tokens[j]!;
+    if (token.kind === 'separator') break;
+    const step = childFor(node, token);
+    if (!step) {
+      // "front-end development" for the form "front end development".
+      const next = tokens[j + 1];
+      if (j > i && token.norm === '-' && !token.spaceBefore && next && !next.spaceBefore) {
+        j++;
+        continue;
+      }
+      break;
+    }
+    node = step.child;
+    folded ||= step.folded;
+    if (node.forms) {
+      const forms = folded ? node.forms.filter(foldAllowed) : node.forms;
+      if (forms.length) best = { forms, last: j };
+    }
+    j++;
+  }
+  return best;
+}
+
+function baseConfidence(f: IndexedForm): number {
+  if (f.form.source === 'label') return MATCH_CONFIDENCE.label;
+  return f.length >= 2 || f.form.text.length >= 4 ? MATCH_CONFIDENCE.clear : MATCH_CONFIDENCE.short;
+}
+
+function compatible(a: IndexedForm, b: IndexedForm): boolean {
+  const da = a.skill.domain;
+  const db = b.skill.domain;
+  return da === db || (DIGITAL_DOMAINS.has(da) && DIGITAL_DOMAINS.has(db));
+}
+
+/** True when the token range stands alone between separators (a list item). */
+function isListItem(tokens: Token[], first: number, last: number): boolean {
+  const before = tokens[first - 1];
+  const after = tokens[last + 1];
+  const free = (t: Token | undefined) => !t || t.kind === 'separator' || (t.kind === 'joiner' && t.norm === '/');
+  return free(before) && free(after);
+}
+
+/** The writing agrees with a capitalized dictionary form ("Go", not "go"). */
+function capitalsAgree(text: string, f: IndexedForm): boolean {
+  const formFirst = f.form.text.match(/\p{L}/u)?.[0];
+  const textFirst = text.match(/\p{L}/u)?.[0];
+  if (!formFirst || !textFirst) return true;
+  const formUpper = formFirst !== formFirst.toLowerCase();
+  return !formUpper || textFirst !== textFirst.toLowerCase();
+}
+
+/** Every occurrence of a known skill in `text`, in order of position. */
+export function findSkillsIn(catalog: SkillCatalog, text: string, context: SkillMatchContext = {}): SkillMatch[] {
+  const tokens = tokenize(text);
+  const candidates: Candidate[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i]!;
+    if (token.kind !== 'word') {
+      i++;
+      continue;
+    }
+    const found = longestAt(tokens, i, catalog.trie.root);
+    if (!found) {
+      i++;
+      continue;
+    }
+    const start = token.start;
+    const end = tokens[found.last]!.end;
+    const written = text.slice(start, end);
+    const forms = found.forms.filter((f) => !f.form.caseSensitive || caseKeyOf(written) === f.caseKey);
+    const indexed = forms[0];
+    if (!indexed) {
+      i++;
+      continue;
+    }
+    // "C-level", "R&D", "go-to-market": an ambiguous name glued into a compound is not the skill.
+    const before = tokens[i - 1];
+    const after = tokens[found.last + 1];
+    const glued =
+      (gluedJoiner(before) && !token.spaceBefore && !before!.spaceBefore && i >= 2) ||
+      (gluedJoiner(after) && !after!.spaceBefore && tokens[found.last + 2] && !tokens[found.last + 2]!.spaceBefore);
+    if (glued && indexed.form.ambiguous) {
+      i++;
+      continue;
+    }
+    candidates.push({
+      indexed,
+      first: i,
+      last: found.last,
+      start,
+      end,
+      accepted: !indexed.form.ambiguous,
+      confidence: baseConfidence(indexed),
+    });
+    i = found.last + 1;
+  }
+  resolveAmbiguous(candidates, tokens, text, context);
+  return candidates
+    .filter((c) => c.accepted)
+    .map((c) => ({
+      id: c.indexed.skill.id,
+      name: c.indexed.skill.name,
+      asWritten: text.slice(c.start, c.end),
+      start: c.start,
+      end: c.end,
+      confidence: c.confidence,
+      category: c.indexed.skill.category,
+      soft: c.indexed.skill.soft,
+      lang: c.indexed.form.lang,
+      ambiguous: c.indexed.form.ambiguous,
+    }));
+}
+
+function resolveAmbiguous(candidates: Candidate[], tokens: Token[], text: string, context: SkillMatchContext): void {
+  const pending = candidates.filter((c) => !c.accepted);
+  if (!pending.length) return;
+  if (context.inSkillsSection) {
+    for (const c of pending) {
+      c.accepted = true;
+      c.confidence = Math.min(c.confidence, MATCH_CONFIDENCE.ambiguousInSkillsSection);
+    }
+    return;
+  }
+  const open = pending.filter((c) => capitalsAgree(text.slice(c.start, c.end), c.indexed));
+  // Sentence index of each token, so support never crosses a sentence end.
+  const sentenceOf = new Int32Array(tokens.length);
+  let sentence = 0;
+  for (let t = 0; t < tokens.length; t++) {
+    const tok = tokens[t]!;
+    if (tok.kind === 'separator' && SENTENCE_END.has(tok.norm)) sentence++;
+    sentenceOf[t] = sentence;
+  }
+  // Fixpoint: a name accepted thanks to a neighbour can support the next ("Ansible, Chef, Puppet").
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const c of open) {
+      if (c.accepted) continue;
+      const support = candidates.some(
+        (o) =>
+          o !== c &&
+          o.accepted &&
+          compatible(o.indexed, c.indexed) &&
+          sentenceOf[o.first] === sentenceOf[c.first] &&
+          Math.min(Math.abs(o.first - c.last), Math.abs(c.first - o.last)) <= AMBIGUITY_RULE.windowTokens,
+      );
+      if (support) {
+        c.accepted = true;
+        c.confidence = Math.min(c.confidence, MATCH_CONFIDENCE.ambiguousWithNeighbour);
+        changed = true;
+      }
+    }
+  }
+  if ((context.nearbySkillCount ?? 0) >= AMBIGUITY_RULE.minNearbySkills) {
+    for (const c of open) {
+      if (c.accepted || !isListItem(tokens, c.first, c.last)) continue;
+      c.accepted = true;
+      c.confidence = Math.min(c.confidence, MATCH_CONFIDENCE.ambiguousWithNearbyCount);
+    }
+  }
+}
