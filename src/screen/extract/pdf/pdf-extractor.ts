@@ -59,6 +59,7 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
       if (verdict === 'garbage' || scanned || !anyGoodPage) ocrRequests.push({ number, width: page.width, height: page.height });
     }
     let ocrPages = 0;
+    let language: string | undefined;
     if (ocrRequests.length > 0) {
       if (!ctx.ocrEnabled) ctx.warn('OCR disabled: pages without a text layer were left empty');
       else {
@@ -66,9 +67,13 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
         for (const result of results) {
           const page = pages[result.number - 1]!;
           page.lines = result.lines;
+          if (result.pageImage) {
+            images.assets.push(result.pageImage);
+            page.images.unshift({ ref: result.pageImage.ref, x: 0, y: 0, w: page.width, h: page.height });
+          }
+          language ??= result.language;
           ocrPages++;
         }
-        images.assets.push(...results.flatMap((r) => (r.pageImage ? [r.pageImage] : [])));
       }
     }
 
@@ -79,7 +84,7 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
       source: !ocrUsed ? 'text' : ocrPages === pages.length ? 'ocr' : 'mixed',
       pages,
       images: images.assets,
-      meta: { pageCount: pdf.numPages, ocrUsed, warnings: ctx.warnings, timings: ctx.timings },
+      meta: { pageCount: pdf.numPages, ocrUsed, language, warnings: ctx.warnings, timings: ctx.timings },
     };
   } finally {
     await pdf.destroy();

@@ -1,0 +1,140 @@
+/**
+ * One tesseract.js worker per process, created on first use and reused: creating one costs about
+ * half a second, recognizing a page about as much. Calls are serialized because the worker holds
+ * one language configuration at a time.
+ *
+ * Languages (docs/decisions.md): loading all six at once makes every page about twice as slow
+ * and lets similar languages compete for each word. Instead a page is first read with English
+ * only; the language of that text is detected (eld, restricted to the six); if it is not
+ * English, the page is read again with that language plus English, which restores accents
+ * ("Societa" → "Società", "Muller" → "Müller"). Later pages of the same document start directly
+ * with the language found on the first.
+ */
+import { eld } from 'eld/small';
+import Tesseract from 'tesseract.js';
+import { OCR_LANGUAGES, type OcrLanguage, tessdataFolder } from './tessdata.ts';
+
+export interface OcrWord {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** 0..100 as tesseract reports it. */
+  confidence: number;
+}
+
+export interface OcrLine {
+  words: OcrWord[];
+  /** Tesseract's row height in pixels (ascender to descender): our font-size estimate. */
+  rowHeight: number;
+}
+
+export interface OcrPage {
+  lines: OcrLine[];
+  /** Language of the pass kept (ISO 639-1), when detected. */
+  language: OcrLanguage | undefined;
+  /** Tesseract language strings of the passes run, e.g. ["eng", "ita+eng"]. */
+  passes: string[];
+}
+
+/** An image tesseract can read (PNG, JPEG, PNM bytes) and the resolution to assume. */
+export interface OcrImage {
+  bytes: Uint8Array;
+  dpi: number;
+}
+
+/** Below this many letters a language guess is noise; stay with English. */
+const MIN_LETTERS_FOR_DETECTION = 40;
+
+const detector = eld.newInstance();
+detector.setLanguageSubset(Object.keys(OCR_LANGUAGES));
+
+let workerPromise: Promise<Tesseract.Worker> | undefined;
+let currentLangs = '';
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Reads a page. `language` skips the English-first pass when the document's language is known.
+ * Serialized per process; each call gets the worker to itself.
+ */
+export function recognize(image: OcrImage, language?: OcrLanguage): Promise<OcrPage> {
+  const run = queue.then(() => recognizeExclusive(image, language));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Terminates the worker (tests, shutdown); the next call creates a new one. */
+export async function shutdownOcr(): Promise<void> {
+  const pending = workerPromise;
+  workerPromise = undefined;
+  currentLangs = '';
+  if (pending) await (await pending.catch(() => undefined))?.terminate();
+}
+
+async function recognizeExclusive(image: OcrImage, known?: OcrLanguage): Promise<OcrPage> {
+  if (known && known !== 'en') {
+    const langs = `${OCR_LANGUAGES[known]}+eng`;
+    return { lines: await pass(image, langs), language: known, passes: [langs] };
+  }
+  const first = await pass(image, 'eng');
+  const language = detectLanguage(first);
+  if (!language || language === 'en') return { lines: first, language, passes: ['eng'] };
+  const langs = `${OCR_LANGUAGES[language]}+eng`;
+  const second = await pass(image, langs);
+  return { lines: second, language, passes: ['eng', langs] };
+}
+
+async function pass(image: OcrImage, langs: string): Promise<OcrLine[]> {
+  const worker = await getWorker();
+  try {
+    if (currentLangs !== langs) {
+      await worker.reinitialize(langs, Tesseract.OEM.LSTM_ONLY);
+      currentLangs = langs;
+    }
+    await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)) });
+    const result = await worker.recognize(Buffer.from(image.bytes), {}, { blocks: true, text: false });
+    return toLines(result.data);
+  } catch (err) {
+    // A worker that failed mid-job may be in any state: start the next call from a fresh one.
+    await shutdownOcr();
+    throw err;
+  }
+}
+
+function getWorker(): Promise<Tesseract.Worker> {
+  workerPromise ??= Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+    langPath: tessdataFolder(),
+    cacheMethod: 'none',
+    gzip: true,
+  }).then((worker) => {
+    currentLangs = 'eng';
+    return worker;
+  });
+  workerPromise.catch(() => {
+    workerPromise = undefined;
+  });
+  return workerPromise;
+}
+
+function toLines(page: Tesseract.Page): OcrLine[] {
+  const lines: OcrLine[] = [];
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const words = line.words
+          .filter((w) => w.text.trim() !== '')
+          .map((w) => ({ text: w.text.trim(), x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1, confidence: w.confidence }));
+        if (words.length > 0) lines.push({ words, rowHeight: line.rowAttributes?.rowHeight ?? line.bbox.y1 - line.bbox.y0 });
+      }
+    }
+  }
+  return lines;
+}
+
+function detectLanguage(lines: OcrLine[]): OcrLanguage | undefined {
+  const text = lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n');
+  if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS_FOR_DETECTION) return undefined;
+  const found = detector.detect(text).language;
+  return found in OCR_LANGUAGES ? (found as OcrLanguage) : undefined;
+}
