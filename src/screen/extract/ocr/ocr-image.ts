@@ -2,7 +2,7 @@
  * Turns a page picture into what the OCR reads: 8-bit grayscale at a workable size, as PGM
  * (Leptonica reads it with no decoding cost) plus the raw pixels for stroke-weight estimates.
  */
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import type { GrayImage } from './stroke-weight.ts';
 
 /** Narrow pictures are upscaled so body text reaches the height tesseract reads best. */
