@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { defaultExtensionPath, type ExtensionRecord, readExtensionRecords } from '../esco/extension-store.ts';
 import { parseForm, parseSkillFile } from './skill-data-parser.ts';
 import { type FormCollision, SkillTrie } from './skill-trie.ts';
-import { LABEL_LANGUAGES, type LabelLanguage, type SkillEntry, type SkillRelationKind } from './skill-types.ts';
+import { labelTokens } from '../text-normalize.ts';
+import {
+  LABEL_LANGUAGES,
+  type LabelLanguage,
+  type SkillEntry,
+  type SkillForm,
+  type SkillRelationKind,
+} from './skill-types.ts';
 
 export const SKILL_DATA_DIR = fileURLToPath(new URL('./data/', import.meta.url));
 
@@ -55,13 +62,14 @@ function mergeExtension(records: ExtensionRecord[], byId: Map<string, SkillEntry
         category: record.category,
         ambiguous: false,
         soft: false,
-        forms: [parseForm(record.name, 'en', 'name')],
+        forms: [extensionForm(record.name, 'en', 'name')],
         labels: { en: [record.name, ...record.aliases] },
         relations: [],
         escoUri: record.escoUri,
       };
-      for (const alias of record.aliases) entry.forms.push(parseForm(alias, 'en', 'alias'));
-      addLabels(entry, record.labels);
+      entry.ambiguous = entry.forms[0]!.ambiguous;
+      for (const alias of record.aliases) entry.forms.push(extensionForm(alias, 'en', 'alias'));
+      addLabels(entry, record.labels, extensionForm);
       byId.set(entry.id, entry);
       skills.push(entry);
       for (const to of record.broader) pendingLinks.push({ from: entry.id, to, kind: 'broader' });
@@ -70,7 +78,7 @@ function mergeExtension(records: ExtensionRecord[], byId: Map<string, SkillEntry
       const entry = byId.get(record.id);
       if (!entry) continue;
       entry.escoUri ??= record.escoUri;
-      addLabels(entry, record.labels);
+      addLabels(entry, record.labels, extensionForm);
     }
   }
   for (const link of pendingLinks) {
@@ -82,13 +90,27 @@ function mergeExtension(records: ExtensionRecord[], byId: Map<string, SkillEntry
   }
 }
 
-function addLabels(entry: SkillEntry, labels: Partial<Record<LabelLanguage, string[]>>): void {
+/**
+ * A form of an imported skill. Imported labels were not reviewed for this matcher: one-word labels
+ * ("sales", "ethics", "welding") may be common words, so they need context like ambiguous names.
+ */
+function extensionForm(text: string, lang: LabelLanguage, source: SkillForm['source']): SkillForm {
+  const form = parseForm(text, lang, source);
+  if (labelTokens(form.text).length === 1) form.ambiguous = true;
+  return form;
+}
+
+function addLabels(
+  entry: SkillEntry,
+  labels: Partial<Record<LabelLanguage, string[]>>,
+  makeForm: typeof parseForm = parseForm,
+): void {
   for (const lang of LABEL_LANGUAGES) {
     for (const label of labels[lang] ?? []) {
       const have = entry.labels[lang] ?? [];
       if (have.some((l) => l.toLowerCase() === label.toLowerCase())) continue;
       entry.labels[lang] = [...have, label];
-      entry.forms.push(parseForm(label, lang, lang === 'en' ? 'alias' : 'label'));
+      entry.forms.push(makeForm(label, lang, lang === 'en' ? 'alias' : 'label'));
     }
   }
 }

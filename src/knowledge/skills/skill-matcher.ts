@@ -44,16 +44,20 @@ interface Candidate {
   confidence: number;
 }
 
-function childFor(node: TrieNode, token: Token): { child: TrieNode; folded: boolean } | undefined {
+/** The children a token leads to: its own spelling first, then its English singular/plural. */
+function childrenFor(node: TrieNode, token: Token): Array<{ child: TrieNode; folded: boolean }> {
   const next = node.next;
-  if (!next) return undefined;
+  if (!next) return [];
+  const out: Array<{ child: TrieNode; folded: boolean }> = [];
   const exact = next.get(token.norm);
-  if (exact) return { child: exact, folded: false };
+  if (exact) out.push({ child: exact, folded: false });
   // English plurals written either way ("financial statement(s)", "reconciliations").
   const t = token.norm;
-  if (token.kind !== 'word' || t.length < 4 || !/^[a-z]+$/.test(t)) return undefined;
-  const alt = t.endsWith('s') ? next.get(t.slice(0, -1)) : next.get(`${t}s`);
-  return alt ? { child: alt, folded: true } : undefined;
+  if (token.kind === 'word' && t.length >= 4 && /^[a-z]+$/.test(t)) {
+    const alt = t.endsWith('s') ? next.get(t.slice(0, -1)) : next.get(`${t}s`);
+    if (alt) out.push({ child: alt, folded: true });
+  }
+  return out;
 }
 
 function foldAllowed(f: IndexedForm): boolean {
@@ -62,33 +66,46 @@ function foldAllowed(f: IndexedForm): boolean {
 
 const gluedJoiner = (t: Token | undefined) => t?.kind === 'joiner' && (t.norm === '-' || t.norm === '&');
 
-/** Longest match starting at token i, or undefined. */
-function longestAt(tokens: Token[], i: number, root: TrieNode): { forms: IndexedForm[]; last: number } | undefined {
-  let node = root;
-  let best: { forms: IndexedForm[]; last: number } | undefined;
-  let folded = false;
-  let j = i;
-  while (j < tokens.length) {
-    const token = tokens[j]!;
-    if (token.kind === 'separator') break;
-    const step = childFor(node, token);
-    if (!step) {
+interface Found {
+  forms: IndexedForm[];
+  last: number;
+  folded: boolean;
+}
+
+/**
+ * Longest match starting at token i, or undefined. Walks every path the spellings allow (a
+ * token and its singular/plural); the longest wins, an exact spelling on a tie.
+ */
+function longestAt(tokens: Token[], i: number, root: TrieNode): Found | undefined {
+  let best: Found | undefined;
+  const reached = (node: TrieNode, last: number, folded: boolean): void => {
+    if (node.forms) {
+      const forms = folded ? node.forms.filter(foldAllowed) : node.forms;
+      if (forms.length && (!best || last > best.last || (last === best.last && best.folded && !folded))) {
+        best = { forms, last, folded };
+      }
+    }
+    walk(node, last + 1, folded);
+  };
+  const walk = (node: TrieNode, j: number, folded: boolean): void => {
+    while (j < tokens.length) {
+      const token = tokens[j]!;
+      if (token.kind === 'separator') return;
+      const steps = childrenFor(node, token);
+      if (steps.length) {
+        for (const step of steps) reached(step.child, j, folded || step.folded);
+        return;
+      }
       // "front-end development" for the form "front end development".
       const next = tokens[j + 1];
       if (j > i && token.norm === '-' && !token.spaceBefore && next && !next.spaceBefore) {
         j++;
         continue;
       }
-      break;
+      return;
     }
-    node = step.child;
-    folded ||= step.folded;
-    if (node.forms) {
-      const forms = folded ? node.forms.filter(foldAllowed) : node.forms;
-      if (forms.length) best = { forms, last: j };
-    }
-    j++;
-  }
+  };
+  walk(root, i, false);
   return best;
 }
 
@@ -139,8 +156,9 @@ export function findSkillsIn(catalog: SkillCatalog, text: string, context: Skill
     const start = token.start;
     const end = tokens[found.last]!.end;
     const written = text.slice(start, end);
+    // A form that needs capitals and has them beats one that does not care ("SWIFT" vs "Swift").
     const forms = found.forms.filter((f) => !f.form.caseSensitive || caseKeyOf(written) === f.caseKey);
-    const indexed = forms[0];
+    const indexed = forms.find((f) => f.form.caseSensitive) ?? forms[0];
     if (!indexed) {
       i++;
       continue;

@@ -59,6 +59,7 @@ export class SkillTrie {
   readonly root: TrieNode = {};
   readonly collisions: FormCollision[] = [];
   private readonly owners = new Map<string, string>();
+  private readonly caseSensitiveKeys = new Set<string>();
   formCount = 0;
 
   /** Adds a form; a key already owned by another skill stays with the first (base data wins). */
@@ -69,10 +70,13 @@ export class SkillTrie {
     for (const variant of formVariants(tokens)) {
       const key = variant.join(' ');
       const owner = this.owners.get(key);
-      if (owner !== undefined && owner !== skill.id) {
+      // Two skills may share words only when capitals tell them apart ("SWIFT" payments,
+      // "Swift" the language): otherwise the first claim (base data) keeps them.
+      if (owner !== undefined && owner !== skill.id && !(form.caseSensitive || this.caseSensitiveKeys.has(key))) {
         if (variant === tokens) this.collisions.push({ key, kept: owner, dropped: skill.id });
         continue;
       }
+      if (form.caseSensitive) this.caseSensitiveKeys.add(key);
       let node = this.root;
       for (const token of variant) {
         node.next ??= new Map();
@@ -94,9 +98,19 @@ export class SkillTrie {
         }
         continue;
       }
-      this.owners.set(key, skill.id);
+      if (owner === undefined) this.owners.set(key, skill.id);
       node.forms.push({ skill, form, length: variant.length, caseKey });
       this.formCount++;
     }
+  }
+
+  /** The skills whose form is exactly these tokens (no partial match), in claim order. */
+  exact(tokens: string[]): IndexedForm[] {
+    let node: TrieNode | undefined = this.root;
+    for (const token of tokens) {
+      node = node.next?.get(token);
+      if (!node) return [];
+    }
+    return node.forms ?? [];
   }
 }
