@@ -1,0 +1,44 @@
+/**
+ * Words of the date grammar: month names and abbreviations, "present" words, "since" words,
+ * range separators, seasons and vague qualifiers, in the six languages (data/dates.json).
+ */
+import { once, readLexiconJson } from './lexicon-files.ts';
+import { fold } from './lexicon-text.ts';
+
+interface DatesFile {
+  months: Record<string, string[]>;
+  present: string[];
+  since: string[];
+  rangeSeparators: string[];
+  seasons: string[];
+  qualifiers: string[];
+  connectors: string[];
+}
+
+export interface DateWords {
+  /** Folded month word → month number 1..12. */
+  months: Map<string, number>;
+  present: string[];
+  since: string[];
+  separators: string[];
+  seasons: string[];
+  qualifiers: string[];
+  connectors: string[];
+}
+
+const uniqueFolded = (words: string[]) => [...new Set(words.map((w) => fold(w).replace(/'/g, ' ').trim()))];
+
+export const dateWords = once((): DateWords => {
+  const raw = readLexiconJson<DatesFile>('dates.json');
+  const months = new Map<string, number>();
+  for (const [n, words] of Object.entries(raw.months)) for (const w of words) months.set(fold(w), Number(n));
+  return {
+    months,
+    present: uniqueFolded(raw.present),
+    since: uniqueFolded(raw.since),
+    separators: uniqueFolded(raw.rangeSeparators),
+    seasons: uniqueFolded(raw.seasons),
+    qualifiers: uniqueFolded(raw.qualifiers),
+    connectors: uniqueFolded(raw.connectors),
+  };
+});

@@ -1,0 +1,92 @@
+/**
+ * Section headings lexicon: multilingual heading phrases → canonical section kinds.
+ */
+import { once, readLexiconJson } from './lexicon-files.ts';
+import { compactKey, foldKey } from './lexicon-text.ts';
+
+export const SECTION_KINDS = [
+  'contact',
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'languages',
+  'certifications',
+  'projects',
+  'publications',
+  'awards',
+  'volunteering',
+  'interests',
+  'references',
+  'other',
+] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+
+const table = once(() => {
+  const raw = readLexiconJson<Record<string, string[] | string>>('headings.json');
+  const titles = raw.documentTitles;
+  documentTitleKeys = new Set(Array.isArray(titles) ? titles.map(compactKey) : []);
+  // Compact keys (no spaces) so letter-spaced headings ("E X P E R I E N C E") match too.
+  const byCompact = new Map<string, SectionKind>();
+  for (const kind of SECTION_KINDS) {
+    const phrases = raw[kind];
+    if (!Array.isArray(phrases)) continue;
+    for (const p of phrases) {
+      const key = compactKey(p);
+      if (key && !byCompact.has(key)) byCompact.set(key, kind);
+    }
+  }
+  return byCompact;
+});
+
+let documentTitleKeys = new Set<string>();
+
+/** "Curriculum Vitae", "Lebenslauf", "Résumé": the title of the whole document. */
+export function isDocumentTitle(text: string): boolean {
+  table();
+  return documentTitleKeys.has(compactKey(stripHeadingDecoration(text)));
+}
+
+// Words that join two heading phrases into one heading: "Skills & Interests", "Istruzione e formazione".
+const JOINERS = /\s*(?:&|\+|\/|,|\band\b|\be\b|\by\b|\bet\b|\bund\b|\bou\b|\bor\b|\bo\b)\s*/i;
+
+/** Removes decoration around a heading: rules, bullets, numbering, trailing colon or parenthesis. */
+export function stripHeadingDecoration(text: string): string {
+  return text
+    .replace(/^[\s\p{P}\p{S}\d]*?(?=\p{L})/u, '')
+    .replace(/\s*\([^)]*\)\s*$/u, '')
+    .replace(/[\s\p{P}\p{S}]+$/u, '')
+    .trim();
+}
+
+/**
+ * The section kind a line names, when the whole line (decoration aside) is a known heading or
+ * several known headings joined by "&", "and", "e", "y", "et", "und". Null otherwise.
+ */
+export function headingKind(text: string): SectionKind | null {
+  const stripped = stripHeadingDecoration(text);
+  if (!stripped || stripped.length > 60) return null;
+  const map = table();
+  const whole = map.get(compactKey(stripped));
+  if (whole) return whole;
+  // Letter-spaced words keep their joiners spaced too ("E X P E R I E N C E  &  S K I L L S"), so
+  // joined headings are tried on the word form only.
+  const parts = stripped.split(JOINERS).filter((p) => p.trim());
+  if (parts.length < 2 || parts.length > 3) return null;
+  const kinds = parts.map((p) => map.get(compactKey(p)));
+  if (kinds.every((k) => k)) return kinds[0]!;
+  return null;
+}
+
+/** True when the folded text starts with a heading phrase (used for "Skills: Java, SQL" lines). */
+export function leadingHeadingKind(text: string): { kind: SectionKind; rest: string } | null {
+  const m = /^([^:：]{2,40})[:：]\s*(.*)$/u.exec(text.trim());
+  if (!m) return null;
+  const kind = headingKind(m[1]!);
+  return kind ? { kind, rest: m[2]! } : null;
+}
+
+/** Folded key of a heading, exposed for tests and diagnostics. */
+export function headingKey(text: string): string {
+  return foldKey(stripHeadingDecoration(text));
+}

@@ -1,0 +1,102 @@
+/**
+ * Places: countries (ISO 3166-1 alpha-2, names in six languages, calling codes), cities and
+ * regions with their country. Used to read a candidate's location and to infer the phone region.
+ */
+import { once, readLexiconJson, readLexiconLines } from './lexicon-files.ts';
+import { PhraseIndex } from './phrase-index.ts';
+import { foldKey } from './lexicon-text.ts';
+
+interface CountriesFile {
+  countries: Record<string, { calling: string; names: string[] }>;
+}
+
+export interface PlaceHit {
+  kind: 'city' | 'region' | 'country';
+  /** Canonical name (first name in the data file). */
+  name: string;
+  country: string;
+}
+
+const countriesFile = once(() => readLexiconJson<CountriesFile>('countries.json').countries);
+
+/** Names of two or three letters ("US", "UK", "USA") must be written in capitals. */
+const SHORT = 3;
+
+export const placeIndex = once(() => {
+  const index = new PhraseIndex<PlaceHit[]>();
+  const add = (phrase: string, hit: PlaceHit) => {
+    const key = foldKey(phrase);
+    if (!key) return;
+    const existing = pending.get(key);
+    if (existing) existing.push(hit);
+    else pending.set(key, [hit]);
+  };
+  const pending = new Map<string, PlaceHit[]>();
+  for (const [code, entry] of Object.entries(countriesFile())) {
+    const name = entry.names[0]!;
+    for (const n of entry.names) add(n, { kind: 'country', name, country: code });
+  }
+  for (const line of readLexiconLines('cities.tsv')) {
+    const [name, country, others] = line.split('\t');
+    if (!name || !country) continue;
+    const hit: PlaceHit = { kind: 'city', name, country };
+    add(name, hit);
+    for (const o of (others ?? '').split(',')) if (o.trim()) add(o.trim(), hit);
+  }
+  for (const line of readLexiconLines('regions.tsv')) {
+    const [name, country, others] = line.split('\t');
+    if (!name || !country) continue;
+    const hit: PlaceHit = { kind: 'region', name, country };
+    add(name, hit);
+    for (const o of (others ?? '').split(',')) {
+      const t = o.trim();
+      // Two-letter region codes ("TX", "NSW") are read only in "City, XX" patterns (regionCode).
+      if (t && t.replace(/\./g, '').length > SHORT) add(t, hit);
+    }
+  }
+  for (const [key, hits] of pending) index.add(key, hits);
+  return index;
+});
+
+/** Region codes ("TX", "VIC", "MH") → regions, read only right after a city and a comma. */
+export const regionCodes = once(() => {
+  const map = new Map<string, PlaceHit[]>();
+  for (const line of readLexiconLines('regions.tsv')) {
+    const [name, country, others] = line.split('\t');
+    if (!name || !country) continue;
+    for (const o of (others ?? '').split(',')) {
+      const t = o.trim().replace(/\./g, '');
+      if (t && t.length <= SHORT && /^[A-Z]+$/.test(t)) {
+        const list = map.get(t) ?? [];
+        list.push({ kind: 'region', name, country });
+        map.set(t, list);
+      }
+    }
+  }
+  return map;
+});
+
+/** Minimum letters a place name must have to be read in lower case ("us" is a word, "US" a country). */
+export function needsCapitals(written: string): boolean {
+  return written.replace(/[^\p{L}]/gu, '').length <= SHORT;
+}
+
+/** ISO country → international calling code ("IT" → "39"). */
+export function callingCode(country: string): string | undefined {
+  return countriesFile()[country]?.calling;
+}
+
+/** Calling code → the countries using it, most likely first ("1" → US, CA…). */
+export const countriesByCallingCode = once(() => {
+  const map = new Map<string, string[]>();
+  for (const [code, entry] of Object.entries(countriesFile())) {
+    const list = map.get(entry.calling) ?? [];
+    list.push(code);
+    map.set(entry.calling, list);
+  }
+  return map;
+});
+
+export function isCountryCode(code: string): boolean {
+  return code in countriesFile();
+}

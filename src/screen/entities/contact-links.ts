@@ -1,0 +1,106 @@
+/**
+ * Emails and web links, found in every line of the CV (headers, sidebars and table cells
+ * included). A link broken over two lines ("…/in/jane-" + "doe/") is joined back.
+ */
+import type { Link } from '../profile-schema.ts';
+import type { Line } from '../layout/layout-types.ts';
+
+const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
+
+// Hosts whose URLs are profiles, and the link type they give.
+const PROFILE_HOSTS: [RegExp, Link['type']][] = [
+  [/(^|\.)linkedin\.com$/i, 'linkedin'],
+  [/(^|\.)github\.com$/i, 'github'],
+  [/(^|\.)gitlab\.com$/i, 'gitlab'],
+  [/(^|\.)stackoverflow\.com$|(^|\.)stackexchange\.com$/i, 'stackoverflow'],
+  [/(^|\.)twitter\.com$|^x\.com$/i, 'twitter'],
+  [/(^|\.)xing\.com$/i, 'xing'],
+  [/(^|\.)behance\.net$|(^|\.)dribbble\.com$|\.github\.io$|(^|\.)artstation\.com$|(^|\.)vercel\.app$|(^|\.)netlify\.app$/i, 'portfolio'],
+];
+const KNOWN_HOSTS = /(^|\.)(linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|stackoverflow\.com|twitter\.com|x\.com|xing\.com|behance\.net|dribbble\.com|medium\.com|kaggle\.com|leetcode\.com|hackerrank\.com|codepen\.io|upwork\.com|fiverr\.com|researchgate\.net|orcid\.org|scholar\.google\.com|youtube\.com|instagram\.com|facebook\.com|github\.io|about\.me|wordpress\.com|blogspot\.com|vercel\.app|netlify\.app|artstation\.com)$/i;
+// Top-level domains a bare "name.tld" is read as a site with (not "Node.js", "ASP.NET").
+const SITE_TLDS = /\.(com|org|net|io|dev|me|info|app|site|page|tech|online|eu|it|es|fr|de|pt|br|uk|co|in|us|ca|au|nl|ch|at|be|pl|se|no|dk|fi|ie|cz|gr|ro|ru|cn|jp|kr|sg|vn|ai|xyz|blog|design|studio|cloud|co\.uk|com\.br|com\.au)$/i;
+const FILE_EXTENSIONS = /\.(js|ts|py|java|net|css|html?|php|rb|go|rs|cpp|md|json|xml|yml|yaml|sql|sh|pdf|docx?|png|jpe?g)$/i;
+
+const URL_CANDIDATE = /(?:(?:https?:\/\/)|(?:www\.))?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?::\d+)?(?:\/[^\s,;<>"'()|•·]*)?/g;
+
+export function findEmails(lines: Line[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const text of joinedTexts(lines)) {
+    for (const m of text.matchAll(EMAIL)) {
+      const email = m[0].replace(/[.-]+$/, '');
+      const key = email.toLowerCase();
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push(email);
+      }
+    }
+  }
+  return out;
+}
+
+export function findLinks(lines: Line[]): Link[] {
+  const out: Link[] = [];
+  const seen = new Set<string>();
+  for (const text of joinedTexts(lines)) {
+    const withoutEmails = text.replace(EMAIL, (m) => ' '.repeat(m.length));
+    for (const m of withoutEmails.matchAll(URL_CANDIDATE)) {
+      const raw = m[0].replace(/[.,:;!?]+$/, '');
+      const link = toLink(raw);
+      if (!link) continue;
+      const key = link.url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(link);
+    }
+  }
+  return out;
+}
+
+function toLink(raw: string): Link | null {
+  const hasScheme = /^https?:\/\//i.test(raw);
+  const url = hasScheme ? raw : `https://${raw}`;
+  let host: string;
+  let path: string;
+  try {
+    const u = new URL(url);
+    host = u.hostname.toLowerCase();
+    path = u.pathname;
+  } catch {
+    return null;
+  }
+  const bareHost = host.replace(/^www\./, '');
+  const known = KNOWN_HOSTS.test(bareHost);
+  if (!hasScheme && !raw.toLowerCase().startsWith('www.') && !known) {
+    // A bare "name.tld": a site only with a common TLD, written in lower case, not a file name.
+    if (!SITE_TLDS.test(bareHost) || FILE_EXTENSIONS.test(bareHost) || /[A-Z]/.test(raw.split('/')[0]!)) return null;
+  }
+  const type = PROFILE_HOSTS.find(([re]) => re.test(bareHost))?.[1] ?? 'website';
+  // A profile host alone ("linkedin.com") is no profile.
+  if ((type === 'linkedin' || type === 'github' || type === 'gitlab' || type === 'twitter' || type === 'xing') && path.replace(/\/+$/, '') === '') return null;
+  return { type, url };
+}
+
+/**
+ * Line texts to search, with a line ending in a URL that was cut ("…/My-" or "…/in/jane")
+ * also joined with the next line of the same flow when that one continues it without a space.
+ */
+function joinedTexts(lines: Line[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let text = lines[i]!.text.replace(/\t/g, '  ');
+    const next = lines[i + 1];
+    if (next && next.page === lines[i]!.page && next.column === lines[i]!.column) {
+      const lastToken = /(\S+)$/.exec(text)?.[1] ?? '';
+      const nextText = next.text.replace(/\t/g, ' ').trim();
+      const firstToken = /^(\S+)/.exec(nextText)?.[1] ?? '';
+      const isUrl = /^(?:https?:\/\/|www\.)|\.[a-z]{2,}\//i.test(lastToken);
+      // Cut after a hyphen or slash, or the next line is nothing but the rest of a path ("doe/").
+      const cut = /[-/_]$/.test(lastToken) ? /^[\w./-]+$/.test(firstToken) : /^[\w-]+\/$/.test(firstToken) && firstToken === nextText;
+      if (isUrl && cut) text = text.slice(0, text.length - lastToken.length) + lastToken + firstToken;
+    }
+    out.push(text);
+  }
+  return out;
+}

@@ -1,0 +1,287 @@
+/**
+ * One date-range grammar for the six languages: finds dates and ranges in a line of text.
+ *
+ * "mar. 2019 – oggi", "seit 03/2020", "janv. 2018 - présent", "2015 – atual", "06/2019–12/2021",
+ * "Summer 2018", "May – July 2017", "since 2019", "2017.08–2018.06", "15/09/2014 - 15/07/2019".
+ * A month is kept only when the text gives one: seasons and "late 2015" give the year alone.
+ * Pure: "present" is reported as `current`, never resolved to a date here.
+ */
+import { dateWords } from '../../knowledge/lexicons/date-words.ts';
+import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
+
+export interface DatePoint {
+  year: number;
+  /** 1..12, null when the text gives only the year. */
+  month: number | null;
+}
+
+export interface DateRange {
+  start: DatePoint | null;
+  end: DatePoint | null;
+  /** The range runs to the present ("– today", "since 2020"). */
+  current: boolean;
+  /** `range` (two ends or an open end), or `single` (one date: a graduation, a certificate). */
+  kind: 'range' | 'single';
+  /** Where the match sits in the text. */
+  index: number;
+  length: number;
+  /** The text ends with "<date> –" and the other end is probably on the next line. */
+  dangling?: boolean;
+}
+
+const MIN_YEAR = 1950;
+const MAX_YEAR = 2049;
+
+/** Folds text keeping one output character per UTF-16 unit, so match offsets stay valid. */
+function foldSameLength(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const f = fold(ch);
+    if (f.length === ch.length) out += f;
+    else if (f.length > ch.length) out += f.slice(0, ch.length);
+    else out += f.padEnd(ch.length, ' ');
+  }
+  return out;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordAlt = (words: string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => escapeRe(w).replace(/ /g, "[\\s']+"))
+    .join('|');
+
+const L = '(?<![\\p{L}\\p{N}])';
+const R = '(?![\\p{L}\\p{N}])';
+const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
+
+interface Grammar {
+  scanner: RegExp;
+}
+
+const grammar = (() => {
+  let built: Grammar | null = null;
+  return (): Grammar => {
+    if (built) return built;
+    const w = dateWords();
+    const month = `(?:${wordAlt([...w.months.keys()])})\\.?`;
+    const conn = `(?:(?:${wordAlt(w.connectors)})\\s+)?`;
+    const dash = '[-–—‒−~至]';
+    const sepWords = w.separators.filter((s) => /\p{L}/u.test(s));
+    const parts = [
+      // 12/03/2019, 12.03.2019, 2019-03-12 → year and month
+      `(?<dmy>(?<!\\d)(?<dmyD>\\d{1,2})[./-](?<dmyM>\\d{1,2})[./-](?<dmyY>${YEAR})(?!\\d))`,
+      `(?<ymd>(?<!\\d)(?<ymdY>${YEAR})[./-](?<ymdM>\\d{1,2})[./-](?<ymdD>\\d{1,2})(?!\\d))`,
+      // 29. Dezember 2019, 12 de marzo de 2019, 1er janvier 2020
+      `(?<dMy>(?<!\\d)\\d{1,2}(?:\\.|st|nd|rd|th|er|º|°)?\\s*(?:de\\s+)?${L}(?<dMyM>${month})\\s*,?\\s*${conn}(?<dMyY>${YEAR})(?!\\d))`,
+      // March 2019, mar. 2019, März 2019, Sept. 2011, March 12, 2019, Jan '19
+      `(?<My>${L}(?<MyM>${month})\\s*,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${conn}(?<MyY>${YEAR})(?!\\d))`,
+      `(?<My2>${L}(?<My2M>${month})\\s*['’](?<My2Y>\\d{2})(?!\\d))`,
+      // 03/2019, 3.2019, 03-2019
+      `(?<my>(?<![\\d./-])(?<myM>0?[1-9]|1[0-2])\\s?[./-]\\s?(?<myY>${YEAR})(?!\\d))`,
+      // 2019-03, 2017.08, 2014.9
+      `(?<ym>(?<![\\d./-])(?<ymY>${YEAR})[./-](?<ymM>0?[1-9]|1[0-2])(?![\\d./-]?\\d))`,
+      // Summer 2018, late 2015, finales de 2015, Anfang 2019 → year only
+      `(?<vague>${L}(?:${wordAlt([...w.seasons, ...w.qualifiers])})\\s*${conn}(?<vagueY>${YEAR})(?!\\d))`,
+      `(?<year>(?<![\\d.,/])(?<yearY>${YEAR})(?![\\d]|[.,]\\d))`,
+      `(?<present>${L}(?:${wordAlt(w.present)})${R})`,
+      `(?<since>${L}(?:${wordAlt(w.since)})${R})`,
+      `(?<month>${L}(?<monthM>${month})(?![\\p{L}]))`,
+      `(?<sep>\\s*(?:${dash}+|${L}(?:${wordAlt(sepWords)})${R}|/)\\s*)`,
+    ];
+    built = { scanner: new RegExp(parts.join('|'), 'gu') };
+    return built;
+  };
+})();
+
+type Tok =
+  | { type: 'point'; point: DatePoint; start: number; end: number }
+  | { type: 'month'; month: number; start: number; end: number }
+  | { type: 'present' | 'since' | 'sep'; start: number; end: number };
+
+function monthOf(word: string): number | null {
+  const key = word.replace(/\.$/, '');
+  return dateWords().months.get(key) ?? null;
+}
+
+function validMonth(m: number): boolean {
+  return m >= 1 && m <= 12;
+}
+
+function scan(folded: string): Tok[] {
+  const out: Tok[] = [];
+  const re = grammar().scanner;
+  re.lastIndex = 0;
+  for (const m of folded.matchAll(re)) {
+    const g = m.groups ?? {};
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const point = (year: number, month: number | null): Tok | null =>
+      year >= MIN_YEAR && year <= MAX_YEAR && (month === null || validMonth(month))
+        ? { type: 'point', point: { year, month }, start, end }
+        : null;
+    let tok: Tok | null = null;
+    if (g.dmy) {
+      // Day-first unless the first number cannot be a day-of-month-first reading (US 03/25/2019).
+      let d = Number(g.dmyD);
+      let mo = Number(g.dmyM);
+      if (mo > 12 && d <= 12) [d, mo] = [mo, d];
+      tok = d <= 31 ? point(Number(g.dmyY), mo) : null;
+    } else if (g.ymd) tok = point(Number(g.ymdY), Number(g.ymdM));
+    else if (g.dMy) tok = point(Number(g.dMyY), monthOf(g.dMyM!));
+    else if (g.My) tok = point(Number(g.MyY), monthOf(g.MyM!));
+    else if (g.My2) {
+      const yy = Number(g.My2Y);
+      tok = point(yy > 50 ? 1900 + yy : 2000 + yy, monthOf(g.My2M!));
+    } else if (g.my) tok = point(Number(g.myY), Number(g.myM));
+    else if (g.ym) {
+      const year = Number(g.ymY);
+      const mo = Number(g.ymM);
+      // "2011-12" written with a hyphen and the next year's short form is an academic year range.
+      const sep = folded[start + 4];
+      if (sep === '-' && mo === (year + 1) % 100) {
+        out.push({ type: 'point', point: { year, month: null }, start, end: start + 4 });
+        out.push({ type: 'sep', start: start + 4, end: start + 5 });
+        out.push({ type: 'point', point: { year: year + 1, month: null }, start: start + 5, end });
+        continue;
+      }
+      tok = point(year, mo);
+    } else if (g.vague) tok = point(Number(g.vagueY), null);
+    else if (g.year) tok = point(Number(g.yearY), null);
+    else if (g.present) tok = { type: 'present', start, end };
+    else if (g.since) tok = { type: 'since', start, end };
+    else if (g.month) {
+      const mo = monthOf(g.monthM!);
+      tok = mo ? { type: 'month', month: mo, start, end } : null;
+    } else if (g.sep) tok = { type: 'sep', start, end };
+    if (!tok) continue;
+    // "– até", "- to": consecutive separators act as one.
+    const last = out[out.length - 1];
+    if (tok.type === 'sep' && last?.type === 'sep' && /^\s*$/.test(folded.slice(last.end, tok.start))) last.end = tok.end;
+    else out.push(tok);
+  }
+  return out;
+}
+
+const GAP_OK = /^[\s,:;()[\]]*$/;
+
+function before(a: DatePoint, b: DatePoint): boolean {
+  if (a.year !== b.year) return a.year < b.year;
+  return (a.month ?? 0) <= (b.month ?? 12);
+}
+
+/**
+ * All dates and ranges of a line, left to right. Ranges: "<date> <sep> <date|present>",
+ * "<month> <sep> <month> <year>", "<since-word> <date>", and two adjacent dates with months.
+ */
+export function findDateRanges(text: string): DateRange[] {
+  const folded = foldSameLength(text);
+  const toks = scan(folded);
+  const out: DateRange[] = [];
+  const gapOk = (a: Tok | undefined, b: Tok | undefined) => !!a && !!b && GAP_OK.test(folded.slice(a.end, b.start));
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const n1 = toks[i + 1];
+    const n2 = toks[i + 2];
+    const n3 = toks[i + 3];
+    const push = (r: Omit<DateRange, 'index' | 'length'>, from: Tok, to: Tok) =>
+      out.push({ ...r, index: from.start, length: to.end - from.start });
+
+    if (t.type === 'since' && n1?.type === 'point' && gapOk(t, n1)) {
+      // "from 2019 to 2021" is a closed range: let the range rule take it.
+      if (!(n2?.type === 'sep' && (n3?.type === 'point' || n3?.type === 'present') && gapOk(n1, n2) && gapOk(n2, n3))) {
+        push({ start: n1.point, end: null, current: true, kind: 'range' }, t, n1);
+        i += 1;
+        continue;
+      }
+      continue;
+    }
+    if (t.type === 'point') {
+      if (n1?.type === 'sep' && gapOk(t, n1)) {
+        if (n2?.type === 'point' && gapOk(n1, n2) && before(t.point, n2.point) && n2.point.year - t.point.year <= 60) {
+          push({ start: t.point, end: n2.point, current: false, kind: 'range' }, t, n2);
+          i += 2;
+          continue;
+        }
+        if (n2?.type === 'present' && gapOk(n1, n2)) {
+          push({ start: t.point, end: null, current: true, kind: 'range' }, t, n2);
+          i += 2;
+          continue;
+        }
+        // "2015 – 17": a short end year after a full one.
+        if (!n2 && t.point.month === null) {
+          const tail = /^\s*(\d{2})(?!\d)/.exec(folded.slice(n1.end));
+          const yy = tail ? Number(tail[1]) : Number.NaN;
+          if (tail && yy > t.point.year % 100 && yy - (t.point.year % 100) < 15) {
+            out.push({
+              start: t.point,
+              end: { year: t.point.year - (t.point.year % 100) + yy, month: null },
+              current: false,
+              kind: 'range',
+              index: t.start,
+              length: n1.end + tail[0].length - t.start,
+            });
+            i += 1;
+            continue;
+          }
+        }
+        if (!n2 && /^\s*$/.test(folded.slice(n1.end))) {
+          push({ start: t.point, end: null, current: false, kind: 'range', dangling: true }, t, n1);
+          i += 1;
+          continue;
+        }
+      }
+      if (n1?.type === 'present' && /^\s+$/.test(folded.slice(t.end, n1.start))) {
+        push({ start: t.point, end: null, current: true, kind: 'range' }, t, n1);
+        i += 1;
+        continue;
+      }
+      // "Sep. 2023 Mar. 2024": the dash was lost in extraction; two month dates side by side.
+      if (
+        n1?.type === 'point' &&
+        t.point.month !== null &&
+        n1.point.month !== null &&
+        /^\s+$/.test(folded.slice(t.end, n1.start)) &&
+        before(t.point, n1.point)
+      ) {
+        push({ start: t.point, end: n1.point, current: false, kind: 'range' }, t, n1);
+        i += 1;
+        continue;
+      }
+      push({ start: t.point, end: null, current: false, kind: 'single' }, t, t);
+      continue;
+    }
+    if (t.type === 'month' && n1?.type === 'sep' && n2?.type === 'point' && n2.point.month !== null && gapOk(t, n1) && gapOk(n1, n2)) {
+      const year = t.month <= n2.point.month ? n2.point.year : n2.point.year - 1;
+      push({ start: { year, month: t.month }, end: n2.point, current: false, kind: 'range' }, t, n2);
+      i += 2;
+    }
+  }
+  return out;
+}
+
+/** "2019-03" or "2019". */
+export function formatDatePoint(p: DatePoint | null): string | null {
+  if (!p) return null;
+  return p.month ? `${p.year}-${String(p.month).padStart(2, '0')}` : String(p.year);
+}
+
+/** Months from a point to another, inclusive of both months (Jan–Mar = 3); year-only ends count whole years. */
+export function monthIndex(p: DatePoint, edge: 'start' | 'end'): number {
+  return p.year * 12 + ((p.month ?? (edge === 'start' ? 1 : 12)) - 1);
+}
+
+/**
+ * True when the text holds nothing but dates, month names, "present" words and separators
+ * ("Jan 2016 –", "Present", "Oktober September", "2019 - 2021"): a date label.
+ */
+export function isDateOnly(text: string): boolean {
+  const folded = foldSameLength(text);
+  if (!/[\p{L}\p{N}]/u.test(folded)) return false;
+  let rest = folded;
+  for (const t of scan(folded)) {
+    if (t.type === 'since') continue;
+    rest = rest.slice(0, t.start) + ' '.repeat(t.end - t.start) + rest.slice(t.end);
+  }
+  return !/[\p{L}\p{N}]/u.test(rest);
+}

@@ -1,0 +1,166 @@
+/**
+ * Step 2b of layout: columns. A vertical gutter (an x-range no text run crosses) running down most
+ * of the page below a full-width header splits a page into two flows. A narrow side whose lines
+ * sit on the baselines of the other side's lines is not a column but a label column (the dates or
+ * field names of a table-like CV): it stays on the lines it labels. Both sides carrying their own
+ * section headings always makes two columns.
+ */
+import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { isDateOnly } from '../entities/date-grammar.ts';
+import type { Line } from './layout-types.ts';
+import { type Row, rowLine } from './line-builder.ts';
+import type { CleanRun } from './run-cleaning.ts';
+
+export const COLUMN_RULES = {
+  /** Gutters are looked for between these fractions of the page width. */
+  searchFrom: 0.12,
+  searchTo: 0.88,
+  step: 1,
+  /** Rows in the bottom band may cross the gutter (footers). */
+  footerFraction: 0.06,
+  minRowsPerSide: 4,
+  /** Each side must span this share of the page height. */
+  minSideSpan: 0.2,
+  /** Below this share of the sparser side's rows sharing a baseline with the other side, the sides are independent flows. */
+  independentAlignment: 0.85,
+  /** Gutters wider than this (in page units) score no better. */
+  gutterWidthCap: 20,
+  /** Text may overhang a gutter by this much (× its font size): outdented headings, long words. */
+  overhang: 0.5,
+  /** A column narrower than this share of the page is a sidebar. */
+  sidebarWidth: 0.4,
+} as const;
+
+export interface ColumnSplit {
+  /** x of the gutter's middle. */
+  x: number;
+  /** The band of rows (indexes into the page's rows, inclusive) the gutter splits. */
+  fromRow: number;
+  toRow: number;
+  /** Which side, if any, is a narrow sidebar. */
+  sidebar: 'left' | 'right' | null;
+}
+
+/**
+ * The best gutter of a page, with the band of consecutive rows it splits: rows above and below
+ * the band (a name header, a full-width footer or section) cross it and stay whole.
+ */
+export function findColumnSplit(rows: Row[], width: number, height: number): ColumnSplit | null {
+  if (rows.length < 2 * COLUMN_RULES.minRowsPerSide) return null;
+  const footerTop = height * (1 - COLUMN_RULES.footerFraction);
+  // Band "a-b" → the x positions whose gutter runs uncrossed through rows a..b.
+  const bands = new Map<string, number[]>();
+  for (let x = width * COLUMN_RULES.searchFrom; x <= width * COLUMN_RULES.searchTo; x += COLUMN_RULES.step) {
+    let start = -1;
+    for (let i = 0; i <= rows.length; i++) {
+      const row = rows[i];
+      const crossing = !row || (row.baseline <= footerTop && row.runs.some((r) => crosses(r, x)));
+      if (!crossing) {
+        if (start < 0) start = i;
+        continue;
+      }
+      if (start >= 0 && i - start >= 2 * COLUMN_RULES.minRowsPerSide) {
+        const key = `${start}-${i - 1}`;
+        const xs = bands.get(key);
+        if (xs) xs.push(x);
+        else bands.set(key, [x]);
+      }
+      start = -1;
+    }
+  }
+  let best: { split: ColumnSplit; score: number } | null = null;
+  for (const [key, xs] of bands) {
+    const [from, to] = key.split('-').map(Number) as [number, number];
+    const band = rows.slice(from, to + 1).filter((r) => r.baseline <= footerTop);
+    // Contiguous x positions are one gutter.
+    let runStart = 0;
+    for (let i = 1; i <= xs.length; i++) {
+      if (i < xs.length && xs[i]! - xs[i - 1]! <= COLUMN_RULES.step * 1.5) continue;
+      const run = xs.slice(runStart, i);
+      runStart = i;
+      const mid = run[Math.floor(run.length / 2)]!;
+      const judged = judge(band, mid, width, height);
+      if (!judged) continue;
+      const gutterWidth = run[run.length - 1]! - run[0]! + 1;
+      // More rows split is what matters; gutter width beyond a couple of characters only breaks ties.
+      const score = band.length * Math.min(gutterWidth, COLUMN_RULES.gutterWidthCap);
+      if (!best || score > best.score) best = { split: { x: mid, fromRow: from, toRow: to, sidebar: judged }, score };
+    }
+  }
+  return best?.split ?? null;
+}
+
+/** A run crosses a gutter when it reaches past it on both sides by more than a small overhang. */
+function crosses(run: CleanRun, x: number): boolean {
+  const tolerance = COLUMN_RULES.overhang * (run.fontSize || run.h || 10);
+  return run.x < x - tolerance && run.x + run.w > x + tolerance;
+}
+
+/** Whether a gutter through a band makes two flows; returns which side is a sidebar (or null), undefined when it does not. */
+function judge(body: Row[], x: number, width: number, height: number): 'left' | 'right' | null | undefined {
+  const sideText = (row: Row, side: 'left' | 'right') =>
+    row.runs
+      .filter((r) => (side === 'left' ? r.x + r.w / 2 < x : r.x + r.w / 2 >= x))
+      .map((r) => r.text)
+      .join(' ')
+      .trim();
+  const left = body.filter((r) => sideText(r, 'left'));
+  const right = body.filter((r) => sideText(r, 'right'));
+  if (left.length < COLUMN_RULES.minRowsPerSide || right.length < COLUMN_RULES.minRowsPerSide) return undefined;
+  const span = (side: Row[]) => side[side.length - 1]!.baseline - side[0]!.baseline;
+  const bothHeadings = ownsHeading(body, sideText, 'left') && ownsHeading(body, sideText, 'right');
+  if (!bothHeadings && (span(left) < height * COLUMN_RULES.minSideSpan || span(right) < height * COLUMN_RULES.minSideSpan)) return undefined;
+  const [sparse, sparseSide] = left.length <= right.length ? [left, 'left' as const] : [right, 'right' as const];
+  const otherSide = sparseSide === 'left' ? 'right' : 'left';
+  // Headings and bare dates ("Jan 2016 –", "Oktober September") are what label columns hold; the
+  // other lines tell whether the side has content of its own or only labels aligned with rows.
+  const content = sparse.filter((r) => {
+    const text = sideText(r, sparseSide);
+    return !headingKind(text) && !isDateOnly(text);
+  });
+  if (!bothHeadings && content.length === 0) return undefined;
+  const aligned = content.filter((r) => sideText(r, otherSide)).length;
+  const alignment = aligned / Math.max(1, content.length);
+  if (process.env.VITAE_DEBUG_COLUMNS) console.log('judge x', x.toFixed(0), 'L', left.length, 'R', right.length, 'align', alignment.toFixed(2), 'both', bothHeadings);
+  if (!bothHeadings && alignment >= COLUMN_RULES.independentAlignment) return undefined;
+  const leftWidth = x / width;
+  return leftWidth < COLUMN_RULES.sidebarWidth ? 'left' : 1 - leftWidth < COLUMN_RULES.sidebarWidth ? 'right' : null;
+}
+
+/** A heading that owns its row on one side (the other side empty or a heading too) opens a section of that side's flow. */
+function ownsHeading(body: Row[], sideText: (row: Row, side: 'left' | 'right') => string, side: 'left' | 'right'): boolean {
+  return body.some((row) => {
+    const mine = sideText(row, side);
+    if (!mine || !headingKind(mine)) return false;
+    const other = sideText(row, side === 'left' ? 'right' : 'left');
+    return !other || headingKind(other) !== null;
+  });
+}
+
+/**
+ * Lines of a page in reading order: rows before the split band whole, then the band's left
+ * column, then its right column, then the rows after the band.
+ */
+export function splitRows(rows: Row[], page: number, split: ColumnSplit | null): Line[] {
+  const whole = (row: Row) => rowLine(row, page);
+  if (!split) return rows.map(whole).filter((l): l is Line => l !== null);
+  const before = rows.slice(0, split.fromRow).map(whole);
+  const band = rows.slice(split.fromRow, split.toRow + 1);
+  const after = rows.slice(split.toRow + 1).map(whole);
+  const columns: Line[][] = [[], []];
+  for (const row of band) {
+    const sides: [CleanRun[], 1 | 2][] = [
+      [row.runs.filter((r) => r.x + r.w / 2 < split.x), 1],
+      [row.runs.filter((r) => r.x + r.w / 2 >= split.x), 2],
+    ];
+    for (const [runs, column] of sides) {
+      if (!runs.length) continue;
+      const line = rowLine(row, page, runs);
+      if (!line) continue;
+      line.column = column;
+      line.sidebar = (split.sidebar === 'left' && column === 1) || (split.sidebar === 'right' && column === 2);
+      columns[column - 1]!.push(line);
+    }
+  }
+  return [...before, ...columns[0]!, ...columns[1]!, ...after].filter((l): l is Line => l !== null);
+}

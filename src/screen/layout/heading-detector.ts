@@ -1,0 +1,136 @@
+/**
+ * Step 2d of layout: which lines are section headings. A line is scored with typographic and
+ * lexical features (weights below, as data); the heading lexicon names the section kind. Lines
+ * that share the look of the lexicon headings of the same document (size, weight, capitals,
+ * letter spacing) are headings too, of kind "other" unless a heading word in them says more.
+ */
+import { headingKind, isDocumentTitle, type SectionKind } from '../../knowledge/lexicons/headings.ts';
+import type { Line } from './layout-types.ts';
+
+type Feature =
+  | 'lexicon'
+  | 'biggerFont'
+  | 'bold'
+  | 'allCaps'
+  | 'letterSpaced'
+  | 'short'
+  | 'alone'
+  | 'spaceAbove'
+  | 'docxHeading'
+  | 'colonEnd'
+  | 'digits'
+  | 'contact'
+  | 'long'
+  | 'sentenceEnd'
+  | 'bullet'
+  | 'lowercaseStart';
+
+/** Feature weights: a lexicon heading needs some typography too; typography alone never suffices. */
+export const HEADING_FEATURES: Record<Feature, number> = {
+  lexicon: 4,
+  biggerFont: 1.5,
+  bold: 1,
+  allCaps: 1,
+  letterSpaced: 1.5,
+  short: 0.5,
+  alone: 0.5,
+  spaceAbove: 0.5,
+  docxHeading: 2,
+  colonEnd: 0.5,
+  digits: -2.5,
+  contact: -5,
+  long: -4,
+  sentenceEnd: -1.5,
+  bullet: -4,
+  lowercaseStart: -2,
+};
+
+export const HEADING_THRESHOLD = 4.5;
+
+export interface HeadingDecision {
+  kind: SectionKind;
+  score: number;
+}
+
+/** Letter-spaced ("E X P E R I E N C E") or small caps split by extraction ("R ESEARCH E XPERIENCE"). */
+export function isLetterSpaced(text: string): boolean {
+  const tokens = text.trim().split(/\s+/);
+  if (tokens.length >= 3 && tokens.filter((t) => [...t].length === 1).length / tokens.length >= 0.5) return true;
+  return /(?:^|\s)\p{Lu}\s\p{Lu}{2,}/u.test(text) && !/\p{Ll}/u.test(text.replace(/\s/g, ''));
+}
+
+function features(line: Line, body: { size: number; bold: boolean }): Set<Feature> {
+  const text = line.text.replace(/\t/g, ' ').trim();
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const spaced = isLetterSpaced(text);
+  const f = new Set<Feature>();
+  if (headingKind(text)) f.add('lexicon');
+  if (line.fontSize >= body.size * 1.12) f.add('biggerFont');
+  if (line.bold && !body.bold) f.add('bold');
+  if (letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) f.add('allCaps');
+  if (spaced) f.add('letterSpaced');
+  if (spaced || words.length <= 4) f.add('short');
+  if (line.segments.length === 1) f.add('alone');
+  if (line.gapAbove >= 1.6) f.add('spaceAbove');
+  if (line.block?.kind === 'heading') f.add('docxHeading');
+  if (/[:：]\s*$/.test(text)) f.add('colonEnd');
+  if (/\d/.test(text) && !/^\s*\d{1,2}[.)]\s/.test(text)) f.add('digits');
+  if (/@|https?:|www\.|\+\d/.test(text)) f.add('contact');
+  if (!spaced && words.length > 6) f.add('long');
+  if (/[.,;]\s*$/.test(text)) f.add('sentenceEnd');
+  if (/^[•·▪◦●○■►▶➢➤✓✔*\-–—]/u.test(text)) f.add('bullet');
+  if (/^\p{Ll}/u.test(text)) f.add('lowercaseStart');
+  return f;
+}
+
+function score(f: Set<Feature>): number {
+  let s = 0;
+  for (const name of f) s += HEADING_FEATURES[name];
+  return s;
+}
+
+/** The look of a heading, compared between lines of one document. */
+function styleOf(line: Line, f: Set<Feature>): string {
+  return [Math.round(line.fontSize * 2) / 2, line.bold, f.has('allCaps'), f.has('letterSpaced')].join('|');
+}
+
+/**
+ * Decides the headings of a document (lines in reading order). Returns, per line index, the
+ * section kind it opens.
+ */
+export function detectHeadings(lines: Line[], body: { size: number; bold: boolean }): Map<number, HeadingDecision> {
+  const out = new Map<number, HeadingDecision>();
+  const styles = new Map<string, number>();
+  const all = lines.map((line) => features(line, body));
+  lines.forEach((line, i) => {
+    const f = all[i]!;
+    if (!f.has('lexicon')) return;
+    const s = score(f);
+    if (s < HEADING_THRESHOLD) return;
+    out.set(i, { kind: headingKind(line.text.replace(/\t/g, ' '))!, score: s });
+    styles.set(styleOf(line, f), (styles.get(styleOf(line, f)) ?? 0) + 1);
+  });
+  // Headings outside the lexicon: same look as the lexicon ones, and a look that body text cannot
+  // have (bigger than body text, or letter-spaced), so bold company names stay entries.
+  lines.forEach((line, i) => {
+    if (out.has(i)) return;
+    const f = all[i]!;
+    if (!(f.has('biggerFont') || f.has('letterSpaced') || f.has('docxHeading'))) return;
+    if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
+    if (f.has('digits') || f.has('contact') || f.has('long') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
+    const text = line.text.replace(/\t/g, ' ');
+    if (isDocumentTitle(text)) return;
+    if (f.has('docxHeading') && !styles.has(styleOf(line, f)) && score(f) < HEADING_THRESHOLD - 1) return;
+    out.set(i, { kind: kindFromWords(text), score: score(f) });
+  });
+  return out;
+}
+
+/** "Technical Skillz & More" → skills: the first or last word that is a heading on its own. */
+function kindFromWords(text: string): SectionKind {
+  const words = text.replace(/\b(\p{Lu}) (?=\p{Lu})/gu, '$1').split(/\s+/).filter(Boolean);
+  const last = words[words.length - 1];
+  const first = words[0];
+  return (last && headingKind(last)) || (first && headingKind(first)) || 'other';
+}

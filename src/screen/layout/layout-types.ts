@@ -1,0 +1,64 @@
+/**
+ * What the layout step produces: lines in reading order, grouped into sections.
+ */
+import type { BlockInfo } from '../extract/document.ts';
+import type { SectionKind } from '../../knowledge/lexicons/headings.ts';
+
+/** Runs of one line joined where they touch; a wide horizontal gap starts a new segment (a cell). */
+export interface Segment {
+  text: string;
+  x: number;
+  /** Top of the text box. */
+  y: number;
+  w: number;
+  h: number;
+  fontSize: number;
+  bold: boolean;
+  italic: boolean;
+  /** The extractor's block (DOCX paragraphs, table cells), when it knows one. */
+  block?: BlockInfo;
+}
+
+export interface Line {
+  /** Segments joined; cells separated by two spaces and a tab so entity code can split them. */
+  text: string;
+  segments: Segment[];
+  page: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  baseline: number;
+  fontSize: number;
+  bold: boolean;
+  italic: boolean;
+  /** Column of the page the line belongs to: 0 for full width (and single-column pages), 1.. left to right. */
+  column: number;
+  /** The line sits in a narrow side column (contact, skills, languages). */
+  sidebar: boolean;
+  /** Vertical distance to the previous line of the same flow, in units of this line's font size. */
+  gapAbove: number;
+  block?: BlockInfo;
+}
+
+export const CELL_SEPARATOR = '\t';
+
+export type SectionName = SectionKind | 'header';
+
+export interface Section {
+  kind: SectionName;
+  /** The heading line as written (null for the header: what comes before any heading). */
+  heading: string | null;
+  lines: Line[];
+}
+
+export interface Layout {
+  /** All lines in reading order. */
+  lines: Line[];
+  sections: Section[];
+  /** Most common font size of body text. */
+  bodyFontSize: number;
+  pageCount: number;
+  /** Page 1 has more than one column. */
+  multiColumn: boolean;
+}

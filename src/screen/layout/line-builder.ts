@@ -1,0 +1,160 @@
+/**
+ * Step 2a of layout: runs → lines. Runs whose baselines agree within a tolerance proportional to
+ * their font height share a line; along a line, runs closer than a fraction of the font size are
+ * one segment (joined with a space when there is a visible gap), a wider gap starts a new segment
+ * (a table cell, a right-aligned date, the other column).
+ */
+import type { BlockInfo, Page } from '../extract/document.ts';
+import type { Line, Segment } from './layout-types.ts';
+import { CELL_SEPARATOR } from './layout-types.ts';
+import { type CleanRun, cleanRuns } from './run-cleaning.ts';
+
+export const LINE_RULES = {
+  /** Baselines closer than this share a line (× the smaller font size). */
+  baselineTolerance: 0.45,
+  /** A horizontal gap under this (× font size) joins runs without a space (kerning, ligatures). */
+  touchingGap: 0.12,
+  /** A horizontal gap over this (× font size) starts a new segment. */
+  segmentGap: 1.1,
+} as const;
+
+export interface Row {
+  baseline: number;
+  size: number;
+  runs: CleanRun[];
+}
+
+/** Groups a page's runs into rows sharing a baseline. */
+export function buildRows(page: Page): Row[] {
+  const runs = cleanRuns(page.lines);
+  const sorted = [...runs].sort((a, b) => a.y + a.h - (b.y + b.h) || a.x - b.x);
+  const rows: Row[] = [];
+  for (const run of sorted) {
+    const baseline = run.y + run.h;
+    const size = run.fontSize || run.h || 10;
+    let row: Row | undefined;
+    for (let i = rows.length - 1; i >= 0 && i >= rows.length - 4; i--) {
+      const r = rows[i]!;
+      if (Math.abs(r.baseline - baseline) <= LINE_RULES.baselineTolerance * Math.min(r.size, size) && sameBlockRow(r, run)) {
+        row = r;
+        break;
+      }
+    }
+    if (row) {
+      row.runs.push(run);
+      // Keep the row's baseline that of its biggest text (superscripts must not drag it).
+      if (size > row.size) {
+        row.size = size;
+        row.baseline = baseline;
+      }
+    } else rows.push({ baseline, size, runs: [run] });
+  }
+  return rows;
+}
+
+/** The line of a row (or of some of its runs: one column's), null when only bullets remain. */
+export function rowLine(row: Row, page: number, runs: CleanRun[] = row.runs): Line | null {
+  const segments = segmentRow(runs);
+  return segments.length ? lineOf(segments, page, row.baseline) : null;
+}
+
+function sameBlockRow(row: Row, run: CleanRun): boolean {
+  // Two DOCX paragraphs never share a line, unless they are cells of one table row.
+  const a = row.runs[0]?.block;
+  const b = run.block;
+  if (!a || !b) return true;
+  if (a.kind === 'table-cell' && b.kind === 'table-cell') return a.table === b.table && a.row === b.row;
+  return a.paragraph === b.paragraph;
+}
+
+function segmentRow(runs: CleanRun[]): Segment[] {
+  const sorted = [...runs].sort((a, b) => a.x - b.x);
+  const segments: Segment[] = [];
+  let current: { runs: CleanRun[]; text: string; x: number; right: number } | null = null;
+  const flush = () => {
+    if (!current) return;
+    const text = current.text.replace(/\s+/g, ' ').trim();
+    const real = current.runs.filter((r) => !r.isBullet);
+    if (text && real.length) {
+      const size = weightedSize(real);
+      const boldChars = real.filter((r) => r.bold).reduce((s, r) => s + r.text.length, 0);
+      const italicChars = real.filter((r) => r.italic).reduce((s, r) => s + r.text.length, 0);
+      const chars = real.reduce((s, r) => s + r.text.length, 0);
+      const ys = current.runs.map((r) => r.y);
+      const bottoms = current.runs.map((r) => r.y + r.h);
+      segments.push({
+        text: current.runs[0]!.isBullet ? `• ${text.replace(/^[•·▪◦●○■►▶➢➤✓✔*\-–—]+\s*/u, '')}` : text,
+        x: current.x,
+        y: Math.min(...ys),
+        w: current.right - current.x,
+        h: Math.max(...bottoms) - Math.min(...ys),
+        fontSize: size,
+        bold: boldChars > chars / 2,
+        italic: italicChars > chars / 2,
+        block: blockOf(current.runs),
+      });
+    }
+    current = null;
+  };
+  for (const run of sorted) {
+    const size = run.fontSize || run.h || 10;
+    if (current) {
+      const gap = run.x - current.right;
+      if (gap > LINE_RULES.segmentGap * size && !(current.runs.every((r) => r.isBullet) && gap < 4 * size)) {
+        flush();
+      } else if (current) {
+        const needsSpace = gap > LINE_RULES.touchingGap * size && !current.text.endsWith(' ') && !run.text.startsWith(' ');
+        current.text += (needsSpace ? ' ' : '') + run.text;
+        current.runs.push(run);
+        current.right = Math.max(current.right, run.x + run.w);
+        continue;
+      }
+    }
+    current = { runs: [run], text: run.text, x: run.x, right: run.x + run.w };
+  }
+  flush();
+  return segments;
+}
+
+function weightedSize(runs: CleanRun[]): number {
+  let total = 0;
+  let chars = 0;
+  for (const r of runs) {
+    const n = r.text.trim().length || 1;
+    total += (r.fontSize || r.h) * n;
+    chars += n;
+  }
+  return Math.round((total / chars) * 10) / 10;
+}
+
+function blockOf(runs: CleanRun[]): BlockInfo | undefined {
+  return runs.find((r) => r.block)?.block;
+}
+
+export function lineOf(segments: Segment[], page: number, baseline: number): Line {
+  const x = Math.min(...segments.map((s) => s.x));
+  const right = Math.max(...segments.map((s) => s.x + s.w));
+  const y = Math.min(...segments.map((s) => s.y));
+  const bottom = Math.max(...segments.map((s) => s.y + s.h));
+  const chars = segments.reduce((n, s) => n + s.text.length, 0);
+  const boldChars = segments.filter((s) => s.bold).reduce((n, s) => n + s.text.length, 0);
+  const italicChars = segments.filter((s) => s.italic).reduce((n, s) => n + s.text.length, 0);
+  const size = segments.reduce((n, s) => n + s.fontSize * s.text.length, 0) / Math.max(1, chars);
+  return {
+    text: segments.map((s) => s.text).join(CELL_SEPARATOR),
+    segments,
+    page,
+    x,
+    y,
+    w: right - x,
+    h: bottom - y,
+    baseline,
+    fontSize: Math.round(size * 10) / 10,
+    bold: boldChars > chars / 2,
+    italic: italicChars > chars / 2,
+    column: 0,
+    sidebar: false,
+    gapAbove: 0,
+    block: segments.find((s) => s.block)?.block,
+  };
+}

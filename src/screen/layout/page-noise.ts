@@ -1,0 +1,48 @@
+/**
+ * Step 2c of layout: running headers, footers and page numbers. A row repeated at about the same
+ * height on several pages is page furniture; it is dropped from every page but the first (whose
+ * copy may be the candidate's name), and page numbers are dropped everywhere.
+ */
+import { compactKey } from '../../knowledge/lexicons/lexicon-text.ts';
+import type { Row } from './line-builder.ts';
+
+export const NOISE_RULES = {
+  /** Rows in this top/bottom share of a page may be running headers or footers. */
+  marginFraction: 0.15,
+  /** Same height within this many page units. */
+  yTolerance: 6,
+} as const;
+
+const PAGE_NUMBER = /^(?:page|pagina|página|seite|p\.?|pag\.?|s\.)?\s*-?\s*\d{1,3}\s*(?:(?:\/|of|di|de|von|sur|из)\s*\d{1,3})?\s*-?$/iu;
+
+const rowText = (row: Row) => row.runs.map((r) => r.text).join(' ').trim();
+// Digits vary from page to page ("Page 1 of 3", "Page 2 of 3"): compare without them.
+const furnitureKey = (row: Row) => compactKey(rowText(row).replace(/\d+/g, '#'));
+
+export function removePageFurniture(pages: { rows: Row[]; height: number }[]): void {
+  const seen = new Map<string, { page: number; y: number }[]>();
+  pages.forEach((page, index) => {
+    for (const row of page.rows) {
+      if (!inMargin(row, page.height)) continue;
+      const key = furnitureKey(row);
+      if (!key) continue;
+      const list = seen.get(key) ?? [];
+      list.push({ page: index, y: row.baseline });
+      seen.set(key, list);
+    }
+  });
+  pages.forEach((page, index) => {
+    page.rows = page.rows.filter((row) => {
+      const text = rowText(row);
+      if (inMargin(row, page.height) && PAGE_NUMBER.test(text)) return false;
+      if (index === 0 || !inMargin(row, page.height)) return true;
+      const copies = seen.get(furnitureKey(row)) ?? [];
+      const elsewhere = copies.filter((c) => c.page !== index && Math.abs(c.y - row.baseline) <= NOISE_RULES.yTolerance);
+      return elsewhere.length === 0;
+    });
+  });
+}
+
+function inMargin(row: Row, height: number): boolean {
+  return row.baseline < height * NOISE_RULES.marginFraction || row.baseline > height * (1 - NOISE_RULES.marginFraction);
+}

@@ -1,0 +1,35 @@
+/**
+ * Text runs as the layout can trust them: normalized Unicode, no icon glyphs, no invisible
+ * characters. Icon fonts (Font Awesome, Wingdings, …) put pictures where contact data sits; their
+ * glyphs are either private-use code points or ligature names ("LINKEDIN", "HOUSE-CHIMNEY").
+ */
+import type { TextRun } from '../extract/document.ts';
+
+// Private-use areas (icon fonts map glyphs there), pictographs and dingbats, zero-width marks.
+const ICON_CHARS = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}\p{Extended_Pictographic}\u2700-\u27BF\u2600-\u26FF\u{1F000}-\u{1FAFF}\u200B-\u200D\u2060\uFEFF\u00AD]|\uFE0E|\uFE0F/gu;
+const ICON_FONT = /awesome|fontello|icomoon|glyphicon|ionicons|materialicons|material-icons|wingding|webding|dingbat|zapf|symbol(?!a)|academicons|entypo|octicons|feather/i;
+// Bullet glyphs that extraction may deliver as letters of symbol fonts.
+const BULLET_ONLY = /^[\s•·▪▫◦‣⁃∙●○■□◆◇►▶➢➤✓✔☐☑\-–—*>»]+$/u;
+
+// Rules drawn with characters ("=====", "-----", "_____") under plain-text headings.
+const RULE_LINE = /^[=_\-–—~*#.·─━═]{3,}$/u;
+
+export interface CleanRun extends TextRun {
+  /** The run is a lone bullet glyph: it marks the start of a list item, not text. */
+  isBullet: boolean;
+}
+
+export function cleanRuns(runs: TextRun[]): CleanRun[] {
+  const out: CleanRun[] = [];
+  for (const run of runs) {
+    if (run.fontName && ICON_FONT.test(run.fontName)) continue;
+    const text = run.text
+      .normalize('NFC')
+      .replace(ICON_CHARS, ' ')
+      .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+      .replace(/\s+/g, ' ');
+    if (!text.trim() || RULE_LINE.test(text.trim())) continue;
+    out.push({ ...run, text, isBullet: BULLET_ONLY.test(text) });
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+/**
+ * Step 2e of layout: lines → sections. Each column is its own flow: a column's lines before its
+ * first heading belong to the header on page 1, and continue the column's last section on later
+ * pages (a sidebar's "Skills" goes on under the main column's "Experience" otherwise).
+ */
+import type { HeadingDecision } from './heading-detector.ts';
+import type { Line, Section } from './layout-types.ts';
+
+export function buildSections(lines: Line[], headings: Map<number, HeadingDecision>): Section[] {
+  const header: Section = { kind: 'header', heading: null, lines: [] };
+  const sections: Section[] = [header];
+  const lastOfFlow = new Map<number, Section>();
+  let current = header;
+  let flowKey = '';
+  lines.forEach((line, i) => {
+    const key = `${line.page}:${line.column}`;
+    if (key !== flowKey) {
+      flowKey = key;
+      const previous = lastOfFlow.get(line.column);
+      if (line.page === 1 && line.column !== 0 && !previous) current = header;
+      else current = previous ?? lastOfFlow.get(0) ?? current;
+    }
+    const decision = headings.get(i);
+    if (decision) {
+      current = { kind: decision.kind, heading: line.text.replace(/\t/g, ' ').trim(), lines: [] };
+      sections.push(current);
+      lastOfFlow.set(line.column, current);
+      return;
+    }
+    current.lines.push(line);
+    if (current !== header) lastOfFlow.set(line.column, current);
+  });
+  return sections.filter((s) => s.kind === 'header' || s.lines.length > 0 || s.heading);
+}
