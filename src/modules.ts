@@ -6,7 +6,10 @@ import type { AppContext } from './app-context.ts';
 import { authModule } from './auth/auth-module.ts';
 import type { VitaeModule } from './module.ts';
 import { systemModule } from './queue/system-module.ts';
+import { ScreenEvents } from './screen/screen-events.ts';
+import { screenModule } from './screen/screen-module.ts';
 
 export function allModules(ctx: AppContext): VitaeModule[] {
-  return [systemModule(ctx), authModule(ctx)];
+  const screenEvents = new ScreenEvents();
+  return [systemModule(ctx), authModule(ctx), screenModule(ctx, { events: screenEvents })];
 }

@@ -1,0 +1,295 @@
+/**
+ * Screen over HTTP: every path shape of DESIGN §2 for upload, result, photo and deletion.
+ * Handlers only read the request, resolve the tenant and hand over to ScreenService.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuthContext } from '../../auth/auth-context.ts';
+import { BadRequestError, PayloadTooLargeError } from '../../errors/app-errors.ts';
+import { ProfileSchema } from '../../screen/profile-schema.ts';
+import type { ResultView, ScreenService } from '../../screen/screen-service.ts';
+import { resolveTenant } from '../../tenancy/tenant-rule.ts';
+import { commonProblems, ProblemSchema } from '../schemas/problem-schema.ts';
+import type { ZodApp } from '../zod-app.ts';
+
+const InvocationId = z.string().max(64).describe('The invocationId returned by the upload');
+const TenantId = z.string().max(64).describe('Tenant UUID');
+
+const Accepted = z
+  .object({
+    invocationId: z.string(),
+    status: z.enum(['queued', 'processing']),
+    tenantId: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'InvocationPending' });
+
+const Completed = z
+  .object({
+    invocationId: z.string(),
+    status: z.literal('completed'),
+    tenantId: z.string(),
+    fileType: z.string(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+    profile: ProfileSchema,
+  })
+  .meta({ id: 'InvocationCompleted' });
+
+const UploadResponse = z
+  .object({ invocationId: z.string(), status: z.enum(['queued', 'processing', 'completed', 'failed']) })
+  .meta({ id: 'UploadAccepted' });
+
+const uploadProblems = { ...commonProblems, 409: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema, 503: ProblemSchema };
+const resultProblems = { ...commonProblems, 422: ProblemSchema };
+
+const UPLOAD_DESCRIPTION =
+  'multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; ' +
+  'at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a ' +
+  'retried upload return the same invocation.';
+
+function tenantHeader(request: FastifyRequest): string | undefined {
+  const h = request.headers.tenantid ?? request.headers['x-tenant-id'];
+  return Array.isArray(h) ? h[0] : h;
+}
+
+function baseUrl(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+interface ReadUpload {
+  bytes: Uint8Array | undefined;
+  formTenant: string | undefined;
+}
+
+/** Reads the multipart body: the `file` part (bounded by the limit) and the `tenantId` field. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<ReadUpload> {
+  if (!request.isMultipart()) {
+    throw new BadRequestError('send the CV as multipart/form-data in the field "file"', 'multipart_required');
+  }
+  const out: ReadUpload = { bytes: undefined, formTenant: undefined };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || out.bytes) {
+        part.file.resume();
+        if (part.fieldname === 'file') throw new BadRequestError('send exactly one file in the field "file"', 'too_many_files');
+        continue;
+      }
+      const buf = await part.toBuffer();
+      if (part.file.truncated) throw new PayloadTooLargeError(maxBytes);
+      out.bytes = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+    } else if (part.fieldname === 'tenantId') {
+      out.formTenant = String(part.value ?? '');
+    }
+  }
+  return out;
+}
+
+export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: number; publicUrl: string | undefined }) {
+  return async (app: ZodApp): Promise<void> => {
+    await app.register(multipart, {
+      limits: { fileSize: opts.maxUploadBytes, files: 2, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 100 },
+      throwFileSizeLimit: true,
+    });
+
+    // Refuse an announced oversize body before reading any of it.
+    const rejectOversize = async (request: FastifyRequest) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > opts.maxUploadBytes + 64 * 1024) throw new PayloadTooLargeError(opts.maxUploadBytes);
+    };
+
+    const upload = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pathTenant: string | undefined,
+      resultPath: (id: string) => string,
+    ) => {
+      const auth = request.auth as AuthContext;
+      const { bytes, formTenant } = await readUpload(request, opts.maxUploadBytes);
+      if (!bytes) throw new BadRequestError('the multipart body has no field "file"', 'file_missing');
+      const query = request.query as { tenantId?: string };
+      const tenantId = resolveTenant(auth, [
+        { source: 'path', value: pathTenant },
+        { source: 'form field', value: formTenant },
+        { source: 'header', value: tenantHeader(request) },
+        { source: 'query', value: query.tenantId },
+      ]);
+      const key = request.headers['idempotency-key'];
+      const { invocation, replayed } = await service.upload(auth, {
+        tenantId,
+        bytes,
+        idempotencyKey: typeof key === 'string' ? key : null,
+      });
+      reply.header('location', `${opts.publicUrl ?? ''}${resultPath(invocation.id)}`);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(202).send({ invocationId: invocation.id, status: invocation.status });
+    };
+
+    const uploadSchema = <P extends z.ZodObject>(summary: string, params: P) => ({
+      tags: ['screen'],
+      summary,
+      description: UPLOAD_DESCRIPTION,
+      security: [{ bearer: [] }],
+      consumes: ['multipart/form-data'],
+      params,
+      querystring: z.object({ tenantId: TenantId.optional() }),
+      headers: z.looseObject({ 'idempotency-key': z.string().max(200).optional(), tenantid: TenantId.optional() }),
+      response: { 202: UploadResponse, ...uploadProblems },
+    });
+
+    const shortResult = (id: string) => `/cv-screening/${id}`;
+    const v1Result = (id: string) => `/screening/api/v1/cv-screening/profiles/${id}`;
+
+    for (const url of ['/cv-screening/upload', '/cv-screening/upload-cv']) {
+      app.post(
+        url,
+        { config: { scope: 'screen:write' }, onRequest: rejectOversize, schema: uploadSchema('Upload a CV (tenantId as form field)', z.object({})) },
+        (request, reply) => upload(request, reply, undefined, shortResult),
+      );
+    }
+    app.post(
+      '/screening/api/v1/cv-screening/upload/:tenantId',
+      {
+        config: { scope: 'screen:write' },
+        onRequest: rejectOversize,
+        schema: uploadSchema('Upload a CV for the tenant in the path', z.object({ tenantId: TenantId })),
+      },
+      (request, reply) => upload(request, reply, request.params.tenantId, v1Result),
+    );
+
+    // ---- results ----
+    const render = (request: FastifyRequest, reply: FastifyReply, view: ResultView, photoUrl: string) => {
+      const inv = view.invocation;
+      if (view.state === 'pending') {
+        reply.header('retry-after', String(view.retryAfterSeconds));
+        return reply.status(202).send({
+          invocationId: inv.id,
+          status: inv.status as 'queued' | 'processing',
+          tenantId: inv.tenantId,
+          createdAt: inv.createdAt.toISOString(),
+        });
+      }
+      const profile = { ...view.profile };
+      if (profile.photo?.found) profile.photo = { ...profile.photo, url: `${baseUrl(request, opts.publicUrl)}${photoUrl}` };
+      return reply.status(200).send({
+        invocationId: inv.id,
+        status: 'completed' as const,
+        tenantId: inv.tenantId,
+        fileType: inv.fileType,
+        createdAt: inv.createdAt.toISOString(),
+        completedAt: inv.finishedAt?.toISOString() ?? null,
+        profile,
+      });
+    };
+
+    const tenantOf = (request: FastifyRequest) =>
+      resolveTenant(request.auth as AuthContext, [
+        { source: 'header', value: tenantHeader(request) },
+        { source: 'query', value: (request.query as { tenantId?: string }).tenantId },
+      ]);
+
+    const resultSchema = <P extends z.ZodObject, Q extends z.ZodObject>(summary: string, params: P, query: Q) => ({
+      tags: ['screen'],
+      summary,
+      description:
+        '202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem ' +
+        '(invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` ' +
+        'header (or query parameter).',
+      security: [{ bearer: [] }],
+      params,
+      querystring: query,
+      headers: z.looseObject({ tenantid: TenantId.optional() }),
+      response: { 200: Completed, 202: Accepted, ...resultProblems },
+    });
+
+    const byQuery = z.object({ invocationId: InvocationId, tenantId: TenantId.optional() });
+    const tenantQuery = z.object({ tenantId: TenantId.optional() });
+    const idParam = z.object({ invocationId: InvocationId });
+    const noParams = z.object({});
+
+    app.get(
+      '/cv-screening/profiles',
+      { config: { scope: 'screen:read' }, schema: resultSchema('Get a result by query parameter', noParams, byQuery) },
+      async (request, reply) => {
+        const id = request.query.invocationId;
+        const view = await service.result(request.auth as AuthContext, tenantOf(request), id);
+        return render(request, reply, view, `/cv-screening/profiles/photo?invocationId=${id}`);
+      },
+    );
+    app.get(
+      '/cv-screening/:invocationId',
+      { config: { scope: 'screen:read' }, schema: resultSchema('Get a result', idParam, tenantQuery) },
+      async (request, reply) => {
+        const id = request.params.invocationId;
+        const view = await service.result(request.auth as AuthContext, tenantOf(request), id);
+        return render(request, reply, view, `/cv-screening/${id}/photo`);
+      },
+    );
+    app.get(
+      '/screening/api/v1/cv-screening/profiles/:invocationId',
+      { config: { scope: 'screen:read' }, schema: resultSchema('Get a result', idParam, tenantQuery) },
+      async (request, reply) => {
+        const id = request.params.invocationId;
+        const view = await service.result(request.auth as AuthContext, tenantOf(request), id);
+        return render(request, reply, view, `/screening/api/v1/cv-screening/profiles/${id}/photo`);
+      },
+    );
+
+    // ---- photo ----
+    const sendPhoto = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+      const photo = await service.photo(tenantOf(request), id);
+      return reply
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .type(photo.mediaType)
+        .send(Buffer.from(photo.bytes));
+    };
+    const photoSchema = <P extends z.ZodObject, Q extends z.ZodObject>(params: P, query: Q) => ({
+      tags: ['screen'],
+      summary: "The candidate's cropped headshot (JPEG)",
+      security: [{ bearer: [] }],
+      params,
+      querystring: query,
+      headers: z.looseObject({ tenantid: TenantId.optional() }),
+      response: { 200: z.any().describe('image/jpeg bytes'), ...commonProblems },
+    });
+    app.get('/cv-screening/profiles/photo', { config: { scope: 'screen:read' }, schema: photoSchema(noParams, byQuery) }, (request, reply) =>
+      sendPhoto(request, reply, request.query.invocationId),
+    );
+    app.get('/cv-screening/:invocationId/photo', { config: { scope: 'screen:read' }, schema: photoSchema(idParam, tenantQuery) }, (request, reply) =>
+      sendPhoto(request, reply, request.params.invocationId),
+    );
+    app.get(
+      '/screening/api/v1/cv-screening/profiles/:invocationId/photo',
+      { config: { scope: 'screen:read' }, schema: photoSchema(idParam, tenantQuery) },
+      (request, reply) => sendPhoto(request, reply, request.params.invocationId),
+    );
+
+    // ---- erasure ----
+    const erase = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+      await service.remove(request.auth as AuthContext, tenantOf(request), id);
+      return reply.status(204).send();
+    };
+    const deleteSchema = <P extends z.ZodObject, Q extends z.ZodObject>(params: P, query: Q) => ({
+      tags: ['screen'],
+      summary: 'Erase the CV, its profile, photo and everything derived (GDPR erasure)',
+      security: [{ bearer: [] }],
+      params,
+      querystring: query,
+      headers: z.looseObject({ tenantid: TenantId.optional() }),
+      response: { 204: z.null().describe('Erased'), ...commonProblems },
+    });
+    app.delete('/cv-screening/profiles', { config: { scope: 'screen:write' }, schema: deleteSchema(noParams, byQuery) }, (request, reply) =>
+      erase(request, reply, request.query.invocationId),
+    );
+    app.delete('/cv-screening/:invocationId', { config: { scope: 'screen:write' }, schema: deleteSchema(idParam, tenantQuery) }, (request, reply) =>
+      erase(request, reply, request.params.invocationId),
+    );
+    app.delete(
+      '/screening/api/v1/cv-screening/profiles/:invocationId',
+      { config: { scope: 'screen:write' }, schema: deleteSchema(idParam, tenantQuery) },
+      (request, reply) => erase(request, reply, request.params.invocationId),
+    );
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * All SQL of the Screen module: invocations, their files, profiles and photos.
+ * Every read and delete is scoped by tenant, so another tenant's id behaves as unknown.
+ * Methods take the transaction (or the database) as their first argument.
+ */
+import type { Queryable } from '../store/database.ts';
+import type { SealedBlob } from '../store/blob-cipher.ts';
+import type { SourceFormat } from './extract/document.ts';
+import type { Profile } from './profile-schema.ts';
+
+export type InvocationStatus = 'queued' | 'processing' | 'completed' | 'failed';
+
+export interface Invocation {
+  id: string;
+  tenantId: string;
+  clientId: string;
+  status: InvocationStatus;
+  fileType: SourceFormat;
+  fileSize: number;
+  fileSha256: string;
+  idempotencyKey: string | null;
+  errorCode: string | null;
+  errorDetail: string | null;
+  attempts: number;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+interface InvocationRow {
+  id: string;
+  tenant_id: string;
+  client_id: string;
+  status: InvocationStatus;
+  file_type: SourceFormat;
+  file_size: number;
+  file_sha256: string;
+  idempotency_key: string | null;
+  error_code: string | null;
+  error_detail: string | null;
+  attempts: number;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+const COLUMNS =
+  'id, tenant_id, client_id, status, file_type, file_size, file_sha256, idempotency_key, error_code, error_detail, attempts, created_at, started_at, finished_at';
+
+const toInvocation = (r: InvocationRow): Invocation => ({
+  id: r.id,
+  tenantId: r.tenant_id,
+  clientId: r.client_id,
+  status: r.status,
+  fileType: r.file_type,
+  fileSize: Number(r.file_size),
+  fileSha256: r.file_sha256,
+  idempotencyKey: r.idempotency_key,
+  errorCode: r.error_code,
+  errorDetail: r.error_detail,
+  attempts: Number(r.attempts),
+  createdAt: new Date(r.created_at),
+  startedAt: r.started_at ? new Date(r.started_at) : null,
+  finishedAt: r.finished_at ? new Date(r.finished_at) : null,
+});
+
+export interface NewInvocation {
+  tenantId: string;
+  clientId: string;
+  fileType: SourceFormat;
+  fileSize: number;
+  fileSha256: string;
+  idempotencyKey: string | null;
+}
+
+export async function insertInvocation(tx: Queryable, inv: NewInvocation): Promise<Invocation> {
+  const r = await tx.query<InvocationRow>(
+    `INSERT INTO invocations (tenant_id, client_id, file_type, file_size, file_sha256, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [inv.tenantId, inv.clientId, inv.fileType, inv.fileSize, inv.fileSha256, inv.idempotencyKey],
+  );
+  return toInvocation(r.rows[0]!);
+}
+
+export async function insertFile(tx: Queryable, invocationId: string, blob: SealedBlob): Promise<void> {
+  await tx.query('INSERT INTO invocation_files (invocation_id, content, key_id) VALUES ($1, $2, $3)', [
+    invocationId,
+    blob.content,
+    blob.keyId,
+  ]);
+}
+
+export async function findByIdempotencyKey(
+  db: Queryable,
+  tenantId: string,
+  clientId: string,
+  key: string,
+): Promise<Invocation | null> {
+  const r = await db.query<InvocationRow>(
+    `SELECT ${COLUMNS} FROM invocations WHERE tenant_id = $1 AND client_id = $2 AND idempotency_key = $3`,
+    [tenantId, clientId, key],
+  );
+  return r.rows[0] ? toInvocation(r.rows[0]) : null;
+}
+
+export async function findInvocation(db: Queryable, tenantId: string, id: string): Promise<Invocation | null> {
+  const r = await db.query<InvocationRow>(`SELECT ${COLUMNS} FROM invocations WHERE id = $1 AND tenant_id = $2`, [id, tenantId]);
+  return r.rows[0] ? toInvocation(r.rows[0]) : null;
+}
+
+/** For the worker: the invocation by id alone, locked so a concurrent delete waits for us. */
+export async function lockInvocation(tx: Queryable, id: string): Promise<Invocation | null> {
+  const r = await tx.query<InvocationRow>(`SELECT ${COLUMNS} FROM invocations WHERE id = $1 FOR UPDATE`, [id]);
+  return r.rows[0] ? toInvocation(r.rows[0]) : null;
+}
+
+export async function readFile(db: Queryable, invocationId: string): Promise<SealedBlob | null> {
+  const r = await db.query<{ content: Uint8Array; key_id: string | null }>(
+    'SELECT content, key_id FROM invocation_files WHERE invocation_id = $1',
+    [invocationId],
+  );
+  const row = r.rows[0];
+  return row ? { content: new Uint8Array(row.content), keyId: row.key_id } : null;
+}
+
+export async function markProcessing(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE invocations SET status = 'processing', attempts = attempts + 1, started_at = coalesce(started_at, now())
+     WHERE id = $1 AND status IN ('queued', 'processing')`,
+    [id],
+  );
+}
+
+export async function markCompleted(tx: Queryable, id: string): Promise<void> {
+  await tx.query(
+    `UPDATE invocations SET status = 'completed', finished_at = now(), error_code = NULL, error_detail = NULL WHERE id = $1`,
+    [id],
+  );
+}
+
+export async function markFailed(tx: Queryable, id: string, code: string, detail: string): Promise<void> {
+  await tx.query(
+    `UPDATE invocations SET status = 'failed', finished_at = now(), error_code = $2, error_detail = $3
+     WHERE id = $1 AND status <> 'completed'`,
+    [id, code, detail.slice(0, 500)],
+  );
+}
+
+export async function upsertProfile(tx: Queryable, invocationId: string, tenantId: string, profile: Profile): Promise<void> {
+  await tx.query(
+    `INSERT INTO profiles (invocation_id, tenant_id, profile) VALUES ($1, $2, $3::jsonb)
+     ON CONFLICT (invocation_id) DO UPDATE SET profile = EXCLUDED.profile, created_at = now()`,
+    [invocationId, tenantId, JSON.stringify(profile)],
+  );
+}
+
+export async function readProfile(db: Queryable, invocationId: string): Promise<Profile | null> {
+  const r = await db.query<{ profile: unknown }>('SELECT profile FROM profiles WHERE invocation_id = $1', [invocationId]);
+  const p = r.rows[0]?.profile;
+  if (p == null) return null;
+  return (typeof p === 'string' ? JSON.parse(p) : p) as Profile;
+}
+
+export interface StoredPhoto {
+  blob: SealedBlob;
+  mediaType: string;
+  width: number;
+  height: number;
+}
+
+export async function upsertPhoto(tx: Queryable, invocationId: string, photo: StoredPhoto): Promise<void> {
+  await tx.query(
+    `INSERT INTO photos (invocation_id, content, key_id, media_type, width, height) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (invocation_id) DO UPDATE SET content = EXCLUDED.content, key_id = EXCLUDED.key_id,
+       media_type = EXCLUDED.media_type, width = EXCLUDED.width, height = EXCLUDED.height`,
+    [invocationId, photo.blob.content, photo.blob.keyId, photo.mediaType, photo.width, photo.height],
+  );
+}
+
+export async function readPhoto(db: Queryable, invocationId: string): Promise<StoredPhoto | null> {
+  const r = await db.query<{ content: Uint8Array; key_id: string | null; media_type: string; width: number; height: number }>(
+    'SELECT content, key_id, media_type, width, height FROM photos WHERE invocation_id = $1',
+    [invocationId],
+  );
+  const row = r.rows[0];
+  return row
+    ? { blob: { content: new Uint8Array(row.content), keyId: row.key_id }, mediaType: row.media_type, width: row.width, height: row.height }
+    : null;
+}
+
+/** Erases the invocation and, by cascade, its file, profile and photo. True when it existed. */
+export async function deleteInvocation(tx: Queryable, tenantId: string, id: string): Promise<boolean> {
+  const r = await tx.query('DELETE FROM invocations WHERE id = $1 AND tenant_id = $2', [id, tenantId]);
+  return r.rowCount > 0;
+}
+
+/** Queued invocations created before this one, across the tenant: the poller's place in line. */
+export async function queuePosition(db: Queryable, inv: Invocation): Promise<number> {
+  const r = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM invocations WHERE status = 'queued' AND created_at < $1`,
+    [inv.createdAt],
+  );
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** Retention: drops stored files older than `days`; profiles stay. Returns how many. */
+export async function purgeFilesOlderThan(db: Queryable, days: number): Promise<number> {
+  const r = await db.query(
+    `DELETE FROM invocation_files f USING invocations i
+     WHERE f.invocation_id = i.id AND i.status IN ('completed', 'failed')
+       AND i.created_at < now() - ($1::int * interval '1 day')`,
+    [days],
+  );
+  return r.rowCount;
+}
+
+/** Retention: the finished invocations older than `days`, to erase with their derived data. */
+export async function expiredInvocations(db: Queryable, days: number, limit: number): Promise<{ id: string; tenantId: string }[]> {
+  const r = await db.query<{ id: string; tenant_id: string }>(
+    `SELECT id, tenant_id FROM invocations
+     WHERE status IN ('completed', 'failed') AND created_at < now() - ($1::int * interval '1 day')
+     ORDER BY created_at LIMIT $2`,
+    [days, limit],
+  );
+  return r.rows.map((x) => ({ id: x.id, tenantId: x.tenant_id }));
+}

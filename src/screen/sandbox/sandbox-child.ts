@@ -1,0 +1,31 @@
+/**
+ * Entry point of a pipeline child process: runs the Screen pipeline on one file at a time and
+ * sends the result back. Living in its own process, a file that hangs the parser, eats memory or
+ * crashes native code takes only this child down; the parent kills and replaces it.
+ */
+import { runPipeline } from '../pipeline.ts';
+import type { PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
+
+process.on('message', async (msg: PipelineRequest) => {
+  let reply: PipelineReply;
+  try {
+    const result = await runPipeline(msg.bytes, {
+      fileType: msg.fileType,
+      referenceDate: new Date(msg.referenceDate),
+      limits: msg.limits,
+    });
+    reply = { id: msg.id, ok: true, output: { profile: result.profile, photo: result.photo ?? null } };
+  } catch (err) {
+    const e = err as Error & { code?: unknown };
+    reply = {
+      id: msg.id,
+      ok: false,
+      error: { name: e?.name ?? 'Error', code: typeof e?.code === 'string' ? e.code : null, message: String(e?.message ?? err) },
+    };
+  }
+  process.send?.(reply);
+});
+
+// The parent going away (crash, SIGKILL) must not leave this child running.
+process.on('disconnect', () => process.exit(0));
+process.send?.({ ready: true });

@@ -1,0 +1,31 @@
+/**
+ * Messages between the worker process and a pipeline child process. Bytes travel with the
+ * `advanced` (structured clone) serialization, so Uint8Arrays arrive intact.
+ */
+import type { ExtractLimits, SourceFormat } from '../extract/document.ts';
+import type { Profile } from '../profile-schema.ts';
+
+export interface PipelineRequest {
+  id: number;
+  bytes: Uint8Array;
+  fileType: SourceFormat;
+  /** ISO date against which "present" and ages of skills are resolved. */
+  referenceDate: string;
+  limits: ExtractLimits;
+}
+
+export interface PhotoCrop {
+  bytes: Uint8Array;
+  mediaType: 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+export interface PipelineOutput {
+  profile: Profile;
+  photo: PhotoCrop | null;
+}
+
+export type PipelineReply =
+  | { id: number; ok: true; output: PipelineOutput }
+  | { id: number; ok: false; error: { name: string; code: string | null; message: string } };

@@ -1,0 +1,52 @@
+/**
+ * What other modules learn from Screen, inside Screen's own transactions: the Match index adds
+ * a completed profile and forgets a deleted one; webhooks enqueue their deliveries. Being in
+ * the same transaction, a listener's work commits or rolls back with the result itself.
+ */
+import type { Queryable } from '../store/database.ts';
+import type { Profile } from './profile-schema.ts';
+
+export interface ScreenCompleted {
+  tenantId: string;
+  invocationId: string;
+  profile: Profile;
+}
+
+export interface ScreenFailed {
+  tenantId: string;
+  invocationId: string;
+  code: string;
+  detail: string;
+}
+
+export interface ScreenDeleted {
+  tenantId: string;
+  invocationId: string;
+}
+
+export interface ScreenListener {
+  onCompleted?(tx: Queryable, event: ScreenCompleted): Promise<void>;
+  onFailed?(tx: Queryable, event: ScreenFailed): Promise<void>;
+  onDeleted?(tx: Queryable, event: ScreenDeleted): Promise<void>;
+}
+
+/** Listeners registered at wiring time (src/modules.ts); the Screen module calls them in order. */
+export class ScreenEvents {
+  private readonly listeners: ScreenListener[] = [];
+
+  add(listener: ScreenListener): void {
+    this.listeners.push(listener);
+  }
+
+  async completed(tx: Queryable, e: ScreenCompleted): Promise<void> {
+    for (const l of this.listeners) await l.onCompleted?.(tx, e);
+  }
+
+  async failed(tx: Queryable, e: ScreenFailed): Promise<void> {
+    for (const l of this.listeners) await l.onFailed?.(tx, e);
+  }
+
+  async deleted(tx: Queryable, e: ScreenDeleted): Promise<void> {
+    for (const l of this.listeners) await l.onDeleted?.(tx, e);
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * The `screen.process` job: reads the stored file, runs the pipeline in a sandboxed child
+ * process, and stores the profile and photo in one transaction that also completes the job.
+ * Processing is idempotent: a second delivery of a finished job changes nothing, and a job
+ * whose invocation was deleted meanwhile completes without resurrecting anything.
+ */
+import type { Config } from '../config.ts';
+import { PermanentJobError } from '../queue/job-registry.ts';
+import type { JobHandler } from '../queue/job-worker.ts';
+import { JobTimeoutError } from '../queue/job-worker.ts';
+import type { BlobCipher } from '../store/blob-cipher.ts';
+import type { Database } from '../store/database.ts';
+import * as repo from './invocation-repository.ts';
+import { ProfileSchema } from './profile-schema.ts';
+import { type PipelineSandbox, SandboxError } from './sandbox/pipeline-sandbox.ts';
+import type { ScreenEvents } from './screen-events.ts';
+
+export interface ScreenJobDeps {
+  db: Database;
+  config: Config;
+  cipher: BlobCipher;
+  sandbox: PipelineSandbox;
+  events: ScreenEvents;
+}
+
+export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
+  const { db, config, cipher, sandbox, events } = deps;
+  return {
+    timeoutMs: config.jobTimeoutMs,
+
+    async run(job, ctx) {
+      const { invocationId } = job.payload;
+      const inv = await db.transaction((tx) => repo.lockInvocation(tx, invocationId));
+      if (!inv || inv.status === 'completed' || inv.status === 'failed') return; // deleted or already done
+      await repo.markProcessing(db, invocationId);
+      const blob = await repo.readFile(db, invocationId);
+      if (!blob) throw new PermanentJobError('file_missing', 'the uploaded file is no longer stored');
+
+      let output: Awaited<ReturnType<PipelineSandbox['run']>>;
+      try {
+        output = await sandbox.run(
+          {
+            bytes: cipher.open(blob),
+            fileType: inv.fileType,
+            referenceDate: new Date().toISOString(),
+            limits: { maxPages: config.maxPages, maxPixels: config.maxPixels, maxDocxUnzippedBytes: config.maxDocxUnzippedBytes },
+          },
+          ctx.signal,
+        );
+      } catch (err) {
+        if (err instanceof JobTimeoutError) throw new PermanentJobError('timeout', `processing took longer than ${config.jobTimeoutMs / 1000} s`);
+        if (err instanceof SandboxError && err.code) throw new PermanentJobError(err.code, err.message);
+        throw err; // a crash or a pipeline bug: retried with backoff, then failed
+      }
+
+      const checked = ProfileSchema.safeParse(output.profile);
+      if (!checked.success) {
+        const where = checked.error.issues.slice(0, 5).map((i) => i.path.join('.')).join(', ');
+        throw new PermanentJobError('processing_failed', `the pipeline produced an invalid profile (${where})`);
+      }
+      const profile = checked.data;
+      const photo = output.photo;
+      profile.photo = photo
+        ? { found: true, mediaType: photo.mediaType, width: photo.width, height: photo.height, bytes: photo.bytes.byteLength }
+        : { found: false };
+
+      await db.transaction(async (tx) => {
+        const current = await repo.lockInvocation(tx, invocationId);
+        if (current && current.status !== 'completed') {
+          await repo.upsertProfile(tx, invocationId, current.tenantId, profile);
+          if (photo) {
+            await repo.upsertPhoto(tx, invocationId, {
+              blob: cipher.seal(photo.bytes),
+              mediaType: photo.mediaType,
+              width: photo.width,
+              height: photo.height,
+            });
+          }
+          await repo.markCompleted(tx, invocationId);
+          await events.completed(tx, { tenantId: current.tenantId, invocationId, profile });
+        }
+        await ctx.complete(tx);
+      });
+    },
+
+    async onFailed(job, failure, tx) {
+      const { invocationId } = job.payload;
+      const inv = await repo.lockInvocation(tx, invocationId);
+      if (!inv || inv.status === 'completed') return;
+      const code = failure.code === 'processing_error' ? 'processing_failed' : failure.code;
+      await repo.markFailed(tx, invocationId, code, failure.message);
+      await events.failed(tx, { tenantId: inv.tenantId, invocationId, code, detail: failure.message });
+    },
+  };
+}

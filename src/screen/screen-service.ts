@@ -1,0 +1,191 @@
+/**
+ * Screen's use cases, called by the routes with the caller's identity and tenant first:
+ * upload (store file + invocation + job in one transaction), read the result, read the photo,
+ * and erase everything (GDPR right to erasure).
+ */
+import { createHash } from 'node:crypto';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import type { Config } from '../config.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  InvocationFailedError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnsupportedFormatError,
+} from '../errors/app-errors.ts';
+import { enqueue, openCount } from '../queue/job-queue.ts';
+import type { BlobCipher } from '../store/blob-cipher.ts';
+import type { Database } from '../store/database.ts';
+import { sniffFormat } from './extract/format-sniff.ts';
+import * as repo from './invocation-repository.ts';
+import type { Profile } from './profile-schema.ts';
+import type { ScreenEvents } from './screen-events.ts';
+
+export interface UploadInput {
+  tenantId: string;
+  bytes: Uint8Array;
+  idempotencyKey: string | null;
+}
+
+export type ResultView =
+  | { state: 'pending'; invocation: repo.Invocation; retryAfterSeconds: number }
+  | { state: 'completed'; invocation: repo.Invocation; profile: Profile };
+
+export interface ScreenServiceDeps {
+  db: Database;
+  config: Config;
+  cipher: BlobCipher;
+  events: ScreenEvents;
+  notifyJobs(): void;
+  /** Workers serving the queue, for the Retry-After estimate (processes × concurrency). */
+  workerSlots(): number;
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+/** Median seconds one CV takes end to end; used only to size Retry-After. */
+const SECONDS_PER_JOB = 2;
+
+export class ScreenService {
+  constructor(private readonly deps: ScreenServiceDeps) {}
+
+  async upload(auth: AuthContext, input: UploadInput): Promise<{ invocation: repo.Invocation; replayed: boolean }> {
+    const { db, config, cipher } = this.deps;
+    if (input.idempotencyKey !== null && !IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
+      throw new BadRequestError('Idempotency-Key must be 1–200 visible ASCII characters', 'invalid_idempotency_key');
+    }
+    if (input.bytes.byteLength === 0) throw new BadRequestError('the file is empty', 'empty_file');
+    const fileType = sniffFormat(input.bytes);
+    if (!fileType) throw new UnsupportedFormatError();
+    const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+
+    if (input.idempotencyKey) {
+      const earlier = await repo.findByIdempotencyKey(db, input.tenantId, auth.clientId, input.idempotencyKey);
+      if (earlier) return { invocation: this.checkReplay(earlier, sha256), replayed: true };
+    }
+
+    await this.checkCapacity(input.tenantId);
+    try {
+      const invocation = await db.transaction(async (tx) => {
+        const inv = await repo.insertInvocation(tx, {
+          tenantId: input.tenantId,
+          clientId: auth.clientId,
+          fileType,
+          fileSize: input.bytes.byteLength,
+          fileSha256: sha256,
+          idempotencyKey: input.idempotencyKey,
+        });
+        await repo.insertFile(tx, inv.id, cipher.seal(input.bytes));
+        await enqueue(tx, 'screen.process', { invocationId: inv.id, tenantId: input.tenantId }, {
+          tenantId: input.tenantId,
+          maxAttempts: config.jobMaxAttempts,
+        });
+        await recordAudit(tx, {
+          clientId: auth.clientId,
+          issuer: auth.issuer,
+          tenantId: input.tenantId,
+          action: 'screen.upload',
+          resourceType: 'invocation',
+          resourceId: inv.id,
+        });
+        return inv;
+      });
+      this.deps.notifyJobs();
+      return { invocation, replayed: false };
+    } catch (err) {
+      // Two retries racing with one key: the loser answers with the winner's invocation.
+      if (input.idempotencyKey && /duplicate key|unique/i.test((err as Error).message)) {
+        const winner = await repo.findByIdempotencyKey(db, input.tenantId, auth.clientId, input.idempotencyKey);
+        if (winner) return { invocation: this.checkReplay(winner, sha256), replayed: true };
+      }
+      throw err;
+    }
+  }
+
+  async result(auth: AuthContext, tenantId: string, invocationId: string): Promise<ResultView> {
+    const inv = await this.find(tenantId, invocationId);
+    await recordAudit(this.deps.db, {
+      clientId: auth.clientId,
+      issuer: auth.issuer,
+      tenantId,
+      action: 'screen.read',
+      resourceType: 'invocation',
+      resourceId: inv.id,
+    });
+    if (inv.status === 'failed') {
+      throw new InvocationFailedError(inv.id, inv.errorCode ?? 'processing_failed', inv.errorDetail ?? 'the CV could not be processed');
+    }
+    if (inv.status === 'completed') {
+      const profile = await repo.readProfile(this.deps.db, inv.id);
+      if (profile) return { state: 'completed', invocation: inv, profile };
+    }
+    return { state: 'pending', invocation: inv, retryAfterSeconds: await this.retryAfter(inv) };
+  }
+
+  async photo(tenantId: string, invocationId: string): Promise<{ bytes: Uint8Array; mediaType: string; width: number; height: number }> {
+    const inv = await this.find(tenantId, invocationId);
+    const photo = inv.status === 'completed' ? await repo.readPhoto(this.deps.db, inv.id) : null;
+    if (!photo) throw new NotFoundError('this CV has no photo', 'photo_not_found');
+    return { bytes: this.deps.cipher.open(photo.blob), mediaType: photo.mediaType, width: photo.width, height: photo.height };
+  }
+
+  async remove(auth: AuthContext, tenantId: string, invocationId: string): Promise<void> {
+    const { db, events } = this.deps;
+    const removed = await db.transaction(async (tx) => {
+      const gone = await repo.deleteInvocation(tx, tenantId, invocationId);
+      if (gone) {
+        await events.deleted(tx, { tenantId, invocationId });
+        // A queued job for it would find nothing; drop it so the queue does not carry it.
+        await tx.query(
+          `DELETE FROM jobs WHERE name = 'screen.process' AND state = 'queued' AND payload->>'invocationId' = $1`,
+          [invocationId],
+        );
+        await recordAudit(tx, {
+          clientId: auth.clientId,
+          issuer: auth.issuer,
+          tenantId,
+          action: 'screen.delete',
+          resourceType: 'invocation',
+          resourceId: invocationId,
+        });
+      }
+      return gone;
+    });
+    if (!removed) throw new NotFoundError('no such invocation', 'invocation_not_found');
+  }
+
+  private async find(tenantId: string, invocationId: string): Promise<repo.Invocation> {
+    const inv = /^[0-9a-f-]{36}$/i.test(invocationId) ? await repo.findInvocation(this.deps.db, tenantId, invocationId) : null;
+    if (!inv) throw new NotFoundError('no such invocation', 'invocation_not_found');
+    return inv;
+  }
+
+  private checkReplay(earlier: repo.Invocation, sha256: string): repo.Invocation {
+    if (earlier.fileSha256 !== sha256) {
+      throw new ConflictError('this Idempotency-Key was already used for a different file', 'idempotency_key_reused');
+    }
+    return earlier;
+  }
+
+  /** Backpressure: refuse new work (503 + Retry-After) beyond the configured queue depths. */
+  private async checkCapacity(tenantId: string): Promise<void> {
+    const { config, db } = this.deps;
+    if (!config.queueMaxDepth && !config.queueMaxDepthPerTenant) return;
+    const open = await openCount(db, 'screen.process', tenantId);
+    const wait = Math.min(300, Math.max(5, Math.ceil((open.total * SECONDS_PER_JOB) / Math.max(1, this.deps.workerSlots()))));
+    if (config.queueMaxDepth && open.total >= config.queueMaxDepth) {
+      throw new ServiceUnavailableError('the processing queue is full; retry later', 'queue_full', wait);
+    }
+    if (config.queueMaxDepthPerTenant && open.tenant >= config.queueMaxDepthPerTenant) {
+      throw new ServiceUnavailableError('this tenant has too many CVs waiting; retry later', 'tenant_queue_full', wait);
+    }
+  }
+
+  private async retryAfter(inv: repo.Invocation): Promise<number> {
+    if (inv.status === 'processing') return 1;
+    const ahead = await repo.queuePosition(this.deps.db, inv);
+    return Math.min(60, Math.max(1, Math.ceil(((ahead + 1) * SECONDS_PER_JOB) / Math.max(1, this.deps.workerSlots()))));
+  }
+}
+
