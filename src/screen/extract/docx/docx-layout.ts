@@ -1,0 +1,359 @@
+/**
+ * Lays a DOCX's flow out on synthetic pages (one per section) in points, so that the layout
+ * step can read DOCX like PDF: y grows with reading order, lines wrap at the text width, x comes
+ * from indentation, tab stops and table columns (a two-column table looks like two columns),
+ * anchored text boxes and pictures sit where their anchors put them. Widths are estimates
+ * (half an em per character); font sizes are real.
+ */
+import type { BlockInfo, BlockKind, PlacedImage, TextRun } from '../document.ts';
+import { type Anchor, type Drawing, pickAlternate, readDrawing, readVml } from './docx-drawing.ts';
+import type { Relationships } from './docx-relationships.ts';
+import { type DocxStyles, definedOnly, type RunFormat, runFormat } from './docx-styles.ts';
+import { child, childrenNamed, numberAttr, textOf, val, type XmlNode } from './docx-xml.ts';
+
+export interface PageGeometry {
+  width: number;
+  height: number;
+  marginLeft: number;
+  marginRight: number;
+  marginTop: number;
+}
+
+/** Where a block of content goes: its left edge and width in points. */
+interface Region {
+  x: number;
+  width: number;
+}
+
+/** What kind of container the content is in, for BlockInfo. */
+interface Container {
+  kind: Extract<BlockKind, 'paragraph' | 'header' | 'footer' | 'textbox'>;
+  cell?: { table: number; row: number; col: number };
+  rels: Relationships;
+}
+
+type Piece =
+  | { type: 'text'; text: string; format: Required<Pick<RunFormat, 'fontSize' | 'bold' | 'italic'>> & { fontName?: string } }
+  | { type: 'tab' }
+  | { type: 'break' }
+  | { type: 'drawing'; drawing: Drawing };
+
+/** Image placements found while laying out; the extractor turns rels into assets. */
+export interface ImagePlacement {
+  target: string;
+  box: Omit<PlacedImage, 'ref'>;
+}
+
+const CHAR_WIDTH_EM = 0.5;
+const LINE_HEIGHT = 1.15;
+const PARAGRAPH_GAP = 4;
+const TAB_STOP = 36;
+const TWIPS = 20;
+const MAX_NESTING = 8;
+
+export class DocxLayout {
+  runs: TextRun[] = [];
+  images: ImagePlacement[] = [];
+  private page: PageGeometry;
+  // Paragraph and table numbers run through the whole document, across pages.
+  private paragraphIndex = 0;
+  private tableIndex = 0;
+  private depth = 0;
+
+  constructor(
+    private readonly styles: DocxStyles,
+    firstPage: PageGeometry,
+  ) {
+    this.page = firstPage;
+  }
+
+  /** Starts a new synthetic page: runs and images laid out from now on belong to it. */
+  startPage(geometry: PageGeometry): void {
+    this.page = geometry;
+    this.runs = [];
+    this.images = [];
+  }
+
+  get textRegion(): Region {
+    return { x: this.page.marginLeft, width: Math.max(72, this.page.width - this.page.marginLeft - this.page.marginRight) };
+  }
+
+  /** Lays out block-level content (paragraphs, tables, content controls) from y; returns the new y. */
+  blocks(nodes: readonly XmlNode[], region: Region, y: number, container: Container): number {
+    if (this.depth > MAX_NESTING) return y;
+    this.depth++;
+    try {
+      for (const node of nodes) {
+        switch (node.name) {
+          case 'p':
+            y = this.paragraph(node, region, y, container);
+            break;
+          case 'tbl':
+            y = this.table(node, region, y, container);
+            break;
+          case 'sdt':
+            y = this.blocks(child(node, 'sdtContent')?.children ?? [], region, y, container);
+            break;
+          case 'customXml':
+          case 'ins':
+          case 'smartTag':
+            y = this.blocks(node.children, region, y, container);
+            break;
+          case 'AlternateContent':
+            y = this.blocks(pickAlternate(node)?.children ?? [], region, y, container);
+            break;
+        }
+      }
+      return y;
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private paragraph(p: XmlNode, region: Region, top: number, container: Container): number {
+    const pPr = child(p, 'pPr');
+    const style = this.styles.paragraph(val(pPr, 'pStyle'));
+    // pPr/rPr formats only the paragraph mark, never the paragraph's runs.
+    const base: RunFormat = style.run;
+    const pieces: Piece[] = [];
+    this.collect(p.children, base, pieces);
+
+    const ind = child(pPr, 'ind');
+    const left = twips(ind?.attrs.left ?? ind?.attrs.start) ?? 0;
+    const right = twips(ind?.attrs.right ?? ind?.attrs.end) ?? 0;
+    const firstLine = (twips(ind?.attrs.firstLine) ?? 0) - (twips(ind?.attrs.hanging) ?? 0);
+    const spacing = child(pPr, 'spacing');
+    let y = top + (twips(spacing?.attrs.before) ?? 0);
+    const x0 = region.x + Math.max(0, left);
+    const x1 = Math.max(x0 + 36, region.x + region.width - Math.max(0, right));
+
+    const block = this.blockInfo(container, style.headingLevel, style.list || child(pPr, 'numPr') !== undefined);
+    const markSize = base.fontSize ?? this.styles.defaults.fontSize ?? 10;
+    const texts = pieces.filter((piece) => piece.type === 'text');
+    const lineHeight = LINE_HEIGHT * Math.max(markSize, ...texts.map((t) => t.format.fontSize));
+    let x = x0 + Math.max(-left, firstLine);
+    let lineExtra = 0;
+    let open: TextRun | undefined;
+    const newLine = () => {
+      y += lineHeight + lineExtra;
+      lineExtra = 0;
+      x = x0;
+      open = undefined;
+    };
+    for (const piece of pieces) {
+      if (piece.type === 'break') newLine();
+      else if (piece.type === 'tab') {
+        x = x0 + (Math.floor((x - x0) / TAB_STOP) + 1) * TAB_STOP;
+        if (x >= x1) newLine();
+        open = undefined;
+      } else if (piece.type === 'drawing') {
+        const placed = this.drawing(piece.drawing, { x, y }, region, container);
+        if (!piece.drawing.anchor && placed) {
+          x += piece.drawing.width;
+          lineExtra = Math.max(lineExtra, piece.drawing.height - lineHeight);
+          open = undefined;
+        }
+      } else {
+        const { format } = piece;
+        const charWidth = format.fontSize * CHAR_WIDTH_EM;
+        // Words keep their trailing space so wrapped lines join back with spaces.
+        for (const word of piece.text.match(/\S+\s*|\s+/g) ?? []) {
+          const width = word.length * charWidth;
+          if (x + word.trimEnd().length * charWidth > x1 && x > x0 && word.trim() !== '') newLine();
+          if (open && open.bold === format.bold && open.fontSize === format.fontSize && open.italic === (format.italic || undefined) && open.fontName === format.fontName) {
+            open.text += word;
+            open.w += width;
+          } else if (word.trim() !== '' || open) {
+            open = {
+              text: word,
+              x: round(x),
+              y: round(y),
+              w: width,
+              h: format.fontSize,
+              fontSize: format.fontSize,
+              bold: format.bold,
+              block,
+            };
+            if (format.italic) open.italic = true;
+            if (format.fontName) open.fontName = format.fontName;
+            this.runs.push(open);
+          }
+          x += width;
+        }
+      }
+    }
+    this.paragraphIndex++;
+    return y + lineHeight + lineExtra + (twips(spacing?.attrs.after) ?? PARAGRAPH_GAP);
+  }
+
+  /** Gathers a paragraph's content in order: text with resolved formatting, tabs, breaks, drawings. */
+  private collect(nodes: readonly XmlNode[], base: RunFormat, out: Piece[]): void {
+    for (const node of nodes) {
+      switch (node.name) {
+        case 'r':
+          this.run(node, base, out);
+          break;
+        case 'hyperlink':
+        case 'ins':
+        case 'moveTo':
+        case 'smartTag':
+        case 'fldSimple':
+        case 'customXml':
+        case 'bdo':
+        case 'dir':
+          this.collect(node.children, base, out);
+          break;
+        case 'sdt':
+          this.collect(child(node, 'sdtContent')?.children ?? [], base, out);
+          break;
+        case 'AlternateContent':
+          this.collect(pickAlternate(node)?.children ?? [], base, out);
+          break;
+      }
+    }
+  }
+
+  private run(r: XmlNode, base: RunFormat, out: Piece[]): void {
+    const rPr = child(r, 'rPr');
+    const format = { ...base, ...definedOnly(this.styles.character(val(rPr, 'rStyle'))), ...definedOnly(runFormat(rPr)) };
+    if (format.hidden) return;
+    const resolved = {
+      fontSize: format.fontSize ?? 10,
+      bold: format.bold ?? false,
+      italic: format.italic ?? false,
+      fontName: format.fontName,
+    };
+    for (const node of r.children) {
+      switch (node.name) {
+        case 't':
+          pushText(out, textOf(node), resolved);
+          break;
+        case 'tab':
+        case 'ptab':
+          out.push({ type: 'tab' });
+          break;
+        case 'br':
+        case 'cr':
+          out.push({ type: 'break' });
+          break;
+        case 'noBreakHyphen':
+          pushText(out, '-', resolved);
+          break;
+        case 'sym': {
+          const code = Number.parseInt(node.attrs.char ?? '', 16);
+          if (Number.isFinite(code)) pushText(out, String.fromCodePoint(code), resolved);
+          break;
+        }
+        case 'drawing': {
+          const drawing = readDrawing(node);
+          if (drawing) out.push({ type: 'drawing', drawing });
+          break;
+        }
+        case 'pict': {
+          const drawing = readVml(node);
+          if (drawing) out.push({ type: 'drawing', drawing });
+          break;
+        }
+        case 'AlternateContent':
+          this.run({ ...r, children: pickAlternate(node)?.children ?? [] }, base, out);
+          break;
+      }
+    }
+  }
+
+  /** Places a picture or lays out a text box; returns false when there was nothing to place. */
+  private drawing(drawing: Drawing, at: { x: number; y: number }, region: Region, container: Container): boolean {
+    const position = drawing.anchor ? this.anchorPosition(drawing.anchor, drawing.width, at, region) : at;
+    if (drawing.textbox) {
+      const box = { x: position.x, width: Math.max(36, drawing.width || region.width) };
+      this.blocks(drawing.textbox.children, box, position.y, { ...container, kind: 'textbox', cell: undefined });
+      return true;
+    }
+    const rel = drawing.imageRel ? container.rels.get(drawing.imageRel) : undefined;
+    if (!rel) return false;
+    this.images.push({ target: rel.target, box: { x: round(position.x), y: round(position.y), w: round(drawing.width), h: round(drawing.height) } });
+    return true;
+  }
+
+  private anchorPosition(anchor: Anchor, width: number, at: { x: number; y: number }, region: Region): { x: number; y: number } {
+    const { width: pageWidth, height: pageHeight, marginLeft, marginRight, marginTop } = this.page;
+    // The flow is one long page; an object placed relative to "the page" belongs to the real
+    // page the cursor is on, estimated from the real page height.
+    const pageTop = Math.floor(at.y / pageHeight) * pageHeight;
+    const originX = anchor.fromH === 'page' ? 0 : anchor.fromH === 'character' ? at.x : anchor.fromH === 'column' ? region.x : marginLeft;
+    const spanX = anchor.fromH === 'page' ? pageWidth : pageWidth - marginLeft - marginRight;
+    let x = originX + (anchor.x ?? 0);
+    if (anchor.x === undefined && anchor.alignH === 'right') x = originX + spanX - width;
+    else if (anchor.x === undefined && anchor.alignH === 'center') x = originX + (spanX - width) / 2;
+    const originY = anchor.fromV === 'page' ? pageTop : anchor.fromV === 'margin' || anchor.fromV === 'topMargin' ? pageTop + marginTop : at.y;
+    return { x: Math.max(0, x), y: Math.max(0, originY + (anchor.y ?? 0)) };
+  }
+
+  private table(tbl: XmlNode, region: Region, top: number, container: Container): number {
+    const table = this.tableIndex++;
+    const grid = childrenNamed(child(tbl, 'tblGrid'), 'gridCol').map((c) => twips(c.attrs.w) ?? 0);
+    const tblInd = child(child(tbl, 'tblPr'), 'tblInd');
+    const indent = tblInd?.attrs.type === 'dxa' || tblInd?.attrs.type === undefined ? (twips(tblInd?.attrs.w) ?? 0) : 0;
+    const rows = childrenNamed(tbl, 'tr');
+    const columns = Math.max(grid.length, ...rows.map((r) => cellsOf(r).reduce((n, c) => n + span(c), 0)));
+    const total = grid.reduce((a, b) => a + b, 0);
+    // Without a grid, columns share the width equally.
+    const widths = total > 0 && grid.length >= columns ? grid : Array.from({ length: columns }, () => region.width / Math.max(1, columns));
+    let y = top;
+    rows.forEach((tr, row) => {
+      let col = 0;
+      let bottom = y;
+      for (const tc of cellsOf(tr)) {
+        const cellX = region.x + indent + widths.slice(0, col).reduce((a, b) => a + b, 0);
+        const cellWidth = widths.slice(col, col + span(tc)).reduce((a, b) => a + b, 0) || region.width / Math.max(1, columns);
+        const cellContainer: Container = { ...container, cell: container.kind === 'paragraph' ? { table, row, col } : container.cell };
+        const end = this.blocks(tc.children, { x: cellX + 2, width: Math.max(18, cellWidth - 4) }, y, cellContainer);
+        bottom = Math.max(bottom, end);
+        col += span(tc);
+      }
+      y = bottom;
+    });
+    return y + PARAGRAPH_GAP;
+  }
+
+  private blockInfo(container: Container, headingLevel: number | undefined, list: boolean): BlockInfo {
+    const info: BlockInfo = { kind: container.kind, paragraph: this.paragraphIndex };
+    if (container.kind === 'paragraph') {
+      if (container.cell) Object.assign(info, { kind: 'table-cell', ...container.cell });
+      else if (headingLevel !== undefined) info.kind = 'heading';
+      else if (list) info.kind = 'list-item';
+    }
+    // The heading level is kept wherever the heading style is used (a cell, a text box).
+    if (headingLevel !== undefined) info.level = headingLevel;
+    return info;
+  }
+}
+
+/** Cells of a row, looking through content controls and custom XML wrappers. */
+function cellsOf(tr: XmlNode): XmlNode[] {
+  const cells: XmlNode[] = [];
+  for (const node of tr.children) {
+    if (node.name === 'tc') cells.push(node);
+    else if (node.name === 'sdt') cells.push(...childrenNamed(child(node, 'sdtContent'), 'tc'));
+    else if (node.name === 'customXml') cells.push(...childrenNamed(node, 'tc'));
+  }
+  return cells;
+}
+
+function span(tc: XmlNode): number {
+  return Math.max(1, numberAttr(val(child(tc, 'tcPr'), 'gridSpan')) ?? 1);
+}
+
+function pushText(out: Piece[], text: string, format: Extract<Piece, { type: 'text' }>['format']): void {
+  const clean = text.replace(/[\u0000-\u0008\u000b-\u001f\u00ad]/g, '');
+  if (clean) out.push({ type: 'text', text: clean, format });
+}
+
+function twips(value: string | undefined): number | undefined {
+  const n = numberAttr(value);
+  return n === undefined ? undefined : n / TWIPS;
+}
+
+function round(v: number): number {
+  return Math.round(v * 100) / 100;
+}
