@@ -13,6 +13,7 @@ import { registerAuthPlugin } from './plugins/auth-plugin.ts';
 import { registerHttpMetrics } from './plugins/http-metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProblemHandler } from './plugins/problem-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import type { ZodApp } from './zod-app.ts';
@@ -44,6 +45,7 @@ export async function buildApp(ctx: AppContext, modules: RouteModule[] = []): Pr
 
   registerProblemHandler(app);
   registerHttpMetrics(app, ctx.metrics);
+  await registerSecurityHeaders(app, ctx.config.corsOrigins);
   // Before any module's routes: both act on every route that declares `config.scope`.
   registerAuthPlugin(app, authServices(ctx).verifier);
   await registerRateLimit(app, ctx.config);

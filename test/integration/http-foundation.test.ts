@@ -66,3 +66,35 @@ describe.each(kinds())('HTTP foundation on %s', (kind) => {
     expect(text).toContain('vitae_job_duration_seconds');
   });
 });
+
+describe('browser-facing headers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { VITAE_CORS_ORIGINS: 'https://console.example' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('sets security headers on API answers', async () => {
+    const res = await fetch(`${server.url}/health/live`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('answers CORS preflights for configured origins only', async () => {
+    const ok = await fetch(`${server.url}/cv-screening/upload`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://console.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+    });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://console.example');
+    const other = await fetch(`${server.url}/cv-screening/upload`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
