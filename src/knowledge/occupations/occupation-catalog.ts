@@ -1,5 +1,5 @@
 /**
- * Loads the occupations knowledge base (`data/*.occupations`, `data/families.txt`, then the ESCO
+ * Loads the occupations knowledge base (`dataset/*.occupations`, `dataset/families.txt`, then the ESCO
  * extension when one was imported) and indexes every title variant as a bag of words weighted by
  * rarity, so "Software" counts more than "Engineer" when titles are compared.
  */
@@ -11,7 +11,7 @@ import { parseFamilies, parseOccupationFile } from './occupation-data-parser.ts'
 import type { OccupationEntry, OccupationFamily } from './occupation-types.ts';
 import { canonicalForms, rawTitleWords, titleWords } from './title-normalize.ts';
 
-export const OCCUPATION_DATA_DIR = fileURLToPath(new URL('./data/', import.meta.url));
+export const OCCUPATION_DATA_DIR = fileURLToPath(new URL('./dataset/', import.meta.url));
 
 export interface IndexedTitle {
   occupation: OccupationEntry;

@@ -1,5 +1,5 @@
 /**
- * Reads the project's occupation data files (`data/*.occupations`). One occupation per line:
+ * Reads the project's occupation data files (`dataset/*.occupations`). One occupation per line:
  *
  *   @family it
  *   software-developer | Software developer | en: software engineer, programmer | it: sviluppatore software | s: software.software-development, software.git

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { foldText, tokenize } from '../text-normalize.ts';
 
-const MODIFIERS_FILE = fileURLToPath(new URL('./data/title-modifiers.txt', import.meta.url));
+const MODIFIERS_FILE = fileURLToPath(new URL('./dataset/title-modifiers.txt', import.meta.url));
 
 let modifiers: Set<string> | undefined;
 export function titleModifiers(): Set<string> {

@@ -1,5 +1,5 @@
 /**
- * Loads the skills knowledge base: the project's data files (`data/*.skills`), then the ESCO
+ * Loads the skills knowledge base: the project's data files (`dataset/*.skills`), then the ESCO
  * extension when one was imported, into one catalog with a token trie. Built once per process
  * (`getSkillCatalog`); tests build their own with `loadSkillCatalog`.
  */
@@ -17,7 +17,7 @@ import {
   type SkillRelationKind,
 } from './skill-types.ts';
 
-export const SKILL_DATA_DIR = fileURLToPath(new URL('./data/', import.meta.url));
+export const SKILL_DATA_DIR = fileURLToPath(new URL('./dataset/', import.meta.url));
 
 export interface SkillCatalog {
   readonly skills: readonly SkillEntry[];

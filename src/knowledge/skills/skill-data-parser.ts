@@ -1,5 +1,5 @@
 /**
- * Reads the project's compact skill data files (`data/*.skills`). One skill per line:
+ * Reads the project's compact skill data files (`dataset/*.skills`). One skill per line:
  *
  *   @domain software                 ids below are software.<slug>
  *   @category web-framework          category of the lines below (until the next @category)

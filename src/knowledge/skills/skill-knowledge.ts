@@ -45,7 +45,7 @@ function qualifierWords(): Set<string> {
  * One item of a skills list ("JS", "Excel avanzato", "Kubernetes (k8s)", "Power Point") to its
  * skill. Ambiguous names are accepted (a skills list is their context). The item must be mostly
  * the skill: words not covered by the match, other than level words, years and connectives
- * (`data/skill-qualifiers.txt`), lower the confidence; below half covered it is no match.
+ * (`dataset/skill-qualifiers.txt`), lower the confidence; below half covered it is no match.
  */
 export function lookupSkill(nameAsWritten: string, catalog = getSkillCatalog()): SkillLookup | null {
   const matches = findSkillsIn(catalog, nameAsWritten, { inSkillsSection: true });
