@@ -1,7 +1,8 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type Document, ExtractionError, type TextRun } from '../../../src/screen/extract/document.ts';
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
-import { cvPdf, LEFT_COLUMN, RIGHT_COLUMN, shapesOnlyPdf } from './pdf-fixtures.ts';
+import { cvPdf, LEFT_COLUMN, photoJpeg, RIGHT_COLUMN, shapesOnlyPdf } from './pdf-fixtures.ts';
 
 const limits = { maxPages: 5, maxPixels: 40_000_000, maxDocxUnzippedBytes: 50 << 20 };
 
@@ -102,5 +103,36 @@ describe('PDF failures', () => {
 
   it('reports no text when a page has neither text nor OCR to fall back on', async () => {
     expect(await failure(extractDocument(await shapesOnlyPdf(), { limits, ocr: false }))).toBe('no_text_found');
+  });
+});
+
+describe('PDF embedded images', () => {
+  it('keeps the JPEG photo byte for byte and the PNG logo, with where they are drawn; skips the icon', async () => {
+    const doc = await extractDocument(await cvPdf({ images: true }), { limits });
+    expect(doc.images).toHaveLength(2);
+    const photo = doc.images.find((i) => i.mediaType === 'image/jpeg')!;
+    expect(Buffer.from(photo.bytes).equals(await photoJpeg())).toBe(true);
+    expect([photo.width, photo.height]).toEqual([240, 300]);
+    const logo = doc.images.find((i) => i.mediaType === 'image/png')!;
+    const decoded = await sharp(logo.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect([decoded.info.width, decoded.info.height]).toEqual([120, 60]);
+    // The logo's colour survives decoding (Flate + PNG predictor → pixels → PNG).
+    expect([...decoded.data.subarray(0, 3)]).toEqual([20, 90, 200]);
+
+    const placed = doc.pages[0]!.images;
+    const photoBox = placed.find((p) => p.ref === photo.ref)!;
+    expect(photoBox.x).toBeCloseTo(460, 0);
+    expect(photoBox.y).toBeCloseTo(40, 0);
+    expect(photoBox.w).toBeCloseTo(90, 0);
+    expect(photoBox.h).toBeCloseTo(112, 0);
+    const logoBox = placed.find((p) => p.ref === logo.ref)!;
+    expect(logoBox).toMatchObject({ x: 330, y: 50, w: 80, h: 40 });
+    expect(placed).toHaveLength(2);
+  });
+
+  it('bounds the number of images kept, largest first', async () => {
+    const doc = await extractDocument(await cvPdf({ images: true }), { limits, maxImages: 1 });
+    expect(doc.images.map((i) => i.mediaType)).toEqual(['image/jpeg']);
+    expect(doc.meta.warnings.join(' ')).toMatch(/largest images/);
   });
 });

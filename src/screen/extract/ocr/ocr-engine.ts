@@ -107,8 +107,11 @@ function getWorker(): Promise<Tesseract.Worker> {
     langPath: tessdataFolder(),
     cacheMethod: 'none',
     gzip: true,
-  }).then((worker) => {
+  }).then(async (worker) => {
     currentLangs = 'eng';
+    // Some traineddata configs name an optional user-words file (ita: "special-words");
+    // tesseract prints an error for each load when it is missing. An empty one is harmless.
+    for (const code of Object.values(OCR_LANGUAGES)) await worker.writeText(`${code}.special-words`, '');
     return worker;
   });
   workerPromise.catch(() => {

@@ -58,7 +58,7 @@ export function assessTextLayer(texts: readonly string[], droppedControlChars = 
       if (VOWELS.test(word)) vowelledWords++;
     }
   }
-  if (chars - droppedControlChars < MIN_CHARS) return { verdict: 'empty', chars };
+  if (chars < MIN_CHARS) return { verdict: 'empty', chars };
   if (junk / chars > MAX_JUNK_RATIO) return garbage(chars, 'control or private-use characters');
   if (letters / chars < MIN_LETTER_RATIO) return garbage(chars, 'too few letters');
   if (letters > 0 && latinExtended / letters > MAX_LATIN_EXTENDED_SHARE) return garbage(chars, 'unlikely letters');

@@ -115,7 +115,8 @@ function looksLikeText(text: string): boolean {
     else if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c === 0xfffd) controls++;
     else visible++;
   }
-  if (visible === 0) return false;
+  // Only blanks is still text (an empty CV: no_text_found later), not a binary file.
+  if (visible === 0) return controls === 0;
   if (controls / text.length > MAX_CONTROL_RATIO) return false;
   // Short texts (a name and an email) may have a single space; only long ones must breathe.
   return text.length < 200 || spaces / text.length >= MIN_WHITESPACE_RATIO;
