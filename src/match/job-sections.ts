@@ -1,0 +1,108 @@
+/**
+ * Step 1 of reading a job description: cut it into clauses, each tagged with the section it sits
+ * in (requirements, preferred, duties, intro, other) from the headings of the six languages
+ * ("Requirements", "Nice to have", "Requisiti", "Wünschenswert", "Vos missions"…), and with an
+ * inline cue when the clause itself says required or preferred ("SQL is a plus", "inglese
+ * richiesto"). The clause's own cue wins over its section.
+ */
+import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
+import { hasPhrase, jobCues } from './match-lexicon.ts';
+import type { Importance, JobSection } from './match-types.ts';
+
+export interface JobClause {
+  text: string;
+  folded: string;
+  section: JobSection;
+  cue: Importance | null;
+  /** Line number in the description (0-based). */
+  line: number;
+  /** The line is a list item (bullet or numbered). */
+  bullet: boolean;
+}
+
+const BULLET = /^\s*(?:[•\-*–·●▪◦►▶✓✔>]+|\d{1,2}[.)](?=\s))\s*/u;
+const MAX_HEADING_WORDS = 9;
+
+/** The section a heading line opens, with any content written after its colon. */
+export function headingOf(line: string): { section: JobSection; rest: string } | null {
+  const cues = jobCues();
+  const colon = line.indexOf(':');
+  const head = colon >= 0 ? line.slice(0, colon) : line;
+  const rest = colon >= 0 ? line.slice(colon + 1).trim() : '';
+  const f = foldKey(head);
+  if (!f) return null;
+  const words = f.split(' ');
+  if (words.length > MAX_HEADING_WORDS) return null;
+  for (const { phrase, section } of cues.headings) {
+    if (f === phrase) return { section, rest };
+    // "It would be great if you also have:" / "Requirements and skills": a cue covering most of the head.
+    if (f.startsWith(`${phrase} `) && phrase.split(' ').length * 2 >= words.length && (colon >= 0 || !/[.!?]$/.test(line.trim()))) {
+      return { section, rest };
+    }
+  }
+  return null;
+}
+
+function inlineCue(folded: string): Importance | null {
+  const cues = jobCues();
+  if (cues.inlinePreferred.some((p) => hasPhrase(folded, p))) return 'nice';
+  if (cues.inlineRequired.some((p) => hasPhrase(folded, p))) return 'must';
+  return null;
+}
+
+/**
+ * Clauses of a line: sentences and ";"-separated parts, so "Excel required; SQL is a plus" reads
+ * as two; and a trailing ", preferably in apparel" becomes its own (preferred) clause, so it does
+ * not make the "2+ years of retail experience" before it optional.
+ */
+function clausesOf(text: string): string[] {
+  const preferred = jobCues().inlinePreferred;
+  const out: string[] = [];
+  for (const sentence of text.split(/;|(?<=[a-z\p{Ll})])\.\s+(?=\p{Lu})/u)) {
+    const parts = sentence.split(/,\s+/);
+    let start = 0;
+    for (let i = 1; i < parts.length; i++) {
+      const head = foldKey(parts[i]!);
+      if (preferred.some((p) => head === p || head.startsWith(`${p} `))) {
+        out.push(parts.slice(start, i).join(', '));
+        start = i;
+      }
+    }
+    out.push(parts.slice(start).join(', '));
+  }
+  return out.map((c) => c.trim()).filter(Boolean);
+}
+
+export function readJobClauses(description: string): JobClause[] {
+  const out: JobClause[] = [];
+  let section: JobSection = 'intro';
+  const lines = description.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!;
+    if (!raw.trim()) continue;
+    const bullet = BULLET.test(raw);
+    const line = raw.replace(BULLET, '').trim();
+    if (!line) continue;
+    let content = line;
+    const heading = bullet ? null : headingOf(line);
+    if (heading) {
+      section = heading.section;
+      content = heading.rest;
+      if (!content) continue;
+    }
+    for (const clause of clausesOf(content)) {
+      const folded = foldKey(clause);
+      if (!folded) continue;
+      out.push({ text: clause, folded, section, cue: inlineCue(folded), line: i, bullet });
+    }
+  }
+  return out;
+}
+
+/** The importance a clause gives what it names: its own cue, else its section's. */
+export function clauseImportance(c: JobClause): Importance | null {
+  if (c.cue) return c.cue;
+  if (c.section === 'preferred') return 'nice';
+  if (c.section === 'other') return null;
+  return 'must';
+}

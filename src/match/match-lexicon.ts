@@ -1,0 +1,138 @@
+/**
+ * Loads Match's data files (src/match/dataset/): the cue phrases for reading job descriptions,
+ * the stop words of the text signal and the frozen scoring weights. Read once per process.
+ */
+import { readFileSync } from 'node:fs';
+import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
+import type { JobSection } from './match-types.ts';
+
+const DATASET = new URL('./dataset/', import.meta.url);
+
+function once<T>(load: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    if (value === undefined) value = load();
+    return value;
+  };
+}
+
+interface CuesFile {
+  sections: Record<'required' | 'preferred' | 'duties' | 'other', string[]>;
+  inline: Record<'required' | 'preferred', string[]>;
+  or: string[];
+  equivalent: string[];
+  experience: string[];
+  numbers: Record<string, string[]>;
+  years: string[];
+  titleLabels: string[];
+  locationLabels: string[];
+  remote: string[];
+  seeking: string[];
+}
+
+export interface JobCues {
+  /** Folded heading phrase → section kind; longest phrases first. */
+  headings: Array<{ phrase: string; section: JobSection }>;
+  inlineRequired: string[];
+  inlinePreferred: string[];
+  or: Set<string>;
+  equivalent: string[];
+  experience: string[];
+  /** Folded number word → value. */
+  numbers: Map<string, number>;
+  years: Set<string>;
+  titleLabels: string[];
+  locationLabels: string[];
+  remote: string[];
+  seeking: string[];
+}
+
+const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
+const folded = (list: string[]) => [...new Set(list.map(foldKey).filter(Boolean))].sort(byLength);
+
+export const jobCues = once((): JobCues => {
+  const raw = JSON.parse(readFileSync(new URL('jd-cues.json', DATASET), 'utf8')) as CuesFile;
+  const headings: JobCues['headings'] = [];
+  const seen = new Set<string>();
+  // A phrase listed under several kinds keeps the first: required, preferred, duties, other.
+  for (const section of ['required', 'preferred', 'duties', 'other'] as const) {
+    for (const phrase of folded(raw.sections[section])) {
+      if (seen.has(phrase)) continue;
+      seen.add(phrase);
+      headings.push({ phrase, section });
+    }
+  }
+  headings.sort((a, b) => byLength(a.phrase, b.phrase));
+  const numbers = new Map<string, number>();
+  for (const [value, words] of Object.entries(raw.numbers)) for (const w of words) numbers.set(foldKey(w), Number(value));
+  return {
+    headings,
+    inlineRequired: folded(raw.inline.required),
+    inlinePreferred: folded(raw.inline.preferred),
+    or: new Set(raw.or.map((w) => w.toLowerCase())),
+    equivalent: folded(raw.equivalent),
+    experience: folded(raw.experience),
+    numbers,
+    years: new Set(raw.years.map(foldKey)),
+    titleLabels: folded(raw.titleLabels),
+    locationLabels: folded(raw.locationLabels),
+    remote: folded(raw.remote),
+    seeking: folded(raw.seeking),
+  };
+});
+
+/** True when the folded text (words separated by single spaces) contains `phrase` as whole words. */
+export function hasPhrase(foldedText: string, phrase: string): boolean {
+  return ` ${foldedText} `.includes(` ${phrase} `);
+}
+
+export const stopWords = once((): Set<string> => {
+  const out = new Set<string>();
+  for (const line of readFileSync(new URL('stopwords.txt', DATASET), 'utf8').split('\n')) {
+    const m = /^([a-z]{2}):\s*(.*)$/.exec(line.trim());
+    if (!m) continue;
+    for (const w of m[2]!.split(/\s+/)) if (w) out.add(w);
+  }
+  return out;
+});
+
+export interface ScoringWeights {
+  mustShare: number;
+  mustGroups: Record<'title' | 'skills' | 'experience' | 'education' | 'languages', number>;
+  extras: Record<'nice' | 'text' | 'domain' | 'evidence', number>;
+  requirementWeights: {
+    sections: Record<JobSection, number>;
+    softSkill: number;
+    genericDomains: Record<string, number>;
+    impliedSkill: number;
+  };
+  credits: {
+    narrower: number;
+    related: number;
+    yearsFloor: number;
+    unknownYears: number;
+    sameFamily: number;
+    educationOneBelow: number;
+    languageLevelBelow: number;
+    languageLevelUnknown: number;
+    sameCountry: number;
+    recencyHalfLifeMonths: number;
+  };
+  title: { recency: number[]; minOccupationScore: number; wordWeight: number };
+  text: {
+    k1: number;
+    b: number;
+    maxQueryTerms: number;
+    maxDocTerms: number;
+    sectionWeights: Record<JobSection, number>;
+  };
+  impliedSkillsBelow: number;
+}
+
+export function loadScoringWeights(file: URL = new URL('scoring-weights.json', DATASET)): ScoringWeights {
+  const { $comment: _, ...weights } = JSON.parse(readFileSync(file, 'utf8')) as ScoringWeights & { $comment?: string };
+  return weights;
+}
+
+/** The frozen weights every search uses (tests and the fitting bench pass their own). */
+export const scoringWeights = once(() => loadScoringWeights());

@@ -1,0 +1,187 @@
+/**
+ * The shapes Match works with: what a job description asks for (`JobRequirements`), what a
+ * candidate offers in compact form (`CandidateFeatures`, stored per profile and indexed), and the
+ * explained result of comparing the two (`CandidateMatch`).
+ */
+import type { LanguageLevel } from '../knowledge/lexicons/human-languages.ts';
+
+export type Importance = 'must' | 'nice';
+export type RequirementKind = 'skill' | 'experience' | 'education' | 'language' | 'title' | 'location';
+export type AlignmentStatus = 'met' | 'partial' | 'missing' | 'unknown';
+/** Where in the job description a requirement was read. */
+export type JobSection = 'title' | 'required' | 'preferred' | 'duties' | 'intro' | 'other';
+
+export interface SkillRef {
+  id: string;
+  name: string;
+}
+
+export interface SkillRequirement extends SkillRef {
+  importance: Importance;
+  /** Years asked for this skill ("5+ years of Java"), null when none. */
+  minYears: number | null;
+  /** Any of these satisfies the requirement too ("QuickBooks or Xero"). */
+  alternatives: SkillRef[];
+  /** Relative weight inside its group (section, soft skill, implied by the occupation). */
+  weight: number;
+  /** Not written in the job description: a core skill of the occupation it names. */
+  implied: boolean;
+}
+
+export interface LanguageRequirement {
+  code: string;
+  name: string;
+  level: LanguageLevel | null;
+  importance: Importance;
+}
+
+export interface EducationRequirement {
+  /** ISCED 2011 level asked at least. */
+  level: number;
+  name: string;
+  field: string | null;
+  importance: Importance;
+}
+
+export interface LocationRequirement {
+  text: string;
+  city: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+  remote: boolean;
+}
+
+export interface OccupationRef {
+  id: string;
+  name: string;
+  family: string;
+}
+
+/** What Match understood of a job description; returned to the caller as `requirements`. */
+export interface JobRequirements {
+  title: string | null;
+  occupation: OccupationRef | null;
+  skills: SkillRequirement[];
+  /** Overall years of experience asked. */
+  minYears: number | null;
+  minYearsImportance: Importance;
+  education: EducationRequirement | null;
+  languages: LanguageRequirement[];
+  location: LocationRequirement | null;
+  /** Words of the title's role part, as title words (for the title-word signal). */
+  titleWords: string[];
+  /** Text terms of the description with their weights (for the text signal). */
+  terms: Array<[string, number]>;
+  /** Skill domains the description is about, unit length. */
+  domains: Array<[string, number]>;
+}
+
+export interface CandidateSkill {
+  id: string;
+  name: string;
+  months: number | null;
+  /** YYYY-MM or YYYY. */
+  lastUsed: string | null;
+  /** 0..1, two decimals. */
+  saliency: number;
+}
+
+/**
+ * A profile reduced to what ranking needs, derived once when the profile completes and stored
+ * (table match_entries). Numbers are rounded so that the index, which keeps them in typed arrays,
+ * and the explanation, which reads them from here, compute the same score.
+ */
+export interface CandidateFeatures {
+  /** Version of the derivation (FEATURE_VERSION); older rows are derived again. */
+  v: number;
+  name: string | null;
+  title: string | null;
+  country: string | null;
+  city: string | null;
+  totalMonths: number | null;
+  /** Highest ISCED level of the education entries. */
+  isced: number | null;
+  degree: string | null;
+  /** Language the CV is written in. */
+  cvLanguage: string | null;
+  languages: Array<{ code: string; level: LanguageLevel | null }>;
+  skills: CandidateSkill[];
+  /** Job titles with their recency weight (current first). */
+  titles: Array<{ text: string; weight: number }>;
+  occupations: Array<{ id: string; name: string; family: string; weight: number }>;
+  families: Array<[string, number]>;
+  titleWords: Array<[string, number]>;
+  /** Skill domains, unit length, three decimals. */
+  domains: Array<[string, number]>;
+  /** Text terms as "term term:3 …" (tf after a colon when above 1). */
+  terms: string;
+  /** Number of text terms (document length for BM25). */
+  length: number;
+}
+
+export interface AlignmentEvidence {
+  skill?: string;
+  skillId?: string;
+  /** How the candidate's skill relates to the one asked. */
+  relation?: 'exact' | 'alternative' | 'narrower' | 'related';
+  months?: number | null;
+  lastUsed?: string | null;
+  saliency?: number;
+  title?: string;
+  occupation?: string;
+  totalMonths?: number | null;
+  isced?: number | null;
+  degree?: string | null;
+  language?: string;
+  level?: string | null;
+  country?: string | null;
+  city?: string | null;
+}
+
+export interface Alignment {
+  requirement: string;
+  kind: RequirementKind;
+  importance: Importance;
+  status: AlignmentStatus;
+  /** Credit 0..1 this requirement gives the candidate. */
+  credit: number;
+  evidence: AlignmentEvidence;
+}
+
+export interface ScoreComponents {
+  /** Fit to the must-haves, 0..1 (null when the description asks none). */
+  must: number | null;
+  nice: number | null;
+  text: number | null;
+  domain: number | null;
+  evidence: number | null;
+}
+
+export interface CandidateMatch {
+  id: string;
+  score: number;
+  name: string | null;
+  title: string | null;
+  components: ScoreComponents;
+  alignment: Alignment[];
+  strengths: string[];
+  gaps: string[];
+}
+
+export interface SearchFilters {
+  country?: string;
+  language?: string;
+  minScore?: number;
+}
+
+export interface SearchPage {
+  order: 'DESC' | 'ASC';
+  limit: number;
+  offset: number;
+}
+
+export interface SearchResult {
+  profiles: CandidateMatch[];
+  total: number;
+  requirements: JobRequirements;
+}
