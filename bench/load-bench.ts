@@ -22,7 +22,7 @@ const connections = Number(values.connections);
 
 interface Scenario {
   name: string;
-  opts: Partial<autocannon.Options>;
+  opts: Partial<autocannon.Options> & { path: string };
 }
 
 async function main(): Promise<void> {
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     console.log(`load: ${connections} connections, ${duration} s per scenario, ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, 1 in-process worker`);
     console.log('scenario'.padEnd(48), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
     for (const s of scenarios) {
-      const { path, ...rest } = s.opts as Partial<autocannon.Options> & { path: string };
+      const { path, ...rest } = s.opts;
       const result = await autocannon({ url: `${base}${path}`, connections, duration, ...rest });
       const non2xx = result.non2xx + result.errors + result.timeouts;
       if (non2xx > 0) console.log(`  ${s.name}: status codes ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts}`);

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
         const key = randomUUID();
         for (let attempt = 0; ; attempt++) {
           const form = new FormData();
-          form.set('file', new Blob([files[i]!]), `cv-${i}`);
+          form.set('file', new Blob([new Uint8Array(files[i]!)]), `cv-${i}`);
           const t = performance.now();
           const res = await fetch(`${base}/cv-screening/upload`, { method: 'POST', headers: { authorization: bearer, 'idempotency-key': key }, body: form }).catch(() => null);
           if (res?.status === 202) {

@@ -40,7 +40,7 @@ describe.each(testDbKinds())('Screen flow on %s', (kind) => {
   const upload = async (bytes: Uint8Array, opts: { path?: string; name?: string; headers?: Record<string, string>; form?: Record<string, string> } = {}) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(opts.form ?? {})) form.set(k, v);
-    form.set('file', new Blob([bytes]), opts.name ?? 'cv.bin');
+    form.set('file', new Blob([new Uint8Array(bytes)]), opts.name ?? 'cv.bin');
     return fetch(`${server.url}${opts.path ?? '/cv-screening/upload'}`, {
       method: 'POST',
       headers: { ...client.headers, ...opts.headers },
