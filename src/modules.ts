@@ -3,6 +3,7 @@
  * Adding a module is adding its line here; each builds itself in its own folder.
  */
 import type { AppContext } from './app-context.ts';
+import { recordAudit } from './audit/audit-log.ts';
 import { authModule } from './auth/auth-module.ts';
 import type { VitaeModule } from './module.ts';
 import { systemModule } from './queue/system-module.ts';
@@ -11,5 +12,5 @@ import { screenModule } from './screen/screen-module.ts';
 
 export function allModules(ctx: AppContext): VitaeModule[] {
   const screenEvents = new ScreenEvents();
-  return [systemModule(ctx), authModule(ctx), screenModule(ctx, { events: screenEvents })];
+  return [systemModule(ctx), authModule(ctx), screenModule(ctx, { events: screenEvents, audit: recordAudit })];
 }

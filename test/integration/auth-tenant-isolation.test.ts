@@ -111,4 +111,22 @@ describe.runIf(UPLOAD).each(testDbKinds())('tenant isolation on %s', (kind) => {
     expect((await send(READS[0]!, 'B', invocation.B)).status).toBe(404);
     expect((await send(READS.find((r) => !r.url.endsWith('photo'))!, 'A', invocation.A)).status).toBe(200);
   });
+
+  it('the audit log names client, tenant, action and resource, and holds nothing of A touching B', async () => {
+    const r = await server.runtime.ctx.db.query<{ client_id: string; tenant_id: string; action: string; resource_type: string; resource_id: string }>(
+      `SELECT client_id, tenant_id::text AS tenant_id, action, resource_type, resource_id FROM audit_log WHERE action LIKE 'screen.%'`,
+    );
+    const row = (who: 'A' | 'B', action: string, of: 'A' | 'B' = who) => ({
+      client_id: client[who].clientId,
+      tenant_id: client[of].tenantIds[0],
+      action,
+      resource_type: 'invocation',
+      resource_id: invocation[of],
+    });
+    expect(r.rows).toEqual(expect.arrayContaining([row('A', 'screen.upload'), row('B', 'screen.upload'), row('A', 'screen.read'), row('B', 'screen.delete')]));
+    const crossing = r.rows.filter(
+      (x) => x.client_id === client.A.clientId && (x.tenant_id === client.B.tenantIds[0] || x.resource_id === invocation.B),
+    );
+    expect(crossing).toEqual([]);
+  });
 });
