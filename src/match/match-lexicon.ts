@@ -105,6 +105,7 @@ export interface ScoringWeights {
     softSkill: number;
     genericDomains: Record<string, number>;
     impliedSkill: number;
+    location: number;
   };
   credits: {
     narrower: number;

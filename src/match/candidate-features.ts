@@ -1,0 +1,156 @@
+/**
+ * A completed profile → the compact `CandidateFeatures` Match stores and indexes: name and title
+ * for display, skills with months / last used / saliency, job titles weighted by recency with
+ * their occupations and families, experience, highest education, languages, location, skill
+ * domains and the text terms of the CV's own words. Pure; derived once per profile, in the
+ * Screen transaction that completes it.
+ */
+import { createHash } from 'node:crypto';
+import { getOccupationCatalog } from '../knowledge/occupations/occupation-catalog.ts';
+import { matchOccupation, occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
+import { titleWords } from '../knowledge/occupations/title-normalize.ts';
+import { allSkills } from '../knowledge/skills/skill-knowledge.ts';
+import type { Profile, WorkExperience } from '../screen/profile-schema.ts';
+import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
+import type { CandidateFeatures, CandidateSkill } from './match-types.ts';
+import { domainOf, skillDomainWeight, unitVector } from './skill-domains.ts';
+import { countTerms, packTerms, textTerms } from './text-terms.ts';
+
+/** Bump when the derivation below changes meaning; stored rows of other versions are derived again. */
+const DERIVATION = 1;
+
+let fingerprint: string | undefined;
+/**
+ * The version stored with each row: the derivation, the weights it reads and the knowledge base
+ * it matched against. A new release with more occupations or skills makes old rows stale, and
+ * they are derived again from their profiles (match-repository.ts).
+ */
+export function featureVersion(weights: ScoringWeights = scoringWeights()): string {
+  if (!fingerprint) {
+    const hash = createHash('sha256');
+    hash.update(JSON.stringify([DERIVATION, weights.title, weights.requirementWeights.genericDomains, weights.text.maxDocTerms]));
+    for (const s of allSkills()) hash.update(`${s.id}|${s.domain}\n`);
+    for (const o of getOccupationCatalog().occupations) hash.update(`${o.id}|${o.family}|${JSON.stringify(o.titles)}\n`);
+    fingerprint = `${DERIVATION}.${hash.digest('hex').slice(0, 16)}`;
+  }
+  return fingerprint;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** Experience entries most recent first: current ones, then by end, then by start; undated keep their order. */
+function byRecency(entries: readonly WorkExperience[]): WorkExperience[] {
+  const key = (e: WorkExperience) => (e.current ? '9999-99' : (e.end ?? e.start ?? ''));
+  return entries
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => {
+      const ka = key(a.e);
+      const kb = key(b.e);
+      if (ka && kb && ka !== kb) return ka < kb ? 1 : -1;
+      return a.i - b.i;
+    })
+    .map((x) => x.e);
+}
+
+function candidateTitles(profile: Profile, weights: ScoringWeights): Array<{ text: string; weight: number }> {
+  const recency = weights.title.recency;
+  const at = (i: number) => recency[Math.min(i, recency.length - 1)] ?? 0.5;
+  const out = new Map<string, { text: string; weight: number }>();
+  const add = (text: string | null | undefined, weight: number) => {
+    const t = text?.trim();
+    if (!t || t.length > 150) return;
+    const key = t.toLowerCase();
+    const known = out.get(key);
+    if (!known || known.weight < weight) out.set(key, { text: t, weight: round2(weight) });
+  };
+  add(profile.jobProfile.title, at(0));
+  for (const [i, e] of byRecency(profile.workExperience).entries()) add(e.title, at(i));
+  return [...out.values()].slice(0, 12);
+}
+
+function mergeSkills(profile: Profile): CandidateSkill[] {
+  const byId = new Map<string, CandidateSkill>();
+  for (const s of profile.skills) {
+    if (!s.id) continue;
+    const next: CandidateSkill = {
+      id: s.id,
+      name: s.name,
+      months: s.experienceMonths == null ? null : Math.max(0, Math.min(65_000, Math.round(s.experienceMonths))),
+      lastUsed: s.lastUsed ?? null,
+      saliency: round2(Math.max(0, Math.min(1, s.saliency ?? 0))),
+    };
+    const known = byId.get(s.id);
+    if (!known) {
+      byId.set(s.id, next);
+      continue;
+    }
+    if (next.months !== null && (known.months === null || next.months > known.months)) known.months = next.months;
+    if (next.lastUsed && (!known.lastUsed || next.lastUsed > known.lastUsed)) known.lastUsed = next.lastUsed;
+    known.saliency = Math.max(known.saliency, next.saliency);
+  }
+  return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** Everything the CV says in its own words, for the text signal (employers and places left out). */
+function profileText(profile: Profile): string {
+  const parts: Array<string | null | undefined> = [profile.jobProfile.title, profile.jobProfile.headline, profile.jobProfile.summary];
+  for (const e of profile.workExperience) parts.push(e.title, e.description);
+  for (const e of profile.education) parts.push(e.degree, e.field);
+  for (const c of profile.certifications) parts.push(c.name);
+  for (const s of profile.skills) parts.push(s.asWritten.length ? s.asWritten.join(', ') : s.name);
+  return parts.filter(Boolean).join('\n');
+}
+
+export function profileToFeatures(profile: Profile, weights: ScoringWeights = scoringWeights()): CandidateFeatures {
+  const catalog = getOccupationCatalog();
+  const titles = candidateTitles(profile, weights);
+
+  const occupations = new Map<string, { id: string; name: string; family: string; weight: number }>();
+  const addOccupation = (id: string, name: string, family: string, weight: number) => {
+    const known = occupations.get(id);
+    if (!known || known.weight < weight) occupations.set(id, { id, name, family, weight: round2(weight) });
+  };
+  const given = profile.jobProfile.occupation ? occupationById(profile.jobProfile.occupation.id) : undefined;
+  if (given) addOccupation(given.id, given.name, given.family, titles[0]?.weight ?? 1);
+  const words = new Map<string, number>();
+  for (const t of titles) {
+    const m = matchOccupation(t.text);
+    if (m && m.score >= weights.title.minOccupationScore) addOccupation(m.id, m.name, m.family, t.weight);
+    for (const w of titleWords(t.text, catalog.vocabulary, catalog.canonical)) words.set(w, Math.max(words.get(w) ?? 0, t.weight));
+  }
+  const families = new Map<string, number>();
+  for (const o of occupations.values()) families.set(o.family, Math.max(families.get(o.family) ?? 0, o.weight));
+
+  const skills = mergeSkills(profile);
+  const domains = new Map<string, number>();
+  for (const s of skills) {
+    const d = domainOf(s.id);
+    domains.set(d, (domains.get(d) ?? 0) + (0.3 + 0.7 * s.saliency) * skillDomainWeight(s.id, weights));
+  }
+
+  const education = profile.education.filter((e) => e.isced !== null);
+  const top = education.length ? education.reduce((a, b) => ((b.isced ?? 0) > (a.isced ?? 0) ? b : a)) : null;
+  const location = profile.personal.location;
+  const terms = packTerms(countTerms(textTerms(profileText(profile))), weights.text.maxDocTerms);
+
+  return {
+    v: 1,
+    name: profile.personal.fullName?.slice(0, 200) ?? null,
+    title: (profile.jobProfile.title ?? titles[0]?.text ?? null)?.slice(0, 200) ?? null,
+    country: location?.country ? location.country.toUpperCase() : null,
+    city: location?.city ?? null,
+    totalMonths: profile.jobProfile.totalExperienceMonths == null ? null : Math.max(0, Math.min(65_000, profile.jobProfile.totalExperienceMonths)),
+    isced: top?.isced ?? null,
+    degree: top?.degree?.slice(0, 200) ?? null,
+    cvLanguage: profile.meta.language ?? null,
+    languages: profile.languages.map((l) => ({ code: l.code.toLowerCase(), level: l.native ? 'native' : l.level })),
+    skills,
+    titles,
+    occupations: [...occupations.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    families: [...families].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+    titleWords: [...words].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+    domains: unitVector(domains),
+    terms: terms.packed,
+    length: terms.length,
+  };
+}
