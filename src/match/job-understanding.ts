@@ -250,15 +250,23 @@ function readMinYears(years: Array<{ years: number; importance: Importance; expe
   return { minYears: Math.max(...pool.map((y) => y.years)), importance: must.length ? 'must' : 'nice' };
 }
 
-function degreesIn(text: string): Array<{ isced: number; end: number }> {
-  const out: Array<{ isced: number; end: number }> = [];
-  let offset = 0;
-  for (let guard = 0; guard < 6 && offset < text.length; guard++) {
-    const hit = findDegree(text.slice(offset));
-    if (!hit) break;
-    out.push({ isced: hit.isced, end: offset + hit.end });
-    offset += Math.max(hit.end, 1);
+/**
+ * Every degree a clause names: the lexicon's best hit, then the text on either side of it; and
+ * the first member of an elliptical pair ("Associate or bachelor's degree" names both).
+ */
+function degreesIn(text: string, depth = 0): Array<{ isced: number; end: number }> {
+  if (depth > 4 || text.trim().length < 2) return [];
+  const hit = findDegree(text);
+  if (!hit) return [];
+  const out = [{ isced: hit.isced, end: hit.end }];
+  const before = text.slice(0, hit.start);
+  const pair = /([\p{L}]+)(?:['’]s)?\s+(?:or|and|o|ou|oder|y|e)\s+$/u.exec(before);
+  if (pair && /\bdegree\b/i.test(text.slice(hit.start, hit.end))) {
+    const first = findDegree(`${pair[1]} degree`);
+    if (first) out.push({ isced: first.isced, end: hit.end });
   }
+  out.push(...degreesIn(before, depth + 1));
+  for (const h of degreesIn(text.slice(hit.end), depth + 1)) out.push({ isced: h.isced, end: h.end + hit.end });
   return out;
 }
 
