@@ -86,19 +86,23 @@ export function loadOccupationCatalog(options: OccupationCatalogOptions = {}): O
 
   const canonical = canonicalForms(vocabulary);
   const titles: IndexedTitle[] = [];
+  // Rarity is counted over occupations, not title variants: "devops" is rare even though
+  // its one occupation spells it in six languages; "engineer" is common.
   const df = new Map<string, number>();
   for (const o of occupations) {
+    const seen = new Set<string>();
     for (const [lang, list] of Object.entries(o.titles) as Array<[LabelLanguage, string[]]>) {
       for (const title of list) {
         const words = [...new Set(titleWords(title, vocabulary, canonical))];
         if (!words.length) continue;
         titles.push({ occupation: o, title, lang, words, weight: 0 });
-        for (const w of words) df.set(w, (df.get(w) ?? 0) + 1);
+        for (const w of words) seen.add(w);
       }
     }
+    for (const w of seen) df.set(w, (df.get(w) ?? 0) + 1);
   }
   const idf = new Map<string, number>();
-  for (const [w, n] of df) idf.set(w, Math.log(1 + titles.length / n));
+  for (const [w, n] of df) idf.set(w, Math.log(1 + occupations.length / n));
   const exact = new Map<string, IndexedTitle[]>();
   const byWord = new Map<string, IndexedTitle[]>();
   for (const t of titles) {

@@ -27,10 +27,20 @@ export function titleModifiers(): Set<string> {
 /** Words of a title, folded, without level/contract words and single letters. */
 export function rawTitleWords(text: string): string[] {
   const skip = titleModifiers();
-  return tokenize(text)
-    .filter((t) => t.kind === 'word')
-    .map((t) => t.norm.replace(/\.$/, ''))
-    .filter((w) => w.length > 1 && !skip.has(w));
+  // Initials glued by "&" are one word: "F&B manager", "M&A analyst", "A&P mechanic".
+  const words: string[] = [];
+  const tokens = tokenize(text);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    let word = t.norm;
+    while (tokens[i + 1]?.norm === '&' && tokens[i + 2]?.kind === 'word' && !tokens[i + 1]!.spaceBefore && !tokens[i + 2]!.spaceBefore) {
+      word += tokens[i + 2]!.norm;
+      i += 2;
+    }
+    words.push(word);
+  }
+  return words.filter((w) => w.length > 1 && !skip.has(w));
 }
 
 /** Suffix rewrites tried, in order, on a word the vocabulary lacks. */
