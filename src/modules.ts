@@ -3,8 +3,8 @@
  * Adding a module is adding its line here; each builds itself in its own folder.
  */
 import type { AppContext } from './app-context.ts';
-import { recordAudit } from './audit/audit-log.ts';
 import { authModule } from './auth/auth-module.ts';
+import { matchModule } from './match/match-module.ts';
 import type { VitaeModule } from './module.ts';
 import { systemModule } from './queue/system-module.ts';
 import { ScreenEvents } from './screen/screen-events.ts';
@@ -12,5 +12,8 @@ import { screenModule } from './screen/screen-module.ts';
 
 export function allModules(ctx: AppContext): VitaeModule[] {
   const screenEvents = new ScreenEvents();
-  return [systemModule(ctx), authModule(ctx), screenModule(ctx, { events: screenEvents, audit: recordAudit })];
+  const match = matchModule(ctx);
+  // Match keeps its candidate features in the same transaction as the profile.
+  screenEvents.add(match.screenListener);
+  return [systemModule(ctx), authModule(ctx), screenModule(ctx, { events: screenEvents }), match];
 }

@@ -43,7 +43,7 @@ describe.runIf(UPLOAD).each(testDbKinds())('tenant isolation on %s', (kind) => {
     client.B = await provisionClient(server);
     for (const who of ['A', 'B'] as const) {
       const form = new FormData();
-      form.set('file', new Blob([cvText({ ...SAMPLE_CV, name: CANDIDATE[who] })]), 'cv.txt');
+      form.set('file', new Blob([new Uint8Array(cvText({ ...SAMPLE_CV, name: CANDIDATE[who] }))]), 'cv.txt');
       const res = await fetch(`${server.url}/cv-screening/upload`, { method: 'POST', headers: client[who].headers, body: form });
       expect(res.status).toBe(202);
       invocation[who] = (await res.json()).invocationId;
