@@ -1,0 +1,177 @@
+/**
+ * Match over HTTP (DESIGN §2): `GET /direct-search` and `GET /screening/api/v1/direct-search`.
+ * The handler reads and bounds the query, resolves the tenant from the `tenantId` query
+ * parameter and hands over to MatchService; the response schema lists every field returned.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuthContext } from '../../auth/auth-context.ts';
+import { MAX_DESCRIPTION_CHARS } from '../../match/job-understanding.ts';
+import type { MatchService } from '../../match/match-service.ts';
+import { searchResponseBody } from '../../match/match-response.ts';
+import { resolveTenant } from '../../tenancy/tenant-rule.ts';
+import { commonProblems } from '../schemas/problem-schema.ts';
+import type { ZodApp } from '../zod-app.ts';
+
+export const SEARCH_LIMITS = { defaultLimit: 20, maxLimit: 100, maxOffset: 10_000 } as const;
+
+const SearchQuery = z.object({
+  tenantId: z.string().max(64).optional().describe('Tenant UUID (optional when the client acts for exactly one tenant)'),
+  query: z
+    .string()
+    .min(1)
+    .max(MAX_DESCRIPTION_CHARS)
+    .describe(`The job description as free text, in any of en/it/es/fr/de/pt (at most ${MAX_DESCRIPTION_CHARS} characters)`),
+  scoresOrder: z.enum(['DESC', 'ASC', 'desc', 'asc']).optional().describe('DESC (default): best first; ASC: weakest first'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_LIMITS.maxLimit)
+    .optional()
+    .describe(`Profiles per page (default ${SEARCH_LIMITS.defaultLimit}, at most ${SEARCH_LIMITS.maxLimit})`),
+  offset: z.coerce.number().int().min(0).max(SEARCH_LIMITS.maxOffset).optional().describe(`Profiles skipped (default 0, at most ${SEARCH_LIMITS.maxOffset})`),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional()
+    .describe("Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out"),
+  language: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional()
+    .describe('Only candidates who list this language (ISO 639-1) or wrote their CV in it'),
+  minScore: z.coerce.number().min(0).max(1).optional().describe('Only candidates scoring at least this (0..1)'),
+});
+
+const Status = z.enum(['met', 'partial', 'missing', 'unknown']);
+const Importance = z.enum(['must', 'nice']);
+const Kind = z.enum(['skill', 'experience', 'education', 'language', 'title', 'location']);
+
+const Evidence = z
+  .object({
+    skill: z.string().optional(),
+    skillId: z.string().optional(),
+    relation: z.enum(['exact', 'alternative', 'narrower', 'related']).optional(),
+    months: z.number().int().nullable().optional(),
+    lastUsed: z.string().nullable().optional(),
+    saliency: z.number().optional(),
+    title: z.string().optional(),
+    occupation: z.string().optional(),
+    totalMonths: z.number().int().nullable().optional(),
+    isced: z.number().int().nullable().optional(),
+    degree: z.string().nullable().optional(),
+    language: z.string().optional(),
+    level: z.string().nullable().optional(),
+    country: z.string().nullable().optional(),
+    city: z.string().nullable().optional(),
+  })
+  .describe("The candidate's facts behind the status");
+
+const Alignment = z
+  .object({
+    requirement: z.string().describe('What the job description asks, as understood'),
+    kind: Kind,
+    importance: Importance,
+    status: Status.describe('met; partial (related skill, fewer years, lower level); missing; unknown (the CV does not say)'),
+    credit: z.number().describe('Credit 0..1 this requirement gives'),
+    evidence: Evidence,
+  })
+  .meta({ id: 'MatchAlignment' });
+
+const Components = z
+  .object({
+    must: z.number().nullable().describe('Fit to the must-haves (title, skills, experience, education, languages)'),
+    nice: z.number().nullable().describe('Fit to the nice-to-haves'),
+    text: z.number().nullable().describe('Text relevance (BM25, relative to the best candidate)'),
+    domain: z.number().nullable().describe('Closeness of skill domains'),
+    evidence: z.number().nullable().describe('Strength of the must-have skill evidence (saliency, recency)'),
+  })
+  .describe('score = 0.8 × must + 0.2 × (weighted nice, text, domain, evidence); components absent from the description are null');
+
+const ProfileMatch = z
+  .object({
+    id: z.string().describe('The invocationId of the CV'),
+    score: z.number().min(0).max(1),
+    name: z.string().nullable(),
+    title: z.string().nullable(),
+    components: Components,
+    alignment: z.array(Alignment),
+    strengths: z.array(z.string()),
+    gaps: z.array(z.string()),
+  })
+  .meta({ id: 'MatchedProfile' });
+
+const SkillRef = z.object({ id: z.string(), name: z.string() });
+
+const Requirements = z
+  .object({
+    title: z.string().nullable(),
+    occupation: z.object({ id: z.string(), name: z.string(), family: z.string() }).nullable(),
+    skills: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        importance: Importance,
+        minYears: z.number().nullable(),
+        alternatives: z.array(SkillRef),
+        implied: z.boolean().describe('Not written: a core skill of the occupation, added as a nice-to-have'),
+      }),
+    ),
+    minYears: z.number().nullable(),
+    education: z.object({ level: z.number().int().describe('ISCED 2011'), name: z.string(), field: z.string().nullable(), importance: Importance }).nullable(),
+    languages: z.array(z.object({ code: z.string(), name: z.string(), level: z.string().nullable(), importance: Importance })),
+    location: z.object({ text: z.string(), city: z.string().nullable(), country: z.string().nullable(), remote: z.boolean() }).nullable(),
+  })
+  .meta({ id: 'MatchRequirements' });
+
+const SearchResponse = z
+  .object({
+    profiles: z.array(ProfileMatch),
+    total: z.number().int().describe('Profiles of the tenant passing the filters'),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    scoresOrder: z.enum(['DESC', 'ASC']),
+    requirements: Requirements.describe('What was understood of the job description'),
+  })
+  .meta({ id: 'DirectSearchResult' });
+
+const DESCRIPTION =
+  "Ranks the tenant's completed profiles for a job description, each with a score in [0, 1], per-requirement " +
+  'alignment (met / partial / missing / unknown, with evidence) and strengths and gaps. Every profile of the tenant ' +
+  'is scored; `total` counts those passing the filters. Deterministic: the same profiles and description give the ' +
+  'same scores (skill recency is measured against the current month). The description is never stored or logged.';
+
+export function matchRoutes(service: MatchService) {
+  return async (app: ZodApp): Promise<void> => {
+    const handler = async (request: FastifyRequest) => {
+      const q = request.query as z.infer<typeof SearchQuery>;
+      const auth = request.auth as AuthContext;
+      const tenantId = resolveTenant(auth, [{ source: 'query', value: q.tenantId }]);
+      const page = {
+        order: (q.scoresOrder?.toUpperCase() ?? 'DESC') as 'DESC' | 'ASC',
+        limit: q.limit ?? SEARCH_LIMITS.defaultLimit,
+        offset: q.offset ?? 0,
+      };
+      const result = await service.search(auth, {
+        tenantId,
+        query: q.query,
+        page,
+        filters: { country: q.country?.toUpperCase(), language: q.language?.toLowerCase(), minScore: q.minScore },
+        requestId: request.id,
+      });
+      return searchResponseBody(result, page);
+    };
+    const schema = {
+      tags: ['match'],
+      summary: 'Rank the tenant’s profiles for a job description',
+      description: DESCRIPTION,
+      security: [{ bearer: [] }],
+      querystring: SearchQuery,
+      response: { 200: SearchResponse, ...commonProblems },
+    };
+    for (const url of ['/direct-search', '/screening/api/v1/direct-search']) {
+      app.get(url, { config: { scope: 'match:read' }, schema }, handler);
+    }
+  };
+}

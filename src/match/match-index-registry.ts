@@ -1,0 +1,125 @@
+/**
+ * Each process's in-memory indexes, one per tenant, kept consistent with the database: before a
+ * search, the tenant's version counter is read (one small query) and any entries above the
+ * index's version are applied. A profile completed or deleted through any process is therefore
+ * seen by the next search in every process, on PGlite and on PostgreSQL alike.
+ *
+ * The first search of a tenant in a process also derives the features of profiles that have
+ * none yet or were derived by an older release, so the table stays the source of truth.
+ */
+import type { Logger } from 'pino';
+import type { Database } from '../store/database.ts';
+import { featureVersion, profileToFeatures } from './candidate-features.ts';
+import type { ScoringWeights } from './match-lexicon.ts';
+import * as repo from './match-repository.ts';
+import { TenantIndex } from './tenant-index.ts';
+
+const BATCH = 5_000;
+const DERIVE_BATCH = 200;
+/** Tenants kept in memory per process; the least recently searched is dropped beyond this. */
+const MAX_TENANTS = 64;
+const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
+
+interface Entry {
+  index: TenantIndex;
+  derived: boolean;
+  lastUsed: number;
+  /** The sync in flight: concurrent searches of one tenant share it. */
+  syncing: Promise<void> | null;
+}
+
+export class MatchIndexRegistry {
+  private readonly tenants = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly weights: ScoringWeights,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** The tenant's index, up to date with every change committed before this call. */
+  async indexFor(tenantId: string): Promise<TenantIndex> {
+    let entry = this.tenants.get(tenantId);
+    if (!entry) {
+      entry = { index: new TenantIndex(this.weights), derived: false, lastUsed: 0, syncing: null };
+      this.tenants.set(tenantId, entry);
+      this.evict();
+    }
+    entry.lastUsed = Date.now();
+    // A sync already running may have read the version before our caller's change committed:
+    // wait for it, then sync again (cheap when nothing changed).
+    while (entry.syncing) await entry.syncing.catch(() => undefined);
+    const e = entry;
+    e.syncing = this.sync(tenantId, e).finally(() => {
+      e.syncing = null;
+    });
+    await e.syncing;
+    return e.index;
+  }
+
+  private async sync(tenantId: string, entry: Entry): Promise<void> {
+    if (!entry.derived) {
+      await this.deriveMissing(tenantId);
+      entry.derived = true;
+    }
+    const { version, prunedVersion } = await repo.tenantVersion(this.db, tenantId);
+    if (version === entry.index.version) return;
+    if (entry.index.version < prunedVersion || version < entry.index.version) {
+      entry.index = new TenantIndex(this.weights);
+    }
+    const index = entry.index;
+    for (;;) {
+      const changes = await repo.changesSince(this.db, tenantId, index.version, BATCH);
+      for (const c of changes) {
+        if (c.features) index.upsert(c.invocationId, c.features);
+        else index.remove(c.invocationId);
+        index.version = c.version;
+      }
+      if (changes.length < BATCH) break;
+    }
+  }
+
+  /** Features for profiles that lack them or carry another derivation version. */
+  private async deriveMissing(tenantId: string): Promise<void> {
+    const version = featureVersion(this.weights);
+    let after = FIRST_UUID;
+    let derived = 0;
+    for (;;) {
+      const batch = await repo.profilesToDerive(this.db, tenantId, version, after, DERIVE_BATCH);
+      if (!batch.length) break;
+      await this.db.transaction(async (tx) => {
+        for (const { invocationId, profile } of batch) {
+          try {
+            await repo.putEntry(tx, tenantId, invocationId, version, profileToFeatures(profile, this.weights));
+            derived++;
+          } catch (err) {
+            this.logger?.warn({ err, invocationId }, 'match: could not derive the features of a profile');
+          }
+        }
+      });
+      after = batch[batch.length - 1]!.invocationId;
+      if (batch.length < DERIVE_BATCH) break;
+    }
+    if (derived) this.logger?.info({ tenantId, derived }, 'match: derived candidate features');
+  }
+
+  private evict(): void {
+    if (this.tenants.size <= MAX_TENANTS) return;
+    let oldest: string | undefined;
+    let at = Number.POSITIVE_INFINITY;
+    for (const [id, e] of this.tenants) {
+      if (!e.syncing && e.lastUsed < at) {
+        oldest = id;
+        at = e.lastUsed;
+      }
+    }
+    if (oldest) this.tenants.delete(oldest);
+  }
+
+  /** Memory held by the indexes (for the benchmark and metrics). */
+  memoryBytes(): number {
+    let n = 0;
+    for (const e of this.tenants.values()) n += e.index.memoryBytes();
+    return n;
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * Match's tables (migration 0004): one row of candidate features per completed profile, and a
+ * per-tenant version counter that orders every change. Writers run inside Screen's transaction;
+ * readers catch up with `changesSince`.
+ */
+import type { Profile } from '../screen/profile-schema.ts';
+import type { Queryable } from '../store/database.ts';
+import type { CandidateFeatures } from './match-types.ts';
+
+/** Tombstones older than this are pruned; an index that has not synced since reloads in full. */
+const TOMBSTONE_DAYS = 7;
+
+export interface EntryChange {
+  invocationId: string;
+  version: number;
+  featureVersion: string | null;
+  /** null: the profile was deleted. */
+  features: CandidateFeatures | null;
+}
+
+/**
+ * The next version of the tenant's entries. The row lock taken here is held until the calling
+ * transaction commits, so concurrent writers of one tenant commit their versions in order.
+ */
+async function nextVersion(tx: Queryable, tenantId: string): Promise<number> {
+  const r = await tx.query<{ version: number }>(
+    `INSERT INTO match_tenants (tenant_id, version) VALUES ($1, 1)
+     ON CONFLICT (tenant_id) DO UPDATE SET version = match_tenants.version + 1
+     RETURNING version`,
+    [tenantId],
+  );
+  return Number(r.rows[0]!.version);
+}
+
+export async function putEntry(
+  tx: Queryable,
+  tenantId: string,
+  invocationId: string,
+  featureVersion: string,
+  features: CandidateFeatures,
+): Promise<void> {
+  const version = await nextVersion(tx, tenantId);
+  await tx.query(
+    `INSERT INTO match_entries (invocation_id, tenant_id, version, feature_version, features, changed_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, now())
+     ON CONFLICT (invocation_id) DO UPDATE
+       SET version = EXCLUDED.version, feature_version = EXCLUDED.feature_version,
+           features = EXCLUDED.features, changed_at = EXCLUDED.changed_at`,
+    [invocationId, tenantId, version, featureVersion, JSON.stringify(features)],
+  );
+}
+
+/** Replaces the entry by a tombstone (no personal data left) and prunes old tombstones. */
+export async function removeEntry(tx: Queryable, tenantId: string, invocationId: string): Promise<void> {
+  const exists = await tx.query('SELECT 1 FROM match_entries WHERE invocation_id = $1 AND tenant_id = $2 AND features IS NOT NULL', [
+    invocationId,
+    tenantId,
+  ]);
+  if (!exists.rowCount) return;
+  const version = await nextVersion(tx, tenantId);
+  await tx.query(
+    `UPDATE match_entries SET version = $3, feature_version = NULL, features = NULL, changed_at = now()
+     WHERE invocation_id = $1 AND tenant_id = $2`,
+    [invocationId, tenantId, version],
+  );
+  const pruned = await tx.query<{ version: number }>(
+    `DELETE FROM match_entries
+     WHERE tenant_id = $1 AND features IS NULL AND changed_at < now() - make_interval(days => $2)
+     RETURNING version`,
+    [tenantId, TOMBSTONE_DAYS],
+  );
+  if (pruned.rowCount) {
+    const highest = Math.max(...pruned.rows.map((r) => Number(r.version)));
+    await tx.query('UPDATE match_tenants SET pruned_version = GREATEST(pruned_version, $2) WHERE tenant_id = $1', [tenantId, highest]);
+  }
+}
+
+export async function tenantVersion(db: Queryable, tenantId: string): Promise<{ version: number; prunedVersion: number }> {
+  const r = await db.query<{ version: number; pruned_version: number }>(
+    'SELECT version, pruned_version FROM match_tenants WHERE tenant_id = $1',
+    [tenantId],
+  );
+  const row = r.rows[0];
+  return { version: Number(row?.version ?? 0), prunedVersion: Number(row?.pruned_version ?? 0) };
+}
+
+const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as CandidateFeatures | null;
+
+/** Entries changed after `version`, oldest first (tombstones included). */
+export async function changesSince(db: Queryable, tenantId: string, version: number, limit: number): Promise<EntryChange[]> {
+  const r = await db.query<{ invocation_id: string; version: number; feature_version: string | null; features: unknown }>(
+    `SELECT invocation_id::text AS invocation_id, version, feature_version, features FROM match_entries
+     WHERE tenant_id = $1 AND version > $2 ORDER BY version LIMIT $3`,
+    [tenantId, version, limit],
+  );
+  return r.rows.map((row) => ({
+    invocationId: row.invocation_id,
+    version: Number(row.version),
+    featureVersion: row.feature_version,
+    features: parse(row.features),
+  }));
+}
+
+export async function featuresOf(db: Queryable, tenantId: string, ids: readonly string[]): Promise<Map<string, CandidateFeatures>> {
+  if (!ids.length) return new Map();
+  const r = await db.query<{ invocation_id: string; features: unknown }>(
+    `SELECT invocation_id::text AS invocation_id, features FROM match_entries
+     WHERE tenant_id = $1 AND invocation_id = ANY($2::uuid[]) AND features IS NOT NULL`,
+    [tenantId, ids],
+  );
+  return new Map(r.rows.map((row) => [row.invocation_id, parse(row.features)!]));
+}
+
+/**
+ * Completed profiles of the tenant whose features are missing (completed before Match existed)
+ * or were derived by another version: read from Screen's profiles table to derive them again.
+ */
+export async function profilesToDerive(
+  db: Queryable,
+  tenantId: string,
+  featureVersion: string,
+  after: string,
+  limit: number,
+): Promise<Array<{ invocationId: string; profile: Profile }>> {
+  const r = await db.query<{ invocation_id: string; profile: unknown }>(
+    `SELECT p.invocation_id::text AS invocation_id, p.profile FROM profiles p
+     LEFT JOIN match_entries m ON m.invocation_id = p.invocation_id
+     WHERE p.tenant_id = $1 AND p.invocation_id > $3::uuid
+       AND (m.invocation_id IS NULL OR m.feature_version IS DISTINCT FROM $2)
+     ORDER BY p.invocation_id LIMIT $4`,
+    [tenantId, featureVersion, after, limit],
+  );
+  return r.rows.map((row) => ({
+    invocationId: row.invocation_id,
+    profile: (typeof row.profile === 'string' ? JSON.parse(row.profile) : row.profile) as Profile,
+  }));
+}

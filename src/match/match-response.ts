@@ -1,0 +1,29 @@
+/**
+ * The body of a direct-search answer, shared by the HTTP route and `vitae rank` so both print the
+ * same thing: the ranked page and what was understood of the description (internal fields such
+ * as text terms left out).
+ */
+import type { JobRequirements, SearchPage, SearchResult } from './match-types.ts';
+
+export function publicRequirements(r: JobRequirements) {
+  return {
+    title: r.title,
+    occupation: r.occupation,
+    skills: r.skills.map((s) => ({ id: s.id, name: s.name, importance: s.importance, minYears: s.minYears, alternatives: s.alternatives, implied: s.implied })),
+    minYears: r.minYears,
+    education: r.education,
+    languages: r.languages,
+    location: r.location,
+  };
+}
+
+export function searchResponseBody(result: SearchResult, page: SearchPage) {
+  return {
+    profiles: result.profiles,
+    total: result.total,
+    limit: page.limit,
+    offset: page.offset,
+    scoresOrder: page.order,
+    requirements: publicRequirements(result.requirements),
+  };
+}
