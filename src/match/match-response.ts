@@ -5,6 +5,9 @@
  */
 import type { JobRequirements, SearchPage, SearchResult } from './match-types.ts';
 
+/** Page size default and bounds of a search (documented in the OpenAPI description). */
+export const SEARCH_LIMITS = { defaultLimit: 20, maxLimit: 100, maxOffset: 10_000 } as const;
+
 export function publicRequirements(r: JobRequirements) {
   return {
     title: r.title,

@@ -8,12 +8,10 @@ import { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { MAX_DESCRIPTION_CHARS } from '../../match/job-understanding.ts';
 import type { MatchService } from '../../match/match-service.ts';
-import { searchResponseBody } from '../../match/match-response.ts';
+import { SEARCH_LIMITS, searchResponseBody } from '../../match/match-response.ts';
 import { resolveTenant } from '../../tenancy/tenant-rule.ts';
 import { commonProblems } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
-
-export const SEARCH_LIMITS = { defaultLimit: 20, maxLimit: 100, maxOffset: 10_000 } as const;
 
 const SearchQuery = z.object({
   tenantId: z.string().max(64).optional().describe('Tenant UUID (optional when the client acts for exactly one tenant)'),

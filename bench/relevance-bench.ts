@@ -1,0 +1,148 @@
+/**
+ * Relevance of Match on the development set, against a plain BM25 measured in the same run.
+ *
+ *   npm run bench:relevance [-- --corpus ../shared/corpus/match] [--out bench/out/relevance]
+ *
+ * 1. Parses every CV of CORPUS/livecareer/<category>/<id>.pdf with the Screen pipeline (profiles
+ *    and the extracted text are cached under OUT, keyed by file hash and a fingerprint of the
+ *    engine's code and knowledge base, so reruns only rank).
+ * 2. Ranks all CVs for each CORPUS/jds/<id>.txt with the Match engine → OUT/RUN.json, and with
+ *    plain BM25 (k1 1.2, b 0.75) over the CVs' extracted text → OUT/RUN-bm25.json.
+ * 3. Prints `node ../shared/bench/relevance.mjs` for both (nDCG@10, P@10, R-prec, MAP).
+ *
+ * The corpus is only read here, never copied into the repository.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { profileToFeatures } from '../src/match/candidate-features.ts';
+import { scoringWeights } from '../src/match/match-lexicon.ts';
+import { rankFeatures } from '../src/match/match-engine.ts';
+import { bm25Idf, bm25TermScore } from '../src/match/scoring-rules.ts';
+import { countTerms, textTerms } from '../src/match/text-terms.ts';
+import type { Profile } from '../src/screen/profile-schema.ts';
+import { extractDocument } from '../src/screen/extract/extract-document.ts';
+import { runPipeline } from '../src/screen/pipeline.ts';
+import { VERSION } from '../src/version.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    corpus: { type: 'string', default: resolve(ROOT, '../shared/corpus/match') },
+    out: { type: 'string', default: join(ROOT, 'bench/out/relevance') },
+    scorer: { type: 'string', default: resolve(ROOT, '../shared/bench/relevance.mjs') },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const CORPUS = resolve(args.corpus!);
+const OUT = resolve(args.out!);
+const LIMITS = { maxPages: 20, maxPixels: 40_000_000, maxDocxUnzippedBytes: 100 * 1024 * 1024 };
+
+function filesUnder(dir: string, keep: (f: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...filesUnder(p, keep));
+    else if (keep(p)) out.push(p);
+  }
+  return out;
+}
+
+/** The parser's identity: its version and the content of the engine's code and knowledge data. */
+function parserFingerprint(): string {
+  const hash = createHash('sha256').update(VERSION);
+  for (const dir of ['src/screen', 'src/knowledge']) {
+    for (const f of filesUnder(join(ROOT, dir), (p) => !p.includes('/photo/'))) hash.update(relative(ROOT, f)).update(readFileSync(f));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+interface Parsed {
+  profile: Profile;
+  text: string;
+}
+
+async function parseAll(cvs: string[]): Promise<Map<string, Parsed>> {
+  const fingerprint = parserFingerprint();
+  const cacheDir = join(OUT, 'cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const out = new Map<string, Parsed>();
+  let parsed = 0;
+  const started = performance.now();
+  for (const file of cvs) {
+    const bytes = new Uint8Array(readFileSync(file));
+    const key = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
+    const cached = join(cacheDir, `${key}-${fingerprint}.json`);
+    if (existsSync(cached)) {
+      out.set(file, JSON.parse(readFileSync(cached, 'utf8')) as Parsed);
+      continue;
+    }
+    const { profile } = await runPipeline(bytes, { referenceDate: new Date(), limits: LIMITS });
+    const document = await extractDocument(bytes, { limits: LIMITS });
+    const text = document.pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
+    const entry = { profile, text };
+    writeFileSync(cached, JSON.stringify(entry));
+    out.set(file, entry);
+    parsed++;
+    if (parsed % 20 === 0) process.stderr.write(`  parsed ${parsed} CVs (${((performance.now() - started) / parsed).toFixed(0)} ms each)\n`);
+  }
+  if (parsed) process.stderr.write(`parsed ${parsed} CVs, ${cvs.length - parsed} from cache (${cacheDir})\n`);
+  return out;
+}
+
+/** Plain BM25 (k1 1.2, b 0.75) over whole texts: the baseline. */
+function bm25Ranking(query: string, docs: Array<{ id: string; text: string }>): string[] {
+  const w = { ...scoringWeights(), text: { ...scoringWeights().text, k1: 1.2, b: 0.75 } };
+  const tfs = docs.map((d) => countTerms(textTerms(d.text, { stem: false })));
+  const lengths = tfs.map((tf) => [...tf.values()].reduce((a, b) => a + b, 0));
+  const avg = lengths.reduce((a, b) => a + b, 0) / (docs.length || 1);
+  const df = new Map<string, number>();
+  for (const tf of tfs) for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  const terms = [...new Set(textTerms(query, { stem: false }))];
+  const scores = docs.map((d, i) => {
+    let s = 0;
+    for (const t of terms) {
+      const n = tfs[i]!.get(t);
+      if (n) s += bm25Idf(docs.length, df.get(t)!) * bm25TermScore(n, lengths[i]!, avg, w);
+    }
+    return { id: d.id, s };
+  });
+  return scores.sort((a, b) => b.s - a.s || (a.id < b.id ? -1 : 1)).map((x) => x.id);
+}
+
+function score(run: string): string {
+  return execFileSync(process.execPath, [args.scorer!, '--qrels', join(CORPUS, 'qrels.json'), '--run', run], { encoding: 'utf8' }).trim();
+}
+
+const cvs = filesUnder(join(CORPUS, 'livecareer'), (p) => p.toLowerCase().endsWith('.pdf'));
+const jds = filesUnder(join(CORPUS, 'jds'), (p) => p.endsWith('.txt'));
+process.stderr.write(`${cvs.length} CVs, ${jds.length} job descriptions\n`);
+const parsed = await parseAll(cvs);
+const idOf = (file: string) => basename(file).replace(/\.[^.]+$/, '');
+const candidates = cvs.map((f) => ({ id: idOf(f), features: profileToFeatures(parsed.get(f)!.profile) }));
+const texts = cvs.map((f) => ({ id: idOf(f), text: parsed.get(f)!.text }));
+
+const run: Record<string, string[]> = {};
+const baseline: Record<string, string[]> = {};
+const rankMs: number[] = [];
+for (const jd of jds) {
+  const query = readFileSync(jd, 'utf8');
+  const t = performance.now();
+  const result = rankFeatures(query, candidates, { page: { limit: candidates.length } });
+  rankMs.push(performance.now() - t);
+  run[idOf(jd)] = result.profiles.map((p) => p.id);
+  baseline[idOf(jd)] = bm25Ranking(query, texts);
+  if (args.verbose) {
+    const r = result.requirements;
+    process.stderr.write(`${idOf(jd)}: title "${r.title}" occupation ${r.occupation?.id ?? '-'} skills ${r.skills.length}\n`);
+  }
+}
+mkdirSync(OUT, { recursive: true });
+writeFileSync(join(OUT, 'RUN.json'), JSON.stringify(run));
+writeFileSync(join(OUT, 'RUN-bm25.json'), JSON.stringify(baseline));
+rankMs.sort((a, b) => a - b);
+console.log(`Vitae  ${score(join(OUT, 'RUN.json'))}`);
+console.log(`BM25   ${score(join(OUT, 'RUN-bm25.json'))}`);
+console.log(`(${candidates.length} CVs; median ranking time per job description ${rankMs[rankMs.length >> 1]!.toFixed(1)} ms; runs in ${relative(ROOT, OUT)})`);
