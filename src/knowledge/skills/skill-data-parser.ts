@@ -31,17 +31,18 @@ export function parseForm(written: string, lang: LabelLanguage, source: SkillFor
   let text = written.trim();
   let ambiguous = false;
   let caseSensitive = false;
-  for (;;) {
-    if (text.endsWith('?') && text.length > 1) {
+  while (text.length > 1) {
+    if (text.endsWith('?')) {
       ambiguous = true;
       text = text.slice(0, -1);
-    } else if (text.endsWith('!') && text.length > 1) {
+    } else if (text.endsWith('!')) {
       caseSensitive = true;
       text = text.slice(0, -1);
     } else break;
   }
   text = text.trim();
-  if (/^\p{L}$/u.test(text)) {
+  // Length first: the Unicode tests are only needed for one- and two-character names.
+  if (text.length === 1 && /^\p{L}$/u.test(text)) {
     ambiguous = true;
     caseSensitive = true;
   }
@@ -126,7 +127,9 @@ export function parseSkillFile(text: string, fileName: string): ParsedSkillFile 
         for (const label of splitList(value)) {
           const form = parseForm(label, lang, 'label');
           entry.forms.push(form);
-          entry.labels[lang] = [...(entry.labels[lang] ?? []), form.text];
+          const list = entry.labels[lang];
+          if (list) list.push(form.text);
+          else entry.labels[lang] = [form.text];
         }
       } else if (key === 'b' || key === 'r') {
         for (const ref of splitList(value)) {

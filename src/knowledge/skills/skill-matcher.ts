@@ -4,7 +4,7 @@
  */
 import { type Token, tokenize } from '../text-normalize.ts';
 import type { SkillCatalog } from './skill-catalog.ts';
-import { caseKeyOf, type IndexedForm, type TrieNode } from './skill-trie.ts';
+import { caseKeyOf, type IndexedForm, type SkillTrie, type TrieNode } from './skill-trie.ts';
 import type { SkillMatch, SkillMatchContext } from './skill-types.ts';
 
 /** The tunable figures of matching, in one place. */
@@ -45,16 +45,15 @@ interface Candidate {
 }
 
 /** The children a token leads to: its own spelling first, then its English singular/plural. */
-function childrenFor(node: TrieNode, token: Token): Array<{ child: TrieNode; folded: boolean }> {
-  const next = node.next;
-  if (!next) return [];
+function childrenFor(trie: SkillTrie, node: TrieNode, token: Token): Array<{ child: TrieNode; folded: boolean }> {
+  if (!node.hasNext) return [];
   const out: Array<{ child: TrieNode; folded: boolean }> = [];
-  const exact = next.get(token.norm);
+  const exact = trie.child(node, token.norm);
   if (exact) out.push({ child: exact, folded: false });
   // English plurals written either way ("financial statement(s)", "reconciliations").
   const t = token.norm;
   if (token.kind === 'word' && t.length >= 4 && /^[a-z]+$/.test(t)) {
-    const alt = t.endsWith('s') ? next.get(t.slice(0, -1)) : next.get(`${t}s`);
+    const alt = t.endsWith('s') ? trie.child(node, t.slice(0, -1)) : trie.child(node, `${t}s`);
     if (alt) out.push({ child: alt, folded: true });
   }
   return out;
@@ -76,7 +75,7 @@ interface Found {
  * Longest match starting at token i, or undefined. Walks every path the spellings allow (a
  * token and its singular/plural); the longest wins, an exact spelling on a tie.
  */
-function longestAt(tokens: Token[], i: number, root: TrieNode): Found | undefined {
+function longestAt(tokens: Token[], i: number, trie: SkillTrie): Found | undefined {
   let best: Found | undefined;
   const reached = (node: TrieNode, last: number, folded: boolean): void => {
     if (node.forms) {
@@ -91,7 +90,7 @@ function longestAt(tokens: Token[], i: number, root: TrieNode): Found | undefine
     while (j < tokens.length) {
       const token = tokens[j]!;
       if (token.kind === 'separator') return;
-      const steps = childrenFor(node, token);
+      const steps = childrenFor(trie, node, token);
       if (steps.length) {
         for (const step of steps) reached(step.child, j, folded || step.folded);
         return;
@@ -105,7 +104,7 @@ function longestAt(tokens: Token[], i: number, root: TrieNode): Found | undefine
       return;
     }
   };
-  walk(root, i, false);
+  walk(trie.root, i, false);
   return best;
 }
 
@@ -148,7 +147,7 @@ export function findSkillsIn(catalog: SkillCatalog, text: string, context: Skill
       i++;
       continue;
     }
-    const found = longestAt(tokens, i, catalog.trie.root);
+    const found = longestAt(tokens, i, catalog.trie);
     if (!found) {
       i++;
       continue;

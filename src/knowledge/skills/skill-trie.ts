@@ -16,10 +16,18 @@ export interface IndexedForm {
   caseKey: string;
 }
 
+/**
+ * A node of the trie: the token path that leads to it, the forms ending there, and whether any
+ * longer form continues from it. Nodes live in one flat map keyed by their path (cheaper to build
+ * than a map per node: the catalog holds tens of thousands of forms).
+ */
 export interface TrieNode {
-  next?: Map<string, TrieNode>;
+  key: string;
   forms?: IndexedForm[];
+  hasNext: boolean;
 }
+
+const SEP = '\u0001';
 
 export interface FormCollision {
   key: string;
@@ -56,10 +64,9 @@ export function formVariants(tokens: string[]): string[][] {
 }
 
 export class SkillTrie {
-  readonly root: TrieNode = {};
+  readonly root: TrieNode = { key: '', hasNext: true };
+  private readonly nodes = new Map<string, TrieNode>();
   readonly collisions: FormCollision[] = [];
-  private readonly owners = new Map<string, string>();
-  private readonly caseSensitiveKeys = new Set<string>();
   formCount = 0;
 
   /** Adds a form; a key already owned by another skill stays with the first (base data wins). */
@@ -68,29 +75,26 @@ export class SkillTrie {
     if (tokens.length === 0) return;
     const caseKey = form.caseSensitive ? caseKeyOf(form.text) : '';
     for (const variant of formVariants(tokens)) {
-      const key = variant.join(' ');
-      const owner = this.owners.get(key);
-      // Two skills may share words only when capitals tell them apart ("SWIFT" payments,
-      // "Swift" the language): otherwise the first claim (base data) keeps them.
-      if (owner !== undefined && owner !== skill.id && !(form.caseSensitive || this.caseSensitiveKeys.has(key))) {
-        if (variant === tokens) this.collisions.push({ key, kept: owner, dropped: skill.id });
-        continue;
-      }
-      if (form.caseSensitive) this.caseSensitiveKeys.add(key);
       let node = this.root;
       for (const token of variant) {
-        node.next ??= new Map();
-        let child = node.next.get(token);
+        node.hasNext = true;
+        const key = node === this.root ? token : node.key + SEP + token;
+        let child = this.nodes.get(key);
         if (!child) {
-          child = {};
-          node.next.set(token, child);
+          child = { key, hasNext: false };
+          this.nodes.set(key, child);
         }
         node = child;
       }
-      node.forms ??= [];
+      const forms = node.forms;
+      if (!forms) {
+        node.forms = [{ skill, form, length: variant.length, caseKey }];
+        this.formCount++;
+        continue;
+      }
       // The same skill reaching one key through two forms: if either says the words are
       // ambiguous (a common word in some language), they are.
-      const existing = node.forms.find((f) => f.skill.id === skill.id);
+      const existing = forms.find((f) => f.skill.id === skill.id);
       if (existing) {
         if (!existing.form.ambiguous && form.ambiguous) {
           existing.form = form;
@@ -98,17 +102,28 @@ export class SkillTrie {
         }
         continue;
       }
-      if (owner === undefined) this.owners.set(key, skill.id);
-      node.forms.push({ skill, form, length: variant.length, caseKey });
+      // Two skills may share words only when capitals tell them apart ("SWIFT" payments,
+      // "Swift" the language): otherwise the first claim (base data) keeps them.
+      if (!form.caseSensitive && !forms.some((f) => f.form.caseSensitive)) {
+        if (variant === tokens) this.collisions.push({ key: variant.join(' '), kept: forms[0]!.skill.id, dropped: skill.id });
+        continue;
+      }
+      forms.push({ skill, form, length: variant.length, caseKey });
       this.formCount++;
     }
+  }
+
+  /** The node one token further down, if any form continues that way. */
+  child(node: TrieNode, token: string): TrieNode | undefined {
+    if (!node.hasNext) return undefined;
+    return this.nodes.get(node === this.root ? token : node.key + SEP + token);
   }
 
   /** The skills whose form is exactly these tokens (no partial match), in claim order. */
   exact(tokens: string[]): IndexedForm[] {
     let node: TrieNode | undefined = this.root;
     for (const token of tokens) {
-      node = node.next?.get(token);
+      node = this.child(node, token);
       if (!node) return [];
     }
     return node.forms ?? [];
