@@ -19,21 +19,22 @@ import { countTerms, packTerms, textTerms } from './text-terms.ts';
 /** Bump when the derivation below changes meaning; stored rows of other versions are derived again. */
 const DERIVATION = 1;
 
-let fingerprint: string | undefined;
+let knowledgeHash: string | undefined;
 /**
  * The version stored with each row: the derivation, the weights it reads and the knowledge base
  * it matched against. A new release with more occupations or skills makes old rows stale, and
- * they are derived again from their profiles (match-repository.ts).
+ * they are derived again from their profiles (match-index-registry.ts).
  */
 export function featureVersion(weights: ScoringWeights = scoringWeights()): string {
-  if (!fingerprint) {
-    const hash = createHash('sha256');
-    hash.update(JSON.stringify([DERIVATION, weights.title, weights.requirementWeights.genericDomains, weights.text.maxDocTerms]));
-    for (const s of allSkills()) hash.update(`${s.id}|${s.domain}\n`);
-    for (const o of getOccupationCatalog().occupations) hash.update(`${o.id}|${o.family}|${JSON.stringify(o.titles)}\n`);
-    fingerprint = `${DERIVATION}.${hash.digest('hex').slice(0, 16)}`;
+  if (!knowledgeHash) {
+    const kb = createHash('sha256');
+    for (const s of allSkills()) kb.update(`${s.id}|${s.domain}\n`);
+    for (const o of getOccupationCatalog().occupations) kb.update(`${o.id}|${o.family}|${JSON.stringify(o.titles)}\n`);
+    knowledgeHash = kb.digest('hex');
   }
-  return fingerprint;
+  const hash = createHash('sha256').update(knowledgeHash);
+  hash.update(JSON.stringify([DERIVATION, weights.title, weights.requirementWeights.genericDomains, weights.text.maxDocTerms]));
+  return `${DERIVATION}.${hash.digest('hex').slice(0, 16)}`;
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;

@@ -102,10 +102,14 @@ export function roleSegment(title: string): string {
   return first || title;
 }
 
+/**
+ * The occupation of the role part only: the qualifiers after it ("– Test & Validation Lab",
+ * "(Part-Time, After-School)") name places and conditions, and matched alone they mislead.
+ */
 function occupationOf(title: string | null, weights: ScoringWeights): OccupationRef | null {
   if (!title) return null;
-  const m = matchOccupation(title);
-  if (!m || m.score < weights.title.minOccupationScore) return null;
+  const m = matchOccupation(roleSegment(title));
+  if (!m || m.score < weights.title.minJobOccupationScore) return null;
   return { id: m.id, name: m.name, family: m.family };
 }
 

@@ -119,7 +119,7 @@ export interface ScoringWeights {
     sameCountry: number;
     recencyHalfLifeMonths: number;
   };
-  title: { recency: number[]; minOccupationScore: number; wordWeight: number };
+  title: { recency: number[]; minOccupationScore: number; minJobOccupationScore: number; wordWeight: number };
   text: {
     k1: number;
     b: number;

@@ -149,8 +149,13 @@ export interface Alignment {
 }
 
 export interface ScoreComponents {
-  /** Fit to the must-haves, 0..1 (null when the description asks none). */
+  /** Fit to the must-haves, 0..1 (null when the description asks none): the weighted mean of the five below. */
   must: number | null;
+  title: number | null;
+  skills: number | null;
+  experience: number | null;
+  education: number | null;
+  languages: number | null;
   nice: number | null;
   text: number | null;
   domain: number | null;

@@ -79,7 +79,12 @@ const Alignment = z
 
 const Components = z
   .object({
-    must: z.number().nullable().describe('Fit to the must-haves (title, skills, experience, education, languages)'),
+    must: z.number().nullable().describe('Fit to the must-haves: weighted mean of the five groups below'),
+    title: z.number().nullable().describe('Job titles and occupation against the role'),
+    skills: z.number().nullable().describe('Must-have skills'),
+    experience: z.number().nullable().describe('Years of experience'),
+    education: z.number().nullable().describe('Education level'),
+    languages: z.number().nullable().describe('Must-have languages'),
     nice: z.number().nullable().describe('Fit to the nice-to-haves'),
     text: z.number().nullable().describe('Text relevance (BM25, relative to the best candidate)'),
     domain: z.number().nullable().describe('Closeness of skill domains'),
