@@ -144,7 +144,7 @@ function evaluate(w: ScoringWeights, subset: typeof jds): { ndcg: number; map: n
   return { ndcg, map, objective: ndcg + 0.5 * map };
 }
 
-function fit(start: ScoringWeights, subset: typeof jds, label: string): ScoringWeights {
+function coordinateAscent(start: ScoringWeights, subset: typeof jds, label: string): ScoringWeights {
   let best = start;
   let bestScore = evaluate(best, subset);
   console.log(`${label}: start nDCG@10 ${bestScore.ndcg.toFixed(3)} MAP ${bestScore.map.toFixed(3)}`);
@@ -175,12 +175,12 @@ if (args.folds) {
   const b = jds.filter((_, i) => i % 2 === 1);
   for (const [train, test, name] of [[a, b, 'fold A→B'], [b, a, 'fold B→A']] as const) {
     const before = evaluate(start, test);
-    const fitted = fit(start, train, `${name} (fit on ${train.length})`);
+    const fitted = coordinateAscent(start, train, `${name} (fit on ${train.length})`);
     const after = evaluate(fitted, test);
     console.log(`${name}: held-out nDCG@10 ${before.ndcg.toFixed(3)} → ${after.ndcg.toFixed(3)}, MAP ${before.map.toFixed(3)} → ${after.map.toFixed(3)}`);
   }
 }
-const fitted = fit(start, jds, 'all');
+const fitted = coordinateAscent(start, jds, 'all');
 const final = evaluate(fitted, jds);
 console.log(`fitted: nDCG@10 ${final.ndcg.toFixed(3)} MAP ${final.map.toFixed(3)} (feature version ${featureVersion(fitted)})`);
 const raw = JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')) as { $comment?: string };

@@ -225,14 +225,14 @@ export function componentsFrom(
     mustNum += w.mustGroups[g] * (n[g] / den[g]);
     mustDen += w.mustGroups[g];
   }
-  const fit = (g: 'title' | 'skills' | 'experience' | 'education' | 'languages') => (den[g] > 0 ? n[g] / den[g] : null);
+  const groupFit = (g: 'title' | 'skills' | 'experience' | 'education' | 'languages') => (den[g] > 0 ? n[g] / den[g] : null);
   return {
     must: mustDen > 0 ? mustNum / mustDen : null,
-    title: fit('title'),
-    skills: fit('skills'),
-    experience: fit('experience'),
-    education: fit('education'),
-    languages: fit('languages'),
+    title: groupFit('title'),
+    skills: groupFit('skills'),
+    experience: groupFit('experience'),
+    education: groupFit('education'),
+    languages: groupFit('languages'),
     nice: den.nice > 0 ? n.nice / den.nice : null,
     text,
     domain,
