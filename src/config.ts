@@ -54,6 +54,7 @@ const schema = z
     VITAE_QUEUE_MAX_DEPTH_PER_TENANT: int(2_000, 0),
     VITAE_ENCRYPTION_KEY: optionalString,
     VITAE_CORS_ORIGINS: optionalString,
+    VITAE_TRUST_PROXY: z.string().default('false'),
     VITAE_DEMO: bool(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -108,8 +109,18 @@ export interface Config {
   /** AES-256-GCM keys for files at rest; the first encrypts, all decrypt (rotation). */
   encryptionKeys: Buffer[];
   corsOrigins: string[];
+  /** Whom to believe about the client's address and protocol (X-Forwarded-*): false, true, a hop count or addresses. */
+  trustProxy: boolean | number | string[];
   demo: boolean;
   logLevel: string;
+}
+
+function parseTrustProxy(v: string): boolean | number | string[] {
+  const t = v.trim().toLowerCase();
+  if (t === '' || t === 'false' || t === '0' || t === 'no') return false;
+  if (t === 'true' || t === 'yes') return true;
+  if (/^\d+$/.test(t)) return Number(t);
+  return t.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
 export class ConfigError extends Error {
@@ -161,6 +172,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(e.VITAE_TRUST_PROXY),
     demo: e.VITAE_DEMO,
     logLevel: e.LOG_LEVEL,
   };

@@ -21,6 +21,10 @@ import type { ZodApp } from './zod-app.ts';
 /** A module's contribution to the HTTP app: its routes, registered on the shared instance. */
 export type RouteModule = (app: ZodApp) => Promise<void>;
 
+function trustProxyOption(v: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof v === 'number' ? (_address: string, hop: number) => hop < v : v;
+}
+
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export async function buildApp(ctx: AppContext, modules: RouteModule[] = []): Promise<FastifyInstance> {
@@ -32,7 +36,8 @@ export async function buildApp(ctx: AppContext, modules: RouteModule[] = []): Pr
     },
     // Bodies of non-upload routes are small; uploads stream through multipart with their own limit.
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only behind a proxy we were told about may X-Forwarded-For decide the client's address.
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -42,7 +42,8 @@ async function ensureTable(db: Queryable): Promise<void> {
 }
 
 export async function appliedVersions(db: Queryable): Promise<number[]> {
-  await ensureTable(db);
+  const exists = await db.query<{ t: string | null }>(`SELECT to_regclass('schema_migrations')::text AS t`);
+  if (!exists.rows[0]?.t) return [];
   const r = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
   return r.rows.map((row) => Number(row.version));
 }
@@ -53,7 +54,11 @@ export async function appliedVersions(db: Queryable): Promise<number[]> {
  */
 export async function migrate(db: Database, opts: { target?: number; migrations?: Migration[] } = {}): Promise<number[]> {
   const migrations = (opts.migrations ?? listMigrations()).filter((m) => m.version <= (opts.target ?? Infinity));
-  await ensureTable(db);
+  // Under the lock too: processes starting together on a fresh server would race on CREATE TABLE.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await ensureTable(tx);
+  });
   const applied: number[] = [];
   for (const m of migrations) {
     const did = await db.transaction(async (tx) => {
