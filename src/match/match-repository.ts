@@ -56,7 +56,7 @@ export async function removeEntry(tx: Queryable, tenantId: string, invocationId:
     invocationId,
     tenantId,
   ]);
-  if (!exists.rowCount) return;
+  if (!exists.rows.length) return;
   const version = await nextVersion(tx, tenantId);
   await tx.query(
     `UPDATE match_entries SET version = $3, feature_version = NULL, features = NULL, changed_at = now()
@@ -69,7 +69,7 @@ export async function removeEntry(tx: Queryable, tenantId: string, invocationId:
      RETURNING version`,
     [tenantId, TOMBSTONE_DAYS],
   );
-  if (pruned.rowCount) {
+  if (pruned.rows.length) {
     const highest = Math.max(...pruned.rows.map((r) => Number(r.version)));
     await tx.query('UPDATE match_tenants SET pruned_version = GREATEST(pruned_version, $2) WHERE tenant_id = $1', [tenantId, highest]);
   }
