@@ -13,6 +13,14 @@ describe('skills data', () => {
     expect(skills.problems).toEqual([]);
   });
 
+  it('spans several thousand skills across the professions', () => {
+    const stats = skillCatalogStats(skills);
+    expect(stats.skills).toBeGreaterThanOrEqual(3000);
+    for (const domain of ['software', 'data', 'engineering', 'finance', 'sales', 'marketing', 'hr', 'legal', 'healthcare', 'education', 'hospitality', 'construction', 'logistics', 'aviation', 'design', 'agriculture', 'arts', 'soft']) {
+      expect(stats.domains[domain] ?? 0, domain).toBeGreaterThanOrEqual(10);
+    }
+  });
+
   it('has unique, well-formed ids', () => {
     const ids = skills.skills.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
