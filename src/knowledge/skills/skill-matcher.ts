@@ -59,8 +59,18 @@ function childrenFor(trie: SkillTrie, node: TrieNode, token: Token): Array<{ chi
   return out;
 }
 
+/** Singular/plural folding is English morphology: only English forms of clear words get it. */
 function foldAllowed(f: IndexedForm): boolean {
-  return !f.form.ambiguous && (f.length >= 2 || f.form.text.length >= 6);
+  return f.form.lang === 'en' && !f.form.ambiguous && (f.length >= 2 || f.form.text.length >= 6);
+}
+
+/**
+ * Short all-capital forms ("SQL", "DEI", "SAP", "AWS") are certain when written in capitals; written
+ * otherwise they may be a word of some language ("dei", "sap", "via"), so they need context.
+ */
+const ACRONYM = /^[A-Z][A-Z0-9]{1,4}$/;
+function acronymWrittenOtherwise(f: IndexedForm, written: string): boolean {
+  return !f.form.caseSensitive && ACRONYM.test(f.form.text) && written !== f.form.text;
 }
 
 const gluedJoiner = (t: Token | undefined) => t?.kind === 'joiner' && (t.norm === '-' || t.norm === '&');
@@ -119,6 +129,17 @@ function compatible(a: IndexedForm, b: IndexedForm): boolean {
   return da === db || (DIGITAL_DOMAINS.has(da) && DIGITAL_DOMAINS.has(db));
 }
 
+/**
+ * A one-letter word next to another one-letter word on the same line is letter-spaced text
+ * ("C O M P É T E N C E S"), not the language C or R.
+ */
+function inLetterSpacedRun(tokens: Token[], i: number): boolean {
+  const token = tokens[i]!;
+  if (token.norm.length !== 1) return false;
+  const single = (t: Token | undefined) => t?.kind === 'word' && t.norm.length <= 2 && /^\p{L}+$/u.test(t.norm);
+  return single(tokens[i - 1]) || single(tokens[i + 1]);
+}
+
 /** True when the token range stands alone between separators (a list item). */
 function isListItem(tokens: Token[], first: number, last: number): boolean {
   const before = tokens[first - 1];
@@ -168,17 +189,18 @@ export function findSkillsIn(catalog: SkillCatalog, text: string, context: Skill
     const glued =
       (gluedJoiner(before) && !token.spaceBefore && !before!.spaceBefore && i >= 2) ||
       (gluedJoiner(after) && !after!.spaceBefore && tokens[found.last + 2] && !tokens[found.last + 2]!.spaceBefore);
-    if (glued && indexed.form.ambiguous) {
+    if ((glued && indexed.form.ambiguous) || (found.last === i && inLetterSpacedRun(tokens, i))) {
       i++;
       continue;
     }
+    const needsContext = indexed.form.ambiguous || acronymWrittenOtherwise(indexed, written);
     candidates.push({
       indexed,
       first: i,
       last: found.last,
       start,
       end,
-      accepted: !indexed.form.ambiguous,
+      accepted: !needsContext,
       confidence: baseConfidence(indexed),
     });
     i = found.last + 1;

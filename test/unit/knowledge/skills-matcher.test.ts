@@ -239,3 +239,21 @@ describe('skillById and relatedSkills', () => {
     expect(two.find((r) => r.id === 'software.javascript')?.distance).toBe(2);
   });
 });
+
+describe('findSkills: layout noise', () => {
+  it('does not read letter-spaced headings as one-letter languages', () => {
+    expect(ids('C O M P É T E N C E S\nJavaScript, TypeScript')).toEqual(['software.javascript', 'software.typescript']);
+    expect(ids('C E R T I F I C A T I O N S', { inSkillsSection: true })).toEqual([]);
+  });
+
+  it('needs capitals or context for short all-capital names written otherwise', () => {
+    // Italian "dei" (of the) is not DEI; written in capitals it is.
+    expect(ids('Gestione dei fornitori e dei costi')).not.toContain('hr.diversity-inclusion');
+    expect(ids('Led the DEI council')).toContain('hr.diversity-inclusion');
+  });
+
+  it('folds singular and plural only for English forms', () => {
+    // Italian "procedure" is not the Portuguese/English label "procedures" of stored procedures.
+    expect(ids('Procedure HACCP e gestione ordini')).not.toContain('software.stored-procedures');
+  });
+});
