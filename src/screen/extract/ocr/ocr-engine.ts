@@ -50,26 +50,41 @@ const MIN_LETTERS_FOR_DETECTION = 40;
 const detector = eld.newInstance();
 detector.setLanguageSubset(Object.keys(OCR_LANGUAGES));
 
+/**
+ * An idle worker is terminated after this long: it holds 100–200 MB, and its thread would keep
+ * a short-lived process (the CLI, a benchmark) alive forever. A busy service keeps it warm.
+ */
+const IDLE_MS = 10_000;
+
 let workerPromise: Promise<Tesseract.Worker> | undefined;
 let currentLangs = '';
 let queue: Promise<unknown> = Promise.resolve();
+let idleTimer: NodeJS.Timeout | undefined;
+let pending = 0;
 
 /**
  * Reads a page. `language` skips the English-first pass when the document's language is known.
  * Serialized per process; each call gets the worker to itself.
  */
 export function recognize(image: OcrImage, language?: OcrLanguage): Promise<OcrPage> {
+  clearTimeout(idleTimer);
+  pending++;
   const run = queue.then(() => recognizeExclusive(image, language));
-  queue = run.catch(() => undefined);
+  queue = run
+    .catch(() => undefined)
+    .finally(() => {
+      if (--pending === 0) idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
+    });
   return run;
 }
 
 /** Terminates the worker (tests, shutdown); the next call creates a new one. */
 export async function shutdownOcr(): Promise<void> {
-  const pending = workerPromise;
+  clearTimeout(idleTimer);
+  const worker = workerPromise;
   workerPromise = undefined;
   currentLangs = '';
-  if (pending) await (await pending.catch(() => undefined))?.terminate();
+  if (worker) await (await worker.catch(() => undefined))?.terminate();
 }
 
 async function recognizeExclusive(image: OcrImage, known?: OcrLanguage): Promise<OcrPage> {

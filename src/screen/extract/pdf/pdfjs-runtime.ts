@@ -6,11 +6,15 @@
  * - The worker runs in-process ("fake worker"): a CV is small, and a thread hop per message
  *   costs more than it saves. We import the worker module ourselves and expose it on
  *   `globalThis.pdfjsWorker`, which pdf.js looks for before trying to spawn anything.
- * - The worker source gets one additive patch: each text-content style also carries the PDF
- *   font's real name (e.g. "ABCDEF+Calibri-Bold"). Stock pdf.js only reports a generic family
- *   there, and the only official route to the name (getOperatorList) doubles extraction time.
- *   If the anchor is missing (another pdf.js version), we run unpatched and runs lose the
- *   font name and boldness rather than failing.
+ * - The worker source gets two small patches, each applied only if its anchor text is found
+ *   exactly once (another pdf.js version simply runs unpatched):
+ *   1. each text-content style also carries the PDF font's real name ("ABCDEF+Calibri-Bold").
+ *      Stock pdf.js only reports a generic family there, and the only official route to the
+ *      name (getOperatorList) doubles extraction time. Unpatched, runs lose font name and bold.
+ *   2. Flate streams inflate with node:zlib synchronously instead of through the web
+ *      DecompressionStream, whose stream plumbing costs more than the inflating itself on
+ *      small CV streams and hops through the thread pool. Failures fall back exactly as before
+ *      (to pdf.js's own lenient JavaScript inflater).
  * - The legacy build's core-js polyfills replace Array.prototype.push, JSON.parse and
  *   JSON.stringify process-wide, for spec corner cases Node 20 gets "wrong" in ways nobody
  *   here relies on; the polyfilled versions are several times slower for every caller in the
@@ -34,8 +38,27 @@ export interface PdfjsRuntime {
   documentParams(data: Uint8Array, password?: string): Parameters<PdfjsModule['getDocument']>[0];
 }
 
-const PATCH_ANCHOR = 'fontFamily: font.fallbackName,';
-const PATCH_TEXT = 'fontFamily: font.fallbackName, vitaeFontName: font.name,';
+const FONT_NAME_PATCH = {
+  anchor: 'fontFamily: font.fallbackName,',
+  text: 'fontFamily: font.fallbackName, vitaeFontName: font.name,',
+};
+const ZLIB_PATCH = {
+  anchor: `    try {
+      const {
+        readable,
+        writable
+      } = new DecompressionStream(name);`,
+  text: `    try {
+      if (name === "deflate" && typeof process === "object" && process.getBuiltinModule) {
+        const zlib = process.getBuiltinModule("zlib");
+        const out = zlib.inflateSync(bytes, { finishFlush: zlib.constants.Z_SYNC_FLUSH, maxOutputLength: 1 << 28 });
+        return { decompressed: new Uint8Array(out.buffer, out.byteOffset, out.byteLength), compressed: bytes };
+      }
+      const {
+        readable,
+        writable
+      } = new DecompressionStream(name);`,
+};
 
 let runtime: Promise<PdfjsRuntime> | undefined;
 
@@ -55,8 +78,8 @@ async function load(): Promise<PdfjsRuntime> {
 
   const pdfjs: PdfjsModule = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const workerPath = join(packageDir, 'legacy/build/pdf.worker.mjs');
-  const patched = patchedWorkerPath(workerPath, pdfjs.version);
-  const worker = await import(pathToFileURL(patched ?? workerPath).href);
+  const patched = patchedWorker(workerPath, pdfjs.version);
+  const worker = await import(pathToFileURL(patched?.path ?? workerPath).href);
   (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
 
   Array.prototype.push = natives.push;
@@ -70,7 +93,7 @@ async function load(): Promise<PdfjsRuntime> {
   const iccUrl = dir('iccs');
   return {
     pdfjs,
-    fontNames: patched !== undefined,
+    fontNames: patched?.fontNames ?? false,
     documentParams: (data, password) => ({
       data,
       password,
@@ -93,19 +116,24 @@ async function load(): Promise<PdfjsRuntime> {
  * the pdf.js version and the source hash, so concurrent processes agree on the same file and a
  * stale copy can never be used. Returns undefined when the patch cannot apply.
  */
-function patchedWorkerPath(workerPath: string, version: string): string | undefined {
-  const source = readFileSync(workerPath, 'utf8');
-  if (source.split(PATCH_ANCHOR).length !== 2) return undefined;
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+function patchedWorker(workerPath: string, version: string): { path: string; fontNames: boolean } | undefined {
+  let source = readFileSync(workerPath, 'utf8');
+  const applies = (patch: { anchor: string }) => source.split(patch.anchor).length === 2;
+  const fontNames = applies(FONT_NAME_PATCH);
+  const zlib = applies(ZLIB_PATCH);
+  if (!fontNames && !zlib) return undefined;
+  const hash = createHash('sha256').update(source).update(FONT_NAME_PATCH.text).update(ZLIB_PATCH.text).digest('hex').slice(0, 16);
   const dir = join(tmpdir(), `vitae-pdfjs-${version}-${hash}`);
   const file = join(dir, 'pdf.worker.mjs');
-  if (existsSync(file)) return file;
+  if (existsSync(file)) return { path: file, fontNames };
   try {
+    if (fontNames) source = source.replace(FONT_NAME_PATCH.anchor, FONT_NAME_PATCH.text);
+    if (zlib) source = source.replace(ZLIB_PATCH.anchor, ZLIB_PATCH.text);
     mkdirSync(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, source.replace(PATCH_ANCHOR, PATCH_TEXT).replace(/\/\/# sourceMappingURL=.*$/m, ''));
+    writeFileSync(tmp, source.replace(/\/\/# sourceMappingURL=.*$/m, ''));
     renameSync(tmp, file);
-    return file;
+    return { path: file, fontNames };
   } catch {
     return undefined;
   }

@@ -1,0 +1,112 @@
+/**
+ * Extraction speed per format over the development corpus (read at run time, never copied):
+ *   npm run bench:extract [-- --dir PATH] [--runs N] [--no-ocr] [--verbose]
+ * Each file is extracted N times (default 3) in this one process after a warm-up of the PDF
+ * engine; a file's time is its median run. Prints, per format, the median and p90 over files,
+ * how many needed OCR, and the failures by code. OCR'd files are also reported apart, since a
+ * single scanned page costs as much as a hundred text PDFs.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ExtractionError } from '../src/screen/extract/document.ts';
+import { extractDocument } from '../src/screen/extract/extract-document.ts';
+import { sniffFormat } from '../src/screen/extract/format-sniff.ts';
+import { shutdownOcr } from '../src/screen/extract/ocr/ocr-engine.ts';
+import { loadPdfjs } from '../src/screen/extract/pdf/pdfjs-runtime.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const dir = resolve(option('--dir') ?? '../shared/corpus/cv');
+const runs = Math.max(1, Number(option('--runs') ?? 3));
+const ocr = !args.includes('--no-ocr');
+const verbose = args.includes('--verbose');
+const limits = { maxPages: 20, maxPixels: 40_000_000, maxDocxUnzippedBytes: 100 << 20 };
+
+if (!existsSync(dir)) {
+  console.log(`extract bench: no corpus at ${dir}; nothing to measure.`);
+  process.exit(0);
+}
+
+interface Result {
+  file: string;
+  format: string;
+  ms: number;
+  ocr: boolean;
+  pages: number;
+  code?: string;
+}
+
+const files = readdirSync(dir)
+  .filter((f) => statSync(join(dir, f)).isFile() && !/\.(tsv|json|md)$/i.test(f))
+  .sort();
+
+const coldStart = performance.now();
+await loadPdfjs();
+const pdfjsLoadMs = performance.now() - coldStart;
+
+const results: Result[] = [];
+let sniffMs = 0;
+for (const file of files) {
+  const bytes = new Uint8Array(readFileSync(join(dir, file)));
+  const t = performance.now();
+  const format = sniffFormat(bytes);
+  sniffMs += performance.now() - t;
+  if (!format) {
+    results.push({ file, format: 'refused', ms: 0, ocr: false, pages: 0, code: 'unsupported_format' });
+    continue;
+  }
+  const times: number[] = [];
+  let last: Result = { file, format, ms: 0, ocr: false, pages: 0 };
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    try {
+      const doc = await extractDocument(bytes, { limits, format, ocr });
+      last = { file, format, ms: 0, ocr: doc.meta.ocrUsed, pages: doc.pages.length };
+    } catch (err) {
+      last = { file, format, ms: 0, ocr: false, pages: 0, code: err instanceof ExtractionError ? err.code : `error: ${(err as Error).message}` };
+    }
+    times.push(performance.now() - start);
+    // OCR is deterministic and slow: one run says enough.
+    if (last.ocr) break;
+  }
+  last.ms = median(times);
+  results.push(last);
+  if (verbose) console.log(`${file.padEnd(50)} ${format.padEnd(5)} ${last.ms.toFixed(1).padStart(8)} ms ${last.ocr ? 'OCR' : '   '} ${last.code ?? ''}`);
+}
+await shutdownOcr();
+
+console.log(`\nExtraction over ${dir} (${files.length} files, ${runs} run(s) each, median run per file; OCR ${ocr ? 'on' : 'off'})`);
+console.log(`pdf.js load (once per process): ${pdfjsLoadMs.toFixed(0)} ms; sniffing all files: ${sniffMs.toFixed(1)} ms`);
+console.log('format   files  median ms    p90 ms   OCR used   failures');
+for (const format of ['pdf', 'docx', 'txt', 'jpeg', 'png', 'refused']) {
+  const group = results.filter((r) => r.format === format);
+  if (group.length === 0) continue;
+  const ok = group.filter((r) => !r.code);
+  const failures = group.filter((r) => r.code).map((r) => r.code);
+  const summary = [...new Set(failures)].map((c) => `${c} ×${failures.filter((f) => f === c).length}`).join(', ');
+  const times = ok.map((r) => r.ms);
+  console.log(
+    `${format.padEnd(8)} ${String(group.length).padStart(5)} ${fmt(median(times)).padStart(10)} ${fmt(percentile(times, 0.9)).padStart(9)} ${String(ok.filter((r) => r.ocr).length).padStart(10)}   ${summary || '-'}`,
+  );
+}
+const textPdfs = results.filter((r) => r.format === 'pdf' && !r.code && !r.ocr).map((r) => r.ms);
+const ocrd = results.filter((r) => !r.code && r.ocr).map((r) => r.ms);
+console.log(`\ntext PDFs (no OCR): ${textPdfs.length} files, median ${fmt(median(textPdfs))} ms, p90 ${fmt(percentile(textPdfs, 0.9))} ms`);
+if (ocrd.length > 0) console.log(`OCR'd files: ${ocrd.length}, median ${fmt(median(ocrd))} ms, p90 ${fmt(percentile(ocrd, 0.9))} ms`);
+
+function median(values: number[]): number {
+  return percentile(values, 0.5);
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+function fmt(v: number): string {
+  return Number.isNaN(v) ? '-' : v.toFixed(1);
+}
