@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../store/database.ts';
 import { featureVersion, profileToFeatures } from './candidate-features.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
+import type { CandidateFeatures } from './match-types.ts';
 import * as repo from './match-repository.ts';
 import { TenantIndex } from './tenant-index.ts';
 
@@ -87,16 +88,16 @@ export class MatchIndexRegistry {
     for (;;) {
       const batch = await repo.profilesToDerive(this.db, tenantId, version, after, DERIVE_BATCH);
       if (!batch.length) break;
-      await this.db.transaction(async (tx) => {
-        for (const { invocationId, profile } of batch) {
-          try {
-            await repo.putEntry(tx, tenantId, invocationId, version, profileToFeatures(profile, this.weights));
-            derived++;
-          } catch (err) {
-            this.logger?.warn({ err, invocationId }, 'match: could not derive the features of a profile');
-          }
+      const entries: Array<{ invocationId: string; features: CandidateFeatures }> = [];
+      for (const { invocationId, profile } of batch) {
+        try {
+          entries.push({ invocationId, features: profileToFeatures(profile, this.weights) });
+        } catch (err) {
+          this.logger?.warn({ err, invocationId }, 'match: could not derive the features of a profile');
         }
-      });
+      }
+      await this.db.transaction((tx) => repo.putEntries(tx, tenantId, version, entries));
+      derived += entries.length;
       after = batch[batch.length - 1]!.invocationId;
       if (batch.length < DERIVE_BATCH) break;
     }

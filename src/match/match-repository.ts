@@ -50,6 +50,35 @@ export async function putEntry(
   );
 }
 
+/**
+ * Many entries of one tenant in one statement (derivation of missing features, bulk loads): the
+ * tenant's version advances by their number under the same row lock, one version per entry.
+ */
+export async function putEntries(
+  tx: Queryable,
+  tenantId: string,
+  featureVersion: string,
+  entries: ReadonlyArray<{ invocationId: string; features: CandidateFeatures }>,
+): Promise<void> {
+  if (!entries.length) return;
+  const r = await tx.query<{ version: number }>(
+    `INSERT INTO match_tenants (tenant_id, version) VALUES ($1, $2)
+     ON CONFLICT (tenant_id) DO UPDATE SET version = match_tenants.version + $2
+     RETURNING version`,
+    [tenantId, entries.length],
+  );
+  const first = Number(r.rows[0]!.version) - entries.length + 1;
+  await tx.query(
+    `INSERT INTO match_entries (invocation_id, tenant_id, version, feature_version, features, changed_at)
+     SELECT e.id, $1, $2 + e.n - 1, $3, e.features, now()
+     FROM unnest($4::uuid[], $5::jsonb[]) WITH ORDINALITY AS e(id, features, n)
+     ON CONFLICT (invocation_id) DO UPDATE
+       SET version = EXCLUDED.version, feature_version = EXCLUDED.feature_version,
+           features = EXCLUDED.features, changed_at = EXCLUDED.changed_at`,
+    [tenantId, first, featureVersion, entries.map((e) => e.invocationId), entries.map((e) => JSON.stringify(e.features))],
+  );
+}
+
 /** Replaces the entry by a tombstone (no personal data left) and prunes old tombstones. */
 export async function removeEntry(tx: Queryable, tenantId: string, invocationId: string): Promise<void> {
   const exists = await tx.query('SELECT 1 FROM match_entries WHERE invocation_id = $1 AND tenant_id = $2 AND features IS NOT NULL', [

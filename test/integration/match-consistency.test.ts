@@ -38,7 +38,7 @@ describe.runIf(testDbKinds().includes('postgres'))('Match index consistency acro
 
   const uploadAndWait = async (base: string, bytes: Uint8Array) => {
     const form = new FormData();
-    form.set('file', new Blob([bytes]), 'cv.bin');
+    form.set('file', new Blob([new Uint8Array(bytes)]), 'cv.bin');
     const res = await fetch(`${base}/cv-screening/upload`, { method: 'POST', headers: client.headers, body: form });
     expect(res.status).toBe(202);
     const id = (await res.json()).invocationId as string;

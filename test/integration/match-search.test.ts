@@ -71,11 +71,12 @@ describe.each(testDbKinds())('Match direct-search on %s', (kind) => {
   let server: TestServer;
   let a: ProvisionedClient;
   let b: ProvisionedClient;
+  let c: ProvisionedClient;
   const ids: Record<string, string> = {};
 
   const upload = async (client: ProvisionedClient, bytes: Uint8Array, name: string) => {
     const form = new FormData();
-    form.set('file', new Blob([bytes]), name);
+    form.set('file', new Blob([new Uint8Array(bytes)]), name);
     const res = await fetch(`${server.url}/cv-screening/upload`, { method: 'POST', headers: client.headers, body: form });
     expect(res.status).toBe(202);
     return (await res.json()).invocationId as string;
@@ -107,6 +108,7 @@ describe.each(testDbKinds())('Match direct-search on %s', (kind) => {
     server = await startTestServer(kind, { VITAE_WORKERS: '2' });
     a = await provisionClient(server);
     b = await provisionClient(server);
+    c = await provisionClient(server);
     const files: Array<[string, ProvisionedClient, Promise<Uint8Array> | Uint8Array, string]> = [
       ['marta', a, cvPdf(SAMPLE_CV), 'marta.pdf'],
       ['nurse', a, cvDocx(NURSE_CV), 'nurse.docx'],
@@ -114,9 +116,16 @@ describe.each(testDbKinds())('Match direct-search on %s', (kind) => {
       ['lorenzo', a, localizedCvPdf(ITALIAN_DEVELOPER_CV, HEADINGS.it), 'lorenzo.pdf'],
       ['nerea', a, localizedCvText(SPANISH_CHEF_CV, HEADINGS.es), 'nerea.txt'],
       ['otherTenant', b, cvPdf({ ...SAMPLE_CV, name: 'Bruno Isolato', email: 'bruno@example.com' } satisfies FixtureCv), 'bruno.pdf'],
+      ['legacyMissing', c, cvPdf(SAMPLE_CV), 'legacy1.pdf'],
+      ['legacyStale', c, localizedCvText(NURSE_CV, HEADINGS.en), 'legacy2.txt'],
     ];
     for (const [key, client, bytes, name] of files) ids[key] = await upload(client, new Uint8Array(await bytes), name);
     for (const [key, client] of files) await waitCompleted(client, ids[key]!);
+    // Tenant C's profiles as an older release left them: one without features (completed before
+    // Match existed), one derived by another version. Nothing has searched C yet.
+    const db = server.runtime.ctx.db;
+    await db.query('DELETE FROM match_entries WHERE invocation_id = $1', [ids.legacyMissing]);
+    await db.query(`UPDATE match_entries SET feature_version = 'old', features = '{"v":0}'::jsonb WHERE invocation_id = $1`, [ids.legacyStale]);
   });
 
   afterAll(async () => {
@@ -257,6 +266,19 @@ describe.each(testDbKinds())('Match direct-search on %s', (kind) => {
     expect(records.length).toBeGreaterThan(0);
     expect(records[0]).toMatchObject({ clientId: a.clientId, resourceType: 'search', details: expect.objectContaining({ limit: 3, total: 5 }) });
     expect(JSON.stringify(records)).not.toContain('Confidential');
+  });
+
+  it('derives the features of profiles that have none or were derived by another version', async () => {
+    const body = await ok(c, { query: JAVA_JD });
+    expect(body.total).toBe(2);
+    expect(body.profiles.map((p) => p.id)).toEqual([ids.legacyMissing, ids.legacyStale]);
+    expect(body.profiles[1]!.name).toBe('Helen Marsh-Okafor');
+    const rows = await server.runtime.ctx.db.query<{ feature_version: string }>(
+      'SELECT feature_version FROM match_entries WHERE invocation_id = ANY($1::uuid[])',
+      [[ids.legacyMissing, ids.legacyStale]],
+    );
+    expect(new Set(rows.rows.map((r) => r.feature_version)).size).toBe(1);
+    expect(rows.rows[0]!.feature_version).not.toBe('old');
   });
 
   it('forgets a deleted profile in the next search', async () => {
