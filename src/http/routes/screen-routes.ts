@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { BadRequestError, PayloadTooLargeError } from '../../errors/app-errors.ts';
+import { toJsonResume } from '../../screen/export/json-resume.ts';
+import { JsonResumeSchema } from '../../screen/export/json-resume-schema.ts';
 import { ProfileSchema } from '../../screen/profile-schema.ts';
 import type { ResultView, ScreenService } from '../../screen/screen-service.ts';
 import { resolveTenant } from '../../tenancy/tenant-rule.ts';
@@ -15,6 +17,10 @@ import type { ZodApp } from '../zod-app.ts';
 
 const InvocationId = z.string().max(64).describe('The invocationId returned by the upload');
 const TenantId = z.string().max(64).describe('Tenant UUID');
+const Format = z
+  .enum(['vitae', 'json-resume'])
+  .optional()
+  .describe('`vitae` (default): the Vitae result with its profile; `json-resume`: a completed result as a JSON Resume document');
 
 const Accepted = z
   .object({
@@ -172,6 +178,16 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       }
       const profile = { ...view.profile };
       if (profile.photo?.found) profile.photo = { ...profile.photo, url: `${baseUrl(request, opts.publicUrl)}${photoUrl}` };
+      if ((request.query as { format?: string }).format === 'json-resume') {
+        return reply.status(200).send(
+          toJsonResume(profile, {
+            invocationId: inv.id,
+            photoUrl: profile.photo.url,
+            canonicalUrl: `${baseUrl(request, opts.publicUrl)}${request.url}`,
+            lastModified: inv.finishedAt,
+          }),
+        );
+      }
       return reply.status(200).send({
         invocationId: inv.id,
         status: 'completed' as const,
@@ -195,22 +211,25 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       description:
         '202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem ' +
         '(invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` ' +
-        'header (or query parameter).',
+        'header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document ' +
+        '(InvocationCompleted otherwise); the other answers stay the same.',
       security: [{ bearer: [] }],
       params,
       querystring: query,
       headers: z.looseObject({ tenantid: TenantId.optional() }),
-      response: { 200: Completed, 202: Accepted, ...resultProblems },
+      response: { 200: z.union([Completed, JsonResumeSchema]), 202: Accepted, ...resultProblems },
     });
 
     const byQuery = z.object({ invocationId: InvocationId, tenantId: TenantId.optional() });
     const tenantQuery = z.object({ tenantId: TenantId.optional() });
     const idParam = z.object({ invocationId: InvocationId });
     const noParams = z.object({});
+    const resultByQuery = byQuery.extend({ format: Format });
+    const resultQuery = tenantQuery.extend({ format: Format });
 
     app.get(
       '/cv-screening/profiles',
-      { config: { scope: 'screen:read' }, schema: resultSchema('Get a result by query parameter', noParams, byQuery) },
+      { config: { scope: 'screen:read' }, schema: resultSchema('Get a result by query parameter', noParams, resultByQuery) },
       async (request, reply) => {
         const id = request.query.invocationId;
         const view = await service.result(request.auth as AuthContext, tenantOf(request), id);
@@ -219,7 +238,7 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
     );
     app.get(
       '/cv-screening/:invocationId',
-      { config: { scope: 'screen:read' }, schema: resultSchema('Get a result', idParam, tenantQuery) },
+      { config: { scope: 'screen:read' }, schema: resultSchema('Get a result', idParam, resultQuery) },
       async (request, reply) => {
         const id = request.params.invocationId;
         const view = await service.result(request.auth as AuthContext, tenantOf(request), id);
@@ -228,7 +247,7 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
     );
     app.get(
       '/screening/api/v1/cv-screening/profiles/:invocationId',
-      { config: { scope: 'screen:read' }, schema: resultSchema('Get a result', idParam, tenantQuery) },
+      { config: { scope: 'screen:read' }, schema: resultSchema('Get a result', idParam, resultQuery) },
       async (request, reply) => {
         const id = request.params.invocationId;
         const view = await service.result(request.auth as AuthContext, tenantOf(request), id);
