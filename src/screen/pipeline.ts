@@ -5,13 +5,13 @@
  *   runPipeline(bytes, { fileType?, referenceDate, limits }) → { profile, photo }
  *
  * Step 1. extract: bytes → Document (positioned text runs and images), OCR where needed.
- * Steps 2–4 (layout → entities → enrich) and step 5 (photo) are added by the engine and photo
- * work; until then the profile carries the meta block only.
+ * Steps 2–4. engine: layout → entities → enrich (src/screen/engine.ts), pure.
+ * Step 5 (photo) is added by the photo work.
  */
-import { VERSION } from '../version.ts';
+import { runEngine } from './engine.ts';
 import type { ExtractLimits, SourceFormat } from './extract/document.ts';
 import { extractDocument } from './extract/extract-document.ts';
-import { emptyProfile, type Profile } from './profile-schema.ts';
+import type { Profile } from './profile-schema.ts';
 import type { PhotoCrop } from './sandbox/sandbox-protocol.ts';
 
 export interface PipelineOptions {
@@ -20,6 +20,8 @@ export interface PipelineOptions {
   /** "Now" for the CV: ongoing periods and skill recency resolve against it. */
   referenceDate: Date;
   limits: ExtractLimits;
+  /** OCR of images and scanned pages (default true); a text-only caller may turn it off. */
+  ocr?: boolean;
   signal?: AbortSignal;
 }
 
@@ -31,18 +33,15 @@ export interface PipelineResult {
 export async function runPipeline(bytes: Uint8Array, opts: PipelineOptions): Promise<PipelineResult> {
   const started = performance.now();
   // Step 1. extract
-  const document = await extractDocument(bytes, { limits: opts.limits, format: opts.fileType, signal: opts.signal });
+  const document = await extractDocument(bytes, { limits: opts.limits, format: opts.fileType, ocr: opts.ocr, signal: opts.signal });
   const extractMs = performance.now() - started;
 
-  const profile = emptyProfile({
-    language: document.meta.language ?? null,
-    fileType: document.format,
-    pages: document.meta.pageCount,
-    ocrUsed: document.meta.ocrUsed,
-    parserVersion: VERSION,
-    timingsMs: { extract: Math.round(extractMs), total: Math.round(performance.now() - started) },
-    confidence: {},
-    warnings: document.meta.warnings,
-  });
+  // Steps 2–4. layout → entities → enrich
+  const profile = runEngine(document, { referenceDate: opts.referenceDate });
+  profile.meta.timingsMs = {
+    extract: Math.round(extractMs * 10) / 10,
+    ...profile.meta.timingsMs,
+    total: Math.round((performance.now() - started) * 10) / 10,
+  };
   return { profile, photo: null };
 }

@@ -1,6 +1,6 @@
 /**
  * Words of the date grammar: month names and abbreviations, "present" words, "since" words,
- * range separators, seasons and vague qualifiers, in the six languages (data/dates.json).
+ * range separators, seasons and vague qualifiers, in the six languages (dataset/dates.json).
  */
 import { once, readLexiconJson } from './lexicon-files.ts';
 import { fold } from './lexicon-text.ts';

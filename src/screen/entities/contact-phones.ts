@@ -34,6 +34,8 @@ const LABEL = /(?<![\p{L}])(?:tel|tel\.|phone|mobile|mob|cell|cellulare|cellular
 export interface FoundPhone extends Phone {
   /** Calling code of the number, when parsed ("39"). */
   callingCode: string | null;
+  /** Country of the number, when libphonenumber can tell (ISO 3166-1). */
+  country: string | null;
 }
 
 export function findPhones(lines: Line[], defaultCountry: string | null): FoundPhone[] {
@@ -83,6 +85,7 @@ function judge(raw: string, before: string, defaultCountry: string | null): Foun
     e164: parsed.number,
     type: type === 'MOBILE' ? 'mobile' : type === 'FIXED_LINE' ? 'landline' : 'unknown',
     callingCode: parsed.countryCallingCode,
+    country: parsed.country ?? null,
   };
 }
 

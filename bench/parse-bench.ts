@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:parse`: accuracy and speed of the Screen pipeline on the development corpus.
+ *
+ * Parses every CV of ../shared/corpus/cv (and of ../shared/corpus/authored, whose truth files sit
+ * beside the CVs) into temporary directories, in one process, exactly as `vitae parse --out`
+ * does; then prints the tables of ../shared/bench/score.mjs for both sets, and the median and p90
+ * parse time per file format (one warm-up parse first, so loading pdf.js and the knowledge base is
+ * not counted). The corpus is read at run time only; nothing of it is copied into the repository.
+ *
+ *   npm run bench:parse [-- --only cv|authored] [--no-ocr] [--keep] [--verbose]
+ *
+ * --no-ocr skips OCR (images and scanned pages then fail or come out empty): a quick loop for
+ * development; the reported figures come from the default run.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, extname, join, resolve } from 'node:path';
+import { loadConfig } from '../src/config.ts';
+import { runPipeline } from '../src/screen/pipeline.ts';
+
+const CORPUS = resolve('../shared/corpus');
+const SCORER = resolve('../shared/bench/score.mjs');
+const CV_EXTENSIONS = new Set(['.pdf', '.docx', '.doc', '.txt', '.jpg', '.jpeg', '.png']);
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const keep = args.includes('--keep');
+const verbose = args.includes('--verbose');
+const ocr = !args.includes('--no-ocr');
+
+interface Timing {
+  file: string;
+  format: string;
+  ms: number;
+  engineMs: number;
+  ok: boolean;
+}
+
+const config = loadConfig();
+const limits = { maxPages: config.maxPages, maxPixels: config.maxPixels, maxDocxUnzippedBytes: config.maxDocxUnzippedBytes };
+const referenceDate = new Date();
+const timings: Timing[] = [];
+const work = mkdtempSync(join(tmpdir(), 'vitae-bench-parse-'));
+
+async function parseAll(dir: string, outDir: string): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  const files = readdirSync(dir)
+    .filter((f) => CV_EXTENSIONS.has(extname(f).toLowerCase()))
+    .sort();
+  for (const file of files) {
+    const bytes = new Uint8Array(readFileSync(join(dir, file)));
+    const start = performance.now();
+    try {
+      const { profile } = await runPipeline(bytes, { referenceDate, limits, ocr });
+      const ms = performance.now() - start;
+      const t = profile.meta.timingsMs;
+      const engineMs = Object.entries(t)
+        .filter(([k]) => k !== 'extract' && k !== 'total')
+        .reduce((s, [, v]) => s + v, 0);
+      timings.push({ file, format: profile.meta.ocrUsed ? `${profile.meta.fileType}+ocr` : profile.meta.fileType, ms, engineMs, ok: true });
+      writeFileSync(join(outDir, `${basename(file, extname(file))}.json`), JSON.stringify(profile, null, 2));
+      if (verbose) console.error(`  ${file}: ${ms.toFixed(0)} ms`);
+    } catch (err) {
+      timings.push({ file, format: extname(file).slice(1).toLowerCase(), ms: performance.now() - start, engineMs: 0, ok: false });
+      if (verbose) console.error(`  ${file}: ${(err as Error).message}`);
+    }
+  }
+}
+
+function score(truthDir: string, predDir: string): void {
+  const run = spawnSync(process.execPath, [SCORER, '--truth', truthDir, '--pred', predDir, ...(verbose ? ['--verbose'] : [])], { encoding: 'utf8' });
+  process.stdout.write(run.stdout);
+  if (run.status !== 0) process.stderr.write(run.stderr);
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+// Warm-up: the first parse loads pdf.js, fonts data, lexicons and the knowledge base.
+const warmUp = readdirSync(join(CORPUS, 'cv')).find((f) => f.endsWith('.pdf'));
+if (warmUp) await runPipeline(new Uint8Array(readFileSync(join(CORPUS, 'cv', warmUp))), { referenceDate, limits }).catch(() => {});
+
+if (!only || only === 'cv') {
+  const pred = join(work, 'cv');
+  await parseAll(join(CORPUS, 'cv'), pred);
+  console.log(`\n== corpus/cv (${join(CORPUS, 'truth')}) ==`);
+  score(join(CORPUS, 'truth'), pred);
+}
+if (!only || only === 'authored') {
+  const dir = join(CORPUS, 'authored');
+  const truth = join(work, 'authored-truth');
+  mkdirSync(truth, { recursive: true });
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) copyFileSync(join(dir, f), join(truth, f));
+  const pred = join(work, 'authored');
+  await parseAll(dir, pred);
+  console.log('\n== corpus/authored ==');
+  score(truth, pred);
+}
+
+console.log('\n== parse time per file (whole pipeline, one process, after warm-up) ==');
+console.log('format      files  failed  median ms   p90 ms   engine median ms');
+const formats = [...new Set(timings.map((t) => t.format))].sort();
+for (const format of formats) {
+  const rows = timings.filter((t) => t.format === format);
+  const ok = rows.filter((t) => t.ok);
+  console.log(
+    `${format.padEnd(10)} ${String(rows.length).padStart(6)}  ${String(rows.length - ok.length).padStart(6)}  ${quantile(ok.map((t) => t.ms), 0.5).toFixed(1).padStart(9)}  ${quantile(ok.map((t) => t.ms), 0.9).toFixed(1).padStart(7)}  ${quantile(ok.map((t) => t.engineMs), 0.5).toFixed(1).padStart(16)}`,
+  );
+}
+if (keep) console.log(`\npredictions kept in ${work}`);
+else if (existsSync(work)) rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,67 @@
+/**
+ * Degrees → ISCED 2011 levels, in the six languages (dataset/degrees.json).
+ */
+import { once, readLexiconJson } from './lexicon-files.ts';
+import { tokenize } from './lexicon-text.ts';
+import { PhraseIndex } from './phrase-index.ts';
+
+interface DegreesFile {
+  phrases: Record<string, string[]>;
+  abbreviations: Record<string, string[]>;
+  fieldIntroducers: string[];
+}
+
+export interface DegreeHit {
+  isced: number;
+  /** Offsets of the degree words in the text. */
+  start: number;
+  end: number;
+}
+
+const data = once(() => {
+  const raw = readLexiconJson<DegreesFile>('degrees.json');
+  const index = new PhraseIndex<number>();
+  // Longer phrases are found first by the trie; the first level given for a phrase stays.
+  for (const level of ['8', '7', '6', '5', '4', '3', '2']) {
+    for (const phrase of raw.phrases[level] ?? []) index.add(phrase, Number(level));
+  }
+  const abbreviations: { re: RegExp; isced: number }[] = [];
+  for (const [level, list] of Object.entries(raw.abbreviations)) {
+    for (const abbr of list) {
+      // "BSc" → B\.?\s?Sc\.? : letters as written, optional dots and one space between capitals.
+      const parts = abbr.replace(/\./g, '').match(/[A-Z][a-z]*/g) ?? [abbr];
+      const body = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\.?\\s?');
+      abbreviations.push({ re: new RegExp(`(?<![\\p{L}])${body}\\.?(?![\\p{L}])`, 'u'), isced: Number(level) });
+    }
+  }
+  return { index, abbreviations, introducers: new Set(raw.fieldIntroducers) };
+});
+
+/** The highest-confidence degree named in a text: the longest lexicon phrase, else an abbreviation. */
+export function findDegree(text: string): DegreeHit | null {
+  const { index, abbreviations } = data();
+  const tokens = tokenize(text);
+  let best: DegreeHit | null = null;
+  let bestLen = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const m = index.matchAt(tokens, i);
+    if (!m) continue;
+    const len = m.to - m.from;
+    // Longer phrases are more specific ("laurea magistrale" over "laurea"); on a tie the higher level.
+    if (len > bestLen || (len === bestLen && best && m.value > best.isced)) {
+      best = { isced: m.value, start: m.start, end: m.end };
+      bestLen = len;
+    }
+  }
+  if (best) return best;
+  for (const { re, isced } of abbreviations) {
+    const m = re.exec(text);
+    if (m) return { isced, start: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}
+
+/** Words that introduce a field of study after a degree ("in", "di", "en", "em", "of"). */
+export function isFieldIntroducer(word: string): boolean {
+  return data().introducers.has(word.toLowerCase());
+}

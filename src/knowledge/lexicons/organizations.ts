@@ -1,0 +1,46 @@
+/**
+ * Organization cues (dataset/organizations.json): legal suffixes and company words mark employers,
+ * institution words mark schools and universities.
+ */
+import { once, readLexiconJson } from './lexicon-files.ts';
+import { tokenize } from './lexicon-text.ts';
+import { PhraseIndex } from './phrase-index.ts';
+
+interface OrganizationsFile {
+  legalSuffixes: string[];
+  companyWords: string[];
+  institutionWords: string[];
+}
+
+type Cue = 'legal' | 'company' | 'institution';
+
+const data = once(() => {
+  const raw = readLexiconJson<OrganizationsFile>('organizations.json');
+  const index = new PhraseIndex<Cue>();
+  for (const w of raw.institutionWords) index.add(w, 'institution');
+  for (const w of raw.legalSuffixes) index.add(w, 'legal');
+  for (const w of raw.companyWords) index.add(w, 'company');
+  return index;
+});
+
+export interface OrganizationCues {
+  /** A legal form ends the text or precedes a comma ("Acme S.p.A.", "Foo GmbH, Berlin"). */
+  legalSuffix: boolean;
+  companyWord: boolean;
+  institutionWord: boolean;
+}
+
+export function organizationCues(text: string): OrganizationCues {
+  const tokens = tokenize(text);
+  const cues: OrganizationCues = { legalSuffix: false, companyWord: false, institutionWord: false };
+  for (const m of data().findAll(tokens)) {
+    if (m.value === 'institution') cues.institutionWord = true;
+    else if (m.value === 'company') cues.companyWord = true;
+    else {
+      // Legal forms are short words ("AG", "SA", "Co"): only as the last word(s) of a name.
+      const after = text.slice(m.end);
+      if (/^[\s.)]*(?:$|[,;(|–—-])/.test(after) && m.from > 0) cues.legalSuffix = true;
+    }
+  }
+  return cues;
+}

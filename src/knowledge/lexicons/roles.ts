@@ -1,0 +1,43 @@
+/**
+ * Role nouns (the head words of job titles) and seniority words, in the six languages
+ * (dataset/roles.json).
+ */
+import { once, readLexiconJson } from './lexicon-files.ts';
+import { tokenize } from './lexicon-text.ts';
+import { PhraseIndex } from './phrase-index.ts';
+
+interface RolesFile {
+  roleNouns: string[];
+  germanSuffixes: string[];
+  seniority: Record<string, string[]>;
+}
+
+export type SeniorityWord = 'intern' | 'junior' | 'senior' | 'lead' | 'manager' | 'director' | 'executive';
+
+const data = once(() => {
+  const raw = readLexiconJson<RolesFile>('roles.json');
+  const roles = new PhraseIndex<true>();
+  for (const w of raw.roleNouns) roles.add(w, true);
+  const seniority = new PhraseIndex<SeniorityWord>();
+  for (const [level, words] of Object.entries(raw.seniority)) for (const w of words) seniority.add(w, level as SeniorityWord);
+  const suffixes = [...new Set(raw.germanSuffixes.map((s) => tokenize(s)[0]?.text ?? s))].sort((a, b) => b.length - a.length);
+  return { roles, seniority, suffixes, order: Object.keys(raw.seniority) as SeniorityWord[] };
+});
+
+/** Number of role nouns in a text ("Senior Software Engineer" → 1; German compounds count). */
+export function roleNounCount(text: string): number {
+  const { roles, suffixes } = data();
+  const tokens = tokenize(text);
+  let count = roles.findAll(tokens).length;
+  for (const t of tokens) {
+    if (t.text.length > 8 && suffixes.some((s) => t.text.endsWith(s) && t.text.length > s.length + 2)) count++;
+  }
+  return count;
+}
+
+/** Seniority words of a title, in the data file's order of precedence (intern first). */
+export function seniorityWords(text: string): SeniorityWord[] {
+  const { seniority, order } = data();
+  const found = new Set(seniority.findAll(tokenize(text)).map((m) => m.value));
+  return order.filter((o) => found.has(o));
+}

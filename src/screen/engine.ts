@@ -1,0 +1,136 @@
+/**
+ * The extraction engine: Document → Profile. Pure and deterministic: the reference date that
+ * resolves "present" is a parameter, nothing is read from the clock, the disk or the network
+ * (the knowledge base and lexicons are loaded once, as data).
+ *
+ * Step 1. Layout: lines, columns, reading order, sections.
+ * Step 2. CV language.
+ * Step 3. Contact: e-mails, links, location, phones (region inferred from the CV).
+ * Step 4. Name.
+ * Step 5. Experience and education entries anchored on date ranges; certifications.
+ * Step 6. Skills evidence (skills sections, entries, summary) and spoken languages.
+ * Step 7. Job profile: headline or latest title, summary, occupation.
+ * Step 8. Enrichment: durations, total experience, seniority, skill months/last used/saliency.
+ * Step 9. Confidence per group.
+ */
+import type { Document } from './extract/document.ts';
+import { type Profile, emptyProfile } from './profile-schema.ts';
+import { VERSION } from '../version.ts';
+import { buildLayout } from './layout/layout.ts';
+import type { Line } from './layout/layout-types.ts';
+import { findEmails, findLinks } from './entities/contact-links.ts';
+import { findPhones } from './entities/contact-phones.ts';
+import { inferPhoneRegion } from './entities/phone-region.ts';
+import { extractLocation } from './entities/person-location.ts';
+import { extractName } from './entities/person-name.ts';
+import { extractExperience } from './entities/experience.ts';
+import { extractEducation } from './entities/education.ts';
+import { extractCertifications } from './entities/certifications.ts';
+import { collectSkillEvidence, statedDurations } from './entities/skills.ts';
+import { extractLanguages } from './entities/languages.ts';
+import { extractJobProfile } from './entities/job-profile.ts';
+import { detectCvLanguage } from './entities/cv-language.ts';
+import { buildSkills } from './enrich/skill-profile.ts';
+import { seniorityOf, totalExperienceMonths } from './enrich/career.ts';
+import { periodInterval, referenceMonthOf } from './enrich/month-intervals.ts';
+import { groupConfidence } from './enrich/confidence.ts';
+
+export interface EngineOptions {
+  /** "Now" for ongoing periods; the caller passes the processing date. */
+  referenceDate: Date;
+}
+
+export function runEngine(document: Document, options: EngineOptions): Profile {
+  const timings: Record<string, number> = {};
+  const time = <T>(step: string, fn: () => T): T => {
+    const start = performance.now();
+    const value = fn();
+    timings[step] = Math.round((performance.now() - start) * 10) / 10;
+    return value;
+  };
+  const referenceMonth = referenceMonthOf(options.referenceDate);
+
+  const layout = time('layout', () => buildLayout(document));
+  const language = time('language', () => detectCvLanguage(layout));
+
+  const contact = time('contact', () => {
+    const emails = findEmails(layout.lines);
+    const links = findLinks(layout.lines);
+    const early = extractLocation(layout, null);
+    const region = inferPhoneRegion(layout.lines, early?.country ?? null, emails, language);
+    const phones = findPhones(layout.lines, region);
+    const location = extractLocation(layout, early?.country ?? phones.find((p) => p.country)?.country ?? null);
+    return { emails, links, phones, location };
+  });
+  const name = time('name', () => extractName(layout, contact.emails));
+
+  const entries = time('entries', () => {
+    const experience = extractExperience(layout.sections);
+    const education = extractEducation(layout.sections);
+    const certifications = extractCertifications(layout.sections);
+    return { experience, education, certifications };
+  });
+
+  const skillsAndLanguages = time('skills', () => {
+    const entryOfLine = new Map<Line, number>();
+    entries.experience.forEach((e, i) => {
+      for (const line of e.lines) entryOfLine.set(line, i);
+    });
+    const evidence = collectSkillEvidence(layout, entryOfLine);
+    const skills = buildSkills(evidence, entries.experience, statedDurations(layout), referenceMonth);
+    const languages = extractLanguages(layout);
+    return { skills, languages };
+  });
+
+  const jobProfile = time('jobProfile', () => {
+    const draft = extractJobProfile(layout, entries.experience, name?.fullName ?? null);
+    const months = totalExperienceMonths(entries.experience, referenceMonth);
+    return { ...draft, seniority: seniorityOf(draft.title, months), totalExperienceMonths: months };
+  });
+
+  const profile = emptyProfile({
+    language,
+    fileType: document.format,
+    pages: document.meta.pageCount,
+    ocrUsed: document.meta.ocrUsed,
+    parserVersion: VERSION,
+    timingsMs: timings,
+    confidence: {},
+    warnings: document.meta.warnings.length ? [...document.meta.warnings] : undefined,
+  });
+  profile.personal = {
+    fullName: name?.fullName ?? null,
+    givenName: name?.givenName ?? null,
+    familyName: name?.familyName ?? null,
+    emails: contact.emails,
+    phones: contact.phones.map(({ raw, e164, type }) => ({ raw, e164, type })),
+    location: contact.location,
+    links: contact.links,
+  };
+  profile.jobProfile = {
+    title: jobProfile.title,
+    headline: jobProfile.headline,
+    summary: jobProfile.summary,
+    seniority: jobProfile.seniority,
+    totalExperienceMonths: jobProfile.totalExperienceMonths,
+    occupation: jobProfile.occupation,
+  };
+  profile.workExperience = entries.experience.map(({ evidence: _e, lines: _l, ...entry }) => {
+    const span = periodInterval(entry, referenceMonth);
+    const skills = skillsAndLanguages.skills.filter((s) => s.id && entry.description && s.asWritten.some((w) => entry.description!.includes(w)));
+    return { ...entry, durationMonths: span ? span.to - span.from + 1 : null, skills: skills.map((s) => s.id!) };
+  });
+  profile.education = entries.education.map(({ evidence: _e, ...entry }) => entry);
+  profile.certifications = entries.certifications;
+  profile.skills = skillsAndLanguages.skills;
+  profile.languages = skillsAndLanguages.languages;
+  profile.meta.confidence = groupConfidence({
+    name: name?.score ?? null,
+    contact: contact.emails.length + contact.phones.length,
+    experience: entries.experience.map((e) => e.evidence),
+    education: entries.education.map((e) => e.evidence),
+    skills: skillsAndLanguages.skills.map((s) => s.confidence ?? 0.5),
+    languages: skillsAndLanguages.languages.length,
+  });
+  return profile;
+}

@@ -1,0 +1,112 @@
+/**
+ * Education: date-anchored blocks of the education sections (or, without dates, blocks seeded
+ * by degree and institution words), the degree as written with its ISCED level, the field of
+ * study after "in/di/en/em/of", the institution and place.
+ */
+import { findDegree, isFieldIntroducer } from '../../knowledge/lexicons/degrees.ts';
+import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import type { Education } from '../profile-schema.ts';
+import type { Line, Section } from '../layout/layout-types.ts';
+import { type DateRange, formatDatePoint } from './date-grammar.ts';
+import { type EntryBlock, isBodyLike, plain, splitEntries } from './entry-blocks.ts';
+import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
+
+export interface EducationEntry extends Education {
+  evidence: number;
+}
+
+export function extractEducation(sections: Section[]): EducationEntry[] {
+  const out: EducationEntry[] = [];
+  for (const section of sections) {
+    if (section.kind !== 'education') continue;
+    const blocks = splitEntries(section.lines, { allowSingleDates: true });
+    if (blocks.length) {
+      const hint = orderHint(blocks);
+      for (const block of blocks) out.push(toEntry(block.header, block.anchor, block.range, hint, block.body));
+    } else {
+      for (const seed of undatedBlocks(section.lines)) out.push(toEntry(seed, seed[0]!.line, null, 'titleFirst', []));
+    }
+  }
+  return out.filter((e) => e.degree || e.institution);
+}
+
+function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
+  let degreeFirst = 0;
+  let schoolFirst = 0;
+  for (const block of blocks) {
+    const a = assignRoles(splitPieces(block.header, block.anchor), EDUCATION_PIECE_WEIGHTS, 'titleFirst');
+    if (a.title && a.org && a.titleScore >= 2 && a.orgScore >= 2) {
+      if (a.title.order < a.org.order) degreeFirst++;
+      else schoolFirst++;
+    }
+  }
+  return schoolFirst > degreeFirst ? 'orgFirst' : 'titleFirst';
+}
+
+function toEntry(
+  header: { line: Line; text: string }[],
+  anchor: Line,
+  range: DateRange | null,
+  hint: 'titleFirst' | 'orgFirst',
+  body: Line[],
+): EducationEntry {
+  let pieces = splitPieces(header, anchor);
+  let a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
+  // A degree named only in the description ("Abschluss: Master of Science").
+  if (!a.title || !findDegree(a.title.text)) {
+    const degreeLine = body.slice(0, 4).find((l) => findDegree(plain(l)) && !isBodyLike(l, Number.POSITIVE_INFINITY));
+    if (degreeLine && (!a.title || a.title === a.org)) {
+      pieces = [...pieces, ...splitPieces([{ line: degreeLine, text: plain(degreeLine) }], anchor).map((p, i) => ({ ...p, order: pieces.length + i }))];
+      a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
+    }
+  }
+  const degreeText = a.title?.text ?? null;
+  const hit = degreeText ? findDegree(degreeText) : null;
+  const end = range ? (range.current ? null : formatDatePoint(range.end ?? (range.kind === 'single' ? range.start : null))) : null;
+  return {
+    degree: degreeText,
+    isced: hit?.isced ?? null,
+    field: degreeText && hit ? fieldOf(degreeText, hit.end) : null,
+    institution: a.org?.text ?? null,
+    location: a.place?.text ?? null,
+    start: range && range.kind === 'range' ? formatDatePoint(range.start) : null,
+    end,
+    current: range?.current ?? false,
+    evidence: Math.min(1, 0.4 + (hit ? 0.3 : 0) + (a.org && organizationCues(a.org.text).institutionWord ? 0.3 : a.org ? 0.1 : 0)),
+  };
+}
+
+/** "Master of Science in Computer Science" → "Computer Science"; "B.Tech, Information Technology" → "Information Technology". */
+function fieldOf(degree: string, degreeEnd: number): string | null {
+  const after = degree.slice(degreeEnd).trim();
+  const m = /^(?:[,:(–—-]\s*|(\p{L}+)\s+)(.+)$/u.exec(after);
+  if (!m) return null;
+  if (m[1] && !isFieldIntroducer(m[1])) return null;
+  const field = m[2]!.replace(/[)\s]+$/, '').trim();
+  return field.length >= 3 ? field : null;
+}
+
+/** Without dates: each line naming a degree or a school starts an entry; its neighbour completes it. */
+function undatedBlocks(lines: Line[]): { line: Line; text: string }[][] {
+  const blocks: { line: Line; text: string }[][] = [];
+  let current: { line: Line; text: string }[] | null = null;
+  let hasDegree = false;
+  let hasSchool = false;
+  for (const line of lines) {
+    const text = plain(line);
+    if (isBodyLike(line, Number.POSITIVE_INFINITY)) continue;
+    const degree = !!findDegree(text);
+    const school = organizationCues(text).institutionWord;
+    if (!degree && !school) continue;
+    if (!current || (degree && hasDegree) || (school && hasSchool)) {
+      current = [];
+      blocks.push(current);
+      hasDegree = false;
+      hasSchool = false;
+    }
+    current.push({ line, text });
+    hasDegree ||= degree;
+    hasSchool ||= school;
+  }
+  return blocks;
+}

@@ -1,0 +1,160 @@
+/**
+ * Date ranges are the anchors that split an experience or education section into entries.
+ * Around each anchor, the entry's header lines (title, employer, place, degree, school) are the
+ * short, non-bullet lines next to it; the rest up to the next entry is its description. How many
+ * header lines sit above the date is learned from the section's first entry and applied to the
+ * others (CVs repeat one layout for every entry).
+ */
+import type { Line } from '../layout/layout-types.ts';
+import { type DateRange, findDateRanges } from './date-grammar.ts';
+
+export interface EntryBlock {
+  range: DateRange;
+  /** Line holding the date, and the date's text as written. */
+  anchor: Line;
+  dateText: string;
+  /** Header lines in order (the anchor line included), with the date text removed from the anchor. */
+  header: { line: Line; text: string }[];
+  /** Description lines. */
+  body: Line[];
+}
+
+export const ENTRY_RULES = {
+  /** At most this many header lines above the anchor line. */
+  maxAbove: 3,
+  /** At most this many header lines below the anchor line. */
+  maxBelow: 2,
+  /** A header line has at most this many words. */
+  maxHeaderWords: 16,
+} as const;
+
+const BULLET_START = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u;
+
+/** A line that reads as a description (bullet, sentence) rather than an entry's header. */
+export function isBodyLike(line: Line, columnWidth: number): boolean {
+  const text = plain(line);
+  if (BULLET_START.test(text)) return true;
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length > ENTRY_RULES.maxHeaderWords) return true;
+  if (/^\p{Ll}/u.test(text) && !/^(?:www\.|https?:|e-|i[A-Z])/.test(text)) return true;
+  // A sentence: ends with a period after a lower-case word, and is long or wide.
+  if (/\p{Ll}{3,}\.\s*$/u.test(text) && (words.length > 6 || line.w > columnWidth * 0.6)) return true;
+  if (words.length > 9 && line.w > columnWidth * 0.8 && !line.bold) return true;
+  return false;
+}
+
+export function plain(line: Line): string {
+  return line.text.replace(/\t/g, '  ').trim();
+}
+
+interface Anchor {
+  index: number;
+  range: DateRange;
+  text: string;
+  /** Text of the anchor line once the date is cut out. */
+  rest: string;
+}
+
+/** The date range a line is anchored by, if any. Ranges beat single dates; dates in prose do not count. */
+function anchorOf(lines: Line[], index: number, allowSingle: boolean): Anchor | null {
+  const line = lines[index]!;
+  let text = plain(line);
+  let ranges = findDateRanges(text);
+  // "Jan 2016 –" here, "Present" on the next line: read them as one range.
+  const dangling = ranges.find((r) => r.dangling);
+  const next = lines[index + 1];
+  if (dangling && next) {
+    const nextText = plain(next);
+    const joined = `${text.slice(0, dangling.index + dangling.length)} ${nextText}`;
+    const rejoined = findDateRanges(joined).find((r) => r.index === dangling.index && r.kind === 'range' && !r.dangling);
+    if (rejoined) {
+      const fromNext = rejoined.index + rejoined.length - (dangling.index + dangling.length) - 1;
+      ranges = [rejoined];
+      text = joined;
+      // The rest of the next line stays there: only its date words moved up.
+      next.text = nextText.slice(Math.max(0, fromNext)).trim();
+    }
+  }
+  const full = ranges.filter((r) => r.kind === 'range' && !r.dangling);
+  let chosen = full[0];
+  if (!chosen && allowSingle) {
+    const single = ranges.find((r) => r.kind === 'single');
+    const words = text.split(/\s+/).length;
+    // A lone date counts when it stands apart: its own cell, the start or end of a short line.
+    if (single) {
+      const before = text.slice(0, single.index).trim();
+      const after = text.slice(single.index + single.length).trim();
+      const apart = /\s{2,}$/.test(text.slice(0, single.index)) || /^\s{2,}/.test(text.slice(single.index + single.length));
+      if (apart || !before || !after || words <= 6 || /[,(|–—-]\s*$/.test(before)) chosen = single;
+    }
+  }
+  if (!chosen) return null;
+  const dateText = text.slice(chosen.index, chosen.index + chosen.length);
+  const rest = (text.slice(0, chosen.index) + '  ' + text.slice(chosen.index + chosen.length))
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s+[|•·,–—-]\s*$/u, '')
+    .replace(/^\s*[|•·,–—-]\s+/u, '')
+    .trim();
+  return { index, range: chosen, text: dateText, rest };
+}
+
+/**
+ * Splits a section's lines into entries anchored by dates. Lines before the first entry's
+ * header and sections without any date give no entries (the caller may fall back).
+ */
+export function splitEntries(lines: Line[], options: { allowSingleDates: boolean }): EntryBlock[] {
+  const columnWidth = Math.max(1, ...lines.map((l) => l.x + l.w)) - Math.min(...lines.map((l) => l.x), 0);
+  const anchors: Anchor[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const a = anchorOf(lines, i, options.allowSingleDates);
+    if (!a) continue;
+    // Two date lines in a row ("2019 – 2021" then "Mar – Jun") belong to one entry.
+    const prev = anchors[anchors.length - 1];
+    if (prev && prev.index === i - 1 && !prev.rest && !a.rest) continue;
+    anchors.push(a);
+  }
+  if (!anchors.length) return [];
+
+  // Learn how many header lines precede the date from the first entry.
+  const first = anchors[0]!;
+  let above = 0;
+  for (let i = first.index - 1; i >= 0 && above < ENTRY_RULES.maxAbove; i--) {
+    if (isBodyLike(lines[i]!, columnWidth)) break;
+    above++;
+  }
+
+  const blocks: EntryBlock[] = [];
+  // Header lines above each date, never reaching back to the previous date line.
+  const starts = anchors.map((a, k) => {
+    const floor = k === 0 ? 0 : anchors[k - 1]!.index + 1;
+    let start = a.index;
+    for (let n = 0; n < above && start - 1 >= floor; n++) {
+      if (isBodyLike(lines[start - 1]!, columnWidth)) break;
+      start--;
+    }
+    return start;
+  });
+  // Header lines below each date, up to the next entry's header.
+  const headerEnds = anchors.map((a, k) => {
+    const limit = k + 1 < anchors.length ? starts[k + 1]! : lines.length;
+    let end = a.index;
+    for (let n = 0; n < ENTRY_RULES.maxBelow && end + 1 < limit; n++) {
+      if (isBodyLike(lines[end + 1]!, columnWidth)) break;
+      end++;
+    }
+    return end;
+  });
+  anchors.forEach((a, k) => {
+    const start = starts[k]!;
+    const end = headerEnds[k]!;
+    const bodyEnd = k + 1 < anchors.length ? starts[k + 1]! : lines.length;
+    const header: { line: Line; text: string }[] = [];
+    for (let i = start; i <= end; i++) {
+      const line = lines[i]!;
+      const text = i === a.index ? a.rest : plain(line);
+      if (text) header.push({ line, text });
+    }
+    blocks.push({ range: a.range, anchor: lines[a.index]!, dateText: a.text, header, body: lines.slice(end + 1, bodyEnd) });
+  });
+  return blocks;
+}

@@ -1,0 +1,68 @@
+/**
+ * Job profile: the headline title written under the name (or else the most recent role's title),
+ * the summary section, and the occupation the title maps to in the knowledge base.
+ */
+import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
+import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
+import type { Layout } from '../layout/layout-types.ts';
+import { findDateRanges } from './date-grammar.ts';
+import { plain } from './entry-blocks.ts';
+import type { ExperienceEntry } from './experience.ts';
+
+export const JOB_PROFILE_RULES = {
+  /** The headline is looked for in this many first lines of the header. */
+  headerLines: 8,
+  maxHeadlineWords: 14,
+  maxSummaryChars: 2000,
+} as const;
+
+const CONTACT = /@|https?:|www\.|\+?\d[\d\s().-]{6,}|linkedin|github/i;
+const TITLE_LABEL = /^(?:title|position|job title|current position|desired position|posizione|ruolo|puesto|cargo|poste|position actuelle|berufsbezeichnung|funktion|cargo atual|求职意向)\s*[:：]\s*/i;
+
+export interface JobProfileDraft {
+  title: string | null;
+  headline: string | null;
+  summary: string | null;
+  occupation: { id: string; name: string } | null;
+}
+
+export function extractJobProfile(layout: Layout, experience: ExperienceEntry[], name: string | null): JobProfileDraft {
+  const headline = findHeadline(layout, name);
+  const recent = mostRecent(experience);
+  const title = headline ?? recent?.title ?? null;
+  const summary = layout.sections
+    .filter((s) => s.kind === 'summary')
+    .map((s) => s.lines.map(plain).join(' '))
+    .join('\n')
+    .trim()
+    .slice(0, JOB_PROFILE_RULES.maxSummaryChars);
+  const occ = title ? matchOccupation(title) : null;
+  return { title, headline, summary: summary || null, occupation: occ ? { id: occ.id, name: occ.name } : null };
+}
+
+function findHeadline(layout: Layout, name: string | null): string | null {
+  const header = layout.sections.find((s) => s.kind === 'header');
+  const lines = (header?.lines ?? []).slice(0, JOB_PROFILE_RULES.headerLines);
+  for (const line of lines) {
+    for (const cell of line.text.split('\t')) {
+      let text = cell.trim();
+      const labelled = TITLE_LABEL.test(text);
+      text = text.replace(TITLE_LABEL, '');
+      if (!text || CONTACT.test(text) || headingKind(text) || findDateRanges(text).length) continue;
+      if (name && text.toLowerCase().includes(name.toLowerCase())) continue;
+      const words = text.split(/\s+/).length;
+      if (words > JOB_PROFILE_RULES.maxHeadlineWords || /[.!?]$/.test(text)) continue;
+      const occ = matchOccupation(text);
+      if (labelled || roleNounCount(text) > 0 || (occ && occ.score >= 0.8)) return text;
+    }
+  }
+  return null;
+}
+
+function mostRecent(entries: ExperienceEntry[]): ExperienceEntry | null {
+  let best: ExperienceEntry | null = null;
+  const key = (e: ExperienceEntry) => (e.current ? '9999' : (e.end ?? e.start ?? ''));
+  for (const e of entries) if (e.title && (!best || key(e) > key(best))) best = e;
+  return best;
+}

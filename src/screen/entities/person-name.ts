@@ -1,0 +1,171 @@
+/**
+ * The candidate's name: candidates from the top of page 1 (header, top of each column) and from
+ * "Name:" labels, scored with features (weights as data): 2–4 capitalized words, no digits, the
+ * biggest type, a known given name, agreement with the e-mail's local part; minus headings,
+ * titles, places and organization words.
+ */
+import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
+import { headingKind, isDocumentTitle } from '../../knowledge/lexicons/headings.ts';
+import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
+import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
+import type { Layout, Line } from '../layout/layout-types.ts';
+import { findDateRanges } from './date-grammar.ts';
+import { readPlace } from './place-reader.ts';
+
+type Feature =
+  | 'twoToFourWords'
+  | 'oneWord'
+  | 'manyWords'
+  | 'capitalized'
+  | 'biggestFont'
+  | 'largeFont'
+  | 'givenName'
+  | 'emailAgrees'
+  | 'nearTop'
+  | 'label'
+  | 'heading'
+  | 'roleNoun'
+  | 'place'
+  | 'organization'
+  | 'digits'
+  | 'lowercaseWord'
+  | 'punctuation';
+
+export const NAME_FEATURES: Record<Feature, number> = {
+  twoToFourWords: 2,
+  oneWord: -1,
+  manyWords: -4,
+  capitalized: 1.5,
+  biggestFont: 2,
+  largeFont: 1,
+  givenName: 2,
+  emailAgrees: 2.5,
+  nearTop: 1,
+  label: 3,
+  heading: -6,
+  roleNoun: -2.5,
+  place: -2,
+  organization: -3,
+  digits: -5,
+  lowercaseWord: -2,
+  punctuation: -2,
+};
+export const NAME_THRESHOLD = 3;
+
+const PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ten', 'ter', 'y', 'e', 'bin', 'binti', 'al', 'el', 'st']);
+const HONORIFICS = /^(?:dr|prof|ing|dott|dottssa|avv|arch|mr|mrs|ms|miss|sr|sra|srta|mme|mlle|herr|frau|dipl|mag|lic|eng)\.?\s+/i;
+const NAME_LABEL = /^(?:(?:full\s+)?name|nome(?:\s+e\s+cognome)?|nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+prénom)?|name|vorname|nachname|cognome|apellidos?|prénom|sobrenome|nome completo)\s*[:：]?\s*$/i;
+
+export interface NameResult {
+  fullName: string;
+  givenName: string | null;
+  familyName: string | null;
+  score: number;
+}
+
+interface Candidate {
+  text: string;
+  line: Line | null;
+  rank: number;
+  label: boolean;
+}
+
+export function extractName(layout: Layout, emails: string[]): NameResult | null {
+  const candidates = collectCandidates(layout);
+  if (!candidates.length) return null;
+  const biggest = Math.max(...layout.lines.filter((l) => l.page === 1).map((l) => l.fontSize));
+  const locals = emails.map((e) => fold(e.split('@')[0]!).replace(/[^a-z]/g, ''));
+  let best: { c: Candidate; score: number } | null = null;
+  for (const c of candidates) {
+    const s = score(c, biggest, layout.bodyFontSize, locals);
+    if (!best || s > best.score) best = { c, score: s };
+  }
+  if (!best || best.score < NAME_THRESHOLD) return null;
+  return splitName(cleanName(best.c.text), best.score);
+}
+
+function collectCandidates(layout: Layout): Candidate[] {
+  const out: Candidate[] = [];
+  const header = layout.sections.find((s) => s.kind === 'header');
+  const page1 = layout.lines.filter((l) => l.page === 1);
+  const tops = new Set<Line>();
+  // The first lines of the header and the top lines of each column of page 1.
+  for (const line of (header?.lines ?? []).slice(0, 12)) tops.add(line);
+  for (const column of [0, 1, 2]) for (const line of page1.filter((l) => l.column === column).slice(0, 4)) tops.add(line);
+  let rank = 0;
+  for (const line of page1) {
+    if (!tops.has(line)) continue;
+    for (const seg of line.segments) out.push({ text: seg.text, line, rank, label: false });
+    rank++;
+  }
+  // "Name: Jane Doe", "Name ⇥ Doe" + "Vorname ⇥ Jane".
+  let given: string | null = null;
+  let family: string | null = null;
+  for (const line of layout.lines.slice(0, 200)) {
+    const cells = line.text.split('\t').map((c) => c.trim());
+    const inline = /^((?:full\s+)?name|nome|nombre|nom|cognome e nome|nome e cognome)\s*[:：]\s*(.+)$/i.exec(cells[0] ?? '');
+    if (inline) out.push({ text: inline[2]!, line, rank: 0, label: true });
+    if (cells.length >= 2 && NAME_LABEL.test(cells[0]!)) {
+      const label = fold(cells[0]!);
+      if (/vorname|prenom|first|given/.test(label)) given = cells[1]!;
+      else if (/nachname|cognome|apellido|sobrenome|surname|family|^name$/.test(label.replace(/\s*[:：]\s*$/, ''))) family = cells[1]!;
+      out.push({ text: cells[1]!, line, rank: 0, label: true });
+    }
+  }
+  if (given && family) out.push({ text: `${given} ${family}`, line: null, rank: 0, label: true });
+  return out;
+}
+
+function score(c: Candidate, biggest: number, body: number, locals: string[]): number {
+  const text = cleanName(c.text);
+  const f = new Set<Feature>();
+  const words = text.split(/\s+/).filter(Boolean);
+  const real = words.filter((w) => !PARTICLES.has(w.toLowerCase()));
+  if (real.length >= 2 && real.length <= 4) f.add('twoToFourWords');
+  if (real.length === 1) f.add('oneWord');
+  if (real.length > 5) f.add('manyWords');
+  if (real.length && real.every((w) => /^\p{Lu}/u.test(w))) f.add('capitalized');
+  if (words.some((w) => /^\p{Ll}/u.test(w) && !PARTICLES.has(w.toLowerCase()))) f.add('lowercaseWord');
+  if (c.line && c.line.fontSize >= biggest - 0.01 && biggest > body) f.add('biggestFont');
+  if (c.line && c.line.fontSize >= body * 1.3) f.add('largeFont');
+  if (real.some((w) => isGivenName(w))) f.add('givenName');
+  const folded = real.map((w) => fold(w).replace(/[^a-z]/g, '')).filter((w) => w.length >= 3);
+  if (locals.some((l) => folded.filter((w) => l.includes(w)).length >= 1)) f.add('emailAgrees');
+  if (c.rank <= 2) f.add('nearTop');
+  if (c.label) f.add('label');
+  if (headingKind(text) || isDocumentTitle(text)) f.add('heading');
+  if (roleNounCount(text) > 0) f.add('roleNoun');
+  if (readPlace(text) && !f.has('givenName')) f.add('place');
+  const cues = organizationCues(text);
+  if (cues.legalSuffix || cues.institutionWord) f.add('organization');
+  if (/\d/.test(text) || findDateRanges(text).length) f.add('digits');
+  if (/[@:;/|()[\]{}<>=+#*!?]|https?|www\./.test(text)) f.add('punctuation');
+  let s = 0;
+  for (const name of f) s += NAME_FEATURES[name];
+  return s;
+}
+
+function cleanName(text: string): string {
+  let t = text.replace(/\s+/g, ' ').trim();
+  while (HONORIFICS.test(t)) t = t.replace(HONORIFICS, '');
+  // "S IVAN" (small caps split by extraction) → "SIVAN".
+  t = t.replace(/\b(\p{Lu}) (\p{Lu}{2,})\b/gu, '$1$2');
+  return t.replace(/[,;]+$/, '').trim();
+}
+
+function splitName(full: string, score: number): NameResult {
+  let name = full;
+  // Names written in capitals read better in title case.
+  if (name === name.toUpperCase()) name = name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, p, ch: string) => p + ch.toUpperCase());
+  const comma = /^([^,]+),\s*(.+)$/.exec(name);
+  if (comma) return { fullName: name, givenName: comma[2]!.trim(), familyName: comma[1]!.trim(), score };
+  const words = name.split(' ');
+  if (words.length === 1) return { fullName: name, givenName: isGivenName(name) ? name : null, familyName: null, score };
+  // A word written in capitals among capitalized ones is the family name ("Mario ROSSI").
+  const capsIndex = full.split(' ').findIndex((w) => w.length > 1 && w === w.toUpperCase() && /\p{L}/u.test(w));
+  if (capsIndex > 0 && full !== full.toUpperCase()) {
+    return { fullName: name, givenName: words.slice(0, capsIndex).join(' '), familyName: words.slice(capsIndex).join(' '), score };
+  }
+  return { fullName: name, givenName: words[0]!, familyName: words.slice(1).join(' '), score };
+}

@@ -1,0 +1,106 @@
+/**
+ * Reads places in short texts: "Firenze", "Lyon, France", "Melbourne VIC", "Austin, TX",
+ * "50124 Firenze", "San Sebastián, Basque Country, Spain", "City , State" (job-board exports).
+ */
+import { tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
+import { needsCapitals, type PlaceHit, placeIndex, regionCodes } from '../../knowledge/lexicons/places.ts';
+
+export interface PlaceMatch {
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  /** Offsets of the whole place expression in the text. */
+  start: number;
+  end: number;
+  /** How sure: gazetteer city or country 1, pattern-only 0.6. */
+  confidence: number;
+}
+
+const REMOTE = /\b(?:remote|remoto|remota|télétravail|teletrabajo|home ?office|hybrid|híbrido|ibrido|hybride)\b/i;
+
+/** Gazetteer hits in a text, written with a capital (or in capitals for short names). */
+function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: number }[] {
+  const tokens = tokenize(text);
+  const out: { hit: PlaceHit; start: number; end: number }[] = [];
+  for (const m of placeIndex().findAll(tokens)) {
+    const written = text.slice(m.start, m.end);
+    if (!/^\p{Lu}/u.test(written)) continue;
+    if (needsCapitals(written) && written !== written.toUpperCase()) continue;
+    // Prefer a city reading, then a region, then a country.
+    const hits = [...m.value].sort((a, b) => rank(a) - rank(b));
+    out.push({ hit: hits[0]!, start: m.start, end: m.end });
+  }
+  return out;
+}
+
+function rank(h: PlaceHit): number {
+  return h.kind === 'city' ? 0 : h.kind === 'region' ? 1 : 2;
+}
+
+/** The best place expression in a text, or null. */
+export function readPlace(text: string, countryHint?: string | null): PlaceMatch | null {
+  const hits = gazetteerHits(text);
+  let city: { name: string; country: string; start: number; end: number; known: boolean } | null = null;
+  let region: { name: string; country: string; start: number; end: number } | null = null;
+  let country: { code: string; start: number; end: number } | null = null;
+  for (const { hit, start, end } of hits) {
+    if (hit.kind === 'city' && !city) {
+      // An ambiguous name ("Cordoba") resolves to the hinted country when it has an entry there.
+      city = { name: text.slice(start, end), country: hit.country, start, end, known: true };
+    } else if (hit.kind === 'region' && !region) region = { name: text.slice(start, end), country: hit.country, start, end };
+    else if (hit.kind === 'country' && !country) country = { code: hit.country, start, end };
+  }
+  // "City, XX" with a region code written in capitals.
+  const codeMatch = /,\s*([A-Z]{2,3})\b/.exec(text);
+  if (codeMatch && !region) {
+    const options = regionCodes().get(codeMatch[1]!) ?? [];
+    const pick = options.find((o) => o.country === (city?.country ?? countryHint)) ?? (options.length === 1 ? options[0] : undefined);
+    if (pick) region = { name: codeMatch[1]!, country: pick.country, start: codeMatch.index + codeMatch[0].indexOf(codeMatch[1]!), end: codeMatch.index + codeMatch[0].length };
+  }
+  // An unknown city before a known country or region: "Gotham, USA", "Ort, Deutschland".
+  if (!city && (country || region)) {
+    const anchor = Math.min(country?.start ?? Number.POSITIVE_INFINITY, region?.start ?? Number.POSITIVE_INFINITY);
+    const before = text.slice(0, anchor);
+    const m = /(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2})\s*,\s*$/u.exec(before);
+    if (m) city = { name: m[1]!, country: country?.code ?? region!.country, start: m.index, end: m.index + m[1]!.length, known: false };
+  }
+  // A postcode then a city: "50124 Firenze", "D-80331 München", "28804 Madrid".
+  if (!city) {
+    const m = /(?:^|[\s,])(?:[A-Z]{1,2}-)?\d{4,5}\s+(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(text);
+    if (m) {
+      const start = m.index + m[0].indexOf(m[1]!);
+      city = { name: m[1]!, country: country?.code ?? region?.country ?? countryHint ?? '', start, end: start + m[1]!.length, known: false };
+    }
+  }
+  // Job-board exports: "City , State" with a space before the comma.
+  if (!city) {
+    const m = /(\p{Lu}[\p{L}.'-]+) , (\p{Lu}[\p{L}.'-]+)/u.exec(text);
+    if (m) city = { name: m[1]!, country: countryHint ?? '', start: m.index, end: m.index + m[1]!.length, known: false };
+    if (m) region = { name: m[2]!, country: countryHint ?? '', start: m.index + m[0].length - m[2]!.length, end: m.index + m[0].length };
+  }
+  if (!city && !region && !country) {
+    const remote = REMOTE.exec(text);
+    if (remote) return { city: null, region: null, country: null, start: remote.index, end: remote.index + remote[0].length, confidence: 0.7 };
+    return null;
+  }
+  const start = Math.min(city?.start ?? Number.POSITIVE_INFINITY, region?.start ?? Number.POSITIVE_INFINITY, country?.start ?? Number.POSITIVE_INFINITY);
+  const end = Math.max(city?.end ?? 0, region?.end ?? 0, country?.end ?? 0);
+  const countryCode = country?.code ?? city?.country ?? region?.country ?? null;
+  return {
+    city: city?.name.replace(/[.,]+$/, '') ?? null,
+    region: region?.name ?? null,
+    country: countryCode || null,
+    start,
+    end,
+    confidence: city?.known || country ? 1 : 0.6,
+  };
+}
+
+/** True when a text is nothing but a place ("Lyon", "Madrid, España", "Remote", "(Ort)"). */
+export function isPlaceOnly(text: string): boolean {
+  const t = text.replace(/[()[\]]/g, ' ').trim();
+  const place = readPlace(t);
+  if (!place) return false;
+  const rest = (t.slice(0, place.start) + t.slice(place.end)).replace(/[\s,;/|–—-]+/g, '');
+  return rest.length === 0;
+}
