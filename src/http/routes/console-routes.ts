@@ -1,0 +1,58 @@
+/**
+ * The web console (`/console`) and the embeddable widgets script (`/widgets/vitae-widgets.js`):
+ * static files, public (no scope) because authentication happens in the browser with the API
+ * token. HTML gets its own Content-Security-Policy (same origin only: the security-headers
+ * plugin leaves HTML to the page that serves it); the widgets script may be loaded by any origin
+ * (it is public code, never credentials), so it carries CORS and CORP headers for `type="module"`.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaticAsset } from '../../console/console-assets.ts';
+import { NotFoundError } from '../../errors/app-errors.ts';
+import type { ZodApp } from '../zod-app.ts';
+
+/** Everything from this origin, nothing inline; blob: images for photos fetched with the bearer token. */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' blob: data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const WIDGETS_PREFIX = 'widgets/';
+
+function send(request: FastifyRequest, reply: FastifyReply, asset: StaticAsset, cacheControl: string): FastifyReply {
+  reply.header('etag', asset.etag).header('cache-control', cacheControl);
+  if (asset.contentType.startsWith('text/html')) reply.header('content-security-policy', CONSOLE_CSP);
+  if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
+  return reply.type(asset.contentType).send(asset.body);
+}
+
+export function consoleRoutes(assets: ReadonlyMap<string, StaticAsset>) {
+  const index = assets.get('index.html');
+  if (!index) throw new Error('console assets are missing index.html');
+  // Files change only with a deployment; the ETag makes revalidation cheap without a build step.
+  const consoleCache = 'no-cache';
+
+  return async (app: ZodApp): Promise<void> => {
+    app.get('/console', { schema: { hide: true } }, (request, reply) => send(request, reply, index, consoleCache));
+    app.get('/console/*', { schema: { hide: true } }, (request, reply) => {
+      const path = (request.params as { '*': string })['*'];
+      const asset = path === '' ? index : assets.get(path);
+      // The console imports the widgets module by a relative path, so it is served here too.
+      if (!asset) throw new NotFoundError('No such console file');
+      return send(request, reply, asset, consoleCache);
+    });
+    app.get('/widgets/*', { schema: { hide: true } }, (request, reply) => {
+      const asset = assets.get(WIDGETS_PREFIX + (request.params as { '*': string })['*']);
+      if (!asset) throw new NotFoundError('No such widget file');
+      reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+      return send(request, reply, asset, 'public, max-age=300');
+    });
+  };
+}
