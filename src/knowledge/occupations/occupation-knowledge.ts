@@ -24,16 +24,25 @@ export const TITLE_MATCHING = {
  */
 const SEGMENT_BREAKS = /\s+(?:at|@|presso|bei|chez|para)\s+|\s*[|•·,;:()[\]–—]\s*|\s+-\s+/i;
 
+/**
+ * Rarity-weighted overlap (Dice) of the written title and a known title, scaled by the share of
+ * the known title's words that were written: "Curriculum vitae" shares a rare word with
+ * "curriculum specialist" but only half of it.
+ */
 function scoreTitle(words: string[], title: IndexedTitle, catalog: OccupationCatalog): number {
   const own = new Set(title.words);
   let matched = 0;
+  let matchedCount = 0;
   let queryWeight = 0;
   for (const w of words) {
     const idf = catalog.idf.get(w);
     queryWeight += idf ?? TITLE_MATCHING.unknownWordWeight;
-    if (own.has(w)) matched += idf ?? 0;
+    if (own.has(w)) {
+      matched += idf ?? 0;
+      matchedCount++;
+    }
   }
-  return (2 * matched) / (queryWeight + title.weight);
+  return ((2 * matched) / (queryWeight + title.weight)) * (matchedCount / own.size);
 }
 
 function bestFor(words: string[], catalog: OccupationCatalog): { title: IndexedTitle; score: number } | null {
