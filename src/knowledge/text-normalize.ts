@@ -149,8 +149,6 @@ function opaqueRanges(text: string): Array<[number, number]> {
  */
 export function tokenize(text: string): Token[] {
   const { folded, starts, ends } = foldWithOffsets(text);
-  const startOf = (k: number) => (starts ? starts[k]! : k);
-  const endOf = (k: number) => (ends ? ends[k]! : k + 1);
   const opaque = opaqueRanges(text);
   const tokens: Token[] = [];
   let spaceBefore = true;
@@ -160,18 +158,18 @@ export function tokenize(text: string): Token[] {
   while (i < n) {
     const code = folded.charCodeAt(i);
     if (opaque.length) {
-      const at = startOf(i);
+      const at = (starts ? starts[i]! : i);
       while (opaqueIndex < opaque.length && opaque[opaqueIndex]![1] <= at) opaqueIndex++;
       const range = opaque[opaqueIndex];
       if (range && at >= range[0] && at < range[1]) {
-        while (i < n && startOf(i) < range[1]) i++;
+        while (i < n && (starts ? starts[i]! : i) < range[1]) i++;
         tokens.push({ kind: 'separator', norm: ' ', raw: ' ', start: at, end: range[1], spaceBefore });
         spaceBefore = false;
         continue;
       }
     }
     if (code === 10 || code === 13) {
-      tokens.push({ kind: 'separator', norm: '\n', raw: '\n', start: startOf(i), end: endOf(i), spaceBefore: true });
+      tokens.push({ kind: 'separator', norm: '\n', raw: '\n', start: (starts ? starts[i]! : i), end: (ends ? ends[i]! : i + 1), spaceBefore: true });
       spaceBefore = true;
       i++;
       continue;
@@ -196,7 +194,7 @@ export function tokenize(text: string): Token[] {
       while (k < n && (folded.charCodeAt(k) === PLUS || folded.charCodeAt(k) === HASH)) k++;
       if (k > j && !(k < n && isWordCode(folded.charCodeAt(k)) && folded.charCodeAt(k - 1) === HASH)) j = k;
       const raw = folded.slice(i, j);
-      tokens.push({ kind: 'word', norm: raw.toLowerCase(), raw, start: startOf(i), end: endOf(j - 1), spaceBefore });
+      tokens.push({ kind: 'word', norm: raw.toLowerCase(), raw, start: (starts ? starts[i]! : i), end: (ends ? ends[j - 1]! : j), spaceBefore });
       spaceBefore = false;
       i = j;
       continue;
@@ -211,8 +209,8 @@ export function tokenize(text: string): Token[] {
       kind: JOINERS.has(ch) ? 'joiner' : 'separator',
       norm: ch,
       raw: ch,
-      start: startOf(i),
-      end: endOf(i),
+      start: (starts ? starts[i]! : i),
+      end: (ends ? ends[i]! : i + 1),
       spaceBefore,
     });
     spaceBefore = false;

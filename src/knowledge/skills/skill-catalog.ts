@@ -158,7 +158,17 @@ export function loadSkillCatalog(options: SkillCatalogOptions = {}): SkillCatalo
 
   const trie = new SkillTrie();
   for (const skill of skills) for (const form of skill.forms) trie.add(skill, form);
-  return { skills, byId, trie, problems, collisions: trie.collisions, extensionPath };
+  return {
+    skills,
+    byId,
+    trie,
+    problems,
+    // Collisions are known once every bucket of the lazy trie is built: only tests ask.
+    get collisions() {
+      return trie.collisions;
+    },
+    extensionPath,
+  };
 }
 
 let cached: SkillCatalog | undefined;

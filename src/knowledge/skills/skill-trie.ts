@@ -63,60 +63,111 @@ export function formVariants(tokens: string[]): string[][] {
   return variants;
 }
 
+interface PendingForm {
+  skill: SkillEntry;
+  form: SkillForm;
+  variant: string[];
+  primary: boolean;
+  caseKey: string;
+}
+
+/**
+ * Forms are filed by their first token when added, and a first token's forms are inserted into
+ * the path map the first time a text reaches that token: a CV touches a few hundred first tokens
+ * of the tens of thousands indexed, so the process starts without building paths it never walks.
+ * Claim order (base data first) is kept inside each bucket, so the result is the same as an
+ * eager build.
+ */
 export class SkillTrie {
   readonly root: TrieNode = { key: '', hasNext: true };
   private readonly nodes = new Map<string, TrieNode>();
-  readonly collisions: FormCollision[] = [];
-  formCount = 0;
+  private readonly pending = new Map<string, PendingForm[]>();
+  private readonly _collisions: FormCollision[] = [];
+  private _formCount = 0;
 
-  /** Adds a form; a key already owned by another skill stays with the first (base data wins). */
+  /** Files a form under its first token (and its variants' first tokens). */
   add(skill: SkillEntry, form: SkillForm): void {
     const tokens = labelTokens(form.text);
     if (tokens.length === 0) return;
     const caseKey = form.caseSensitive ? caseKeyOf(form.text) : '';
     for (const variant of formVariants(tokens)) {
-      let node = this.root;
-      for (const token of variant) {
-        node.hasNext = true;
-        const key = node === this.root ? token : node.key + SEP + token;
-        let child = this.nodes.get(key);
-        if (!child) {
-          child = { key, hasNext: false };
-          this.nodes.set(key, child);
-        }
-        node = child;
-      }
-      const forms = node.forms;
-      if (!forms) {
-        node.forms = [{ skill, form, length: variant.length, caseKey }];
-        this.formCount++;
-        continue;
-      }
-      // The same skill reaching one key through two forms: if either says the words are
-      // ambiguous (a common word in some language), they are.
-      const existing = forms.find((f) => f.skill.id === skill.id);
-      if (existing) {
-        if (!existing.form.ambiguous && form.ambiguous) {
-          existing.form = form;
-          existing.caseKey = caseKey;
-        }
-        continue;
-      }
-      // Two skills may share words only when capitals tell them apart ("SWIFT" payments,
-      // "Swift" the language): otherwise the first claim (base data) keeps them.
-      if (!form.caseSensitive && !forms.some((f) => f.form.caseSensitive)) {
-        if (variant === tokens) this.collisions.push({ key: variant.join(' '), kept: forms[0]!.skill.id, dropped: skill.id });
-        continue;
-      }
-      forms.push({ skill, form, length: variant.length, caseKey });
-      this.formCount++;
+      const first = variant[0]!;
+      const list = this.pending.get(first);
+      const entry = { skill, form, variant, primary: variant === tokens, caseKey };
+      if (list) list.push(entry);
+      else this.pending.set(first, [entry]);
     }
+  }
+
+  /** Keys claimed by two skills; the first kept it. Builds every bucket. */
+  get collisions(): FormCollision[] {
+    this.buildAll();
+    return this._collisions;
+  }
+
+  /** Distinct (key, skill) entries indexed. Builds every bucket. */
+  get formCount(): number {
+    this.buildAll();
+    return this._formCount;
+  }
+
+  buildAll(): void {
+    for (const first of [...this.pending.keys()]) this.build(first);
+  }
+
+  private build(first: string): void {
+    const list = this.pending.get(first);
+    if (!list) return;
+    this.pending.delete(first);
+    for (const p of list) this.insert(p);
+  }
+
+  private insert({ skill, form, variant, primary, caseKey }: PendingForm): void {
+    let node = this.root;
+    for (const token of variant) {
+      node.hasNext = true;
+      const key = node === this.root ? token : node.key + SEP + token;
+      let child = this.nodes.get(key);
+      if (!child) {
+        child = { key, hasNext: false };
+        this.nodes.set(key, child);
+      }
+      node = child;
+    }
+    const forms = node.forms;
+    if (!forms) {
+      node.forms = [{ skill, form, length: variant.length, caseKey }];
+      this._formCount++;
+      return;
+    }
+    // The same skill reaching one key through two forms: if either says the words are
+    // ambiguous (a common word in some language), they are.
+    const existing = forms.find((f) => f.skill.id === skill.id);
+    if (existing) {
+      if (!existing.form.ambiguous && form.ambiguous) {
+        existing.form = form;
+        existing.caseKey = caseKey;
+      }
+      return;
+    }
+    // Two skills may share words only when capitals tell them apart ("SWIFT" payments,
+    // "Swift" the language): otherwise the first claim (base data) keeps them.
+    if (!form.caseSensitive && !forms.some((f) => f.form.caseSensitive)) {
+      if (primary) this._collisions.push({ key: variant.join(' '), kept: forms[0]!.skill.id, dropped: skill.id });
+      return;
+    }
+    forms.push({ skill, form, length: variant.length, caseKey });
+    this._formCount++;
   }
 
   /** The node one token further down, if any form continues that way. */
   child(node: TrieNode, token: string): TrieNode | undefined {
+    if (node === this.root) {
+      if (this.pending.size) this.build(token);
+      return this.nodes.get(token);
+    }
     if (!node.hasNext) return undefined;
-    return this.nodes.get(node === this.root ? token : node.key + SEP + token);
+    return this.nodes.get(node.key + SEP + token);
   }
 
   /** The skills whose form is exactly these tokens (no partial match), in claim order. */
