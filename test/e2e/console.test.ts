@@ -99,7 +99,7 @@ describe('web console', () => {
     await page.locator('.upload-item').nth(2).waitFor();
     await page.waitForFunction(
       () => {
-        const items = [...document.querySelectorAll<HTMLElement>('.upload-item')];
+        const items = Array.from(document.querySelectorAll<HTMLElement>('.upload-item'));
         return items.length === 3 && items.every((i) => i.dataset.status === 'completed' || i.dataset.status === 'failed');
       },
       null,
