@@ -44,7 +44,25 @@ describe('DOCX extraction', () => {
     expect(place.fontSize).toBe(11);
     expect(place.x).toBeGreaterThan(title.x);
     expect(place.y).toBe(title.y);
-    expect(run(doc, 'Built data pipelines').block?.kind).toBe('list-item');
+    const bullet = run(doc, 'Built data pipelines');
+    expect(bullet.block?.kind).toBe('list-item');
+    expect(bullet.text).toMatch(/^• Built data pipelines/);
+  });
+
+  it('numbers list items and indents them as numbering.xml says', async () => {
+    const numbering =
+      '<w:numbering xmlns:w="x"><w:abstractNum w:abstractNumId="3"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/>' +
+      '<w:lvlText w:val="%1."/><w:pPr><w:ind w:left="720" w:hanging="360"/></w:pPr></w:lvl></w:abstractNum>' +
+      '<w:num w:numId="7"><w:abstractNumId w:val="3"/></w:num></w:numbering>';
+    const item = (text: string) => `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="7"/></w:numPr></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const body = `<w:p><w:r><w:t>Projects</w:t></w:r></w:p>${item('First project')}${item('Second project')}`;
+    const doc = await extractDocument(handmadeDocx(body, { 'word/numbering.xml': numbering }), { limits });
+    const [heading, first, second] = doc.pages[0]!.lines;
+    expect(first!.text).toBe('1. First project');
+    expect(second!.text).toBe('2. Second project');
+    expect(first!.block?.kind).toBe('list-item');
+    // Left 36 pt, hanging 18 pt: the number sits 18 pt right of the plain paragraph.
+    expect(first!.x - heading!.x).toBeCloseTo(18, 0);
   });
 
   it('orders runs down the page in reading order', async () => {

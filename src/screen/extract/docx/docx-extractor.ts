@@ -10,6 +10,7 @@ import type { ExtractContext } from '../extract-context.ts';
 import { hasText } from '../text-presence.ts';
 import { BoundedZip } from '../zip/bounded-zip.ts';
 import { DocxLayout, type ImagePlacement, type PageGeometry } from './docx-layout.ts';
+import { DocxNumbering } from './docx-numbering.ts';
 import { readRelationships } from './docx-relationships.ts';
 import { DocxStyles } from './docx-styles.ts';
 import { child, childrenNamed, numberAttr, parseXml, type XmlNode } from './docx-xml.ts';
@@ -24,11 +25,14 @@ const DEFAULT_PAGE: PageGeometry = { width: 612, height: 792, marginLeft: 72, ma
 export async function extractDocx(bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
   const zip = await ctx.time('unzip', () => new BoundedZip(bytes, { maxTotalBytes: ctx.limits.maxDocxUnzippedBytes, maxEntries: MAX_ENTRIES }));
   const mainPath = mainDocumentPath(zip);
-  const { document, styles } = await ctx.time('parse', () => {
+  const { document, styles, numbering } = await ctx.time('parse', () => {
     const xml = zip.readText(mainPath);
     if (xml === undefined) throw new ExtractionError('unreadable_file', 'the DOCX has no main document part');
-    const stylesXml = zip.readText('word/styles.xml');
-    return { document: parseXml(xml, mainPath), styles: new DocxStyles(stylesXml ? parseXml(stylesXml, 'word/styles.xml') : undefined) };
+    const part = (path: string) => {
+      const text = zip.readText(path);
+      return text === undefined ? undefined : parseXml(text, path);
+    };
+    return { document: parseXml(xml, mainPath), styles: new DocxStyles(part('word/styles.xml')), numbering: new DocxNumbering(part('word/numbering.xml')) };
   });
   const body = child(child(document, 'document'), 'body');
   if (!body) throw new ExtractionError('unreadable_file', 'the DOCX has no body');
@@ -39,7 +43,7 @@ export async function extractDocx(bytes: Uint8Array, ctx: ExtractContext): Promi
   await ctx.time('layout', () => {
     let previousHeaders: string[] = [];
     let previousFooters: string[] = [];
-    const layout = new DocxLayout(styles, DEFAULT_PAGE);
+    const layout = new DocxLayout(styles, numbering, DEFAULT_PAGE);
     for (const section of splitSections(body)) {
       ctx.checkAborted();
       const geometry = pageGeometry(section.sectPr);

@@ -7,6 +7,7 @@
  */
 import type { BlockInfo, BlockKind, PlacedImage, TextRun } from '../document.ts';
 import { type Anchor, type Drawing, pickAlternate, readDrawing, readVml } from './docx-drawing.ts';
+import type { DocxNumbering } from './docx-numbering.ts';
 import type { Relationships } from './docx-relationships.ts';
 import { type DocxStyles, definedOnly, type RunFormat, runFormat } from './docx-styles.ts';
 import { child, childrenNamed, numberAttr, textOf, val, type XmlNode } from './docx-xml.ts';
@@ -62,6 +63,7 @@ export class DocxLayout {
 
   constructor(
     private readonly styles: DocxStyles,
+    private readonly numbering: DocxNumbering,
     firstPage: PageGeometry,
   ) {
     this.page = firstPage;
@@ -118,16 +120,25 @@ export class DocxLayout {
     const pieces: Piece[] = [];
     this.collect(p.children, base, pieces);
 
+    const numPr = child(pPr, 'numPr');
+    const numId = val(numPr, 'numId') ?? style.list?.numId;
+    const ilvl = numberAttr(val(numPr, 'ilvl')) ?? style.list?.ilvl ?? 0;
+    const list = numId !== undefined && pieces.length > 0 ? this.numbering.next(numId, ilvl) : undefined;
+    const firstText = pieces.find((piece) => piece.type === 'text');
+    if (list?.marker && firstText?.type === 'text') pieces.unshift({ type: 'text', text: `${list.marker} `, format: firstText.format });
+
+    // Direct indentation wins over the list level's, which wins over none.
     const ind = child(pPr, 'ind');
-    const left = twips(ind?.attrs.left ?? ind?.attrs.start) ?? 0;
+    const left = twips(ind?.attrs.left ?? ind?.attrs.start) ?? list?.left ?? 0;
     const right = twips(ind?.attrs.right ?? ind?.attrs.end) ?? 0;
-    const firstLine = (twips(ind?.attrs.firstLine) ?? 0) - (twips(ind?.attrs.hanging) ?? 0);
+    const hanging = twips(ind?.attrs.hanging) ?? (ind?.attrs.firstLine === undefined ? list?.hanging : undefined) ?? 0;
+    const firstLine = (twips(ind?.attrs.firstLine) ?? 0) - hanging;
     const spacing = child(pPr, 'spacing');
     let y = top + (twips(spacing?.attrs.before) ?? 0);
     const x0 = region.x + Math.max(0, left);
     const x1 = Math.max(x0 + 36, region.x + region.width - Math.max(0, right));
 
-    const block = this.blockInfo(container, style.headingLevel, style.list || child(pPr, 'numPr') !== undefined);
+    const block = this.blockInfo(container, style.headingLevel, list !== undefined);
     const markSize = base.fontSize ?? this.styles.defaults.fontSize ?? 10;
     const texts = pieces.filter((piece) => piece.type === 'text');
     const lineHeight = LINE_HEIGHT * Math.max(markSize, ...texts.map((t) => t.format.fontSize));

@@ -22,8 +22,8 @@ export interface ParagraphStyle {
   run: RunFormat;
   /** 1-based heading level, when the style is a heading or the Title. */
   headingLevel?: number;
-  /** The style puts paragraphs in a numbered or bulleted list. */
-  list: boolean;
+  /** The style puts paragraphs in a numbered or bulleted list (numbering.xml ids). */
+  list?: { numId: string; ilvl: number };
 }
 
 interface StyleDef {
@@ -32,7 +32,7 @@ interface StyleDef {
   basedOn?: string;
   run: RunFormat;
   outlineLevel?: number;
-  list: boolean;
+  list?: { numId: string; ilvl: number };
 }
 
 /** Word's own default when nothing sets a size: 10 pt (w:sz 20). */
@@ -59,7 +59,7 @@ export class DocxStyles {
         basedOn: val(style, 'basedOn'),
         run: runFormat(child(style, 'rPr')),
         outlineLevel: numberAttr(val(pPr, 'outlineLvl')),
-        list: child(pPr, 'numPr') !== undefined,
+        list: numberingOf(child(pPr, 'numPr')),
       });
       if (style.attrs.type === 'paragraph' && (style.attrs.default === '1' || style.attrs.default === 'true')) defaultParagraph = id;
     }
@@ -74,12 +74,12 @@ export class DocxStyles {
     const chain = this.chain(id);
     const run: RunFormat = { ...this.defaults };
     let headingLevel: number | undefined;
-    let list = false;
+    let list: ParagraphStyle['list'];
     // From the root ancestor down: nearer styles override.
     for (const def of chain.reverse()) {
       Object.assign(run, definedOnly(def.run));
       if (def.outlineLevel !== undefined && def.outlineLevel < 9) headingLevel = def.outlineLevel + 1;
-      list ||= def.list;
+      list = def.list ?? list;
     }
     const named = headingFromName(this.defs.get(id)?.name ?? '');
     const resolved: ParagraphStyle = { run, headingLevel: named ?? headingLevel, list };
@@ -132,6 +132,11 @@ export function definedOnly(format: RunFormat): RunFormat {
   const out: RunFormat = {};
   for (const [k, v] of Object.entries(format)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
   return out;
+}
+
+function numberingOf(numPr: XmlNode | undefined): { numId: string; ilvl: number } | undefined {
+  const numId = val(numPr, 'numId');
+  return numId === undefined ? undefined : { numId, ilvl: numberAttr(val(numPr, 'ilvl')) ?? 0 };
 }
 
 function headingFromName(name: string): number | undefined {
