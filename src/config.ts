@@ -56,6 +56,12 @@ const schema = z
     VITAE_CORS_ORIGINS: optionalString,
     VITAE_TRUST_PROXY: z.string().default('false'),
     VITAE_DEMO: bool(true),
+    VITAE_WEBHOOK_ALLOW_HTTP: bool(false),
+    VITAE_WEBHOOK_ALLOW_PRIVATE: bool(false),
+    VITAE_WEBHOOK_MAX_ATTEMPTS: int(8, 1, 20),
+    VITAE_WEBHOOK_RETRY_BASE_MS: int(10_000, 100, 3_600_000),
+    VITAE_WEBHOOK_TIMEOUT_S: int(10, 1, 60),
+    VITAE_WEBHOOK_RETAIN_DAYS: int(30, 0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -113,6 +119,15 @@ export interface Config {
   trustProxy: boolean | number | string[];
   demo: boolean;
   logLevel: string;
+  /** Outgoing webhooks (src/webhooks/): URL policy (SSRF), retry schedule, delivery log retention. */
+  webhooks: {
+    allowHttp: boolean;
+    allowPrivateNetworks: boolean;
+    maxAttempts: number;
+    retryBaseMs: number;
+    timeoutMs: number;
+    retainDays: number;
+  };
 }
 
 function parseTrustProxy(v: string): boolean | number | string[] {
@@ -175,6 +190,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: parseTrustProxy(e.VITAE_TRUST_PROXY),
     demo: e.VITAE_DEMO,
     logLevel: e.LOG_LEVEL,
+    webhooks: {
+      allowHttp: e.VITAE_WEBHOOK_ALLOW_HTTP,
+      allowPrivateNetworks: e.VITAE_WEBHOOK_ALLOW_PRIVATE,
+      maxAttempts: e.VITAE_WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: e.VITAE_WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: e.VITAE_WEBHOOK_TIMEOUT_S * 1000,
+      retainDays: e.VITAE_WEBHOOK_RETAIN_DAYS,
+    },
   };
 }
 

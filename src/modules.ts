@@ -10,11 +10,15 @@ import type { VitaeModule } from './module.ts';
 import { systemModule } from './queue/system-module.ts';
 import { ScreenEvents } from './screen/screen-events.ts';
 import { screenModule } from './screen/screen-module.ts';
+import { webhookModule } from './webhooks/webhook-module.ts';
 
 export function allModules(ctx: AppContext): VitaeModule[] {
   const screenEvents = new ScreenEvents();
   const match = matchModule(ctx);
   // Match keeps its candidate features in the same transaction as the profile.
   screenEvents.add(match.screenListener);
-  return [systemModule(ctx), authModule(ctx), screenModule(ctx, { events: screenEvents }), match, consoleModule()];
+  // Webhooks record their deliveries in the same transaction as the result they announce.
+  const webhooks = webhookModule(ctx);
+  screenEvents.add(webhooks.screenListener);
+  return [systemModule(ctx), authModule(ctx), screenModule(ctx, { events: screenEvents }), match, consoleModule(), webhooks];
 }

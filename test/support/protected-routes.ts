@@ -53,6 +53,20 @@ export const ROUTE_DESCRIPTORS: Record<string, RouteDescriptor> = {
   'GET /direct-search': { tenantFrom: ['query'], query: { query: 'Senior Java developer with Spring and SQL' }, resource: 'search' },
   'GET /screening/api/v1/direct-search': { tenantFrom: ['query'], query: { query: 'Senior Java developer with Spring and SQL' }, resource: 'search' },
 
+  // ---- Webhooks (src/http/routes/webhook-routes.ts) ----
+  'POST /webhooks': { tenantFrom: ['header', 'query'], body: { json: { url: 'https://hooks.example.com/vitae' } } },
+  'GET /webhooks': { tenantFrom: ['header', 'query'] },
+  'GET /webhooks/:webhookId': { tenantFrom: ['header', 'query'] },
+  'DELETE /webhooks/:webhookId': { tenantFrom: ['header', 'query'] },
+  'POST /webhooks/:webhookId/rotate-secret': { tenantFrom: ['header', 'query'] },
+  'GET /webhooks/:webhookId/deliveries': { tenantFrom: ['header', 'query'] },
+  'POST /admin/v1/tenants/:tenantId/webhooks': { tenantFrom: [], body: { json: { url: 'https://hooks.example.com/vitae' } } },
+  'GET /admin/v1/tenants/:tenantId/webhooks': { tenantFrom: [] },
+  'GET /admin/v1/tenants/:tenantId/webhooks/:webhookId': { tenantFrom: [] },
+  'DELETE /admin/v1/tenants/:tenantId/webhooks/:webhookId': { tenantFrom: [] },
+  'POST /admin/v1/tenants/:tenantId/webhooks/:webhookId/rotate-secret': { tenantFrom: [] },
+  'GET /admin/v1/tenants/:tenantId/webhooks/:webhookId/deliveries': { tenantFrom: [] },
+
   // ---- Admin (src/http/routes/admin-routes.ts): no tenant ----
   'POST /admin/v1/tenants': { tenantFrom: [], body: { json: { name: 'Matrix tenant' } } },
   'GET /admin/v1/tenants': { tenantFrom: [] },

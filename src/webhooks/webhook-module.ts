@@ -1,0 +1,48 @@
+/**
+ * Wires webhooks: the service and routes, the Screen listener that records deliveries in
+ * Screen's transactions, the `webhook.deliver` job, and the pruning of old delivery logs.
+ */
+import type { AppContext } from '../app-context.ts';
+import { webhookRoutes } from '../http/routes/webhook-routes.ts';
+import type { VitaeModule } from '../module.ts';
+import type { ScreenListener } from '../screen/screen-events.ts';
+import { BlobCipher } from '../store/blob-cipher.ts';
+import { webhookJob } from './webhook-job.ts';
+import { webhookScreenListener } from './webhook-listener.ts';
+import { pruneDeliveries } from './webhook-repository.ts';
+import { WebhookService } from './webhook-service.ts';
+
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+export function webhookModule(ctx: AppContext): VitaeModule & { service: WebhookService; screenListener: ScreenListener } {
+  const { config, db, logger } = ctx;
+  const cipher = new BlobCipher(config.encryptionKeys);
+  const service = new WebhookService({
+    db,
+    cipher,
+    policy: { allowHttp: config.webhooks.allowHttp, allowPrivateNetworks: config.webhooks.allowPrivateNetworks },
+  });
+  let timer: NodeJS.Timeout | undefined;
+
+  return {
+    name: 'webhooks',
+    service,
+    screenListener: webhookScreenListener(),
+    routes: webhookRoutes(service),
+    jobs: { 'webhook.deliver': webhookJob({ db, cipher, config: config.webhooks }) },
+    start() {
+      const days = config.webhooks.retainDays;
+      if (!days) return;
+      const run = () =>
+        pruneDeliveries(db, days).then(
+          (n) => n > 0 && logger.info({ deliveries: n }, 'old webhook deliveries pruned'),
+          (err) => logger.warn({ err }, 'pruning webhook deliveries failed; will try again'),
+        );
+      timer = setInterval(run, PRUNE_EVERY_MS);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+  };
+}
