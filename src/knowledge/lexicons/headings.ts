@@ -67,15 +67,21 @@ export function headingKind(text: string): SectionKind | null {
   const stripped = stripHeadingDecoration(text);
   if (!stripped || stripped.length > 60) return null;
   const map = table();
-  const whole = map.get(compactKey(stripped));
+  const whole = lookup(map, compactKey(stripped));
   if (whole) return whole;
   // Letter-spaced words keep their joiners spaced too ("E X P E R I E N C E  &  S K I L L S"), so
   // joined headings are tried on the word form only.
   const parts = stripped.split(JOINERS).filter((p) => p.trim());
   if (parts.length < 2 || parts.length > 3) return null;
-  const kinds = parts.map((p) => map.get(compactKey(p)));
+  const kinds = parts.map((p) => lookup(map, compactKey(p)));
   if (kinds.every((k) => k)) return kinds[0]!;
   return null;
+}
+
+/** A key, or the same key with or without a final plural "s" ("Professional Experiences"). */
+function lookup(map: Map<string, SectionKind>, key: string): SectionKind | undefined {
+  if (!key) return undefined;
+  return map.get(key) ?? (key.endsWith('s') ? map.get(key.slice(0, -1)) : map.get(`${key}s`));
 }
 
 /** True when the folded text starts with a heading phrase (used for "Skills: Java, SQL" lines). */

@@ -41,3 +41,10 @@ export function seniorityWords(text: string): SeniorityWord[] {
   const found = new Set(seniority.findAll(tokenize(text)).map((m) => m.value));
   return order.filter((o) => found.has(o));
 }
+
+/** Character offset where the last role noun of a text ends ("Aviation Technician Acme Corp" → after "Technician"). */
+export function lastRoleNounEnd(text: string): number | null {
+  const { roles } = data();
+  const matches = roles.findAll(tokenize(text));
+  return matches.length ? matches[matches.length - 1]!.end : null;
+}

@@ -25,7 +25,7 @@ export interface DateRange {
   /** Where the match sits in the text. */
   index: number;
   length: number;
-  /** The text ends with "<date> –" and the other end is probably on the next line. */
+  /** "<date> –" with no other end after it: the other end is probably on the next line. */
   dangling?: boolean;
 }
 
@@ -225,7 +225,8 @@ export function findDateRanges(text: string): DateRange[] {
             continue;
           }
         }
-        if (!n2 && /^\s*$/.test(folded.slice(n1.end))) {
+        // "June 2020 – <title…>": the other end is missing here (often on the next line).
+        if (!n2 || (n2.type !== 'point' && n2.type !== 'present' && n2.type !== 'month')) {
           push({ start: t.point, end: null, current: false, kind: 'range', dangling: true }, t, n1);
           i += 1;
           continue;
@@ -284,4 +285,17 @@ export function isDateOnly(text: string): boolean {
     rest = rest.slice(0, t.start) + ' '.repeat(t.end - t.start) + rest.slice(t.end);
   }
   return !/[\p{L}\p{N}]/u.test(rest);
+}
+
+/**
+ * Length of a leading "March –" (a month and a separator, no year): a range whose year is on the
+ * next line ("March –" / "May 2008"). Null when the text does not start that way.
+ */
+export function leadingOpenMonth(text: string): number | null {
+  const folded = foldSameLength(text);
+  const toks = scan(folded);
+  const [a, b, c] = toks;
+  if (a?.type !== 'month' || b?.type !== 'sep' || !/^\s*$/.test(folded.slice(0, a.start))) return null;
+  if (c && (c.type === 'point' || c.type === 'present')) return null;
+  return b.end;
 }

@@ -19,7 +19,7 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
   const out: EducationEntry[] = [];
   for (const section of sections) {
     if (section.kind !== 'education') continue;
-    const blocks = splitEntries(section.lines, { allowSingleDates: true });
+    const blocks = splitEntries(section.lines, { singles: 'always' });
     if (blocks.length) {
       const hint = orderHint(blocks);
       for (const block of blocks) out.push(toEntry(block.header, block.anchor, block.range, hint, block.body));

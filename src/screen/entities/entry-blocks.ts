@@ -6,7 +6,7 @@
  * others (CVs repeat one layout for every entry).
  */
 import type { Line } from '../layout/layout-types.ts';
-import { type DateRange, findDateRanges } from './date-grammar.ts';
+import { type DateRange, findDateRanges, leadingOpenMonth } from './date-grammar.ts';
 
 export interface EntryBlock {
   range: DateRange;
@@ -30,16 +30,28 @@ export const ENTRY_RULES = {
 
 const BULLET_START = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u;
 
-/** A line that reads as a description (bullet, sentence) rather than an entry's header. */
-export function isBodyLike(line: Line, columnWidth: number): boolean {
+/** What a section's header lines look like, so lines that differ read as description. */
+export interface HeaderStyle {
+  /** The section mixes bold and regular lines: headers are the bold ones. */
+  boldHeaders: boolean;
+  /** x where header lines start; description lines are often indented further. */
+  headerX: number | null;
+}
+
+/** A line that reads as a description (bullet, sentence, label) rather than an entry's header. */
+export function isBodyLike(line: Line, columnWidth: number, style?: HeaderStyle): boolean {
   const text = plain(line);
   if (BULLET_START.test(text)) return true;
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length > ENTRY_RULES.maxHeaderWords) return true;
   if (/^\p{Ll}/u.test(text) && !/^(?:www\.|https?:|e-|i[A-Z])/.test(text)) return true;
+  // "Responsibilities:", "Role:" introduce a description.
+  if (/[:：]$/.test(text) && words.length <= 4) return true;
   // A sentence: ends with a period after a lower-case word, and is long or wide.
   if (/\p{Ll}{3,}\.\s*$/u.test(text) && (words.length > 6 || line.w > columnWidth * 0.6)) return true;
   if (words.length > 9 && line.w > columnWidth * 0.8 && !line.bold) return true;
+  if (style?.boldHeaders && !line.bold && words.length > 3) return true;
+  if (style?.headerX != null && line.x > style.headerX + 1.5 * (line.fontSize || 10) && words.length > 3) return true;
   return false;
 }
 
@@ -56,28 +68,39 @@ interface Anchor {
 }
 
 /** The date range a line is anchored by, if any. Ranges beat single dates; dates in prose do not count. */
-function anchorOf(lines: Line[], index: number, allowSingle: boolean): Anchor | null {
+function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidth: number): Anchor | null {
   const line = lines[index]!;
-  let text = plain(line);
+  const text = plain(line);
   let ranges = findDateRanges(text);
-  // "Jan 2016 –" here, "Present" on the next line: read them as one range.
-  const dangling = ranges.find((r) => r.dangling);
+  let extraDate = '';
+  // "Jan 2016 –" here and "Present" (or "Nov 2015") starting the next line, or "March –" and
+  // "May 2008": one range across the line break.
   const next = lines[index + 1];
-  if (dangling && next) {
+  if (next && !ranges.some((r) => r.kind === 'range' && !r.dangling)) {
     const nextText = plain(next);
-    const joined = `${text.slice(0, dangling.index + dangling.length)} ${nextText}`;
-    const rejoined = findDateRanges(joined).find((r) => r.index === dangling.index && r.kind === 'range' && !r.dangling);
-    if (rejoined) {
-      const fromNext = rejoined.index + rejoined.length - (dangling.index + dangling.length) - 1;
-      ranges = [rejoined];
-      text = joined;
-      // The rest of the next line stays there: only its date words moved up.
-      next.text = nextText.slice(Math.max(0, fromNext)).trim();
+    const dangling = ranges.find((r) => r.dangling);
+    const openMonth = leadingOpenMonth(text);
+    // The dangling date may sit at the start of a line that goes on ("June 2020 – Developer, Acme"):
+    // its other end is the next line's first words.
+    const base = dangling ? text.slice(0, dangling.index + dangling.length).trimEnd() : openMonth ? text.slice(0, openMonth).trimEnd() : text;
+    const joinedText = `${base} ${nextText}`;
+    const crossing = findDateRanges(joinedText).find(
+      (r) => r.kind === 'range' && !r.dangling && r.index < base.length && r.index + r.length > base.length + 1 && r.index + r.length <= base.length + 1 + 24,
+    );
+    if (crossing) {
+      const used = crossing.index + crossing.length - base.length - 1;
+      extraDate = nextText.slice(0, used);
+      next.text = nextText.slice(used).trim();
+      ranges = [{ ...crossing, length: base.length - crossing.index }];
+      if (openMonth && !dangling) ranges[0]!.index = 0;
     }
   }
+  // A dangling "2019 –" with no other end anywhere stands alone.
+  ranges = ranges.map((r) => (r.dangling ? { ...r, kind: 'single' as const, dangling: false } : r));
   const full = ranges.filter((r) => r.kind === 'range' && !r.dangling);
   let chosen = full[0];
-  if (!chosen && allowSingle) {
+  const bodyLike = isBodyLike(line, columnWidth);
+  if (!chosen && singles !== 'never' && !(singles === 'headers' && bodyLike)) {
     const single = ranges.find((r) => r.kind === 'single');
     const words = text.split(/\s+/).length;
     // A lone date counts when it stands apart: its own cell, the start or end of a short line.
@@ -85,11 +108,17 @@ function anchorOf(lines: Line[], index: number, allowSingle: boolean): Anchor | 
       const before = text.slice(0, single.index).trim();
       const after = text.slice(single.index + single.length).trim();
       const apart = /\s{2,}$/.test(text.slice(0, single.index)) || /^\s{2,}/.test(text.slice(single.index + single.length));
-      if (apart || !before || !after || words <= 6 || /[,(|–—-]\s*$/.test(before)) chosen = single;
+      const inParens = /\(\s*$/.test(before) && /^\s*\)/.test(after);
+      const atEdge = !before || !after;
+      const loose = singles === 'always' && (words <= 6 || /[,(|–—-]\s*$/.test(before));
+      if (apart || inParens || (atEdge && (words <= 6 || line.bold)) || loose) chosen = single;
     }
   }
   if (!chosen) return null;
-  const dateText = text.slice(chosen.index, chosen.index + chosen.length);
+  // A date inside a description ("from May 2009 to Sep 2009 I trained…") anchors nothing; one
+  // that opens the line or has a cell of its own does.
+  if (bodyLike && chosen.index > 2 && !/\s{2,}$/.test(text.slice(0, chosen.index))) return null;
+  const dateText = `${text.slice(chosen.index, chosen.index + chosen.length)} ${extraDate}`.trim();
   const rest = (text.slice(0, chosen.index) + '  ' + text.slice(chosen.index + chosen.length))
     .replace(/\(\s*\)/g, ' ')
     .replace(/\s+[|•·,–—-]\s*$/u, '')
@@ -98,15 +127,18 @@ function anchorOf(lines: Line[], index: number, allowSingle: boolean): Anchor | 
   return { index, range: chosen, text: dateText, rest };
 }
 
+/** Whether single dates ("2018", "May 2015") anchor entries: never, on header-like lines only, or always. */
+export type SingleDates = 'never' | 'headers' | 'always';
+
 /**
  * Splits a section's lines into entries anchored by dates. Lines before the first entry's
  * header and sections without any date give no entries (the caller may fall back).
  */
-export function splitEntries(lines: Line[], options: { allowSingleDates: boolean }): EntryBlock[] {
+export function splitEntries(lines: Line[], options: { singles: SingleDates }): EntryBlock[] {
   const columnWidth = Math.max(1, ...lines.map((l) => l.x + l.w)) - Math.min(...lines.map((l) => l.x), 0);
   const anchors: Anchor[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const a = anchorOf(lines, i, options.allowSingleDates);
+    const a = anchorOf(lines, i, options.singles, columnWidth);
     if (!a) continue;
     // Two date lines in a row ("2019 – 2021" then "Mar – Jun") belong to one entry.
     const prev = anchors[anchors.length - 1];
@@ -114,12 +146,17 @@ export function splitEntries(lines: Line[], options: { allowSingleDates: boolean
     anchors.push(a);
   }
   if (!anchors.length) return [];
+  // When every date line is bold and other lines are not, bold marks the entries' headers.
+  const style: HeaderStyle = {
+    boldHeaders: anchors.every((a) => lines[a.index]!.bold) && lines.some((l) => !l.bold),
+    headerX: null,
+  };
 
   // Learn how many header lines precede the date from the first entry.
   const first = anchors[0]!;
   let above = 0;
   for (let i = first.index - 1; i >= 0 && above < ENTRY_RULES.maxAbove; i--) {
-    if (isBodyLike(lines[i]!, columnWidth)) break;
+    if (isBodyLike(lines[i]!, columnWidth, style)) break;
     above++;
   }
 
@@ -129,7 +166,7 @@ export function splitEntries(lines: Line[], options: { allowSingleDates: boolean
     const floor = k === 0 ? 0 : anchors[k - 1]!.index + 1;
     let start = a.index;
     for (let n = 0; n < above && start - 1 >= floor; n++) {
-      if (isBodyLike(lines[start - 1]!, columnWidth)) break;
+      if (isBodyLike(lines[start - 1]!, columnWidth, style)) break;
       start--;
     }
     return start;
@@ -139,7 +176,7 @@ export function splitEntries(lines: Line[], options: { allowSingleDates: boolean
     const limit = k + 1 < anchors.length ? starts[k + 1]! : lines.length;
     let end = a.index;
     for (let n = 0; n < ENTRY_RULES.maxBelow && end + 1 < limit; n++) {
-      if (isBodyLike(lines[end + 1]!, columnWidth)) break;
+      if (isBodyLike(lines[end + 1]!, columnWidth, style)) break;
       end++;
     }
     return end;

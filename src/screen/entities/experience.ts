@@ -1,10 +1,13 @@
 /**
  * Work experience: one entry per date-anchored block of the experience sections, its header
  * pieces assigned to title, employer and place by features, its other lines the description.
+ * Two layouts get extra care: several roles listed under one employer written once above them
+ * (the roles inherit it), and projects listed with their own dates inside a job (they fold into
+ * the job's description rather than becoming jobs).
  */
 import type { WorkExperience } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
-import { formatDatePoint } from './date-grammar.ts';
+import { type DateRange, formatDatePoint, monthIndex } from './date-grammar.ts';
 import { type EntryBlock, plain, splitEntries } from './entry-blocks.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 
@@ -15,14 +18,24 @@ export interface ExperienceEntry extends WorkExperience {
   lines: Line[];
 }
 
+interface Draft {
+  entry: ExperienceEntry;
+  range: DateRange;
+  /** The employer was written on a line above the date (a group header for the roles below). */
+  orgAbove: boolean;
+  /** Neither a role noun nor an organization cue: maybe a project inside a job. */
+  weak: boolean;
+}
+
 export function extractExperience(sections: Section[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (const section of sections) {
     if (section.kind !== 'experience') continue;
-    let blocks = splitEntries(section.lines, { allowSingleDates: false });
-    if (!blocks.length) blocks = splitEntries(section.lines, { allowSingleDates: true });
+    let blocks = splitEntries(section.lines, { singles: 'headers' });
+    if (!blocks.length) blocks = splitEntries(section.lines, { singles: 'always' });
     const hint = orderHint(blocks);
-    for (const block of blocks) out.push(toEntry(block, hint));
+    const drafts = blocks.map((b) => toDraft(b, hint));
+    out.push(...resolveGroups(drafts));
   }
   return out;
 }
@@ -41,20 +54,55 @@ function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
   return orgFirst > titleFirst ? 'orgFirst' : 'titleFirst';
 }
 
-function toEntry(block: EntryBlock, hint: 'titleFirst' | 'orgFirst'): ExperienceEntry {
+function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst'): Draft {
   const pieces = splitPieces(block.header, block.anchor);
   const a: Assignment = assignRoles(pieces, EXPERIENCE_PIECE_WEIGHTS, hint);
   const description = block.body.map(plain).join('\n').trim();
   const evidence = Math.min(1, 0.4 + (a.titleScore >= 2 ? 0.3 : a.title ? 0.1 : 0) + (a.orgScore >= 2 ? 0.3 : a.org ? 0.1 : 0));
+  const anchorIndex = block.header.findIndex((h) => h.line === block.anchor);
+  const orgAbove = !!a.org && !a.org.onAnchorLine && anchorIndex > 0 && a.org.lineIndex < anchorIndex;
   return {
-    title: a.title?.text ?? null,
-    employer: a.org?.text ?? null,
-    location: a.place?.text ?? null,
-    start: formatDatePoint(block.range.start),
-    end: block.range.current ? null : formatDatePoint(block.range.end ?? (block.range.kind === 'single' ? block.range.start : null)),
-    current: block.range.current,
-    description: description || null,
-    evidence,
-    lines: [...block.header.map((h) => h.line), ...block.body],
+    entry: {
+      title: a.title?.text ?? null,
+      employer: a.org?.text ?? null,
+      location: a.place?.text ?? null,
+      start: formatDatePoint(block.range.start),
+      end: block.range.current ? null : formatDatePoint(block.range.end ?? (block.range.kind === 'single' ? block.range.start : null)),
+      current: block.range.current,
+      description: description || null,
+      evidence,
+      lines: [...block.header.map((h) => h.line), ...block.body],
+    },
+    range: block.range,
+    orgAbove,
+    weak: a.titleScore < 2 && a.orgScore < 2,
   };
+}
+
+function resolveGroups(drafts: Draft[]): ExperienceEntry[] {
+  const out: Draft[] = [];
+  for (const d of drafts) {
+    const parent = out[out.length - 1];
+    // A weak entry dated inside the previous job: a project of that job.
+    if (parent && d.weak && !parent.weak && within(d.range, parent.range)) {
+      const text = [d.entry.title, d.entry.employer, d.entry.description].filter(Boolean).join('\n');
+      parent.entry.description = [parent.entry.description, text].filter(Boolean).join('\n');
+      parent.entry.lines.push(...d.entry.lines);
+      continue;
+    }
+    // A role without an employer under a group header: the employer written above the first role.
+    if (parent && !d.entry.employer && d.entry.title && parent.entry.employer && parent.orgAbove) {
+      d.entry.employer = parent.entry.employer;
+      d.orgAbove = true;
+    }
+    out.push(d);
+  }
+  return out.map((d) => d.entry);
+}
+
+function within(inner: DateRange, outer: DateRange): boolean {
+  if (!inner.start || !outer.start) return false;
+  const start = (r: DateRange) => monthIndex(r.start!, 'start');
+  const end = (r: DateRange) => (r.current ? Number.POSITIVE_INFINITY : r.end ? monthIndex(r.end, 'end') : monthIndex(r.start!, 'end'));
+  return start(inner) >= start(outer) && end(inner) <= end(outer);
 }

@@ -6,7 +6,7 @@
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
-import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
+import { lastRoleNounEnd, roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { isPlaceOnly, readPlace } from './place-reader.ts';
 
@@ -20,26 +20,73 @@ export interface Piece {
   onAnchorLine: boolean;
   /** Introduced by "at", "@", "presso", "bei", "chez": an organization follows. */
   afterAt: boolean;
+  /** Cut from the previous piece at a comma (it may be the tail of the same name). */
+  afterComma: boolean;
+  /** The CV labelled the piece ("Position: …", "Company: …"). */
+  label?: 'title' | 'org' | 'place';
 }
 
-const STRONG_SEPARATORS = /\s{2,}|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s+|\s+-\s+|\s*[|]\s*/u;
+// Field labels of form-like CVs, in the six languages.
+const FIELD_LABELS: [RegExp, 'title' | 'org' | 'place'][] = [
+  [/^(?:position|job title|title|role|designation|post|posizione|ruolo|mansione|qualifica|incarico|puesto|cargo|poste|fonction|intitul[ée] du poste|funktion|position|stelle|t[äa]tigkeit|fun[cç][aã]o|degree|qualification|titolo(?: di studio)?|t[ií]tulo|dipl[oô]me|abschluss|grau|course|corso|curso)\s*[:：]\s*/i, 'title'],
+  [/^(?:company|employer|organi[sz]ation|firm|client|azienda|datore di lavoro|societ[àa]|empresa|empleador|entreprise|employeur|soci[ée]t[ée]|unternehmen|arbeitgeber|firma|empregador|institution(?:\s*\/\s*college)?|college|university|school|universit[àa]|universidad|universidade|[ée]cole|hochschule|istituto|instituto|institut)\s*[:：]\s*/i, 'org'],
+  [/^(?:location|place|city|luogo|sede|lugar|ciudad|lieu|ville|ort|standort|local|cidade)\s*[:：]\s*/i, 'place'],
+];
+
+const STRONG_SEPARATORS = /\s{2,}|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s+|\s+-\s+|\s*[|]\s*|\s+:\s+|(?<=\p{L}{2}):\s+/u;
 const AT = /\s+(?:at|@|presso|bei|chez|en la|na|no|em)\s+/i;
+// Words that cannot start a new name after a comma: the part continues the previous one.
+const LEGAL_TAIL = /^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?l|s\.?p\.?a|s\.?r\.?l|sas|sarl|ltda|lda|pte|pty|bv|nv|ab|oy)\b\.?/i;
 
 export function splitPieces(header: { line: Line; text: string }[], anchor: Line): Piece[] {
   const pieces: Piece[] = [];
-  header.forEach(({ line, text }, lineIndex) => {
-    for (const cell of text.split(STRONG_SEPARATORS)) {
-      const parts = splitAt(cell);
-      for (const part of parts) {
-        for (const chunk of splitPlaces(part.text)) {
-          const clean = tidy(chunk);
-          if (!clean || !/[\p{L}\p{N}]/u.test(clean)) continue;
-          pieces.push({ text: clean, lineIndex, order: pieces.length, bold: line.bold, onAnchorLine: line === anchor, afterAt: part.afterAt });
+  joinWrapped(header).forEach(({ line, text }, lineIndex) => {
+    // "Company  :  Acme" written as table cells reads "Company: Acme".
+    const normalized = text.replace(/\s*\s{2,}[:：]\s{2,}\s*/g, ': ').replace(/\s{2,}[:：]\s*/g, ': ');
+    for (const rawCell of normalized.split(STRONG_SEPARATORS)) {
+      let cell = rawCell ?? '';
+      let label: Piece['label'];
+      for (const [re, role] of FIELD_LABELS) {
+        const m = re.exec(cell);
+        if (m) {
+          label = role;
+          cell = cell.slice(m[0].length);
+          break;
         }
+      }
+      if (/^(?:date|dates|period|duration|periodo|per[ií]odo|zeitraum|dur[ée]e)\s*[:：]?\s*$/i.test(cell.trim())) continue;
+      for (const part of splitAt(cell)) {
+        splitCommas(part.text).forEach((chunk, k) => {
+          const clean = tidy(chunk);
+          if (!clean || !/[\p{L}\p{N}]/u.test(clean)) return;
+          pieces.push({
+            text: clean,
+            lineIndex,
+            order: pieces.length,
+            bold: line.bold,
+            onAnchorLine: line === anchor,
+            afterAt: part.afterAt && k === 0,
+            afterComma: k > 0,
+            label: label && k === 0 ? label : undefined,
+          });
+        });
       }
     }
   });
   return pieces;
+}
+
+/** A header line cut inside parentheses, or ending on a connective, goes on in the next line. */
+function joinWrapped(header: { line: Line; text: string }[]): { line: Line; text: string }[] {
+  const out: { line: Line; text: string }[] = [];
+  for (const h of header) {
+    const prev = out[out.length - 1];
+    const open = prev ? (prev.text.match(/\(/g)?.length ?? 0) - (prev.text.match(/\)/g)?.length ?? 0) : 0;
+    const dangling = prev && /(?:\b(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|der|the|&)|[-–,])\s*$/iu.test(prev.text);
+    if (prev && (open > 0 || dangling) && h.text.length < 80) prev.text = `${prev.text} ${h.text}`.replace(/\s+/g, ' ');
+    else out.push({ ...h });
+  }
+  return out;
 }
 
 function splitAt(cell: string): { text: string; afterAt: boolean }[] {
@@ -55,33 +102,37 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
   ];
 }
 
-/** Splits off a place written after a comma or in parentheses, or inside a job-board line. */
-function splitPlaces(text: string): string[] {
-  // "Acme Ltd, Milano" / "Title, Acme (Berlin)": comma parts that are places become pieces.
-  const parts = text.split(/\s*,\s*(?![^()]*\))/);
-  if (parts.length > 1) {
-    const out: string[] = [];
-    let current = parts[0]!;
-    for (let i = 1; i < parts.length; i++) {
-      const rest = parts.slice(i).join(', ');
-      if (isPlaceOnly(rest)) {
-        out.push(current, rest);
-        current = '';
-        break;
-      }
-      current += `, ${parts[i]}`;
-    }
-    if (current) out.push(current);
-    if (out.length > 1) return out.filter(Boolean);
+/**
+ * Comma parts: "Acme Ltd, Milano", "PhD in CS, CalTech, Pasadena, USA". Trailing parts that
+ * together name a place stay one piece ("Pasadena, USA"); a part in lower case or a legal form
+ * continues the previous one ("Acme, Inc."); a place in parentheses or inside a job-board line
+ * ("Company City , State Title") is cut out.
+ */
+function splitCommas(text: string): string[] {
+  const parts = text.split(/\s*,\s*(?![^()]*\))/).filter((p) => p.trim());
+  const merged: string[] = [];
+  for (const part of parts) {
+    if (merged.length && (/^\p{Ll}/u.test(part) || LEGAL_TAIL.test(part) || /^\d/.test(part))) merged[merged.length - 1] += `, ${part}`;
+    else merged.push(part);
   }
+  // The longest run of trailing parts that is a place.
+  for (let i = 1; i < merged.length; i++) {
+    const tail = merged.slice(i).join(', ');
+    if (isPlaceOnly(tail)) return [...merged.slice(0, i).flatMap(splitInner), tail];
+  }
+  return merged.flatMap(splitInner);
+}
+
+function splitInner(text: string): string[] {
   const paren = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(text);
   if (paren && isPlaceOnly(paren[2]!)) return [paren[1]!, paren[2]!];
   // A place in the middle: "Company Name City , State HR Assistant".
   const place = readPlace(text);
-  if (place && place.start > 0 && place.end < text.length) {
+  if (place && place.start > 0 && place.end < text.length && / , /.test(text.slice(place.start, place.end))) {
     const before = text.slice(0, place.start).trim();
     const after = text.slice(place.end).trim();
-    if (before && after && / , /.test(text.slice(place.start, place.end))) return [before, text.slice(place.start, place.end), after];
+    // Only where a title follows, as job-board exports write it ("Acme Boston , MA Sales Manager").
+    if (before && after && roleNounCount(after) > 0) return [before, text.slice(place.start, place.end), after];
   }
   return [text];
 }
@@ -107,20 +158,23 @@ type Feature =
   | 'afterAt'
   | 'degree'
   | 'longText'
-  | 'allCaps';
+  | 'allCaps'
+  | 'labelTitle'
+  | 'labelOrg'
+  | 'labelPlace';
 
 /** Weights of each feature for each role (experience entries). */
 export const EXPERIENCE_PIECE_WEIGHTS: Record<PieceRole, Partial<Record<Feature, number>>> = {
-  title: { roleNoun: 3, occupation: 2, legalSuffix: -3, placeOnly: -4, afterAt: -3, institutionWord: -1.5, companyWord: -0.5, longText: -1 },
-  org: { legalSuffix: 4, companyWord: 1.5, institutionWord: 1.5, afterAt: 3, roleNoun: -2, occupation: -1, placeOnly: -4, allCaps: 0.5, longText: -1 },
-  place: { placeOnly: 4, containsPlace: 0.5, roleNoun: -2, legalSuffix: -2 },
+  title: { roleNoun: 3, occupation: 2, legalSuffix: -3, placeOnly: -4, afterAt: -3, institutionWord: -1.5, companyWord: -0.5, longText: -1, labelTitle: 6, labelOrg: -6, labelPlace: -6 },
+  org: { legalSuffix: 4, companyWord: 1.5, institutionWord: 1.5, afterAt: 3, roleNoun: -2, occupation: -1, placeOnly: -4, allCaps: 0.5, longText: -1, labelOrg: 6, labelTitle: -6, labelPlace: -6 },
+  place: { placeOnly: 4, containsPlace: 0.5, roleNoun: -2, legalSuffix: -2, labelPlace: 6, labelTitle: -6, labelOrg: -6 },
 };
 
 /** Weights for education entries: "title" is the degree, "org" the institution. */
 export const EDUCATION_PIECE_WEIGHTS: Record<PieceRole, Partial<Record<Feature, number>>> = {
-  title: { degree: 4, roleNoun: -0.5, institutionWord: -1.5, placeOnly: -4, legalSuffix: -2 },
-  org: { institutionWord: 4, legalSuffix: 1.5, companyWord: 0.5, degree: -2.5, placeOnly: -4, allCaps: 0.5 },
-  place: { placeOnly: 4, containsPlace: 0.5, degree: -2, institutionWord: -1 },
+  title: { degree: 4, roleNoun: -0.5, institutionWord: -1.5, placeOnly: -4, legalSuffix: -2, labelTitle: 6, labelOrg: -6, labelPlace: -6 },
+  org: { institutionWord: 4, legalSuffix: 1.5, companyWord: 0.5, degree: -2.5, placeOnly: -4, allCaps: 0.5, labelOrg: 6, labelTitle: -6, labelPlace: -6 },
+  place: { placeOnly: 4, containsPlace: 0.5, degree: -2, institutionWord: -1, labelPlace: 6, labelTitle: -6, labelOrg: -6 },
 };
 
 export function pieceFeatures(piece: Piece): Set<Feature> {
@@ -140,6 +194,9 @@ export function pieceFeatures(piece: Piece): Set<Feature> {
   if (text.split(/\s+/).length > 10) f.add('longText');
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 2 && letters === letters.toUpperCase()) f.add('allCaps');
+  if (piece.label === 'title') f.add('labelTitle');
+  if (piece.label === 'org') f.add('labelOrg');
+  if (piece.label === 'place') f.add('labelPlace');
   return f;
 }
 
@@ -149,6 +206,19 @@ export function roleScores(features: Set<Feature>, weights: Record<PieceRole, Pa
     for (const f of features) out[role] += weights[role][f] ?? 0;
   }
   return out;
+}
+
+const TITLE_TAIL = /^(?:[IVX]{1,3}|\d|of|for|in|at|to|and|&|de|di|da|del|des|du|en|em|im|für|fur|\(|[-–—,/])/iu;
+
+function splitAfterRole(text: string): [string, string] | null {
+  const end = lastRoleNounEnd(text);
+  if (end === null) return null;
+  const head = text.slice(0, end).trim();
+  const tail = text.slice(end).trim();
+  if (!tail || TITLE_TAIL.test(tail) || roleNounCount(tail) > 0) return null;
+  const words = tail.split(/\s+/);
+  if (words.length > 6 || !words.every((w) => /^[\p{Lu}\d&]/u.test(w))) return null;
+  return [head, tail];
 }
 
 export interface Assignment {
@@ -177,7 +247,9 @@ export function assignRoles(
     let best: { p: Piece; s: number } | null = null;
     for (const { p, s } of scored) {
       if (taken.has(p)) continue;
-      if (s[role] >= min && (!best || s[role] > best.s)) best = { p, s: s[role] };
+      // Among places, the fuller expression wins a tie ("Berkeley, CA, USA" over "Berkeley").
+      const value = role === 'place' ? s[role] + 0.1 * (p.text.match(/,/g)?.length ?? 0) : s[role];
+      if (s[role] >= min && (!best || value > best.s)) best = { p, s: value };
     }
     if (best) taken.add(best.p);
     return best;
@@ -215,9 +287,34 @@ export function assignRoles(
     if (title) taken.add(title.p);
     if (org) taken.add(org.p);
   }
+  // A comma tail left over right after the title or organization is part of it
+  // ("Staff Nurse, Critical Care Unit", "University of California, Berkeley").
+  const extend = (owner: { p: Piece; s: number } | null) => {
+    if (!owner) return null;
+    let text = owner.p.text;
+    let last = owner.p;
+    for (const p of pieces) {
+      if (p.order !== last.order + 1 || !p.afterComma || p.lineIndex !== last.lineIndex || taken.has(p) || p === place?.p) continue;
+      text += `, ${p.text}`;
+      taken.add(p);
+      last = p;
+    }
+    return text === owner.p.text ? owner.p : { ...owner.p, text };
+  };
+  let titlePiece = extend(title);
+  let orgPiece = extend(org);
+  // No organization anywhere, and the title runs on past its role noun into capitalized words:
+  // "Aviation Electronics Technician Acme Aerospace" → title and employer.
+  if (titlePiece && !orgPiece) {
+    const split = splitAfterRole(titlePiece.text);
+    if (split) {
+      titlePiece = { ...titlePiece, text: split[0] };
+      orgPiece = { ...titlePiece, text: split[1], order: titlePiece.order + 0.5 };
+    }
+  }
   return {
-    title: title?.p ?? null,
-    org: org?.p ?? null,
+    title: titlePiece,
+    org: orgPiece,
     place: place?.p ?? null,
     titleScore: title?.s ?? 0,
     orgScore: org?.s ?? 0,

@@ -111,6 +111,16 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     out.set(i, { kind: headingKind(line.text.replace(/\t/g, ' '))!, score: s });
     styles.set(styleOf(line, f), (styles.get(styleOf(line, f)) ?? 0) + 1);
   });
+  // Short bold or capitalized lines whose first or last word is a heading ("Other professional
+  // certification", "Technical Skillz"): headings of that word's kind.
+  lines.forEach((line, i) => {
+    if (out.has(i)) return;
+    const f = all[i]!;
+    if (!((f.has('bold') || f.has('allCaps') || f.has('biggerFont')) && f.has('short') && f.has('alone'))) return;
+    if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
+    const kind = kindFromWords(line.text.replace(/\t/g, ' '));
+    if (kind !== 'other') out.set(i, { kind, score: score(f) });
+  });
   // Headings outside the lexicon: same look as the lexicon ones, and a look that body text cannot
   // have (bigger than body text, or letter-spaced), so bold company names stay entries.
   lines.forEach((line, i) => {
@@ -129,7 +139,11 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
 
 /** "Technical Skillz & More" → skills: the first or last word that is a heading on its own. */
 function kindFromWords(text: string): SectionKind {
-  const words = text.replace(/\b(\p{Lu}) (?=\p{Lu})/gu, '$1').split(/\s+/).filter(Boolean);
+  const words = text
+    .replace(/\b(\p{Lu}) (?=\p{Lu})/gu, '$1')
+    .replace(/[:：]\s*$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
   const last = words[words.length - 1];
   const first = words[0];
   return (last && headingKind(last)) || (first && headingKind(first)) || 'other';
