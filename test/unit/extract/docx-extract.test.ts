@@ -128,6 +128,21 @@ describe('DOCX extraction', () => {
     expect(box[0]!.y).toBeCloseTo(200, 0);
   });
 
+  it('places text at right tab stops and centres centred paragraphs', async () => {
+    const body =
+      '<w:p><w:pPr><w:jc w:val="center"/></w:pPr><w:r><w:t>Centred Name</w:t></w:r></w:p>' +
+      '<w:p><w:pPr><w:tabs><w:tab w:val="right" w:pos="9000"/></w:tabs></w:pPr><w:r><w:t>Engineer</w:t><w:tab/><w:t>2019 - 2023</w:t></w:r></w:p>' +
+      '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:left="1440" w:right="1440" w:top="1440"/></w:sectPr>';
+    const doc = await extractDocument(handmadeDocx(body), { limits });
+    const name = run(doc, 'Centred Name');
+    // Text area 72..540 pt: the centre is 306 pt.
+    expect(name.x + name.w / 2).toBeCloseTo(306, 0);
+    const dates = run(doc, '2019 - 2023');
+    // Right tab at 9000 twips = 450 pt from the margin: the dates end there.
+    expect(dates.x + dates.w).toBeCloseTo(72 + 450, 0);
+    expect(run(doc, 'Engineer').x).toBe(72);
+  });
+
   it('decodes character references and skips deleted text', async () => {
     const body =
       '<w:p><w:r><w:t xml:space="preserve">Caf&#233; &amp; Cr&#xE8;me </w:t></w:r><w:del><w:r><w:delText>removed</w:delText></w:r></w:del>' +

@@ -180,7 +180,7 @@ async function imageAssets(zip: BoundedZip, placements: { page: Page; placement:
     const asset = await mediaAsset(zip, target, ref, ctx);
     if (!asset) continue;
     assets.push(asset);
-    for (const use of entry.uses) use.page.images.push({ ref, ...use.placement.box });
+    for (const use of entry.uses) use.page.images.push({ ref, ...use.placement.box, x: Math.round(use.placement.box.x * 100) / 100 });
   }
   return assets;
 }

@@ -7,6 +7,7 @@
  */
 import type { BlockInfo, BlockKind, PlacedImage, TextRun } from '../document.ts';
 import { type Anchor, type Drawing, pickAlternate, readDrawing, readVml } from './docx-drawing.ts';
+import { CHAR_WIDTH_EM, type LineFrame, LineSetter, type TabStop } from './docx-lines.ts';
 import type { DocxNumbering } from './docx-numbering.ts';
 import type { Relationships } from './docx-relationships.ts';
 import { type DocxStyles, definedOnly, type RunFormat, runFormat } from './docx-styles.ts';
@@ -45,10 +46,8 @@ export interface ImagePlacement {
   box: Omit<PlacedImage, 'ref'>;
 }
 
-const CHAR_WIDTH_EM = 0.5;
 const LINE_HEIGHT = 1.15;
 const PARAGRAPH_GAP = 4;
-const TAB_STOP = 36;
 const TWIPS = 20;
 const MAX_NESTING = 8;
 
@@ -134,67 +133,38 @@ export class DocxLayout {
     const hanging = twips(ind?.attrs.hanging) ?? (ind?.attrs.firstLine === undefined ? list?.hanging : undefined) ?? 0;
     const firstLine = (twips(ind?.attrs.firstLine) ?? 0) - hanging;
     const spacing = child(pPr, 'spacing');
-    let y = top + (twips(spacing?.attrs.before) ?? 0);
     const x0 = region.x + Math.max(0, left);
     const x1 = Math.max(x0 + 36, region.x + region.width - Math.max(0, right));
-
-    const block = this.blockInfo(container, style.headingLevel, list !== undefined);
-    const markSize = base.fontSize ?? this.styles.defaults.fontSize ?? 10;
-    const texts = pieces.filter((piece) => piece.type === 'text');
-    const lineHeight = LINE_HEIGHT * Math.max(markSize, ...texts.map((t) => t.format.fontSize));
-    let x = x0 + Math.max(-left, firstLine);
-    let lineExtra = 0;
-    let open: TextRun | undefined;
-    const newLine = () => {
-      y += lineHeight + lineExtra;
-      lineExtra = 0;
-      x = x0;
-      open = undefined;
+    const jc = val(pPr, 'jc');
+    const frame: LineFrame = {
+      origin: region.x,
+      left: x0,
+      firstLine: x0 + Math.max(-left, firstLine),
+      right: x1,
+      tabs: tabStops(child(pPr, 'tabs'), region.x),
+      align: jc === 'center' ? 'center' : jc === 'right' || jc === 'end' ? 'right' : 'left',
+      block: this.blockInfo(container, style.headingLevel, list !== undefined),
     };
-    for (const piece of pieces) {
-      if (piece.type === 'break') newLine();
-      else if (piece.type === 'tab') {
-        x = x0 + (Math.floor((x - x0) / TAB_STOP) + 1) * TAB_STOP;
-        if (x >= x1) newLine();
-        open = undefined;
-      } else if (piece.type === 'drawing') {
-        const placed = this.drawing(piece.drawing, { x, y }, region, container);
-        if (!piece.drawing.anchor && placed) {
-          x += piece.drawing.width;
-          lineExtra = Math.max(lineExtra, piece.drawing.height - lineHeight);
-          open = undefined;
-        }
-      } else {
-        const { format } = piece;
-        const charWidth = format.fontSize * CHAR_WIDTH_EM;
-        // Words keep their trailing space so wrapped lines join back with spaces.
-        for (const word of piece.text.match(/\S+\s*|\s+/g) ?? []) {
-          const width = word.length * charWidth;
-          if (x + word.trimEnd().length * charWidth > x1 && x > x0 && word.trim() !== '') newLine();
-          if (open && open.bold === format.bold && open.fontSize === format.fontSize && open.italic === (format.italic || undefined) && open.fontName === format.fontName) {
-            open.text += word;
-            open.w += width;
-          } else if (word.trim() !== '' || open) {
-            open = {
-              text: word,
-              x: round(x),
-              y: round(y),
-              w: width,
-              h: format.fontSize,
-              fontSize: format.fontSize,
-              bold: format.bold,
-              block,
-            };
-            if (format.italic) open.italic = true;
-            if (format.fontName) open.fontName = format.fontName;
-            this.runs.push(open);
-          }
-          x += width;
-        }
+    const markSize = base.fontSize ?? this.styles.defaults.fontSize ?? 10;
+    const sizes = pieces.flatMap((piece) => (piece.type === 'text' ? [piece.format.fontSize] : []));
+    const setter = new LineSetter(frame, top + (twips(spacing?.attrs.before) ?? 0), LINE_HEIGHT * Math.max(markSize, ...sizes));
+    pieces.forEach((piece, i) => {
+      if (piece.type === 'break') setter.newLine();
+      else if (piece.type === 'tab') setter.tab(widthUntilTab(pieces, i + 1));
+      else if (piece.type === 'text') setter.text(piece.text, piece.format);
+      else {
+        const placed = this.drawing(piece.drawing, { x: setter.x, y: setter.y }, region, container);
+        if (placed && !piece.drawing.anchor) setter.inlineBox(placed, piece.drawing.width, piece.drawing.height);
       }
+    });
+    const bottom = setter.end();
+    for (const run of setter.runs) {
+      run.x = round(run.x);
+      run.y = round(run.y);
     }
+    this.runs.push(...setter.runs);
     this.paragraphIndex++;
-    return y + lineHeight + lineExtra + (twips(spacing?.attrs.after) ?? PARAGRAPH_GAP);
+    return bottom + (twips(spacing?.attrs.after) ?? PARAGRAPH_GAP);
   }
 
   /** Gathers a paragraph's content in order: text with resolved formatting, tabs, breaks, drawings. */
@@ -272,18 +242,19 @@ export class DocxLayout {
     }
   }
 
-  /** Places a picture or lays out a text box; returns false when there was nothing to place. */
-  private drawing(drawing: Drawing, at: { x: number; y: number }, region: Region, container: Container): boolean {
+  /** Places a picture or lays out a text box; returns where, or undefined when nothing was placed. */
+  private drawing(drawing: Drawing, at: { x: number; y: number }, region: Region, container: Container): { x: number } | undefined {
     const position = drawing.anchor ? this.anchorPosition(drawing.anchor, drawing.width, at, region) : at;
     if (drawing.textbox) {
       const box = { x: position.x, width: Math.max(36, drawing.width || region.width) };
       this.blocks(drawing.textbox.children, box, position.y, { ...container, kind: 'textbox', cell: undefined });
-      return true;
+      return box;
     }
     const rel = drawing.imageRel ? container.rels.get(drawing.imageRel) : undefined;
-    if (!rel) return false;
-    this.images.push({ target: rel.target, box: { x: round(position.x), y: round(position.y), w: round(drawing.width), h: round(drawing.height) } });
-    return true;
+    if (!rel) return undefined;
+    const placement = { target: rel.target, box: { x: position.x, y: round(position.y), w: round(drawing.width), h: round(drawing.height) } };
+    this.images.push(placement);
+    return placement.box;
   }
 
   private anchorPosition(anchor: Anchor, width: number, at: { x: number; y: number }, region: Region): { x: number; y: number } {
@@ -353,6 +324,31 @@ function cellsOf(tr: XmlNode): XmlNode[] {
 
 function span(tc: XmlNode): number {
   return Math.max(1, numberAttr(val(child(tc, 'tcPr'), 'gridSpan')) ?? 1);
+}
+
+/** Custom tab stops of a paragraph (w:tabs), as absolute x, sorted; cleared stops dropped. */
+function tabStops(tabs: XmlNode | undefined, origin: number): TabStop[] {
+  const stops: TabStop[] = [];
+  for (const tab of childrenNamed(tabs, 'tab')) {
+    const pos = twips(tab.attrs.pos);
+    const kind = tab.attrs.val ?? 'left';
+    if (pos === undefined || kind === 'clear' || kind === 'bar') continue;
+    const align = kind === 'right' || kind === 'end' || kind === 'decimal' ? 'right' : kind === 'center' ? 'center' : 'left';
+    stops.push({ x: origin + pos, align });
+  }
+  return stops.sort((a, b) => a.x - b.x);
+}
+
+/** Estimated width of the text from piece `from` up to the next tab or line break. */
+function widthUntilTab(pieces: readonly Piece[], from: number): number {
+  let width = 0;
+  for (let i = from; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    if (piece.type === 'tab' || piece.type === 'break') break;
+    if (piece.type === 'text') width += piece.text.length * piece.format.fontSize * CHAR_WIDTH_EM;
+    else if (!piece.drawing.anchor) width += piece.drawing.width;
+  }
+  return width;
 }
 
 function pushText(out: Piece[], text: string, format: Extract<Piece, { type: 'text' }>['format']): void {

@@ -1,0 +1,134 @@
+/**
+ * Sets one paragraph's content into lines the way Word would, approximately: words wrap at the
+ * right indent, tabs jump to the paragraph's own tab stops (left, right, center) or to the
+ * default grid, and centred or right-aligned paragraphs shift each finished line. Widths are
+ * estimates (half an em per character); what matters is that columns made of tabs, centred
+ * titles and right-aligned dates land where a reader sees them.
+ */
+import type { BlockInfo, TextRun } from '../document.ts';
+
+export const CHAR_WIDTH_EM = 0.5;
+/** Word's default tab grid (settings.xml defaultTabStop is 708–720 twips nearly everywhere). */
+const DEFAULT_TAB = 36;
+
+export interface TabStop {
+  /** Absolute x in points. */
+  x: number;
+  align: 'left' | 'right' | 'center';
+}
+
+export interface TextFormat {
+  fontSize: number;
+  bold: boolean;
+  italic: boolean;
+  fontName?: string;
+}
+
+export interface LineFrame {
+  /** Left edge of the text area the tab grid is measured from (margin or cell edge). */
+  origin: number;
+  /** Left indent, first-line start, and right limit, absolute x in points. */
+  left: number;
+  firstLine: number;
+  right: number;
+  tabs: TabStop[];
+  align: 'left' | 'center' | 'right';
+  block: BlockInfo;
+}
+
+/** Something placed inline on the current line (a picture) that must move with alignment. */
+export interface InlineBox {
+  x: number;
+}
+
+export class LineSetter {
+  readonly runs: TextRun[] = [];
+  x: number;
+  y: number;
+  private line: TextRun[] = [];
+  private inline: InlineBox[] = [];
+  private open: TextRun | undefined;
+  private lineExtra = 0;
+
+  constructor(
+    private readonly frame: LineFrame,
+    top: number,
+    private readonly lineHeight: number,
+  ) {
+    this.x = frame.firstLine;
+    this.y = top;
+  }
+
+  text(text: string, format: TextFormat): void {
+    const charWidth = format.fontSize * CHAR_WIDTH_EM;
+    // Words keep their trailing space so wrapped lines join back with spaces.
+    for (const word of text.match(/\S+\s*|\s+/g) ?? []) {
+      const width = word.length * charWidth;
+      if (this.x + word.trimEnd().length * charWidth > this.frame.right && this.x > this.frame.left && word.trim() !== '') this.newLine();
+      const open = this.open;
+      if (open && open.bold === format.bold && open.fontSize === format.fontSize && open.italic === (format.italic || undefined) && open.fontName === format.fontName) {
+        open.text += word;
+        open.w += width;
+      } else if (word.trim() !== '' || open) {
+        const run: TextRun = { text: word, x: this.x, y: this.y, w: width, h: format.fontSize, fontSize: format.fontSize, bold: format.bold, block: this.frame.block };
+        if (format.italic) run.italic = true;
+        if (format.fontName) run.fontName = format.fontName;
+        this.open = run;
+        this.line.push(run);
+      }
+      this.x += width;
+    }
+  }
+
+  /** Jumps to the next tab stop; `following` is the width of the text up to the next tab. */
+  tab(following: number): void {
+    this.open = undefined;
+    const stop = this.frame.tabs.find((t) => t.x > this.x + 0.5);
+    // The hanging indent acts as a tab stop for the first line (list numbers use it).
+    const hangingStop = this.x < this.frame.left - 0.5 ? this.frame.left : undefined;
+    if (stop && (hangingStop === undefined || stop.x < hangingStop)) {
+      const target = stop.align === 'right' ? stop.x - following : stop.align === 'center' ? stop.x - following / 2 : stop.x;
+      this.x = Math.max(this.x, target);
+    } else if (hangingStop !== undefined) {
+      this.x = hangingStop;
+    } else {
+      this.x = this.frame.origin + (Math.floor((this.x - this.frame.origin) / DEFAULT_TAB) + 1) * DEFAULT_TAB;
+    }
+    if (this.x >= this.frame.right) this.newLine();
+  }
+
+  /** Reserves inline room at the cursor for a picture placed at `box` (moved with alignment). */
+  inlineBox(box: InlineBox, width: number, height: number): void {
+    this.inline.push(box);
+    this.x += width;
+    this.lineExtra = Math.max(this.lineExtra, height - this.lineHeight);
+    this.open = undefined;
+  }
+
+  newLine(): void {
+    this.finishLine();
+    this.y += this.lineHeight + this.lineExtra;
+    this.lineExtra = 0;
+    this.x = this.frame.left;
+  }
+
+  /** Ends the paragraph; returns the y just below its last line. */
+  end(): number {
+    this.finishLine();
+    return this.y + this.lineHeight + this.lineExtra;
+  }
+
+  private finishLine(): void {
+    if (this.frame.align !== 'left' && this.line.length > 0) {
+      const start = Math.min(...this.line.map((r) => r.x), ...this.inline.map((b) => b.x));
+      const end = Math.max(...this.line.map((r) => r.x + r.text.trimEnd().length * r.fontSize * CHAR_WIDTH_EM));
+      const shift = Math.max(0, this.frame.align === 'right' ? this.frame.right - end : (this.frame.left + this.frame.right) / 2 - (start + end) / 2);
+      for (const run of this.line) run.x += shift;
+      for (const box of this.inline) box.x += shift;
+    }
+    this.runs.push(...this.line);
+    this.line = [];
+    this.inline = [];
+    this.open = undefined;
+  }
+}
