@@ -6,11 +6,12 @@
  *
  * Step 1. extract: bytes → Document (positioned text runs and images), OCR where needed.
  * Steps 2–4. engine: layout → entities → enrich (src/screen/engine.ts), pure.
- * Step 5 (photo) is added by the photo work.
+ * Step 5. photo: the headshot cropped to a 3:4 JPEG (src/screen/photo/), or none.
  */
 import { runEngine } from './engine.ts';
 import type { ExtractLimits, SourceFormat } from './extract/document.ts';
 import { extractDocument } from './extract/extract-document.ts';
+import { findPhoto } from './photo/find-photo.ts';
 import type { Profile } from './profile-schema.ts';
 import type { PhotoCrop } from './sandbox/sandbox-protocol.ts';
 
@@ -38,10 +39,28 @@ export async function runPipeline(bytes: Uint8Array, opts: PipelineOptions): Pro
 
   // Steps 2–4. layout → entities → enrich
   const profile = runEngine(document, { referenceDate: opts.referenceDate });
+
+  // Step 5. photo: the candidate's headshot, cropped; its bytes travel beside the profile.
+  const photoStarted = performance.now();
+  const photo = await findPhoto(document, { signal: opts.signal }).catch((err: unknown) => {
+    if (opts.signal?.aborted) throw err;
+    // A broken detector must not cost the candidate the whole profile; it stays visible.
+    profile.meta.warnings = [...(profile.meta.warnings ?? []), `photo step failed: ${(err as Error).message}`];
+    return null;
+  });
+  const photoMs = performance.now() - photoStarted;
+  profile.photo = photo
+    ? { found: true, mediaType: photo.mediaType, width: photo.width, height: photo.height, bytes: photo.bytes.byteLength }
+    : { found: false };
+
   profile.meta.timingsMs = {
     extract: Math.round(extractMs * 10) / 10,
     ...profile.meta.timingsMs,
+    photo: Math.round(photoMs * 10) / 10,
     total: Math.round((performance.now() - started) * 10) / 10,
   };
-  return { profile, photo: null };
+  return {
+    profile,
+    photo: photo ? { bytes: photo.bytes, mediaType: photo.mediaType, width: photo.width, height: photo.height } : null,
+  };
 }

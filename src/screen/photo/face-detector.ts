@@ -157,6 +157,14 @@ async function createDetector(): Promise<LoadedDetector> {
   if (!human.models.models.blazeface || !human.models.models.facemesh) {
     throw new Error('face detector models failed to load from the @vladmandic/human package');
   }
+  // The first inference compiles the WebAssembly kernels (a few hundred ms): pay it here, in
+  // the one-off load, not in the first CV that has a picture.
+  const blank = human.tf.zeros([128, 128, 3], 'int32');
+  try {
+    await human.detect(blank);
+  } finally {
+    human.tf.dispose(blank);
+  }
   return { human, info: { loadMs: performance.now() - started, backend: String(human.tf.getBackend()) } };
 }
 

@@ -44,16 +44,27 @@ function isConfidentFace(face: DetectedFace, rules: PhotoRules): boolean {
   );
 }
 
-/** Lower for later pages and for pictures placed low on the page. */
+/** Lower for later pages and for pictures placed low on the page (centreY: 0 top .. 1 bottom). */
+function positionFactor(page: number, centreY: number, rules: PhotoRules): number {
+  const pagePenalty = Math.min(0.5, rules.score.laterPagePenalty * (page - 1));
+  const lowPenalty = centreY > 0.5 ? rules.score.lowPlacementPenalty : 0;
+  return (1 - pagePenalty) * (1 - lowPenalty);
+}
+
 function placementFactor(ctx: JudgeContext, face: DetectedFace, rules: PhotoRules): number {
-  const page = ctx.placement?.page ?? 1;
   // An unplaced picture (position unknown) gets no position penalty.
   let centreY = 0;
   if (ctx.mode === 'page') centreY = (face.y + face.h / 2) / Math.max(1, ctx.imageHeight);
   else if (ctx.placement) centreY = (ctx.placement.y + ctx.placement.h / 2) / Math.max(1, ctx.placement.pageHeight);
-  const pagePenalty = Math.min(0.5, rules.score.laterPagePenalty * (page - 1));
-  const lowPenalty = centreY > 0.5 ? rules.score.lowPlacementPenalty : 0;
-  return (1 - pagePenalty) * (1 - lowPenalty);
+  return positionFactor(ctx.placement?.page ?? 1, centreY, rules);
+}
+
+/** The highest score a candidate could reach (a perfect face), known before any detection. */
+export function placementBound(candidate: { mode: 'embedded' | 'page'; placement?: Placement }, rules: PhotoRules): number {
+  const p = candidate.placement;
+  // On a page the face could sit anywhere, so only the page number bounds it.
+  const centreY = candidate.mode === 'embedded' && p ? (p.y + p.h / 2) / Math.max(1, p.pageHeight) : 0;
+  return positionFactor(p?.page ?? 1, centreY, rules);
 }
 
 export function judgeFaces(faces: DetectedFace[], ctx: JudgeContext, rules: PhotoRules): FaceVerdict {

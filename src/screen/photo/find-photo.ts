@@ -14,7 +14,7 @@
 import type { Document } from '../extract/document.ts';
 import { type PhotoCandidate, selectCandidates } from './candidates.ts';
 import { type DetectedFace, detectFaces } from './face-detector.ts';
-import { judgeFaces } from './face-judge.ts';
+import { judgeFaces, placementBound } from './face-judge.ts';
 import { type FaceDetectFn, type SearchStats, searchEmbedded, searchPage } from './face-search.ts';
 import { type DecodedImage, decodeForAnalysis, topColoursShare } from './image-raster.ts';
 import { PHOTO_RULES, type PhotoRules } from './photo-rules.ts';
@@ -44,6 +44,8 @@ export interface FindPhotoOptions {
   rules?: PhotoRules;
   /** Receives one entry per image considered (for benchmarks and diagnostics). */
   onTrace?: (entry: PhotoTraceEntry) => void;
+  /** Checked between candidates: the job's deadline. */
+  signal?: AbortSignal;
 }
 
 interface Accepted {
@@ -113,6 +115,13 @@ export async function findPhoto(document: Document, opts: FindPhotoOptions = {})
   const stats: SearchStats = { detectorRuns: 0, windowsSkipped: 0 };
   let best: Accepted | null = null;
   for (const candidate of candidates) {
+    opts.signal?.throwIfAborted();
+    // A score is at most the candidate's placement factor: once the best found beats that
+    // bound, this candidate cannot win and its detection is skipped.
+    if (best && best.score >= placementBound(candidate, rules)) {
+      trace({ ref: candidate.asset.ref, outcome: 'skipped', reason: 'a better-placed photo was already found' });
+      continue;
+    }
     const accepted = await examine(candidate, document, detect, rules, stats, trace);
     if (accepted && (!best || accepted.score > best.score)) best = accepted;
   }

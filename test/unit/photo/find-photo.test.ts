@@ -6,8 +6,10 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Document } from '../../../src/screen/extract/document.ts';
-import { type DetectedFace, detectFaces, loadFaceDetector, type RgbImage } from '../../../src/screen/photo/face-detector.ts';
-import { type FoundPhoto, findPhoto, type PhotoTraceEntry } from '../../../src/screen/photo/find-photo.ts';
+import { detectFaces, loadFaceDetector, type RgbImage } from '../../../src/screen/photo/face-detector.ts';
+import { findPhoto, type PhotoTraceEntry } from '../../../src/screen/photo/find-photo.ts';
+import { LOOKS } from '../../support/face-drawing.ts';
+import { expectPortraitOfOneFace } from '../../support/photo-assertions.ts';
 import {
   cvJpgPage,
   documentWithImages,
@@ -27,35 +29,6 @@ import {
   smileyPng,
   squareLogoPng,
 } from '../../support/photo-fixtures.ts';
-
-async function rgbOf(bytes: Uint8Array): Promise<RgbImage> {
-  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data), width: info.width, height: info.height };
-}
-
-/** The crop must show one main face, whole, centred, with room above it: a portrait. */
-async function expectPortraitOfOneFace(photo: FoundPhoto, opts: { bystanders?: boolean } = {}): Promise<DetectedFace> {
-  expect(photo.mediaType).toBe('image/jpeg');
-  expect([photo.bytes[0], photo.bytes[1]]).toEqual([0xff, 0xd8]);
-  const meta = await sharp(photo.bytes).metadata();
-  expect(meta.format).toBe('jpeg');
-  expect([meta.width, meta.height]).toEqual([photo.width, photo.height]);
-  expect(Math.max(photo.width, photo.height)).toBeLessThanOrEqual(512);
-  expect(photo.width / photo.height).toBeCloseTo(3 / 4, 1);
-  const faces = (await detectFaces(await rgbOf(photo.bytes))).sort((a, b) => b.w - a.w);
-  if (opts.bystanders) expect(faces.slice(1).every((f) => f.w < 0.5 * faces[0]!.w)).toBe(true);
-  else expect(faces).toHaveLength(1);
-  const face = faces[0]!;
-  expect(face.x).toBeGreaterThanOrEqual(0);
-  expect(face.y).toBeGreaterThan(0.05 * photo.height);
-  expect(face.x + face.w).toBeLessThanOrEqual(photo.width);
-  expect(face.y + face.h).toBeLessThanOrEqual(photo.height);
-  expect(Math.abs(face.x + face.w / 2 - photo.width / 2)).toBeLessThan(0.12 * photo.width);
-  // Head and shoulders: the face is a fair part of the picture, not all of it.
-  expect(face.w / photo.width).toBeGreaterThan(0.25);
-  expect(face.w / photo.width).toBeLessThan(0.75);
-  return face;
-}
 
 async function single(ref: string, bytes: Buffer, format: Document['format'] = 'pdf'): Promise<Document> {
   return documentWithImages([await imageAsset(ref, bytes)], [{ ref, x: 440, y: 40, w: 100, h: 100 * (3 / 4) }], format);
@@ -179,6 +152,28 @@ describe('findPhoto', () => {
     );
     expect(await findPhoto(doc, { onTrace: t.onTrace })).toBeNull();
     expect(t.entries.map((e) => e.outcome)).toEqual(['skipped', 'skipped']);
+  });
+
+  it('stops looking once a photo beats what any remaining candidate could score', async () => {
+    let runs = 0;
+    const counting = (image: RgbImage) => {
+      runs++;
+      return detectFaces(image);
+    };
+    const t = tracing();
+    const doc = documentWithImages(
+      [await imageAsset('top', await facePhotoJpeg({ seed: 8 })), await imageAsset('later', await facePhotoJpeg({ seed: 9, look: LOOKS[2] }))],
+      [
+        { ref: 'top', x: 450, y: 40, w: 90, h: 120 },
+        { ref: 'later', x: 450, y: 40, w: 90, h: 120, page: 3 },
+      ],
+    );
+    expect(await findPhoto(doc, { detect: counting, onTrace: t.onTrace })).not.toBeNull();
+    expect(runs).toBe(1);
+    expect(t.entries.map((e) => [e.ref, e.outcome])).toEqual([
+      ['top', 'accepted'],
+      ['later', 'skipped'],
+    ]);
   });
 
   it('treats an undecodable image as no photo instead of failing', async () => {
