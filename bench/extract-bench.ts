@@ -4,9 +4,11 @@
  * Each file is extracted N times (default 3) in this one process after a warm-up of the PDF
  * engine; a file's time is its median run. Prints, per format, the median and p90 over files,
  * how many needed OCR, and the failures by code. OCR'd files are also reported apart, since a
- * single scanned page costs as much as a hundred text PDFs.
+ * single scanned page costs as much as a hundred text PDFs. CPU time (this process, all its
+ * threads) is printed beside wall time: on a shared machine it is the steadier figure.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ExtractionError } from '../src/screen/extract/document.ts';
 import { extractDocument } from '../src/screen/extract/extract-document.ts';
@@ -34,6 +36,7 @@ interface Result {
   file: string;
   format: string;
   ms: number;
+  cpuMs: number;
   ocr: boolean;
   pages: number;
   code?: string;
@@ -55,32 +58,40 @@ for (const file of files) {
   const format = sniffFormat(bytes);
   sniffMs += performance.now() - t;
   if (!format) {
-    results.push({ file, format: 'refused', ms: 0, ocr: false, pages: 0, code: 'unsupported_format' });
+    results.push({ file, format: 'refused', ms: 0, cpuMs: 0, ocr: false, pages: 0, code: 'unsupported_format' });
     continue;
   }
   const times: number[] = [];
-  let last: Result = { file, format, ms: 0, ocr: false, pages: 0 };
+  const cpuTimes: number[] = [];
+  let last: Result = { file, format, ms: 0, cpuMs: 0, ocr: false, pages: 0 };
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     try {
       const doc = await extractDocument(bytes, { limits, format, ocr });
-      last = { file, format, ms: 0, ocr: doc.meta.ocrUsed, pages: doc.pages.length };
+      last = { file, format, ms: 0, cpuMs: 0, ocr: doc.meta.ocrUsed, pages: doc.pages.length };
     } catch (err) {
-      last = { file, format, ms: 0, ocr: false, pages: 0, code: err instanceof ExtractionError ? err.code : `error: ${(err as Error).message}` };
+      last = { file, format, ms: 0, cpuMs: 0, ocr: false, pages: 0, code: err instanceof ExtractionError ? err.code : `error: ${(err as Error).message}` };
     }
     times.push(performance.now() - start);
+    const cpu = process.cpuUsage(cpuStart);
+    cpuTimes.push((cpu.user + cpu.system) / 1000);
     // OCR is deterministic and slow: one run says enough.
     if (last.ocr) break;
   }
   last.ms = median(times);
+  last.cpuMs = median(cpuTimes);
   results.push(last);
-  if (verbose) console.log(`${file.padEnd(50)} ${format.padEnd(5)} ${last.ms.toFixed(1).padStart(8)} ms ${last.ocr ? 'OCR' : '   '} ${last.code ?? ''}`);
+  if (verbose) {
+    console.log(`${file.padEnd(50)} ${format.padEnd(5)} ${last.ms.toFixed(1).padStart(8)} ms wall ${last.cpuMs.toFixed(1).padStart(8)} ms cpu ${last.ocr ? 'OCR' : '   '} ${last.code ?? ''}`);
+  }
 }
 await shutdownOcr();
 
 console.log(`\nExtraction over ${dir} (${files.length} files, ${runs} run(s) each, median run per file; OCR ${ocr ? 'on' : 'off'})`);
 console.log(`pdf.js load (once per process): ${pdfjsLoadMs.toFixed(0)} ms; sniffing all files: ${sniffMs.toFixed(1)} ms`);
-console.log('format   files  median ms    p90 ms   OCR used   failures');
+console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${availableParallelism()} cores)`);
+console.log('format   files  median ms    p90 ms  median cpu ms  p90 cpu ms   OCR used   failures');
 for (const format of ['pdf', 'docx', 'txt', 'jpeg', 'png', 'refused']) {
   const group = results.filter((r) => r.format === format);
   if (group.length === 0) continue;
@@ -88,13 +99,18 @@ for (const format of ['pdf', 'docx', 'txt', 'jpeg', 'png', 'refused']) {
   const failures = group.filter((r) => r.code).map((r) => r.code);
   const summary = [...new Set(failures)].map((c) => `${c} ×${failures.filter((f) => f === c).length}`).join(', ');
   const times = ok.map((r) => r.ms);
+  const cpu = ok.map((r) => r.cpuMs);
   console.log(
-    `${format.padEnd(8)} ${String(group.length).padStart(5)} ${fmt(median(times)).padStart(10)} ${fmt(percentile(times, 0.9)).padStart(9)} ${String(ok.filter((r) => r.ocr).length).padStart(10)}   ${summary || '-'}`,
+    `${format.padEnd(8)} ${String(group.length).padStart(5)} ${fmt(median(times)).padStart(10)} ${fmt(percentile(times, 0.9)).padStart(9)} ${fmt(median(cpu)).padStart(14)} ${fmt(percentile(cpu, 0.9)).padStart(11)} ${String(ok.filter((r) => r.ocr).length).padStart(10)}   ${summary || '-'}`,
   );
 }
-const textPdfs = results.filter((r) => r.format === 'pdf' && !r.code && !r.ocr).map((r) => r.ms);
+const textPdfResults = results.filter((r) => r.format === 'pdf' && !r.code && !r.ocr);
+const textPdfs = textPdfResults.map((r) => r.ms);
+const textPdfsCpu = textPdfResults.map((r) => r.cpuMs);
 const ocrd = results.filter((r) => !r.code && r.ocr).map((r) => r.ms);
-console.log(`\ntext PDFs (no OCR): ${textPdfs.length} files, median ${fmt(median(textPdfs))} ms, p90 ${fmt(percentile(textPdfs, 0.9))} ms`);
+console.log(
+  `\ntext PDFs (no OCR): ${textPdfs.length} files, median ${fmt(median(textPdfs))} ms (cpu ${fmt(median(textPdfsCpu))} ms), p90 ${fmt(percentile(textPdfs, 0.9))} ms (cpu ${fmt(percentile(textPdfsCpu, 0.9))} ms)`,
+);
 if (ocrd.length > 0) console.log(`OCR'd files: ${ocrd.length}, median ${fmt(median(ocrd))} ms, p90 ${fmt(percentile(ocrd, 0.9))} ms`);
 
 function median(values: number[]): number {

@@ -4,7 +4,7 @@ import { type Document, ExtractionError } from '../../../src/screen/extract/docu
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
 import { shutdownOcr } from '../../../src/screen/extract/ocr/ocr-engine.ts';
 import { CV_IMAGE_LINES, characterErrorRate, cvPageImage } from './image-fixtures.ts';
-import { scannedPdf } from './pdf-fixtures.ts';
+import { mixedPdf, scannedPdf } from './pdf-fixtures.ts';
 
 const limits = { maxPages: 5, maxPixels: 40_000_000, maxDocxUnzippedBytes: 20 << 20 };
 const OCR_TIMEOUT = 120_000;
@@ -98,6 +98,19 @@ describe('OCR of a CV image', () => {
       expect(name.x).toBeGreaterThan(45);
       expect(name.x).toBeLessThan(60);
       expect(doc.images.some((i) => i.isPageImage)).toBe(true);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'reads a PDF with a typed page and a scanned page as mixed',
+    async () => {
+      const doc = await extractDocument(await mixedPdf(await cvPageImage('png')), { limits });
+      expect(doc.source).toBe('mixed');
+      expect(doc.pages[0]!.lines.map((l) => l.text).join(' ')).toContain('Cover letter typed on page one');
+      expect(doc.pages[0]!.lines.every((l) => l.confidence === undefined)).toBe(true);
+      expect(doc.pages[1]!.lines.map((l) => l.text).join(' ')).toContain('Giulia Ferrante');
+      expect(doc.pages[1]!.lines.every((l) => l.confidence !== undefined)).toBe(true);
     },
     OCR_TIMEOUT,
   );

@@ -76,6 +76,14 @@ export async function scannedPdf(page: Buffer, widthPt = 595, heightPt = 842): P
   });
 }
 
+/** Page 1 typed text, page 2 a scan (the given picture): a PDF both read and OCR'd. */
+export async function mixedPdf(scan: Buffer): Promise<Buffer> {
+  return render({ pages: 2 }, (doc, pageIndex) => {
+    if (pageIndex === 0) doc.font('Helvetica').fontSize(12).text('Cover letter typed on page one of this application.', 50, 80);
+    else doc.image(scan, 0, 0, { width: 595, height: 842 });
+  });
+}
+
 function render(options: PdfOptions, draw: (doc: PDFKit.PDFDocument, pageIndex: number) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({

@@ -28,6 +28,7 @@ const MIN_VOWELLED_WORDS = 0.55;
 const MAX_LATIN_EXTENDED_SHARE = 0.4;
 
 const VOWELS = /[aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿ]/i;
+const ASCII_VOWELS = new Set([...'aeiouy'].map((c) => c.charCodeAt(0)));
 
 export function assessTextLayer(texts: readonly string[], droppedControlChars = 0): TextLayerAssessment {
   let chars = droppedControlChars;
@@ -40,9 +41,21 @@ export function assessTextLayer(texts: readonly string[], droppedControlChars = 
   let vowelledWords = 0;
   for (const text of texts) {
     for (const ch of text) {
+      const cp = ch.codePointAt(0) ?? 0;
+      // ASCII first, without regexes: nearly every character of a CV in these languages.
+      if (cp < 0x80) {
+        if (cp <= 0x20) continue;
+        chars++;
+        const lower = cp | 0x20;
+        if (lower >= 0x61 && lower <= 0x7a) {
+          letters++;
+          latinLetters++;
+          if (ASCII_VOWELS.has(lower)) latinVowels++;
+        }
+        continue;
+      }
       if (/\s/.test(ch)) continue;
       chars++;
-      const cp = ch.codePointAt(0) ?? 0;
       if ((cp >= 0xe000 && cp <= 0xf8ff) || cp >= 0xf0000 || cp === 0xfffd) junk++;
       else if (/\p{L}/u.test(ch)) {
         letters++;
