@@ -359,7 +359,9 @@ export async function cvDocxWithLogoOnly(): Promise<Buffer> {
  * A CV page as a photo or scan would give it (A4 at 100 dpi, JPEG): text lines and the
  * candidate's photo at the top right. Without `withPhoto`, text only.
  */
-export async function cvJpgPage(opts: { withPhoto?: boolean; format?: 'jpeg' | 'png' } = {}): Promise<Buffer> {
+export async function cvJpgPage(
+  opts: { withPhoto?: boolean; format?: 'jpeg' | 'png'; /** A tight headshot with text set close around it. */ textBesidePhoto?: boolean } = {},
+): Promise<Buffer> {
   const width = 827;
   const height = 1169;
   const canvas = createCanvas(width, height);
@@ -378,7 +380,16 @@ export async function cvJpgPage(opts: { withPhoto?: boolean; format?: 'jpeg' | '
     g.fillText(line, 60, y);
     y += heading ? 36 : 28;
   }
-  if (opts.withPhoto !== false) {
+  if (opts.textBesidePhoto) {
+    // A tightly cropped headshot (120 × 150) with contact details set close to its left edge and
+    // under it: a portrait framed on the face alone would run into that text.
+    const photo = drawPortrait(300, 400, { seed: 31, look: LOOKS[0] });
+    g.drawImage(photo, 70, 60, 160, 200, 640, 60, 120, 150);
+    g.fillStyle = '#111111';
+    g.font = '15px DejaVu Sans';
+    for (let i = 0; i < 3; i++) g.fillText('Street 12, 10115 Berlin +49'.slice(0, 23 + i), 420, 162 + i * 24);
+    g.fillText('Driving licence B, born 1990', 560, 230);
+  } else if (opts.withPhoto !== false) {
     const photo = drawPortrait(150, 200, { seed: 31, look: LOOKS[1] });
     g.drawImage(photo, 620, 50);
   }

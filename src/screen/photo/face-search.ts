@@ -5,7 +5,7 @@
  * headshot on a page is too small for a 256-pixel detector looking at the whole page.
  */
 import type { DetectedFace, RgbImage } from './face-detector.ts';
-import { countPhotoBlocks, type DecodedImage, photoBlockMap, type Rect, squareWindow } from './image-raster.ts';
+import { connectedPhotoRegion, countPhotoBlocks, type DecodedImage, inkBlockMap, photoBlockMap, type Rect, squareWindow } from './image-raster.ts';
 import type { PhotoRules } from './photo-rules.ts';
 
 export type FaceDetectFn = (image: RgbImage) => Promise<DetectedFace[]>;
@@ -115,4 +115,22 @@ export async function searchPage(
   faces.push(...(await detectIn(decoded, whole, rules.raster.windowPx, detect, stats)));
   for (const rect of promising) faces.push(...(await detectIn(decoded, rect, rules.raster.windowPx, detect, stats)));
   return mergeDetections(faces);
+}
+
+/**
+ * On a page, the picture a face belongs to (upright pixels): the connected non-paper area around
+ * the face, with a little air (a white backdrop reads as paper), so the portrait is framed
+ * inside the photo and not across the neighbouring text.
+ */
+export function pictureAroundFace(decoded: DecodedImage, face: DetectedFace, rules: PhotoRules): Rect {
+  const ps = rules.pageSearch;
+  const s = decoded.scale;
+  const blocks = inkBlockMap(decoded.rgb, ps.blockPx, ps.pictureInkShare);
+  const region = connectedPhotoRegion(blocks, { x: face.x * s, y: face.y * s, w: face.w * s, h: face.h * s });
+  const air = ps.pictureMarginOfFace * face.h;
+  const x0 = Math.max(0, Math.min(face.x, region.x / s) - air);
+  const y0 = Math.max(0, Math.min(face.y, region.y / s) - air);
+  const x1 = Math.min(decoded.uprightWidth, Math.max(face.x + face.w, (region.x + region.w) / s) + air);
+  const y1 = Math.min(decoded.uprightHeight, Math.max(face.y + face.h, (region.y + region.h) / s) + air);
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }

@@ -15,7 +15,7 @@ import type { Document } from '../extract/document.ts';
 import { type PhotoCandidate, selectCandidates } from './candidates.ts';
 import { type DetectedFace, detectFaces } from './face-detector.ts';
 import { judgeFaces, placementBound } from './face-judge.ts';
-import { type FaceDetectFn, type SearchStats, searchEmbedded, searchPage } from './face-search.ts';
+import { type FaceDetectFn, pictureAroundFace, type SearchStats, searchEmbedded, searchPage } from './face-search.ts';
 import { type DecodedImage, decodeForAnalysis, topColoursShare } from './image-raster.ts';
 import { PHOTO_RULES, type PhotoRules } from './photo-rules.ts';
 import { encodePortrait, portraitRect } from './portrait-crop.ts';
@@ -128,7 +128,11 @@ export async function findPhoto(document: Document, opts: FindPhotoOptions = {})
   if (!best) return null;
 
   const { decoded, face } = best;
-  const rect = portraitRect(face, decoded.uprightWidth, decoded.uprightHeight, rules);
+  const bounds =
+    best.candidate.mode === 'page'
+      ? pictureAroundFace(decoded, face, rules)
+      : { x: 0, y: 0, w: decoded.uprightWidth, h: decoded.uprightHeight };
+  const rect = portraitRect(face, bounds, rules);
   const portrait = await encodePortrait(
     best.candidate.asset.bytes,
     rect,

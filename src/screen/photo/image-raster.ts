@@ -90,22 +90,33 @@ export interface PhotoBlockMap {
 }
 
 export function photoBlockMap(rgb: RgbImage, blockPx: number, minMidtoneShare: number): PhotoBlockMap {
+  return blockMap(rgb, blockPx, minMidtoneShare, (lum) => lum > 45 && lum < 215);
+}
+
+/**
+ * Blocks that are mostly not blank paper: photo content of any tone, dark hair and suits
+ * included. Sparse text leaves most of a block white, so it rarely counts.
+ */
+export function inkBlockMap(rgb: RgbImage, blockPx: number, minInkShare: number): PhotoBlockMap {
+  return blockMap(rgb, blockPx, minInkShare, (lum) => lum < 235);
+}
+
+function blockMap(rgb: RgbImage, blockPx: number, minShare: number, counts: (lum: number) => boolean): PhotoBlockMap {
   const cols = Math.floor(rgb.width / blockPx);
   const rows = Math.floor(rgb.height / blockPx);
   const flags = new Uint8Array(cols * rows);
-  const need = minMidtoneShare * blockPx * blockPx;
+  const need = minShare * blockPx * blockPx;
   const d = rgb.data;
   for (let by = 0; by < rows; by++) {
     for (let bx = 0; bx < cols; bx++) {
-      let mid = 0;
+      let n = 0;
       for (let y = by * blockPx; y < (by + 1) * blockPx; y++) {
         let i = (y * rgb.width + bx * blockPx) * 3;
         for (let x = 0; x < blockPx; x++, i += 3) {
-          const lum = 0.299 * d[i]! + 0.587 * d[i + 1]! + 0.114 * d[i + 2]!;
-          if (lum > 45 && lum < 215) mid++;
+          if (counts(0.299 * d[i]! + 0.587 * d[i + 1]! + 0.114 * d[i + 2]!)) n++;
         }
       }
-      if (mid >= need) flags[by * cols + bx] = 1;
+      if (n >= need) flags[by * cols + bx] = 1;
     }
   }
   return { blockPx, cols, rows, flags };
@@ -120,6 +131,55 @@ export function countPhotoBlocks(map: PhotoBlockMap, rect: Rect): number {
   let n = 0;
   for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) n += map.flags[r * map.cols + c]!;
   return n;
+}
+
+/**
+ * The bounding box (in mapped pixels) of the flagged blocks connected to `seed`: on a page, the
+ * extent of the picture a face was found in, so a crop does not run into the text around it.
+ */
+export function connectedPhotoRegion(map: PhotoBlockMap, seed: Rect): Rect {
+  const clampCol = (v: number) => Math.max(0, Math.min(map.cols - 1, v));
+  const clampRow = (v: number) => Math.max(0, Math.min(map.rows - 1, v));
+  const c0 = clampCol(Math.floor(seed.x / map.blockPx));
+  const r0 = clampRow(Math.floor(seed.y / map.blockPx));
+  const c1 = clampCol(Math.floor((seed.x + seed.w) / map.blockPx));
+  const r1 = clampRow(Math.floor((seed.y + seed.h) / map.blockPx));
+  const seen = new Uint8Array(map.cols * map.rows);
+  const stack: number[] = [];
+  for (let r = r0; r <= r1; r++) {
+    for (let c = c0; c <= c1; c++) {
+      seen[r * map.cols + c] = 1;
+      stack.push(r * map.cols + c);
+    }
+  }
+  let minC = c0;
+  let minR = r0;
+  let maxC = c1;
+  let maxR = r1;
+  while (stack.length) {
+    const i = stack.pop()!;
+    const r = Math.floor(i / map.cols);
+    const c = i % map.cols;
+    minC = Math.min(minC, c);
+    maxC = Math.max(maxC, c);
+    minR = Math.min(minR, r);
+    maxR = Math.max(maxR, r);
+    for (const [dr, dc] of [
+      [0, 1],
+      [0, -1],
+      [1, 0],
+      [-1, 0],
+    ] as const) {
+      const nr = r + dr;
+      const nc = c + dc;
+      if (nr < 0 || nc < 0 || nr >= map.rows || nc >= map.cols) continue;
+      const j = nr * map.cols + nc;
+      if (seen[j] || !map.flags[j]) continue;
+      seen[j] = 1;
+      stack.push(j);
+    }
+  }
+  return { x: minC * map.blockPx, y: minR * map.blockPx, w: (maxC - minC + 1) * map.blockPx, h: (maxR - minR + 1) * map.blockPx };
 }
 
 /**

@@ -58,6 +58,12 @@ export const PHOTO_RULES = {
     minPhotoBlocks: 40,
     /** A face must be at least this wide relative to the page width to be a headshot. */
     minFaceOfPageWidth: 0.04,
+    /**
+     * The picture around a face on a page: blocks with at least this share of non-paper pixels,
+     * connected to the face; plus air around it as a multiple of the face height.
+     */
+    pictureInkShare: 0.6,
+    pictureMarginOfFace: 0.1,
   },
   face: {
     /** BlazeFace confidence and FaceMesh confidence needed to call it a face. */

@@ -17,13 +17,24 @@ export interface CropRect {
 
 type FaceBox = Pick<DetectedFace, 'x' | 'y' | 'w' | 'h'>;
 
+/** The area the crop must stay in (upright image pixels): the whole picture, or a photo on a page. */
+export interface Bounds {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 /**
- * The crop, in upright image pixels. Wanted: 3:4, the face centred horizontally, room above
- * for the hair and below for the shoulders. When the picture is smaller than that (an already
- * tight headshot), the largest 3:4 rectangle that fits is used, placed to keep the face in the
+ * The crop, in upright image pixels, inside `bounds`. Wanted: 3:4, the face centred
+ * horizontally, room above for the hair and below for the shoulders. When the picture is smaller
+ * than that (an already tight headshot), the largest 3:4 rectangle that fits is used, placed to keep the face in the
  * same spot; only if even that cannot hold the whole face is the aspect given up for the face.
  */
-export function portraitRect(face: FaceBox, imageWidth: number, imageHeight: number, rules: PhotoRules): CropRect {
+export function portraitRect(face: FaceBox, bounds: Bounds, rules: PhotoRules): CropRect {
+  const { x: bx, y: by, w: imageWidth, h: imageHeight } = bounds;
+  // Work in coordinates relative to the bounds, shift back at the end.
+  face = { x: face.x - bx, y: face.y - by, w: face.w, h: face.h };
   const c = rules.crop;
   let height = c.heightOfFace * face.h;
   let width = c.aspect * height;
@@ -51,10 +62,10 @@ export function portraitRect(face: FaceBox, imageWidth: number, imageHeight: num
   const l = Math.max(0, Math.floor(left));
   const t = Math.max(0, Math.floor(top));
   return {
-    left: l,
-    top: t,
-    width: Math.max(1, Math.min(imageWidth - l, Math.round(width))),
-    height: Math.max(1, Math.min(imageHeight - t, Math.round(height))),
+    left: Math.floor(bx) + l,
+    top: Math.floor(by) + t,
+    width: Math.max(1, Math.min(Math.floor(imageWidth) - l, Math.round(width))),
+    height: Math.max(1, Math.min(Math.floor(imageHeight) - t, Math.round(height))),
   };
 }
 

@@ -129,6 +129,17 @@ describe('findPhoto', () => {
     expect(face.w).toBeGreaterThan(20);
   });
 
+  it('on a page, frames the portrait inside a tight headshot, not across the text set against it', async () => {
+    const page = await cvJpgPage({ textBesidePhoto: true });
+    const photo = await findPhoto(await pageImageDocument(page));
+    expect(photo).not.toBeNull();
+    await expectPortraitOfOneFace(photo!);
+    // The headshot is 120 × 150 on the page; a head-and-shoulders frame computed from the face
+    // alone would be about twice that and take in the text around it.
+    expect(photo!.width).toBeLessThanOrEqual(150);
+    expect(photo!.height).toBeLessThanOrEqual(185);
+  });
+
   it('does not run the detector on a text-only page or a CV without pictures', async () => {
     let runs = 0;
     const counting = (image: RgbImage) => {

@@ -2,12 +2,13 @@
  * The pure parts of the photo step: which images become candidates, how faces are judged, and
  * how the portrait is framed.
  */
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { ImageAsset } from '../../../src/screen/extract/document.ts';
 import { selectCandidates } from '../../../src/screen/photo/candidates.ts';
 import type { DetectedFace } from '../../../src/screen/photo/face-detector.ts';
 import { judgeFaces } from '../../../src/screen/photo/face-judge.ts';
-import { pageWindows } from '../../../src/screen/photo/face-search.ts';
+import { pageWindows, pictureAroundFace } from '../../../src/screen/photo/face-search.ts';
 import { PHOTO_RULES } from '../../../src/screen/photo/photo-rules.ts';
 import { portraitRect } from '../../../src/screen/photo/portrait-crop.ts';
 import { documentWithImages } from '../../support/photo-fixtures.ts';
@@ -135,7 +136,7 @@ describe('portraitRect', () => {
 
   it('frames head and shoulders at 3:4 with the face centred and room above', () => {
     const f = face(900, 500, 200);
-    const r = portraitRect(f, 2000, 2000, PHOTO_RULES);
+    const r = portraitRect(f, { x: 0, y: 0, w: 2000, h: 2000 }, PHOTO_RULES);
     expect(r.width / r.height).toBeCloseTo(0.75, 2);
     expect(holds(r, f)).toBe(true);
     expect(Math.abs(r.left + r.width / 2 - (f.x + f.w / 2))).toBeLessThanOrEqual(1);
@@ -145,18 +146,30 @@ describe('portraitRect', () => {
 
   it('stays inside the image and keeps 3:4 when the face is near an edge', () => {
     const f = face(5, 8, 120);
-    const r = portraitRect(f, 800, 600, PHOTO_RULES);
+    const r = portraitRect(f, { x: 0, y: 0, w: 800, h: 600 }, PHOTO_RULES);
     expect(inside(r, 800, 600)).toBe(true);
     expect(holds(r, f)).toBe(true);
     expect(r.width / r.height).toBeCloseTo(0.75, 1);
   });
 
+  it('stays inside the bounds of a photo on a page', () => {
+    const f = face(640, 90, 70);
+    const photo = { x: 600, y: 40, w: 150, h: 200 };
+    const r = portraitRect(f, photo, PHOTO_RULES);
+    expect(r.left).toBeGreaterThanOrEqual(600);
+    expect(r.top).toBeGreaterThanOrEqual(40);
+    expect(r.left + r.width).toBeLessThanOrEqual(750);
+    expect(r.top + r.height).toBeLessThanOrEqual(240);
+    expect(holds(r, f)).toBe(true);
+    expect(r.width / r.height).toBeCloseTo(0.75, 1);
+  });
+
   it('uses the largest 3:4 frame of a tight headshot and never cuts the face', () => {
-    const tight = portraitRect(face(20, 40, 160), 200, 250, PHOTO_RULES);
+    const tight = portraitRect(face(20, 40, 160), { x: 0, y: 0, w: 200, h: 250 }, PHOTO_RULES);
     expect(inside(tight, 200, 250)).toBe(true);
     expect(tight.width / tight.height).toBeCloseTo(0.75, 1);
     const wideFace = face(10, 10, 180, { h: 100 });
-    const r = portraitRect(wideFace, 200, 120, PHOTO_RULES);
+    const r = portraitRect(wideFace, { x: 0, y: 0, w: 200, h: 120 }, PHOTO_RULES);
     expect(inside(r, 200, 120)).toBe(true);
     expect(holds(r, wideFace)).toBe(true);
   });
@@ -175,5 +188,43 @@ describe('pageWindows', () => {
         expect(windows.some((w) => x >= w.x && y >= w.y && x + s <= w.x + w.w && y + s <= w.y + w.h)).toBe(true);
       }
     }
+  });
+});
+
+describe('pictureAroundFace', () => {
+  /** A white page: text lines on the left, a passport-style photo (white backdrop) on the right. */
+  function page() {
+    const canvas = createCanvas(600, 800);
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#ffffff';
+    g.fillRect(0, 0, 600, 800);
+    g.fillStyle = '#111111';
+    for (let y = 60; y < 400; y += 22) g.fillRect(40, y, 330, 3);
+    g.fillStyle = '#1b1b1b'; // dark hair and suit: not mid-tones, still part of the photo
+    g.beginPath();
+    g.ellipse(490, 110, 55, 60, 0, 0, Math.PI * 2);
+    g.fill();
+    g.fillRect(420, 200, 140, 60);
+    g.fillStyle = '#d9a47c';
+    g.fillRect(470, 180, 40, 25); // neck
+    g.beginPath();
+    g.ellipse(490, 140, 42, 55, 0, 0, Math.PI * 2);
+    g.fill();
+    const rgba = g.getImageData(0, 0, 600, 800).data;
+    const rgb = new Uint8Array(600 * 800 * 3);
+    for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
+      rgb[j] = rgba[i]!;
+      rgb[j + 1] = rgba[i + 1]!;
+      rgb[j + 2] = rgba[i + 2]!;
+    }
+    return { rgb: { data: rgb, width: 600, height: 800 }, uprightWidth: 600, uprightHeight: 800, scale: 1 };
+  }
+
+  it('spans the whole person (dark hair included) and stops before the text beside it', () => {
+    const r = pictureAroundFace(page(), face(455, 100, 70, { h: 90 }), PHOTO_RULES);
+    expect(r.y).toBeLessThanOrEqual(50); // hair top at 50
+    expect(r.y + r.h).toBeGreaterThanOrEqual(255); // suit bottom at 260
+    expect(r.x).toBeGreaterThan(370); // text ends at 370
+    expect(r.x + r.w).toBeLessThanOrEqual(600);
   });
 });
