@@ -299,3 +299,21 @@ export function leadingOpenMonth(text: string): number | null {
   if (c && (c.type === 'point' || c.type === 'present')) return null;
   return b.end;
 }
+
+/**
+ * The months of a text made only of month names ("Oktober September", "April"), in order; null
+ * otherwise. Some templates print the months of a year range on the row below the years.
+ */
+export function monthsOnly(text: string): number[] | null {
+  const folded = foldSameLength(text);
+  const toks = scan(folded);
+  if (!toks.length || toks.length > 3) return null;
+  const months: number[] = [];
+  let rest = folded;
+  for (const t of toks) {
+    if (t.type === 'month') months.push(t.month);
+    else if (t.type !== 'sep') return null;
+    rest = rest.slice(0, t.start) + ' '.repeat(t.end - t.start) + rest.slice(t.end);
+  }
+  return months.length && months.length <= 2 && !/[\p{L}\p{N}]/u.test(rest) ? months : null;
+}

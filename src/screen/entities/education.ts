@@ -8,7 +8,7 @@ import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Education } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { type DateRange, formatDatePoint } from './date-grammar.ts';
-import { type EntryBlock, isBodyLike, plain, splitEntries } from './entry-blocks.ts';
+import { type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 
 export interface EducationEntry extends Education {
@@ -55,7 +55,7 @@ function toEntry(
   // A degree named only in the description ("Abschluss: Master of Science").
   if (!a.title || !findDegree(a.title.text)) {
     const degreeLine = body.slice(0, 4).find((l) => findDegree(plain(l)) && !isBodyLike(l, Number.POSITIVE_INFINITY));
-    if (degreeLine && (!a.title || a.title === a.org)) {
+    if (degreeLine) {
       pieces = [...pieces, ...splitPieces([{ line: degreeLine, text: plain(degreeLine) }], anchor).map((p, i) => ({ ...p, order: pieces.length + i }))];
       a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
     }
@@ -86,25 +86,27 @@ function fieldOf(degree: string, degreeEnd: number): string | null {
   return field.length >= 3 ? field : null;
 }
 
-/** Without dates: each line naming a degree or a school starts an entry; its neighbour completes it. */
+/**
+ * Without dates: the section's items (a bullet or a line, with the lines that continue it); each
+ * item naming a degree or a school is an entry, and a degree line followed by a school line (or
+ * the reverse) makes one entry.
+ */
 function undatedBlocks(lines: Line[]): { line: Line; text: string }[][] {
   const blocks: { line: Line; text: string }[][] = [];
   let current: { line: Line; text: string }[] | null = null;
   let hasDegree = false;
   let hasSchool = false;
-  for (const line of lines) {
-    const text = plain(line);
-    if (isBodyLike(line, Number.POSITIVE_INFINITY)) continue;
-    const degree = !!findDegree(text);
-    const school = organizationCues(text).institutionWord;
+  for (const item of sectionItems(lines)) {
+    const degree = !!findDegree(item.text);
+    const school = organizationCues(item.text).institutionWord;
     if (!degree && !school) continue;
-    if (!current || (degree && hasDegree) || (school && hasSchool)) {
+    if (!current || (degree && hasDegree) || (school && hasSchool) || item.bullet) {
       current = [];
       blocks.push(current);
       hasDegree = false;
       hasSchool = false;
     }
-    current.push({ line, text });
+    current.push({ line: item.line, text: item.text });
     hasDegree ||= degree;
     hasSchool ||= school;
   }

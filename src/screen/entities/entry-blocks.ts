@@ -6,7 +6,7 @@
  * others (CVs repeat one layout for every entry).
  */
 import type { Line } from '../layout/layout-types.ts';
-import { type DateRange, findDateRanges, leadingOpenMonth } from './date-grammar.ts';
+import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly } from './date-grammar.ts';
 
 export interface EntryBlock {
   range: DateRange;
@@ -29,29 +29,27 @@ export const ENTRY_RULES = {
 } as const;
 
 const BULLET_START = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u;
-
-/** What a section's header lines look like, so lines that differ read as description. */
-export interface HeaderStyle {
-  /** The section mixes bold and regular lines: headers are the bold ones. */
-  boldHeaders: boolean;
-  /** x where header lines start; description lines are often indented further. */
-  headerX: number | null;
-}
+// Small words inside names and titles ("Universidade do Porto", "Master of Science in …").
+const PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'dei', 'di', 'du', 'des', 'der', 'die', 'und', 'of', 'and', 'the', 'in', 'for', 'at', 'on', 'e', 'y', 'et', 'en', 'em', 'la', 'le', 'el', 'à', 'a', 'für', 'im', 'zu', 'van', 'von', 'per', 'con', 'with', 'to', '&']);
 
 /** A line that reads as a description (bullet, sentence, label) rather than an entry's header. */
-export function isBodyLike(line: Line, columnWidth: number, style?: HeaderStyle): boolean {
+export function isBodyLike(line: Line, columnWidth: number): boolean {
   const text = plain(line);
   if (BULLET_START.test(text)) return true;
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length > ENTRY_RULES.maxHeaderWords) return true;
-  if (/^\p{Ll}/u.test(text) && !/^(?:www\.|https?:|e-|i[A-Z])/.test(text)) return true;
+  // Lower-case start: a wrapped sentence (a short bold line is rather a wrapped header).
+  if (/^\p{Ll}/u.test(text) && !/^(?:www\.|https?:|e-|i[A-Z])/.test(text) && !(line.bold && words.length <= 6)) return true;
+  // Prose: many lower-case words that are not particles of names ("de", "of", "and").
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w) && !PARTICLES.has(w.toLowerCase())).length;
+  if (words.length >= 5 && lower >= 3 && lower / words.length >= 0.4) return true;
   // "Responsibilities:", "Role:" introduce a description.
   if (/[:：]$/.test(text) && words.length <= 4) return true;
   // A sentence: ends with a period after a lower-case word, and is long or wide.
   if (/\p{Ll}{3,}\.\s*$/u.test(text) && (words.length > 6 || line.w > columnWidth * 0.6)) return true;
-  if (words.length > 9 && line.w > columnWidth * 0.8 && !line.bold) return true;
-  if (style?.boldHeaders && !line.bold && words.length > 3) return true;
-  if (style?.headerX != null && line.x > style.headerX + 1.5 * (line.fontSize || 10) && words.length > 3) return true;
+  // Wide lines of prose; a line cut into cells ("Title | Company | 2019 – 2021") is no prose.
+  const cells = text.split(/\s{2,}|\s[|•·]\s/u).length;
+  if (words.length > 9 && line.w > columnWidth * 0.8 && !line.bold && cells < 3) return true;
   return false;
 }
 
@@ -115,6 +113,18 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
     }
   }
   if (!chosen) return null;
+  // Years here, their months on the row below ("2008 – 2010" / "Oktober September").
+  if (next && chosen.start && chosen.start.month === null && (!chosen.end || chosen.end.month === null)) {
+    const months = monthsOnly(plain(next));
+    if (months) {
+      chosen = {
+        ...chosen,
+        start: { ...chosen.start, month: months[0]! },
+        end: chosen.end && months[1] ? { ...chosen.end, month: months[1] } : chosen.end,
+      };
+      next.text = '';
+    }
+  }
   // A date inside a description ("from May 2009 to Sep 2009 I trained…") anchors nothing; one
   // that opens the line or has a cell of its own does.
   if (bodyLike && chosen.index > 2 && !/\s{2,}$/.test(text.slice(0, chosen.index))) return null;
@@ -146,17 +156,12 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
     anchors.push(a);
   }
   if (!anchors.length) return [];
-  // When every date line is bold and other lines are not, bold marks the entries' headers.
-  const style: HeaderStyle = {
-    boldHeaders: anchors.every((a) => lines[a.index]!.bold) && lines.some((l) => !l.bold),
-    headerX: null,
-  };
 
   // Learn how many header lines precede the date from the first entry.
   const first = anchors[0]!;
   let above = 0;
   for (let i = first.index - 1; i >= 0 && above < ENTRY_RULES.maxAbove; i--) {
-    if (isBodyLike(lines[i]!, columnWidth, style)) break;
+    if (isBodyLike(lines[i]!, columnWidth)) break;
     above++;
   }
 
@@ -166,7 +171,7 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
     const floor = k === 0 ? 0 : anchors[k - 1]!.index + 1;
     let start = a.index;
     for (let n = 0; n < above && start - 1 >= floor; n++) {
-      if (isBodyLike(lines[start - 1]!, columnWidth, style)) break;
+      if (isBodyLike(lines[start - 1]!, columnWidth)) break;
       start--;
     }
     return start;
@@ -176,7 +181,7 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
     const limit = k + 1 < anchors.length ? starts[k + 1]! : lines.length;
     let end = a.index;
     for (let n = 0; n < ENTRY_RULES.maxBelow && end + 1 < limit; n++) {
-      if (isBodyLike(lines[end + 1]!, columnWidth, style)) break;
+      if (isBodyLike(lines[end + 1]!, columnWidth)) break;
       end++;
     }
     return end;
@@ -194,4 +199,30 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
     blocks.push({ range: a.range, anchor: lines[a.index]!, dateText: a.text, header, body: lines.slice(end + 1, bodyEnd) });
   });
   return blocks;
+}
+
+export interface SectionItem {
+  line: Line;
+  text: string;
+  bullet: boolean;
+}
+
+/**
+ * A section's items for layouts without dates: each bullet or header-like line starts one; a
+ * line that continues it (lower-case start, or the tail of a bullet) is joined to it.
+ */
+export function sectionItems(lines: Line[]): SectionItem[] {
+  const items: SectionItem[] = [];
+  for (const line of lines) {
+    const text = plain(line);
+    const bullet = BULLET_START.test(text);
+    const clean = text.replace(BULLET_START, '').trim();
+    const prev = items[items.length - 1];
+    if (prev && !bullet && (/^[\p{Ll}(]/u.test(clean) || (prev.bullet && clean.split(/\s+/).length <= 4))) {
+      prev.text = `${prev.text} ${clean}`.replace(/\(\s+/g, '(').replace(/\s+\)/g, ')');
+      continue;
+    }
+    if (clean) items.push({ line, text: clean, bullet });
+  }
+  return items;
 }

@@ -8,7 +8,8 @@
 import type { WorkExperience } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { type DateRange, formatDatePoint, monthIndex } from './date-grammar.ts';
-import { type EntryBlock, plain, splitEntries } from './entry-blocks.ts';
+import { type EntryBlock, plain, sectionItems, splitEntries } from './entry-blocks.ts';
+import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 
 export interface ExperienceEntry extends WorkExperience {
@@ -33,6 +34,10 @@ export function extractExperience(sections: Section[]): ExperienceEntry[] {
     if (section.kind !== 'experience') continue;
     let blocks = splitEntries(section.lines, { singles: 'headers' });
     if (!blocks.length) blocks = splitEntries(section.lines, { singles: 'always' });
+    if (!blocks.length) {
+      out.push(...undatedEntries(section.lines));
+      continue;
+    }
     const hint = orderHint(blocks);
     const drafts = blocks.map((b) => toDraft(b, hint));
     out.push(...resolveGroups(drafts));
@@ -105,4 +110,27 @@ function within(inner: DateRange, outer: DateRange): boolean {
   const start = (r: DateRange) => monthIndex(r.start!, 'start');
   const end = (r: DateRange) => (r.current ? Number.POSITIVE_INFINITY : r.end ? monthIndex(r.end, 'end') : monthIndex(r.start!, 'end'));
   return start(inner) >= start(outer) && end(inner) <= end(outer);
+}
+
+/** A section without any date: each item that names a role ("Receptionist – Barber shop") is an entry. */
+function undatedEntries(lines: Line[]): ExperienceEntry[] {
+  const out: ExperienceEntry[] = [];
+  for (const item of sectionItems(lines)) {
+    if (!roleNounCount(item.text) || item.text.split(/\s+/).length > 14) continue;
+    const header = [{ line: item.line, text: item.text.replace(/\.\s.*$/u, '') }];
+    const a = assignRoles(splitPieces(header, item.line), EXPERIENCE_PIECE_WEIGHTS, 'titleFirst');
+    if (!a.title) continue;
+    out.push({
+      title: a.title.text,
+      employer: a.org?.text ?? null,
+      location: a.place?.text ?? null,
+      start: null,
+      end: null,
+      current: false,
+      description: null,
+      evidence: 0.3,
+      lines: [item.line],
+    });
+  }
+  return out;
 }

@@ -28,13 +28,17 @@ export interface Piece {
 
 // Field labels of form-like CVs, in the six languages.
 const FIELD_LABELS: [RegExp, 'title' | 'org' | 'place'][] = [
-  [/^(?:position|job title|title|role|designation|post|posizione|ruolo|mansione|qualifica|incarico|puesto|cargo|poste|fonction|intitul[ée] du poste|funktion|position|stelle|t[äa]tigkeit|fun[cç][aã]o|degree|qualification|titolo(?: di studio)?|t[ií]tulo|dipl[oô]me|abschluss|grau|course|corso|curso)\s*[:：]\s*/i, 'title'],
+  [/^(?:position|job title|title|role|designation|post|posizione|ruolo|mansione|qualifica|incarico|puesto|cargo|poste|fonction|intitul[ée] du poste|funktion|position|stelle|t[äa]tigkeit|fun[cç][aã]o|degree|qualification|titolo(?: di studio)?|t[ií]tulo|dipl[oô]me|abschluss|grau|course|corso|curso|major|specialization|field of study|studiengang|fachrichtung|indirizzo|corso di laurea|carrera|fili[èe]re)\s*[:：]\s*/i, 'title'],
   [/^(?:company|employer|organi[sz]ation|firm|client|azienda|datore di lavoro|societ[àa]|empresa|empleador|entreprise|employeur|soci[ée]t[ée]|unternehmen|arbeitgeber|firma|empregador|institution(?:\s*\/\s*college)?|college|university|school|universit[àa]|universidad|universidade|[ée]cole|hochschule|istituto|instituto|institut)\s*[:：]\s*/i, 'org'],
   [/^(?:location|place|city|luogo|sede|lugar|ciudad|lieu|ville|ort|standort|local|cidade)\s*[:：]\s*/i, 'place'],
 ];
 
 const STRONG_SEPARATORS = /\s{2,}|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s+|\s+-\s+|\s*[|]\s*|\s+:\s+|(?<=\p{L}{2}):\s+/u;
 const AT = /\s+(?:at|@|presso|bei|chez|en la|na|no|em)\s+/i;
+// "Bachelor of Accounting from Nanyang Technological University": a school after "from".
+const FROM = /\s+(?:from|at|presso|dalla|dall'|en la|en el|na|no|an der|am|à l'|à la|de l')\s+/i;
+// European Qualifications Framework levels written next to a degree: not a school, not a title.
+const EQF_NOTE = /\b(?:level in eqf|eqf level|livello qeq|livello eqf|nivel mec|niveau cec|eqr[- ]niveau|niveau eqf|n[ií]vel qeq)\s*:?\s*\d\b|\b(?:eqf|qeq|eqr|mec|cec)\s*\d\b/giu;
 // Words that cannot start a new name after a comma: the part continues the previous one.
 const LEGAL_TAIL = /^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?l|s\.?p\.?a|s\.?r\.?l|sas|sarl|ltda|lda|pte|pty|bv|nv|ab|oy)\b\.?/i;
 
@@ -42,7 +46,10 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
   const pieces: Piece[] = [];
   joinWrapped(header).forEach(({ line, text }, lineIndex) => {
     // "Company  :  Acme" written as table cells reads "Company: Acme".
-    const normalized = text.replace(/\s*\s{2,}[:：]\s{2,}\s*/g, ': ').replace(/\s{2,}[:：]\s*/g, ': ');
+    const normalized = text
+      .replace(EQF_NOTE, ' ')
+      .replace(/\s*\s{2,}[:：]\s{2,}\s*/g, ': ')
+      .replace(/\s{2,}[:：]\s*/g, ': ');
     for (const rawCell of normalized.split(STRONG_SEPARATORS)) {
       let cell = rawCell ?? '';
       let label: Piece['label'];
@@ -76,20 +83,37 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
   return pieces;
 }
 
-/** A header line cut inside parentheses, or ending on a connective, goes on in the next line. */
+/**
+ * A header line cut inside parentheses, ending on a connective, or filling its column to the
+ * right edge goes on in the next line ("Bachelor of Science in Engineering and Business" /
+ * "Administration").
+ */
 function joinWrapped(header: { line: Line; text: string }[]): { line: Line; text: string }[] {
-  const out: { line: Line; text: string }[] = [];
+  const out: { line: Line; text: string; right: number }[] = [];
+  const widest = Math.max(...header.map((h) => h.line.x + h.line.w));
   for (const h of header) {
     const prev = out[out.length - 1];
     const open = prev ? (prev.text.match(/\(/g)?.length ?? 0) - (prev.text.match(/\)/g)?.length ?? 0) : 0;
-    const dangling = prev && /(?:\b(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|der|the|&)|[-–,])\s*$/iu.test(prev.text);
-    if (prev && (open > 0 || dangling) && h.text.length < 80) prev.text = `${prev.text} ${h.text}`.replace(/\s+/g, ' ');
-    else out.push({ ...h });
+    const dangling = prev && /(?:\b(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|&)|[-–,])\s*$/iu.test(prev.text);
+    const size = h.line.fontSize || 10;
+    const filled = prev && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
+    const lowerStart = prev && /^\p{Ll}/u.test(h.text) && h.line.bold === prev.line.bold;
+    if (prev && (open > 0 || dangling || filled || lowerStart) && h.text.length < 80 && prev.line !== h.line) {
+      prev.text = `${prev.text} ${h.text}`.replace(/\s+/g, ' ');
+      prev.right = h.line.x + h.line.w;
+    } else out.push({ ...h, right: h.line.x + h.line.w });
   }
   return out;
 }
 
 function splitAt(cell: string): { text: string; afterAt: boolean }[] {
+  const from = FROM.exec(cell);
+  if (from && from.index > 0 && organizationCues(cell.slice(from.index + from[0].length)).institutionWord && findDegree(cell.slice(0, from.index))) {
+    return [
+      { text: cell.slice(0, from.index), afterAt: false },
+      { text: cell.slice(from.index + from[0].length), afterAt: true },
+    ];
+  }
   const m = AT.exec(cell);
   if (!m || m.index === 0) return [{ text: cell, afterAt: false }];
   const before = cell.slice(0, m.index);
@@ -289,20 +313,22 @@ export function assignRoles(
   }
   // A comma tail left over right after the title or organization is part of it
   // ("Staff Nurse, Critical Care Unit", "University of California, Berkeley").
-  const extend = (owner: { p: Piece; s: number } | null) => {
+  // An organization is not extended by one capitalized word: that is usually its town.
+  const extend = (owner: { p: Piece; s: number } | null, role: PieceRole) => {
     if (!owner) return null;
     let text = owner.p.text;
     let last = owner.p;
     for (const p of pieces) {
       if (p.order !== last.order + 1 || !p.afterComma || p.lineIndex !== last.lineIndex || taken.has(p) || p === place?.p) continue;
+      if (isPlaceOnly(p.text) || (role === 'org' && !/\s/.test(p.text))) break;
       text += `, ${p.text}`;
       taken.add(p);
       last = p;
     }
     return text === owner.p.text ? owner.p : { ...owner.p, text };
   };
-  let titlePiece = extend(title);
-  let orgPiece = extend(org);
+  let titlePiece = extend(title, 'title');
+  let orgPiece = extend(org, 'org');
   // No organization anywhere, and the title runs on past its role noun into capitalized words:
   // "Aviation Electronics Technician Acme Aerospace" → title and employer.
   if (titlePiece && !orgPiece) {

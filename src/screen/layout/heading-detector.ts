@@ -79,7 +79,8 @@ function features(line: Line, body: { size: number; bold: boolean }): Set<Featur
   if (/@|https?:|www\.|\+\d/.test(text)) f.add('contact');
   if (!spaced && words.length > 6) f.add('long');
   if (/[.,;]\s*$/.test(text)) f.add('sentenceEnd');
-  if (/^[•·▪◦●○■►▶➢➤✓✔*\-–—]/u.test(text)) f.add('bullet');
+  // A leading mark that the line also ends with is decoration ("— S K I L L S —"), not a bullet.
+  if (/^[•·▪◦●○■►▶➢➤✓✔*\-–—]/u.test(text) && !/[\-–—=*]\s*$/u.test(text)) f.add('bullet');
   if (/^\p{Ll}/u.test(text)) f.add('lowercaseStart');
   return f;
 }

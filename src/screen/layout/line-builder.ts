@@ -73,7 +73,7 @@ function segmentRow(runs: CleanRun[]): Segment[] {
   let current: { runs: CleanRun[]; text: string; x: number; right: number } | null = null;
   const flush = () => {
     if (!current) return;
-    const text = current.text.replace(/\s+/g, ' ').trim();
+    const text = current.text.replace(/[^\S\t]+/g, ' ').replace(/ ?\t ?/g, '\t').trim();
     const real = current.runs.filter((r) => !r.isBullet);
     if (text && real.length) {
       const size = weightedSize(real);

@@ -23,11 +23,13 @@ export function cleanRuns(runs: TextRun[]): CleanRun[] {
   const out: CleanRun[] = [];
   for (const run of runs) {
     if (run.fontName && ICON_FONT.test(run.fontName)) continue;
+    // Runs of spaces inside one run are the columns of plain-text CVs: they become cell breaks.
     const text = run.text
       .normalize('NFC')
       .replace(ICON_CHARS, ' ')
       .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
-      .replace(/\s+/g, ' ');
+      .replace(/(\S) {3,}(?=\S)/g, '$1\t')
+      .replace(/[^\S\t]+/g, ' ');
     if (!text.trim() || RULE_LINE.test(text.trim())) continue;
     out.push({ ...run, text, isBullet: BULLET_ONLY.test(text) });
   }
