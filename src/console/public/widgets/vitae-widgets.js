@@ -466,8 +466,14 @@ function adoptStyles(/** @type {ShadowRoot} */ root, /** @type {string[]} */ css
   else for (const css of cssTexts) root.append(h('style', {}, css));
 }
 
+/**
+ * Importing this module where there is no DOM (a host's server-side rendering, Node) must not
+ * throw: the client works there, the elements are simply not defined.
+ */
+const ElementBase = /** @type {typeof HTMLElement} */ (typeof HTMLElement === 'undefined' ? class {} : HTMLElement);
+
 /** What both widgets share: configuration by attributes and `tokenProvider`, the client, events. */
-class VitaeWidgetElement extends HTMLElement {
+class VitaeWidgetElement extends ElementBase {
   static get observedAttributes() {
     return ['base-url', 'tenant-id'];
   }
@@ -862,7 +868,9 @@ export class VitaeMatchElement extends VitaeWidgetElement {
   }
 }
 
-if (!customElements.get('vitae-screen')) customElements.define('vitae-screen', VitaeScreenElement);
-if (!customElements.get('vitae-match')) customElements.define('vitae-match', VitaeMatchElement);
+if (typeof customElements !== 'undefined') {
+  if (!customElements.get('vitae-screen')) customElements.define('vitae-screen', VitaeScreenElement);
+  if (!customElements.get('vitae-match')) customElements.define('vitae-match', VitaeMatchElement);
+}
 
 export { VERSION };
