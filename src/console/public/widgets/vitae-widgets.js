@@ -587,6 +587,8 @@ export class VitaeScreenElement extends VitaeWidgetElement {
       id: inputId,
       accept: '.pdf,.docx,.txt,.jpg,.jpeg,.png,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,image/jpeg,image/png',
       multiple: this.hasAttribute('multiple'),
+      // The visible button opens it: one tab stop, not two.
+      tabindex: '-1',
       onchange: () => {
         const files = [...(this.#input?.files ?? [])];
         if (this.#input) this.#input.value = '';
