@@ -50,7 +50,7 @@ export function webhookJob(deps: WebhookJobDeps): JobHandler<'webhook.deliver'> 
           'vitae-delivery-attempt': String(attempt),
           [SIGNATURE_HEADER]: signatureHeader(secret, timestamp, d.body),
         },
-        { timeoutMs: config.timeoutMs, allowPrivateNetworks: config.allowPrivateNetworks, signal: ctx.signal },
+        { timeoutMs: config.timeoutMs, allowPrivateNetworks: config.allowPrivateNetworks, allowHttp: config.allowHttp, signal: ctx.signal },
       );
       // Shutdown or the job's own time limit: let the worker release or retry the job; the
       // attempt did not complete on our side, so it is not recorded.

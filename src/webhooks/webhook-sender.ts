@@ -13,6 +13,8 @@ import { isPublicAddress } from './url-policy.ts';
 export interface SendOptions {
   timeoutMs: number;
   allowPrivateNetworks: boolean;
+  /** Plain http (a subscription made while VITAE_WEBHOOK_ALLOW_HTTP was on is not sent once it is off). */
+  allowHttp: boolean;
   signal?: AbortSignal;
 }
 
@@ -62,6 +64,9 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(url);
   const host = target.hostname.replace(/^\[|\]$/g, '');
+  if (target.protocol !== 'https:' && !(target.protocol === 'http:' && opts.allowHttp)) {
+    return Promise.resolve({ ok: false, status: null, latencyMs: 0, error: `${target.protocol} URLs are not allowed (VITAE_WEBHOOK_ALLOW_HTTP)` });
+  }
   if (!opts.allowPrivateNetworks && isIP(host) && !isPublicAddress(host)) {
     return Promise.resolve({ ok: false, status: null, latencyMs: 0, error: new BlockedAddressError(host).message });
   }

@@ -35,7 +35,7 @@ describe('postWebhook', () => {
     await new Promise((r) => server.close(r));
   });
 
-  const opts = (allowPrivateNetworks: boolean, timeoutMs = 2000) => ({ allowPrivateNetworks, timeoutMs });
+  const opts = (allowPrivateNetworks: boolean, timeoutMs = 2000) => ({ allowPrivateNetworks, allowHttp: true, timeoutMs });
 
   it('posts the body with the given headers and reports a 2xx as delivered', async () => {
     const out = await postWebhook(`http://127.0.0.1:${port}/ok`, '{"a":1}', { 'content-type': 'application/json', 'x-test': 'yes' }, opts(true));
@@ -55,6 +55,13 @@ describe('postWebhook', () => {
   it('refuses a private IP literal without resolving anything', async () => {
     const out = await postWebhook(`http://127.0.0.1:${port}/ok`, '{}', {}, opts(false));
     expect(out).toMatchObject({ ok: false, status: null, latencyMs: 0 });
+  });
+
+  it('does not send over plain http once http is not allowed', async () => {
+    const before = seen.length;
+    const out = await postWebhook(`http://127.0.0.1:${port}/ok`, '{}', {}, { ...opts(true), allowHttp: false });
+    expect(out).toMatchObject({ ok: false, status: null, error: expect.stringContaining('VITAE_WEBHOOK_ALLOW_HTTP') });
+    expect(seen.length).toBe(before);
   });
 
   it('does not follow redirects', async () => {
