@@ -18,7 +18,7 @@ import { type Profile, emptyProfile } from './profile-schema.ts';
 import { VERSION } from '../version.ts';
 import { buildLayout } from './layout/layout.ts';
 import type { Line } from './layout/layout-types.ts';
-import { findEmails, findLinks } from './entities/contact-links.ts';
+import { findEmails, findLinks, isOrganizationContactLine } from './entities/contact-links.ts';
 import { findPhones } from './entities/contact-phones.ts';
 import { inferPhoneRegion } from './entities/phone-region.ts';
 import { extractLocation } from './entities/person-location.ts';
@@ -54,11 +54,15 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
   const language = time('language', () => detectCvLanguage(layout));
 
   const contact = time('contact', () => {
-    const emails = findEmails(layout.lines);
-    const links = findLinks(layout.lines);
+    // A platform's own contact line ("jobs@board.com · board.com · 0800…") is not the candidate's.
+    const lines = layout.lines.filter((l) => !isOrganizationContactLine(l));
+    const emails = findEmails(lines);
+    const links = findLinks(lines);
     const early = extractLocation(layout, null);
-    const region = inferPhoneRegion(layout.lines, early?.country ?? null, emails, language);
-    const phones = findPhones(layout.lines, region);
+    const region = inferPhoneRegion(lines, early?.country ?? null, emails, language);
+    const zone = new Set(layout.sections.filter((sec) => sec.kind === 'header' || sec.kind === 'contact').flatMap((sec) => sec.lines));
+    for (const l of lines) if (l.sidebar) zone.add(l);
+    const phones = findPhones(lines, region, zone);
     const location = extractLocation(layout, early?.country ?? phones.find((p) => p.country)?.country ?? null);
     return { emails, links, phones, location };
   });

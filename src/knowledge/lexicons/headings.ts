@@ -44,7 +44,11 @@ let documentTitleKeys = new Set<string>();
 /** "Curriculum Vitae", "Lebenslauf", "Résumé": the title of the whole document. */
 export function isDocumentTitle(text: string): boolean {
   table();
-  return documentTitleKeys.has(compactKey(stripHeadingDecoration(text)));
+  const stripped = stripHeadingDecoration(text);
+  if (documentTitleKeys.has(compactKey(stripped))) return true;
+  // "Europass Curriculum Vitae", "CV – Lebenslauf": every word a title word.
+  const words = stripped.split(/[\s–—|/-]+/).filter(Boolean);
+  return words.length > 1 && words.every((w) => documentTitleKeys.has(compactKey(w)) || /^(?:vitae|et|studiorum|of|de|di)$/i.test(w));
 }
 
 // Words that join two heading phrases into one heading: "Skills & Interests", "Istruzione e formazione".

@@ -100,7 +100,27 @@ function joinedTexts(lines: Line[]): string[] {
       const cut = /[-/_]$/.test(lastToken) ? /^[\w./-]+$/.test(firstToken) : /^[\w-]+\/$/.test(firstToken) && firstToken === nextText;
       if (isUrl && cut) text = text.slice(0, text.length - lastToken.length) + lastToken + firstToken;
     }
+    // A URL cell whose rest sits right below it, in the next row's cell at the same x.
+    const below = lines[i + 1];
+    if (below && below.page === lines[i]!.page) {
+      for (const seg of lines[i]!.segments) {
+        const token = /(\S+)$/.exec(seg.text)?.[1] ?? '';
+        if (!/^(?:https?:\/\/|www\.)|\.[a-z]{2,}\//i.test(token)) continue;
+        const tail = below.segments.find((b) => Math.abs(b.x - seg.x) < 0.6 * (seg.fontSize || 10) && /^[\w./-]+$/.test(b.text));
+        if (tail && (/[-/_]$/.test(token) || /\/$/.test(tail.text))) text = text.replace(token, token + tail.text);
+      }
+    }
     out.push(text);
   }
   return out;
+}
+
+/** A line carrying an organization's own address ("board@board.com"): local part = domain name. */
+export function isOrganizationContactLine(line: Line): boolean {
+  for (const m of line.text.matchAll(EMAIL)) {
+    const [local, domain] = m[0].toLowerCase().split('@') as [string, string];
+    const label = domain.split('.').slice(-2, -1)[0] ?? '';
+    if (label && local.replace(/[^a-z0-9]/g, '') === label.replace(/[^a-z0-9]/g, '')) return true;
+  }
+  return false;
 }

@@ -12,7 +12,7 @@ import type { Phone } from '../profile-schema.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { findDateRanges } from './date-grammar.ts';
 
-type PhoneFeature = 'prefix' | 'label' | 'valid' | 'nanpShape' | 'grouped' | 'dateLike' | 'yearLike' | 'longRun';
+type PhoneFeature = 'prefix' | 'label' | 'valid' | 'nanpShape' | 'grouped' | 'contactZone' | 'dateLike' | 'yearLike' | 'longRun' | 'addressLike';
 
 /** Evidence weights; a candidate must be a possible number and score at least PHONE_THRESHOLD. */
 export const PHONE_FEATURES: Record<PhoneFeature, number> = {
@@ -21,7 +21,9 @@ export const PHONE_FEATURES: Record<PhoneFeature, number> = {
   valid: 2,
   nanpShape: 1,
   grouped: 0.5,
+  contactZone: 1,
   dateLike: -4,
+  addressLike: -3,
   yearLike: -2,
   longRun: -1,
 };
@@ -38,7 +40,8 @@ export interface FoundPhone extends Phone {
   country: string | null;
 }
 
-export function findPhones(lines: Line[], defaultCountry: string | null): FoundPhone[] {
+/** `contactZone`: lines where contact data is expected (header, contact section, sidebar). */
+export function findPhones(lines: Line[], defaultCountry: string | null, contactZone: Set<Line> = new Set()): FoundPhone[] {
   const out: FoundPhone[] = [];
   const seen = new Set<string>();
   for (const line of lines) {
@@ -46,7 +49,8 @@ export function findPhones(lines: Line[], defaultCountry: string | null): FoundP
     for (const m of text.matchAll(CANDIDATE)) {
       const raw = m[0].trim().replace(/[\s(.\-/]+$/, '');
       const start = m.index ?? 0;
-      const phone = judge(raw, text.slice(Math.max(0, start - 24), start), defaultCountry);
+      const context = { before: text.slice(Math.max(0, start - 24), start), after: text.slice(start + m[0].length, start + m[0].length + 24), zone: contactZone.has(line) };
+      const phone = judge(raw, context, defaultCountry);
       if (!phone) continue;
       const key = (phone.e164 ?? raw).replace(/\D/g, '');
       if (seen.has(key)) continue;
@@ -57,7 +61,10 @@ export function findPhones(lines: Line[], defaultCountry: string | null): FoundP
   return out;
 }
 
-function judge(raw: string, before: string, defaultCountry: string | null): FoundPhone | null {
+const STREET = /(?:stra(?:ss|ß)e|str\.|strasse|weg|platz|gasse|allee|via|viale|piazza|corso|rue|avenue|bd|calle|avenida|av\.|plaza|rua|travessa|street|st\.|road|rd\.|lane|nº|no\.)\s*\S*\s*$/i;
+
+function judge(raw: string, context: { before: string; after: string; zone: boolean }, defaultCountry: string | null): FoundPhone | null {
+  const { before, after } = context;
   const digits = raw.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return null;
   const f = new Set<PhoneFeature>();
@@ -66,6 +73,9 @@ function judge(raw: string, before: string, defaultCountry: string | null): Foun
   if (LABEL.test(before)) f.add('label');
   if (/^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/.test(raw)) f.add('nanpShape');
   if (/\d[\s.-]\d/.test(raw) || /\)\s?\d/.test(raw)) f.add('grouped');
+  if (context.zone) f.add('contactZone');
+  // A house number and a postcode ("Straße 52 - 11111 Berlin").
+  if (!international && (STREET.test(before) || (/\d{4,5}$/.test(raw) && /^\s+\p{Lu}/u.test(after)))) f.add('addressLike');
   // Dates and ranges ("01/10/2018 – 2019", "2014 - 2018") and runs of years.
   const dates = findDateRanges(raw);
   if (dates.some((d) => d.length >= raw.length * 0.5)) f.add('dateLike');
@@ -80,9 +90,11 @@ function judge(raw: string, before: string, defaultCountry: string | null): Foun
   if (!international && !defaultCountry && !f.has('label')) return null;
   if (score < PHONE_THRESHOLD) return null;
   const type = parsed.isValid() ? parsed.getType() : undefined;
+  // An invalid number keeps the digits as written: the library would "fix" a placeholder.
+  const e164 = !parsed.isValid() && international ? `+${digits.replace(/^00/, '')}` : parsed.number;
   return {
     raw,
-    e164: parsed.number,
+    e164,
     type: type === 'MOBILE' ? 'mobile' : type === 'FIXED_LINE' ? 'landline' : 'unknown',
     callingCode: parsed.countryCallingCode,
     country: parsed.country ?? null,

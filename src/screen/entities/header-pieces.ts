@@ -139,10 +139,10 @@ function splitCommas(text: string): string[] {
     if (merged.length && (/^\p{Ll}/u.test(part) || LEGAL_TAIL.test(part) || /^\d/.test(part))) merged[merged.length - 1] += `, ${part}`;
     else merged.push(part);
   }
-  // The longest run of trailing parts that is a place.
-  for (let i = 1; i < merged.length; i++) {
+  // The longest run of trailing parts that is a place ("Watford, United Kingdom" stays whole).
+  for (let i = 0; i < merged.length; i++) {
     const tail = merged.slice(i).join(', ');
-    if (isPlaceOnly(tail)) return [...merged.slice(0, i).flatMap(splitInner), tail];
+    if ((i > 0 || merged.length > 1) && isPlaceOnly(tail)) return [...merged.slice(0, i).flatMap(splitInner), tail];
   }
   return merged.flatMap(splitInner);
 }
@@ -151,7 +151,7 @@ function splitInner(text: string): string[] {
   const paren = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(text);
   if (paren && isPlaceOnly(paren[2]!)) return [paren[1]!, paren[2]!];
   // A place in the middle: "Company Name City , State HR Assistant".
-  const place = readPlace(text);
+  const place = readPlace(text, null, { jobBoard: true });
   if (place && place.start > 0 && place.end < text.length && / , /.test(text.slice(place.start, place.end))) {
     const before = text.slice(0, place.start).trim();
     const after = text.slice(place.end).trim();

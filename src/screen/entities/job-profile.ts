@@ -17,6 +17,8 @@ export const JOB_PROFILE_RULES = {
   maxSummaryChars: 2000,
 } as const;
 
+// Small words a job title may contain in lower case ("Ingeniero de software", "Head of sales").
+const TITLE_PARTICLES = new Set(['and', 'of', 'for', 'the', 'in', 'de', 'di', 'da', 'do', 'del', 'della', 'des', 'du', 'et', 'e', 'y', 'und', 'für', 'em', 'en', 'con', 'with', 'per', 'para', 'software', 'senior', 'junior']);
 const CONTACT = /@|https?:|www\.|\+?\d[\d\s().-]{6,}|linkedin|github/i;
 const TITLE_LABEL = /^(?:title|position|job title|current position|desired position|posizione|ruolo|puesto|cargo|poste|position actuelle|berufsbezeichnung|funktion|cargo atual|求职意向)\s*[:：]\s*/i;
 
@@ -51,8 +53,11 @@ function findHeadline(layout: Layout, name: string | null): string | null {
       text = text.replace(TITLE_LABEL, '');
       if (!text || CONTACT.test(text) || headingKind(text) || findDateRanges(text).length) continue;
       if (name && text.toLowerCase().includes(name.toLowerCase())) continue;
-      const words = text.split(/\s+/).length;
-      if (words > JOB_PROFILE_RULES.maxHeadlineWords || /[.!?]$/.test(text)) continue;
+      const words = text.split(/\s+/);
+      if (words.length > JOB_PROFILE_RULES.maxHeadlineWords || /[.!?,]$/.test(text)) continue;
+      // A sentence about the candidate is a summary, not a headline.
+      const lower = words.filter((w) => /^\p{Ll}{3,}/u.test(w) && !TITLE_PARTICLES.has(w.toLowerCase())).length;
+      if (lower >= 3) continue;
       const occ = matchOccupation(text);
       if (labelled || roleNounCount(text) > 0 || (occ && occ.score >= 0.8)) return text;
     }

@@ -21,17 +21,26 @@ export const LOCATION_FEATURES: Record<Feature, number> = {
 };
 export const LOCATION_THRESHOLD = 2.5;
 
-const ADDRESS_LABEL = /(?:address|adress|adresse|indirizzo|direcci[oó]n|endere[cç]o|anschrift|wohnort|location|localit[aà]|residenza|domicilio|città|ville|ort|city|residence|lives in|based in|morada|current location)\s*[:：]?/i;
+// An address label opens the line or a cell, and ends with a colon (or is a cell of its own).
+const ADDRESS_LABEL = /(?:^|\t)\s*(?:address|adress|adresse|indirizzo|direcci[oó]n|endere[cç]o|anschrift|wohnort|location|localit[aà]|residenza|domicilio|città|ville|ort|city|residence|based in|morada|current location|contact address)\s*(?:[:：]|\t|$)/i;
 const BIRTH = /(?:born|birth|nato|nata|nacido|nacida|né|née|geboren|geburts|nascimento|naissance|nascita|nacimiento|nationality|nazionalit|nacionalidad|nationalit|staatsangeh|citizen)/i;
 const CONTACT_HINT = /@|\+\d|\d{3}[\s.-]\d{3}|www\.|linkedin|github/i;
 
 export function extractLocation(layout: Layout, countryHint: string | null): Location | null {
   let best: { place: PlaceMatch; raw: string; score: number } | null = null;
+  // Contact lines anywhere (a footer with the address) and their neighbours.
+  const nearContact = new Set<Line>();
+  layout.lines.forEach((line, i) => {
+    if (!CONTACT_HINT.test(line.text)) return;
+    for (const j of [i - 1, i, i + 1]) if (layout.lines[j]) nearContact.add(layout.lines[j]!);
+  });
   for (const section of layout.sections) {
     const where = section.kind === 'header' ? 'header' : section.kind === 'contact' ? 'contactSection' : null;
     for (const line of section.lines) {
-      if (!where && !line.sidebar && !ADDRESS_LABEL.test(line.text)) continue;
+      if (!where && !line.sidebar && !ADDRESS_LABEL.test(line.text) && !nearContact.has(line)) continue;
       if (section.kind === 'experience' || section.kind === 'education') continue;
+      // Prose ("audited banks in Singapore and New Zealand") is no address.
+      if (line.text.split(/\s+/).length > 14) continue;
       for (const cell of cells(line)) {
         const place = readPlace(cell, countryHint);
         if (!place) continue;
@@ -42,7 +51,7 @@ export function extractLocation(layout: Layout, countryHint: string | null): Loc
         if (place.confidence >= 1) f.add('knownPlace');
         if (place.city && place.country) f.add('cityAndCountry');
         if (!place.city) f.add('countryOnly');
-        if (CONTACT_HINT.test(line.text)) f.add('nearContact');
+        if (nearContact.has(line)) f.add('nearContact');
         if (BIRTH.test(line.text)) f.add('birthplace');
         let score = 0;
         for (const name of f) score += LOCATION_FEATURES[name];

@@ -96,7 +96,12 @@ function collectCandidates(layout: Layout): Candidate[] {
   let rank = 0;
   for (const line of page1) {
     if (!tops.has(line)) continue;
-    for (const seg of line.segments) out.push({ text: seg.text, line, rank, label: false });
+    for (const seg of line.segments) {
+      out.push({ text: seg.text, line, rank, label: false });
+      // A name set in large type over two rows ("Juan Casado" / "Ballesteros").
+      const below = stackedBelow(page1, line, seg);
+      if (below) out.push({ text: `${seg.text} ${below}`, line, rank, label: false });
+    }
     rank++;
   }
   // "Name: Jane Doe", "Name ⇥ Doe" + "Vorname ⇥ Jane".
@@ -115,6 +120,18 @@ function collectCandidates(layout: Layout): Candidate[] {
   }
   if (given && family) out.push({ text: `${given} ${family}`, line: null, rank: 0, label: true });
   return out;
+}
+
+function stackedBelow(lines: Line[], line: Line, seg: Line['segments'][number]): string | null {
+  const size = seg.fontSize;
+  for (const other of lines) {
+    if (other === line || other.baseline <= line.baseline || other.baseline - line.baseline > 1.6 * size) continue;
+    for (const s of other.segments) {
+      const overlap = Math.min(s.x + s.w, seg.x + seg.w) - Math.max(s.x, seg.x);
+      if (Math.abs(s.fontSize - size) <= 0.6 && overlap > 0 && s.text.split(/\s+/).length <= 2) return s.text;
+    }
+  }
+  return null;
 }
 
 function score(c: Candidate, biggest: number, body: number, locals: string[]): number {
@@ -147,7 +164,10 @@ function score(c: Candidate, biggest: number, body: number, locals: string[]): n
 }
 
 function cleanName(text: string): string {
-  let t = text.replace(/\s+/g, ' ').trim();
+  let t = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s*\((?:mr|mrs|ms|miss|dr|sr|sra)\.?\)\s*/gi, ' ')
+    .trim();
   while (HONORIFICS.test(t)) t = t.replace(HONORIFICS, '');
   // "S IVAN" (small caps split by extraction) → "SIVAN".
   t = t.replace(/\b(\p{Lu}) (\p{Lu}{2,})\b/gu, '$1$2');

@@ -14,6 +14,8 @@ export interface PlaceMatch {
   end: number;
   /** How sure: gazetteer city or country 1, pattern-only 0.6. */
   confidence: number;
+  /** Offsets of each component (city, region, country) found. */
+  parts: { start: number; end: number }[];
 }
 
 const REMOTE = /\b(?:remote|remoto|remota|télétravail|teletrabajo|home ?office|hybrid|híbrido|ibrido|hybride)\b/i;
@@ -38,7 +40,7 @@ function rank(h: PlaceHit): number {
 }
 
 /** The best place expression in a text, or null. */
-export function readPlace(text: string, countryHint?: string | null): PlaceMatch | null {
+export function readPlace(text: string, countryHint?: string | null, options: { jobBoard?: boolean } = {}): PlaceMatch | null {
   const hits = gazetteerHits(text);
   let city: { name: string; country: string; start: number; end: number; known: boolean } | null = null;
   let region: { name: string; country: string; start: number; end: number } | null = null;
@@ -72,15 +74,25 @@ export function readPlace(text: string, countryHint?: string | null): PlaceMatch
       city = { name: m[1]!, country: country?.code ?? region?.country ?? countryHint ?? '', start, end: start + m[1]!.length, known: false };
     }
   }
+  // A country far from the city belongs to another phrase ("in Singapore and New Zealand").
+  if (city && country && !/^[\s,;/()–—-]*$/.test(text.slice(Math.min(city.end, country.end), Math.max(city.start, country.start)))) {
+    if (country.start > city.start) country = null;
+  }
+  if (city && region && !/^[\s,;/()–—-]*$/.test(text.slice(Math.min(city.end, region.end), Math.max(city.start, region.start)))) {
+    if (region.start > city.start) region = null;
+  }
   // Job-board exports: "City , State" with a space before the comma.
-  if (!city) {
+  if (!city && options.jobBoard) {
     const m = /(\p{Lu}[\p{L}.'-]+) , (\p{Lu}[\p{L}.'-]+)/u.exec(text);
     if (m) city = { name: m[1]!, country: countryHint ?? '', start: m.index, end: m.index + m[1]!.length, known: false };
     if (m) region = { name: m[2]!, country: countryHint ?? '', start: m.index + m[0].length - m[2]!.length, end: m.index + m[0].length };
   }
   if (!city && !region && !country) {
     const remote = REMOTE.exec(text);
-    if (remote) return { city: null, region: null, country: null, start: remote.index, end: remote.index + remote[0].length, confidence: 0.7 };
+    if (remote) {
+      const span = { start: remote.index, end: remote.index + remote[0].length };
+      return { city: null, region: null, country: null, ...span, confidence: 0.7, parts: [span] };
+    }
     return null;
   }
   const start = Math.min(city?.start ?? Number.POSITIVE_INFINITY, region?.start ?? Number.POSITIVE_INFINITY, country?.start ?? Number.POSITIVE_INFINITY);
@@ -93,6 +105,7 @@ export function readPlace(text: string, countryHint?: string | null): PlaceMatch
     start,
     end,
     confidence: city?.known || country ? 1 : 0.6,
+    parts: [city, region, country].filter((p): p is NonNullable<typeof p> => !!p).map((p) => ({ start: p.start, end: p.end })),
   };
 }
 
@@ -101,6 +114,7 @@ export function isPlaceOnly(text: string): boolean {
   const t = text.replace(/[()[\]]/g, ' ').trim();
   const place = readPlace(t);
   if (!place) return false;
-  const rest = (t.slice(0, place.start) + t.slice(place.end)).replace(/[\s,;/|–—-]+/g, '');
-  return rest.length === 0;
+  let rest = t;
+  for (const part of place.parts) rest = rest.slice(0, part.start) + ' '.repeat(part.end - part.start) + rest.slice(part.end);
+  return rest.replace(/[\s,;/|–—\-\d]+/g, '').length === 0;
 }

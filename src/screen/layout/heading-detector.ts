@@ -42,7 +42,7 @@ export const HEADING_FEATURES: Record<Feature, number> = {
   long: -4,
   sentenceEnd: -1.5,
   bullet: -4,
-  lowercaseStart: -2,
+  lowercaseStart: -1,
 };
 
 export const HEADING_THRESHOLD = 4.5;
@@ -112,10 +112,13 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     out.set(i, { kind: headingKind(line.text.replace(/\t/g, ' '))!, score: s });
     styles.set(styleOf(line, f), (styles.get(styleOf(line, f)) ?? 0) + 1);
   });
+  // The top of the document (name, headline) comes before the first lexicon heading: no
+  // heading is guessed there.
+  const firstLexicon = Math.min(...out.keys(), lines.length);
   // Short bold or capitalized lines whose first or last word is a heading ("Other professional
   // certification", "Technical Skillz"): headings of that word's kind.
   lines.forEach((line, i) => {
-    if (out.has(i)) return;
+    if (out.has(i) || i < firstLexicon) return;
     const f = all[i]!;
     if (!((f.has('bold') || f.has('allCaps') || f.has('biggerFont')) && f.has('short') && f.has('alone'))) return;
     if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
@@ -125,7 +128,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   // Headings outside the lexicon: same look as the lexicon ones, and a look that body text cannot
   // have (bigger than body text, or letter-spaced), so bold company names stay entries.
   lines.forEach((line, i) => {
-    if (out.has(i)) return;
+    if (out.has(i) || i < firstLexicon) return;
     const f = all[i]!;
     if (!(f.has('biggerFont') || f.has('letterSpaced') || f.has('docxHeading'))) return;
     if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
