@@ -7,8 +7,11 @@ export const PHOTO_RULES = {
   candidates: {
     /** Embedded images examined with the detector, best-placed first. */
     maxEmbedded: 6,
-    /** Page images (scans, JPG/PNG CVs, page-sized backgrounds) searched for a face. */
-    maxPageSearches: 1,
+    /**
+     * Page images (scans, JPG/PNG CVs, page-sized backgrounds) searched for a face: the first two,
+     * as a scanned application may open with a cover letter.
+     */
+    maxPageSearches: 2,
     /** A headshot lives on the first pages (a cover letter may come first). */
     maxPage: 3,
     /** Too few pixels to hold a recognisable face (icons, bullets, rules). */

@@ -140,6 +140,21 @@ describe('findPhoto', () => {
     expect(photo!.height).toBeLessThanOrEqual(185);
   });
 
+  it('finds the headshot on page 2 of a scanned application that opens with a cover letter', async () => {
+    const letter = await imageAsset('scan-1', await cvJpgPage({ withPhoto: false }), true);
+    const cv = await imageAsset('scan-2', await cvJpgPage({ withPhoto: true }), true);
+    const doc = documentWithImages(
+      [letter, cv],
+      [
+        { ref: 'scan-1', x: 0, y: 0, w: 595, h: 842 },
+        { ref: 'scan-2', x: 0, y: 0, w: 595, h: 842, page: 2 },
+      ],
+    );
+    const photo = await findPhoto(doc);
+    expect(photo).not.toBeNull();
+    await expectPortraitOfOneFace(photo!);
+  });
+
   it('does not run the detector on a text-only page or a CV without pictures', async () => {
     let runs = 0;
     const counting = (image: RgbImage) => {

@@ -71,14 +71,21 @@ describe('selectCandidates', () => {
 
   it('searches page images and page-sized backgrounds, not embedded pictures', () => {
     const doc = documentWithImages(
-      [asset('scan', 1654, 2339, true), asset('background', 1240, 1754)],
+      [asset('photo', 300, 400), asset('scan', 1654, 2339, true), asset('background', 1240, 1754), asset('scan3', 1654, 2339, true)],
       [
         { ref: 'scan', x: 0, y: 0, w: 595, h: 842 },
+        { ref: 'photo', x: 450, y: 40, w: 90, h: 120 },
         { ref: 'background', x: 0, y: 0, w: 595, h: 842, page: 2 },
+        { ref: 'scan3', x: 0, y: 0, w: 595, h: 842, page: 3 },
       ],
     );
-    const { candidates } = selectCandidates(doc);
-    expect(candidates.map((c) => [c.asset.ref, c.mode])).toEqual([['scan', 'page']]);
+    const { candidates, skipped } = selectCandidates(doc);
+    expect(candidates.map((c) => [c.asset.ref, c.mode])).toEqual([
+      ['photo', 'embedded'],
+      ['scan', 'page'],
+      ['background', 'page'],
+    ]);
+    expect(skipped).toEqual([{ ref: 'scan3', reason: 'over the page search limit' }]);
   });
 
   it('keeps an image the extractor could not place, behind placed ones', () => {
