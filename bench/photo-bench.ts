@@ -101,6 +101,7 @@ const fp = scored.filter((r) => r.found && !r.expected);
 const fn = scored.filter((r) => !r.found && r.expected);
 const correct = scored.filter((r) => r.found === r.expected);
 const times = rows.filter((r) => !r.error).map((r) => r.ms).sort((a, b) => a - b);
+const detectorRuns = rows.map((r) => r.trace.reduce((n, e) => n + (e.detectorRuns ?? 0), 0));
 const withImages = rows.filter((r) => r.images > 0);
 const byFormat = new Map<string, { docs: number; withImages: number }>();
 for (const r of rows) {
@@ -113,7 +114,9 @@ for (const r of rows) {
 if (verbose) {
   for (const r of rows) {
     const mark = r.expected === undefined ? ' ' : r.found === r.expected ? '✓' : '✗';
-    const detail = r.error ? `extract failed: ${r.error}` : r.trace.map((e) => `${e.ref}:${e.outcome}${e.reason ? `(${e.reason})` : ''}`).join(' ');
+    const detail = r.error
+      ? `extract failed: ${r.error}`
+      : r.trace.map((e) => `${e.ref}:${e.outcome}${e.reason ? `(${e.reason})` : ''}${e.detectorRuns ? `[${e.detectorRuns} runs]` : ''}`).join(' ');
     console.log(`${mark} ${r.file}  expected=${r.expected ?? '-'} found=${r.found} images=${r.images} ${r.ms.toFixed(1)}ms  ${detail}`);
   }
   console.log('');
@@ -127,6 +130,10 @@ console.log(
   `scored (hasPhoto known): ${scored.length}; accuracy ${(correct.length / Math.max(1, scored.length)).toFixed(3)}; ` +
     `photos expected ${scored.filter((r) => r.expected).length}, found ${scored.filter((r) => r.found && r.expected).length}; ` +
     `false positives ${fp.length}; misses ${fn.length}`,
+);
+console.log(
+  `detector runs: ${detectorRuns.reduce((a, b) => a + b, 0)} in total, on ${detectorRuns.filter((n) => n > 0).length} of ${rows.length} CVs ` +
+    `(the others were decided without it)`,
 );
 if (fp.length) console.log(`false positives: ${fp.map((r) => r.file).join(', ')}`);
 if (fn.length) console.log(`misses: ${fn.map((r) => r.file).join(', ')}`);

@@ -36,6 +36,8 @@ export interface PhotoTraceEntry {
   reason?: string;
   score?: number;
   faces?: number;
+  /** Detector runs spent on this image (0 when rules alone decided). */
+  detectorRuns?: number;
 }
 
 export interface FindPhotoOptions {
@@ -89,17 +91,19 @@ async function examine(
       return null;
     }
   }
+  const runsBefore = stats.detectorRuns;
   const faces = page ? await searchPage(decoded, detect, rules, stats) : await searchEmbedded(decoded, detect, rules, stats);
+  const detectorRuns = stats.detectorRuns - runsBefore;
   const verdict = judgeFaces(
     faces,
     { mode: candidate.mode, imageWidth: decoded.uprightWidth, imageHeight: decoded.uprightHeight, placement: candidate.placement },
     rules,
   );
   if (!verdict.accepted) {
-    trace({ ref, outcome: 'rejected', reason: verdict.reason, faces: verdict.faces });
+    trace({ ref, outcome: 'rejected', reason: verdict.reason, faces: verdict.faces, detectorRuns });
     return null;
   }
-  trace({ ref, outcome: 'accepted', score: verdict.score, faces: 1 });
+  trace({ ref, outcome: 'accepted', score: verdict.score, faces: 1, detectorRuns });
   return { candidate, face: verdict.face, score: verdict.score, decoded };
 }
 

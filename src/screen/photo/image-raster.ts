@@ -43,6 +43,7 @@ export async function decodeForAnalysis(bytes: Uint8Array, opts: DecodeOptions):
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 3) throw new Error(`unexpected ${info.channels}-channel decode`);
   return {
     rgb: { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height },
     uprightWidth,
