@@ -3,7 +3,8 @@
  * HTTP server, started here) includes /widgets/vitae-widgets.js with one script tag, gives both
  * elements a token provider backed by its own server (which holds the client secret and mints
  * tokens), and runs under a strict CSP of its own (no 'unsafe-inline'). Vitae allows the host's
- * origin with VITAE_CORS_ORIGINS. Upload → completion event → search → the candidate is listed.
+ * origin with VITAE_CORS_ORIGINS. Upload → completion event → search → the candidate is listed;
+ * a CV with a photo shows the headshot in the summary.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProvisionedClient, provisionClient, requestToken } from '../support/auth-fixtures.ts';
 import { type BrowserSession, launchChromium, screenshot } from '../support/chromium.ts';
 import { cvPdf, SAMPLE_CV } from '../support/cv-fixtures.ts';
+import { cvPdfWithFaceAndLogo } from '../support/photo-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const JOB = 'Backend engineer: Java, Spring Boot, Kotlin and PostgreSQL, five years of experience, Kubernetes a plus.';
@@ -159,6 +161,25 @@ describe('embeddable widgets on a host page of another origin', () => {
     await candidates.first().locator('.candidate-name').click();
     await page.waitForFunction(() => (window as unknown as { vitaeEvents: HostEvent[] }).vitaeEvents.some((e) => e.type === 'vitae-select'));
     expect((await events()).find((e) => e.type === 'vitae-select')?.detail.id).toBe(invocationId);
+
+    // ---- a CV with a photo: the summary shows the headshot, fetched with the token (blob: URL) ----
+    await page.locator('vitae-screen input[type="file"]').setInputFiles({
+      name: 'alex-example.pdf',
+      mimeType: 'application/pdf',
+      buffer: await cvPdfWithFaceAndLogo(),
+    });
+    await page.waitForFunction(
+      () => (window as unknown as { vitaeEvents: HostEvent[] }).vitaeEvents.filter((e) => e.type === 'vitae-completed' || e.type === 'vitae-error').length >= 2,
+      null,
+      { timeout: 150_000, polling: 250 },
+    );
+    expect((await events()).filter((e) => e.type === 'vitae-error')).toEqual([]);
+    const alexRow = page.locator('vitae-screen li.upload', { hasText: 'alex-example.pdf' });
+    const photo = alexRow.locator('img.avatar');
+    await photo.waitFor();
+    expect(await photo.getAttribute('src')).toMatch(/^blob:/);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await photo.getAttribute('alt')).toBe('Photo of Alex Example');
 
     // ---- styled by the host through custom properties, across the shadow boundary ----
     const accent = await page.locator('vitae-match button[type="submit"]').evaluate((b) => getComputedStyle(b).backgroundColor);
