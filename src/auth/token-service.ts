@@ -29,6 +29,8 @@ export interface TokenRequest {
   clientSecret: string;
   /** Space-separated scopes to narrow the grant to; all of the client's when absent. */
   scope?: string | undefined;
+  /** One of the client's tenants to narrow the token to; all of them when absent. */
+  tenantId?: string | undefined;
   requestId?: string;
 }
 
@@ -73,24 +75,32 @@ export class TokenService {
       scopes = client.scopes.filter((s) => asked.includes(s));
     }
 
+    let tenantIds = client.tenantIds;
+    if (req.tenantId !== undefined && req.tenantId.trim() !== '') {
+      const wanted = req.tenantId.trim().toLowerCase();
+      if (!UUID.test(wanted)) throw new OAuthError('invalid_request', 'tenant_id must be a UUID');
+      if (!client.tenantIds.includes(wanted)) throw new OAuthError('invalid_request', 'this client may not act for that tenant');
+      tenantIds = [wanted];
+    }
+
     if (needsTenant(scopes)) {
-      const tenants = await findTenants(this.db, client.tenantIds);
+      const tenants = await findTenants(this.db, tenantIds);
       if (!tenants.some((t) => !t.disabledAt)) {
         throw new OAuthError('unauthorized_client', 'this client has no enabled tenant to act for');
       }
     }
 
     const jti = randomUUID();
-    const token = await this.sign({ sub: client.id, tenants: client.tenantIds, scopes, jti });
+    const token = await this.sign({ sub: client.id, tenants: tenantIds, scopes, jti });
     await recordAudit(this.db, {
       clientId: client.id,
       issuer: 'vitae',
-      tenantId: client.tenantIds.length === 1 ? client.tenantIds[0]! : null,
+      tenantId: tenantIds.length === 1 ? tenantIds[0]! : null,
       action: 'token.issue',
       resourceType: 'token',
       resourceId: jti,
       requestId: req.requestId ?? null,
-      details: { scopes, tenants: client.tenantIds.length },
+      details: { scopes, tenants: tenantIds.length },
     });
     return { access_token: token, token_type: 'Bearer', expires_in: this.settings.ttlSeconds, scope: scopes.join(' ') };
   }

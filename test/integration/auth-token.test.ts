@@ -89,6 +89,27 @@ describe.each(testDbKinds())('token endpoint on %s', (kind) => {
     expect(auth.scopes).toEqual(['match:read']);
   });
 
+  it('narrows the token to one of the client\'s tenants with tenant_id', async () => {
+    const [mine, other] = client.tenantIds;
+    const res = await token(form({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret, tenant_id: mine! }));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    const auth = await authServices(server.runtime.ctx).verifier.authenticate(`Bearer ${body.access_token}`);
+    expect(auth.tenantIds).toEqual([mine]);
+    // The narrowed token cannot act for the client's other tenant.
+    const search = await fetch(`${server.url}/cv-screening/00000000-0000-4000-8000-000000000000?tenantId=${other}`, {
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(search.status).toBe(403);
+    for (const tenant_id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      await expectOAuthError(
+        await token(form({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret, tenant_id })),
+        400,
+        'invalid_request',
+      );
+    }
+  });
+
   it('records each issued token in the audit log', async () => {
     const before = await server.runtime.ctx.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM audit_log WHERE action = 'token.issue' AND client_id = $1`,

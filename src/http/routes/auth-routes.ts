@@ -18,6 +18,9 @@ const TokenBody = z
     client_id: Param.describe('With client_secret, unless sent with HTTP Basic authentication'),
     client_secret: Param,
     scope: Param.describe('Space-separated scopes to narrow the token to (all of the client\'s by default)'),
+    tenant_id: Param.describe(
+      'Narrow the token to one of the client\'s tenants (e.g. a token handed to a browser widget for one customer)',
+    ),
   })
   .meta({ id: 'TokenRequest' });
 
@@ -126,7 +129,12 @@ export function authRoutes(services: AuthServices, opts: { publicUrl: string | u
             throw new OAuthError('unsupported_grant_type', 'only grant_type=client_credentials is supported');
           }
           const client = clientAuth(request, body);
-          const token = await services.tokens.clientCredentials({ ...client, scope: body.scope, requestId: request.id });
+          const token = await services.tokens.clientCredentials({
+            ...client,
+            scope: body.scope,
+            tenantId: body.tenant_id,
+            requestId: request.id,
+          });
           return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(token);
         },
       );
