@@ -14,7 +14,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { profileToFeatures } from '../src/match/candidate-features.ts';
@@ -89,6 +89,8 @@ async function parseAll(cvs: string[]): Promise<Map<string, Parsed>> {
     if (parsed % 20 === 0) process.stderr.write(`  parsed ${parsed} CVs (${((performance.now() - started) / parsed).toFixed(0)} ms each)\n`);
   }
   if (parsed) process.stderr.write(`parsed ${parsed} CVs, ${cvs.length - parsed} from cache (${cacheDir})\n`);
+  // Parses by older versions of the engine are of no further use.
+  for (const f of readdirSync(cacheDir)) if (!f.endsWith(`-${fingerprint}.json`)) rmSync(join(cacheDir, f));
   return out;
 }
 

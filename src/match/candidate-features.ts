@@ -17,7 +17,7 @@ import { domainOf, skillDomainWeight, unitVector } from './skill-domains.ts';
 import { countTerms, packTerms, textTerms } from './text-terms.ts';
 
 /** Bump when the derivation below changes meaning; stored rows of other versions are derived again. */
-const DERIVATION = 1;
+const DERIVATION = 2;
 
 let knowledgeHash: string | undefined;
 /**
@@ -116,7 +116,8 @@ export function profileToFeatures(profile: Profile, weights: ScoringWeights = sc
   const words = new Map<string, number>();
   for (const t of titles) {
     const m = matchOccupation(t.text);
-    if (m && m.score >= weights.title.minOccupationScore) addOccupation(m.id, m.name, m.family, t.weight);
+    // How recent the title is and how surely it names the occupation.
+    if (m && m.score >= weights.title.minOccupationScore) addOccupation(m.id, m.name, m.family, t.weight * m.score);
     for (const w of titleWords(t.text, catalog.vocabulary, catalog.canonical)) words.set(w, Math.max(words.get(w) ?? 0, t.weight));
   }
   const families = new Map<string, number>();

@@ -110,7 +110,7 @@ function occupationOf(title: string | null, weights: ScoringWeights): Occupation
   if (!title) return null;
   const m = matchOccupation(roleSegment(title));
   if (!m || m.score < weights.title.minJobOccupationScore) return null;
-  return { id: m.id, name: m.name, family: m.family };
+  return { id: m.id, name: m.name, family: m.family, score: m.score };
 }
 
 // ---------- Step 3. skills ----------
@@ -360,7 +360,7 @@ function placeOf(text: string): { city: string | null; country: string | null } 
     country = region[0]!.country;
     city = cityHere?.name ?? before;
   }
-  return city || country ? { city, country } : null;
+  return city || country ? { city, country: country?.toUpperCase() ?? null } : null;
 }
 
 function readLocation(lines: string[], clauses: JobClause[]): LocationRequirement | null {

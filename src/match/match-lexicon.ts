@@ -125,6 +125,8 @@ export interface ScoringWeights {
     b: number;
     maxQueryTerms: number;
     maxDocTerms: number;
+    /** Query terms found in more than this share of the candidates are left out. */
+    maxDocFrequency: number;
     sectionWeights: Record<JobSection, number>;
   };
   impliedSkillsBelow: number;

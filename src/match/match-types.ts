@@ -55,6 +55,8 @@ export interface OccupationRef {
   id: string;
   name: string;
   family: string;
+  /** How sure the title → occupation match is (0..1): scales the credit it gives. */
+  score: number;
 }
 
 /** What Match understood of a job description; returned to the caller as `requirements`. */

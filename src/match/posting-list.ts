@@ -15,6 +15,13 @@ export class PostingList {
   docs: Int32Array;
   cols: Column[];
   length = 0;
+  /**
+   * Live entries counted at `countedEpoch` over the first `countedLength` entries (kept by the
+   * index: entries appended since are live; a removal anywhere changes the epoch).
+   */
+  live = 0;
+  countedLength = 0;
+  countedEpoch = -1;
 
   constructor(
     private readonly kinds: readonly ColumnKind[],

@@ -59,9 +59,14 @@ export function evidenceStrength(saliency: number, lastUsed: number | null, now:
   return 0.5 * saliency + 0.5 * recency;
 }
 
+/** Share of the years asked that the candidate has (the credit when the total is known). */
+export function experienceRatio(totalMonths: number, minYears: number): number {
+  return Math.min(1, totalMonths / (12 * minYears));
+}
+
 export function experienceCredit(totalMonths: number | null, minYears: number): { credit: number; status: AlignmentStatus } {
   if (totalMonths === null) return { credit: 0, status: 'unknown' };
-  const ratio = Math.min(1, totalMonths / (12 * minYears));
+  const ratio = experienceRatio(totalMonths, minYears);
   return { credit: ratio, status: ratio >= 1 ? 'met' : ratio > 0 ? 'partial' : 'missing' };
 }
 
@@ -114,9 +119,13 @@ export function locationCredit(
   return { credit: 0, status: 'missing' };
 }
 
-/** Title credit from the occupation route and the title-word route. */
-export function titleCredit(occupationWeight: number, familyWeight: number, wordSimilarity: number, w: ScoringWeights): number {
-  return Math.max(occupationWeight, familyWeight * w.credits.sameFamily, wordSimilarity * w.title.wordWeight);
+/**
+ * Title credit: the best of the occupation route (the candidate's weight for the occupation the
+ * description names, or for its family, scaled by how surely the description's title names it)
+ * and the title-word route.
+ */
+export function titleCredit(occupationWeight: number, familyWeight: number, jobConfidence: number, wordSimilarity: number, w: ScoringWeights): number {
+  return Math.max(occupationWeight * jobConfidence, familyWeight * w.credits.sameFamily * jobConfidence, wordSimilarity * w.title.wordWeight);
 }
 
 export function titleStatus(credit: number, hasTitles: boolean): AlignmentStatus {
@@ -129,9 +138,11 @@ export function bm25Idf(docCount: number, df: number): number {
   return Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
 }
 
+/** The BM25 term weight (the index inlines this same arithmetic, in this order). */
 export function bm25TermScore(tf: number, docLength: number, avgLength: number, w: ScoringWeights): number {
   const { k1, b } = w.text;
-  return (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * docLength) / (avgLength || 1)));
+  const norm = k1 * (1 - b + (b * docLength) / (avgLength || 1));
+  return (tf * (k1 + 1)) / (tf + norm);
 }
 
 /**

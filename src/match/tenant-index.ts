@@ -12,15 +12,14 @@
 import type { ScoringContext } from './candidate-scoring.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
 import type { CandidateFeatures, SearchFilters, SearchPage } from './match-types.ts';
-import { PostingMap } from './posting-list.ts';
+import { type PostingList, PostingMap } from './posting-list.ts';
 import type { QueryPlan } from './query-plan.ts';
 import {
   bm25Idf,
-  bm25TermScore,
   currentMonthIndex,
   educationCredit,
   evidenceStrength,
-  experienceCredit,
+  experienceRatio,
   LEVEL_UNKNOWN,
   LEVELS,
   languageCredit,
@@ -64,6 +63,7 @@ class Scratch {
   best = new Float64Array(0);
   strength = new Float64Array(0);
   score = new Float64Array(0);
+  norm = new Float64Array(0);
   level = new Int8Array(0);
   mark = new Uint8Array(0);
   touched = new Int32Array(0);
@@ -71,7 +71,7 @@ class Scratch {
   reset(n: number): void {
     if (this.size < n) {
       const cap = Math.max(n, Math.ceil(this.size * 1.5), 1024);
-      for (const k of ['title', 'skills', 'experience', 'education', 'languages', 'nice', 'evidence', 'text', 'domain', 'occupation', 'family', 'word', 'best', 'strength', 'score'] as const) {
+      for (const k of ['title', 'skills', 'experience', 'education', 'languages', 'nice', 'evidence', 'text', 'domain', 'occupation', 'family', 'word', 'best', 'strength', 'score', 'norm'] as const) {
         this[k] = new Float64Array(cap);
       }
       this.level = new Int8Array(cap).fill(-1);
@@ -114,6 +114,8 @@ export class TenantIndex {
   private readonly domains = new PostingMap(['u16']);
   private readonly languages = new PostingMap(['u8']);
   private readonly scratch = new Scratch();
+  /** Changes whenever an entry dies or slots move: cached live counts are then recounted. */
+  private epoch = 0;
 
   constructor(private readonly weights: ScoringWeights) {}
 
@@ -195,6 +197,7 @@ export class TenantIndex {
     this.ids[d] = '';
     this.liveCount--;
     this.totalLength -= this.length[d]!;
+    this.epoch++;
     const dead = this.slotCount - this.liveCount;
     if (dead > 1000 && dead * 4 > this.slotCount) this.compact();
     return true;
@@ -219,22 +222,28 @@ export class TenantIndex {
     this.ids.length = n;
     this.alive.fill(0, n, this.slotCount);
     this.slotCount = n;
+    this.epoch++;
     for (const p of [this.skills, this.terms, this.titleWords, this.occupations, this.families, this.domains, this.languages]) p.compact(remap);
   }
 
   memoryBytes(): number {
-    let n = this.capacity * (1 + 2 + 1 + 4 + 4 + 4 + 2 + 1 + 1) + this.scratch.size * (15 * 8 + 1 + 1 + 4);
+    let n = this.capacity * (1 + 2 + 1 + 4 + 4 + 4 + 2 + 1 + 1) + this.scratch.size * (16 * 8 + 1 + 1 + 4);
     for (const p of [this.skills, this.terms, this.titleWords, this.occupations, this.families, this.domains, this.languages]) n += p.bytes();
     for (const id of this.ids) n += id.length * 2 + 16;
     return n + this.slots.size * 80;
   }
 
-  /** Live document frequency of a posting list. */
-  private df(list: { docs: Int32Array; length: number } | undefined): number {
+  /** Live document frequency of a posting list (counted once, then kept until an entry dies). */
+  private df(list: PostingList | undefined): number {
     if (!list) return 0;
-    let n = 0;
-    for (let i = 0; i < list.length; i++) n += this.alive[list.docs[i]!]!;
-    return n;
+    if (list.countedEpoch !== this.epoch) {
+      let n = 0;
+      for (let i = 0; i < list.length; i++) n += this.alive[list.docs[i]!]!;
+      list.live = n;
+      list.countedLength = list.length;
+      list.countedEpoch = this.epoch;
+    }
+    return list.live + (list.length - list.countedLength);
   }
 
   private context(plan: QueryPlan, now: Date): ScoringContext {
@@ -243,7 +252,8 @@ export class TenantIndex {
     const terms: ScoringContext['terms'] = [];
     for (const [term, weight] of plan.requirements.terms) {
       const df = this.df(this.terms.get(term));
-      if (df > 0) terms.push({ term, weight, idf: bm25Idf(live, df) });
+      // Terms most candidates use say little and cost most: left out of the text signal.
+      if (df > 0 && df <= w.text.maxDocFrequency * live) terms.push({ term, weight, idf: bm25Idf(live, df) });
     }
     terms.sort((a, b) => b.weight * b.idf - a.weight * a.idf || (a.term < b.term ? -1 : 1));
     terms.length = Math.min(terms.length, w.text.maxQueryTerms);
@@ -285,10 +295,11 @@ export class TenantIndex {
             }
           }
           const sum = ctx.titleIdfSum;
+          const confidence = req.occupation?.score ?? 0;
           for (let d = 0; d < n; d++) {
             if (!alive[d]) continue;
             const words = sum > 0 ? s.word[d]! / sum : 0;
-            acc[d] = acc[d]! + weight * titleCredit(s.occupation[d]!, s.family[d]!, words, w);
+            acc[d] = acc[d]! + weight * titleCredit(s.occupation[d]!, s.family[d]!, confidence, words, w);
           }
           break;
         }
@@ -322,49 +333,79 @@ export class TenantIndex {
           break;
         }
         case 'experience':
-          for (let d = 0; d < n; d++) if (alive[d]) acc[d] = acc[d]! + weight * experienceCredit(fromU16(this.months[d]!), item.minYears).credit;
-          break;
-        case 'education':
           for (let d = 0; d < n; d++) {
             if (!alive[d]) continue;
-            const isced = this.isced[d]!;
-            acc[d] = acc[d]! + weight * educationCredit(isced < 0 ? null : isced, item.education.level, w).credit;
+            const months = this.months[d]!;
+            if (months !== UNKNOWN_U16) acc[d] = acc[d]! + weight * experienceRatio(months, item.minYears);
           }
           break;
+        case 'education': {
+          // Credit per level (−1: unknown), from the one rule.
+          const table = Array.from({ length: 10 }, (_, i) => educationCredit(i === 0 ? null : i - 1, item.education.level, w).credit);
+          for (let d = 0; d < n; d++) if (alive[d]) acc[d] = acc[d]! + weight * table[this.isced[d]! + 1]!;
+          break;
+        }
         case 'language': {
           const list = this.languages.get(item.language.code);
           if (list) for (let i = 0; i < list.length; i++) s.level[list.docs[i]!] = list.cols[0]![i]!;
           const code = this.lookup(item.language.code);
+          // Credit per (level listed or −1, CV written in it, languages known at all), from the one rule.
+          const table = new Float64Array(9 * 4);
+          for (let have = -1; have <= LEVEL_UNKNOWN; have++) {
+            for (let k = 0; k < 4; k++) {
+              table[(have + 1) * 4 + k] = languageCredit(have < 0 ? null : have, (k & 1) === 1, (k & 2) === 2, item.language.level, w).credit;
+            }
+          }
           for (let d = 0; d < n; d++) {
             if (!alive[d]) continue;
-            const level = s.level[d]!;
-            const known = this.hasLanguages[d] === 1 || this.cvLanguage[d]! >= 0;
-            acc[d] = acc[d]! + weight * languageCredit(level < 0 ? null : level, this.cvLanguage[d] === code, known, item.language.level, w).credit;
+            const cv = this.cvLanguage[d]!;
+            const k = (cv === code ? 1 : 0) | (this.hasLanguages[d] === 1 || cv >= 0 ? 2 : 0);
+            acc[d] = acc[d]! + weight * table[(s.level[d]! + 1) * 4 + k]!;
           }
           if (list) for (let i = 0; i < list.length; i++) s.level[list.docs[i]!] = -1;
           break;
         }
         case 'location': {
-          const strings = [...this.strings.keys()];
+          const asked = item.location;
+          const city = this.lookup(asked.city);
+          const country = this.lookup(asked.country);
+          // Credit per (has city, has country, same city, same country), from the one rule.
+          const table = new Float64Array(16);
+          for (let k = 0; k < 16; k++) {
+            const cand = {
+              city: k & 1 ? (k & 4 ? asked.city : '\u0000') : null,
+              country: k & 2 ? (k & 8 ? asked.country : '\u0000') : null,
+            };
+            table[k] = locationCredit(cand, asked, w).credit;
+          }
           for (let d = 0; d < n; d++) {
             if (!alive[d]) continue;
-            const city = this.city[d]! >= 0 ? strings[this.city[d]!]! : null;
-            const country = this.country[d]! >= 0 ? strings[this.country[d]!]!.toUpperCase() : null;
-            acc[d] = acc[d]! + weight * locationCredit({ city, country }, item.location, w).credit;
+            const c = this.city[d]!;
+            const k = (c >= 0 ? 1 : 0) | (this.country[d]! >= 0 ? 2 : 0) | (c >= 0 && c === city ? 4 : 0) | (this.country[d]! >= 0 && this.country[d] === country ? 8 : 0);
+            acc[d] = acc[d]! + weight * table[k]!;
           }
           break;
         }
       }
     }
 
-    // Text relevance: BM25 over the kept query terms, normalized by the tenant's best.
-    for (const q of ctx.terms) {
-      const list = this.terms.get(q.term)!;
-      const tf = list.cols[0]!;
-      const wi = q.weight * q.idf;
-      for (let i = 0; i < list.length; i++) {
-        const d = list.docs[i]!;
-        if (alive[d]) s.text[d] = s.text[d]! + wi * bm25TermScore(tf[i]!, this.length[d]!, ctx.avgLength, w);
+    // Text relevance: BM25 over the kept query terms, normalized by the tenant's best. The
+    // length normalization of each candidate is computed once (as bm25TermScore does).
+    if (ctx.terms.length) {
+      const { k1, b } = w.text;
+      const avg = ctx.avgLength || 1;
+      const norm = s.norm;
+      for (let d = 0; d < n; d++) norm[d] = k1 * (1 - b + (b * this.length[d]!) / avg);
+      const k1p1 = k1 + 1;
+      for (const q of ctx.terms) {
+        const list = this.terms.get(q.term)!;
+        const tf = list.cols[0]!;
+        const docs = list.docs;
+        const wi = q.weight * q.idf;
+        for (let i = 0; i < list.length; i++) {
+          const d = docs[i]!;
+          if (alive[d]) s.text[d] = s.text[d]! + wi * ((tf[i]! * k1p1) / (tf[i]! + norm[d]!));
+        }
       }
     }
     let maxText = 0;

@@ -110,7 +110,7 @@ const SkillRef = z.object({ id: z.string(), name: z.string() });
 const Requirements = z
   .object({
     title: z.string().nullable(),
-    occupation: z.object({ id: z.string(), name: z.string(), family: z.string() }).nullable(),
+    occupation: z.object({ id: z.string(), name: z.string(), family: z.string(), score: z.number().describe('Confidence of the title → occupation match') }).nullable(),
     skills: z.array(
       z.object({
         id: z.string(),
