@@ -5,7 +5,7 @@
  * ("5 years of Java", "React Native – 3 years") are recorded for enrichment.
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
+import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
 import { findSkills, lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
 import type { Skill } from '../profile-schema.ts';
@@ -33,16 +33,22 @@ export const SKILL_RULES = {
   maxItemChars: 48,
   /** Confidence of a skills-list item the knowledge base does not know. */
   unknownItemConfidence: 0.5,
+  /**
+   * lookupSkill's confidence when its match covers the whole item (it scales partial matches
+   * by 0.8): below this the item says more than the matched skill.
+   */
+  wholeItemConfidence: 0.78,
 } as const;
 
+// Sections whose running text is searched for known skills. Education and certifications are
+// not: course and certificate names name subjects ("Physics", "Algorithms") more than skills;
+// their labelled skill lists are still read.
 const SOURCE_OF: Partial<Record<SectionName, SkillSource>> = {
   skills: 'skills',
   experience: 'experience',
   summary: 'summary',
   header: 'summary',
-  education: 'education',
   projects: 'projects',
-  certifications: 'certifications',
   publications: 'other',
   awards: 'other',
   volunteering: 'other',
@@ -53,12 +59,20 @@ const DURATION = /(\d+(?:[.,]\d+)?)\s*\+?\s*(years?|yrs?|anni|anno|años|año|an
 export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, number>): SkillEvidence[] {
   const out: SkillEvidence[] = [];
   for (const section of layout.sections) {
-    const source = SOURCE_OF[section.kind];
-    if (!source) continue;
     if (section.kind === 'skills') {
       out.push(...skillsSectionItems(section.lines));
       continue;
     }
+    // "Skills: A, B, C" inside an entry, "Databases: X, Y, Z" under any heading: lists of skills.
+    if (section.kind !== 'languages' && section.kind !== 'interests' && section.kind !== 'references') {
+      for (const list of labelledLists(section.lines, section.kind)) {
+        for (const item of splitItems(list.text)) {
+          for (const e of itemEvidence(item)) out.push({ ...e, entryIndex: entryOfLine.get(list.line) });
+        }
+      }
+    }
+    const source = SOURCE_OF[section.kind];
+    if (!source) continue;
     // Elsewhere only what the knowledge base knows, with the context rule for ambiguous names.
     const text = section.lines.map(plain).join('\n');
     const lineStarts: number[] = [];
@@ -69,6 +83,7 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
     }
     const matches = findSkills(text, { inSkillsSection: false, nearbySkillCount: 0 });
     for (const m of matches) {
+      if (m.soft || !isNamedMention(text, m.start, m.asWritten)) continue;
       const lineIndex = lastIndexAtMost(lineStarts, m.start);
       const line = section.lines[lineIndex];
       out.push({
@@ -83,6 +98,20 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
     }
   }
   return out;
+}
+
+/**
+ * In running text only skills written as names count: a product or technology written with
+ * capitals inside a sentence ("deployed with Docker", "PostgreSQL", "C++", "CI/CD"). Generic
+ * words ("research", "communication", "Programming" opening a sentence) are not evidence that
+ * the candidate names the skill as one.
+ */
+export function isNamedMention(text: string, start: number, written: string): boolean {
+  if (/[\d+#./&]/.test(written) || /\p{L}\p{Lu}/u.test(written)) return true;
+  if (!/^\p{Lu}/u.test(written)) return false;
+  const before = text.slice(Math.max(0, start - 4), start);
+  const sentenceStart = start === 0 || /(?:^|\n|[.!?:;•·▪(\-–—*]\s*|\n\s*)$/u.test(text.slice(Math.max(0, start - 3), start)) || /\n\s*$/.test(before);
+  return !sentenceStart;
 }
 
 function lastIndexAtMost(starts: number[], value: number): number {
@@ -100,9 +129,9 @@ function lastIndexAtMost(starts: number[], value: number): number {
 function skillsSectionItems(lines: Line[]): SkillEvidence[] {
   const out: SkillEvidence[] = [];
   const width = Math.max(1, ...lines.map((l) => l.w));
-  for (const line of lines) {
+  for (const line of logicalLines(lines)) {
     let cells = line.text.split('\t').map((c) => c.trim()).filter(Boolean);
-    if (isLanguageLine(cells)) continue;
+    if (isLanguageLine(cells) || HOBBY_LINE.test(cells.join(' '))) continue;
     // "Label ⇥ items" (a label column) and "Label: items".
     if (cells.length >= 2 && isLabel(cells[0]!, cells.slice(1).join(' '))) cells = cells.slice(1);
     for (let cell of cells) {
@@ -117,6 +146,51 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
       }
       for (const item of splitItems(cell)) out.push(...itemEvidence(item));
     }
+  }
+  return out;
+}
+
+const SKILL_LABEL = /skill|tool|technolog|stack|framework|librar|software|platform|language|database|\bides?\b|environment|competen|kenntnis|strument|herramient|outil|ferrament|tecnolog|werkzeug|conhecimento|conocimiento|conoscenz|habilidad|compétence|fähigkeit|expertise|programm/i;
+const LIST_LINE = /^(?:[•·▪◦●*\-–—]\s*)?([^:：]{1,50}?)\s*[:：]\s*(.+)$/u;
+
+/**
+ * Labelled lists outside the skills sections: "Skills: A, B, C" (a skills label, two items or
+ * more) anywhere but in prose, and "Label: A, B, C, D" (three items or more) outside experience,
+ * education and summary; lines that carry on the list after a trailing comma are joined.
+ */
+function labelledLists(lines: Line[], kind: SectionName): { line: Line; text: string }[] {
+  const out: { line: Line; text: string }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = LIST_LINE.exec(plain(lines[i]!));
+    if (!m) continue;
+    const label = m[1]!.trim();
+    if (label.split(/\s+/).length > 6) continue;
+    let text = m[2]!;
+    while (i + 1 < lines.length && /,\s*$/.test(text) && !LIST_LINE.test(plain(lines[i + 1]!))) text += ` ${plain(lines[++i]!)}`;
+    const items = text.split(/\s*[,;]\s*/).filter(Boolean);
+    const skillsLabel = SKILL_LABEL.test(label) && !headingKind(label)?.startsWith('lang');
+    const plainSection = kind !== 'experience' && kind !== 'education' && kind !== 'summary' && kind !== 'header' && kind !== 'contact';
+    // An unlabelled kind of list must be mostly known skills (author lists, addresses are not).
+    const known = items.filter((x) => lookupSkill(x)).length;
+    if ((skillsLabel && items.length >= 2) || (plainSection && items.length >= 3 && known >= items.length / 2 && items.every((x) => x.split(/\s+/).length <= 4))) {
+      out.push({ line: lines[i]!, text });
+    }
+  }
+  return out;
+}
+
+// "Enjoy jogging, swimming": interests written in a skills section.
+const HOBBY_LINE = /^[•·▪◦●*\-–—]?\s*(?:enjoy|enjoys|i enjoy|like|love|loves|passionate about|hobbies|interests|amo|adoro|me gusta|me encanta|j'aime|ich mag|gosto de|mi piace)\b/i;
+
+/** Lines of a list joined where one goes on in the next (open parenthesis, lower-case start). */
+function logicalLines(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const text = plain(line);
+    const open = prev ? (prev.text.match(/\(/g)?.length ?? 0) > (prev.text.match(/\)/g)?.length ?? 0) : false;
+    if (prev && (open || (/^\p{Ll}/u.test(text) && /[,(&]\s*$|\p{Ll}$/u.test(prev.text)))) out[out.length - 1] = { ...prev, text: `${prev.text} ${text}` };
+    else out.push(line);
   }
   return out;
 }
@@ -136,12 +210,18 @@ export function splitItems(text: string): string[] {
   const out: string[] = [];
   // Parenthesized lists become items of their own, the words before them one more item.
   const withLists = text.replace(/([^,;(]*)\(([^()]*[,;/][^()]*)\)/g, (_, head: string, inner: string) => `${head}, ${inner}`);
-  for (const raw of withLists.split(/\s*[,;•·|▪◦●]\s*|\s+[/–—-]\s+|\s{2,}/u)) {
-    const item = raw.replace(/^[\s*\-–—•·]+|[\s.:]+$/gu, '').trim();
+  for (const raw of withLists.split(/\s*[,;•·|▪◦●]\s*|\s+[/–—-]\s+|\s{2,}|\.\s+(?=\p{Lu})/u)) {
+    const item = raw
+      .replace(/^[\s*\-–—•·]+|[\s.:]+$/gu, '')
+      .replace(/\s+(?:etc|and so on|ecc|usw|etc\.)$/i, '')
+      .trim();
     if (!item) continue;
-    // "JavaScript and TypeScript": two skills when both halves are known ones.
+    // "JavaScript and TypeScript", "Icinga/Nagios": two skills when the whole is no known skill
+    // and both halves are known ones (or, for a slash, names of their own).
     const parts = item.split(/\s+(?:and|&|e|y|et|und|or|o|ou|oder)\s+/i);
+    const slash = item.split(/(?<=\p{L}{2})\/(?=\p{L}{2})/u);
     if (parts.length === 2 && parts.every((p) => lookupSkill(p))) out.push(...parts);
+    else if (slash.length >= 2 && !lookupSkill(item) && slash.every((p) => /^\p{Lu}/u.test(p) || lookupSkill(p))) out.push(...slash);
     else out.push(item);
   }
   return out;
@@ -152,9 +232,18 @@ function itemEvidence(item: string): SkillEvidence[] {
   const statedMonths = duration ? monthsOf(duration) : undefined;
   const name = (duration ? item.replace(DURATION, '') : item).replace(/[\s–—:-]+$/u, '').replace(/\(\s*\)/g, '').trim();
   if (!name || !/\p{L}/u.test(name)) return [];
+  // "English (C1)", "Deutsch – Muttersprache": a spoken language, not a skill.
+  const bare = tokenize(name.replace(/\(.*?\)/g, ' '));
+  const language = languageNameIndex().matchAt(bare, 0);
+  if (language && (language.to === bare.length || languageLevelIndex().matchAt(bare, language.to))) return [];
   const known = lookupSkill(name);
-  if (known) {
+  if (known && known.confidence >= SKILL_RULES.wholeItemConfidence) {
     return [{ id: known.id, name: known.name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
+  }
+  if (known) {
+    // The item names something more specific than the knowledge base knows ("VMware ESXi",
+    // "Cisco IOS"): it stays a skill of its own, as written, in the known skill's category.
+    return [{ id: null, name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
   }
   const words = name.split(/\s+/).length;
   if (words > SKILL_RULES.maxItemWords || name.length > SKILL_RULES.maxItemChars) {
@@ -169,8 +258,17 @@ function itemEvidence(item: string): SkillEvidence[] {
     }));
   }
   if (/^\d/.test(name) || headingKind(name)) return [];
-  return [{ id: null, name, asWritten: name, source: 'skills', confidence: SKILL_RULES.unknownItemConfidence, statedMonths }];
+  // "of wide experience in Lateral hiring" → "Lateral hiring"; "mentioned below" → nothing.
+  let unknown = name;
+  if (/^\p{Ll}/u.test(unknown)) {
+    const capital = /\s(\p{Lu}[\s\S]*)$/u.exec(unknown);
+    if (capital && unknown.split(/\s+/).length >= 3) unknown = capital[1]!;
+    else if (FUNCTION_WORD_START.test(unknown)) return [];
+  }
+  return [{ id: null, name: unknown, asWritten: unknown, source: 'skills', confidence: SKILL_RULES.unknownItemConfidence, statedMonths }];
 }
+
+const FUNCTION_WORD_START = /^(?:of|in|with|to|the|and|for|mentioned|including|such|as|my|our|a|an|di|de|del|con|per|en|et|und|mit|em|com|da)\b/i;
 
 function monthsOf(m: RegExpExecArray): number {
   const n = Number(m[1]!.replace(',', '.'));
