@@ -4764,6 +4764,8 @@ export interface components {
                 family: string;
                 id: string;
                 name: string;
+                /** @description Confidence of the title → occupation match */
+                score: number;
             } | null;
             skills: {
                 alternatives: {
@@ -4807,6 +4809,8 @@ export interface components {
                 family: string;
                 id: string;
                 name: string;
+                /** @description Confidence of the title → occupation match */
+                score: number;
             } | null;
             skills: {
                 alternatives: {
@@ -5191,6 +5195,8 @@ export interface components {
             grant_type?: string;
             /** @description Space-separated scopes to narrow the token to (all of the client's by default) */
             scope?: string;
+            /** @description Narrow the token to one of the client's tenants (e.g. a token handed to a browser widget for one customer) */
+            tenant_id?: string;
         };
         TokenRequestInput: {
             /** @description With client_secret, unless sent with HTTP Basic authentication */
@@ -5200,6 +5206,8 @@ export interface components {
             grant_type?: string;
             /** @description Space-separated scopes to narrow the token to (all of the client's by default) */
             scope?: string;
+            /** @description Narrow the token to one of the client's tenants (e.g. a token handed to a browser widget for one customer) */
+            tenant_id?: string;
         };
         TokenResponse: {
             access_token: string;
