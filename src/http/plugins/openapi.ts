@@ -30,6 +30,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'auth', description: 'Tokens and keys' },
         { name: 'screen', description: 'CV upload, processing and results' },
         { name: 'match', description: 'Candidate search for a job description' },
+        { name: 'webhooks', description: 'Event notifications to your HTTPS endpoint' },
         { name: 'admin', description: 'Tenants, clients and keys (administrators)' },
         { name: 'ops', description: 'Health and metrics' },
       ],
