@@ -41,7 +41,19 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     const start = m.index ?? 0;
-    out.push({ text: fold(m[0]).replace(/\./g, ''), start, end: start + m[0].length });
+    out.push({ text: foldToken(m[0]), start, end: start + m[0].length });
   }
   return out;
+}
+
+// Words repeat across lines and CVs; folding (NFKD) is the costly part of tokenizing.
+let tokenCache = new Map<string, string>();
+function foldToken(word: string): string {
+  let folded = tokenCache.get(word);
+  if (folded === undefined) {
+    folded = fold(word).replace(/\./g, '');
+    if (tokenCache.size > 50_000) tokenCache = new Map();
+    tokenCache.set(word, folded);
+  }
+  return folded;
 }

@@ -43,6 +43,7 @@ export function buildSkills(
     else groups.set(key, [e]);
   }
   const intervals = experience.map((e) => periodInterval(e, referenceMonth));
+  const statements = stated.map((s) => ({ folded: fold(s.text), months: s.months }));
   const workCount = Math.max(1, experience.length);
   const out: Skill[] = [];
   for (const list of groups.values()) {
@@ -50,7 +51,7 @@ export function buildSkills(
     const entries = new Set(list.map((e) => e.entryIndex).filter((i): i is number => i !== undefined));
     const spans = [...entries].map((i) => intervals[i]).filter((i): i is MonthInterval => !!i);
     let months: number | null = spans.length ? unionMonths(spans) : null;
-    const statedMonths = Math.max(0, ...list.map((e) => e.statedMonths ?? 0), ...statedFor(first, stated));
+    const statedMonths = Math.max(0, ...list.map((e) => e.statedMonths ?? 0), ...statedFor(first, statements));
     if (statedMonths > 0) months = Math.max(months ?? 0, statedMonths);
     const lastUsedIndex = spans.length ? Math.max(...spans.map((s) => s.to)) : null;
     const sources = SOURCE_ORDER.filter((s) => list.some((e) => e.source === s));
@@ -79,11 +80,16 @@ export function buildSkills(
 }
 
 /** "5 years of Java": the stated months when the skill's name is in the statement. */
-function statedFor(skill: SkillEvidence, stated: { text: string; months: number }[]): number[] {
-  const names = [skill.name, skill.asWritten].map((n) => fold(n));
-  return stated.filter((s) => names.some((n) => n.length >= 1 && new RegExp(`(^|[^\\p{L}])${escapeRegExp(n)}($|[^\\p{L}])`, 'u').test(fold(s.text)))).map((s) => s.months);
+function statedFor(skill: SkillEvidence, stated: { folded: string; months: number }[]): number[] {
+  const names = [...new Set([skill.name, skill.asWritten].map((n) => fold(n)))].filter(Boolean);
+  return stated.filter((s) => names.some((n) => containsWord(s.folded, n))).map((s) => s.months);
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function containsWord(text: string, word: string): boolean {
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+    const before = text[i - 1];
+    const after = text[i + word.length];
+    if ((!before || !/\p{L}/u.test(before)) && (!after || !/\p{L}/u.test(after))) return true;
+  }
+  return false;
 }

@@ -175,6 +175,8 @@ function before(a: DatePoint, b: DatePoint): boolean {
  * "<month> <sep> <month> <year>", "<since-word> <date>", and two adjacent dates with months.
  */
 export function findDateRanges(text: string): DateRange[] {
+  // Every date of the grammar holds a digit (a year): text without one has none.
+  if (!/\d/.test(text)) return [];
   const folded = foldSameLength(text);
   const toks = scan(folded);
   const out: DateRange[] = [];

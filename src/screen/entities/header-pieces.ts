@@ -9,6 +9,7 @@ import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { lastRoleNounEnd, roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { isPlaceOnly, readPlace } from './place-reader.ts';
+import { memoByText } from './text-memo.ts';
 
 export interface Piece {
   text: string;
@@ -201,23 +202,28 @@ export const EDUCATION_PIECE_WEIGHTS: Record<PieceRole, Partial<Record<Feature, 
   place: { placeOnly: 4, containsPlace: 0.5, degree: -2, institutionWord: -1, labelPlace: 6, labelTitle: -6, labelOrg: -6 },
 };
 
-export function pieceFeatures(piece: Piece): Set<Feature> {
-  const f = new Set<Feature>();
-  const text = piece.text;
-  if (roleNounCount(text) > 0) f.add('roleNoun');
+/** The features that depend on the text alone, memoized (they cost knowledge-base lookups). */
+const textFeatures = memoByText((text: string): Feature[] => {
+  const f: Feature[] = [];
+  if (roleNounCount(text) > 0) f.push('roleNoun');
   const occ = matchOccupation(text);
-  if (occ && occ.score >= 0.75) f.add('occupation');
+  if (occ && occ.score >= 0.75) f.push('occupation');
   const cues = organizationCues(text);
-  if (cues.legalSuffix) f.add('legalSuffix');
-  if (cues.companyWord) f.add('companyWord');
-  if (cues.institutionWord) f.add('institutionWord');
-  if (isPlaceOnly(text)) f.add('placeOnly');
-  else if (readPlace(text)) f.add('containsPlace');
-  if (piece.afterAt) f.add('afterAt');
-  if (findDegree(text)) f.add('degree');
-  if (text.split(/\s+/).length > 10) f.add('longText');
+  if (cues.legalSuffix) f.push('legalSuffix');
+  if (cues.companyWord) f.push('companyWord');
+  if (cues.institutionWord) f.push('institutionWord');
+  if (isPlaceOnly(text)) f.push('placeOnly');
+  else if (readPlace(text)) f.push('containsPlace');
+  if (findDegree(text)) f.push('degree');
+  if (text.split(/\s+/).length > 10) f.push('longText');
   const letters = text.replace(/[^\p{L}]/gu, '');
-  if (letters.length >= 2 && letters === letters.toUpperCase()) f.add('allCaps');
+  if (letters.length >= 2 && letters === letters.toUpperCase()) f.push('allCaps');
+  return f;
+});
+
+export function pieceFeatures(piece: Piece): Set<Feature> {
+  const f = new Set<Feature>(textFeatures(piece.text));
+  if (piece.afterAt) f.add('afterAt');
   if (piece.label === 'title') f.add('labelTitle');
   if (piece.label === 'org') f.add('labelOrg');
   if (piece.label === 'place') f.add('labelPlace');

@@ -16,6 +16,8 @@ const PROGRAMMING = /programm|coding|computer|scripting|informati|software|lengu
 const OTHER_LABEL = /other|altre|otras|autres|weitere|outras|foreign|straniere|extranjeras|étrangères|fremd/i;
 const NATIVE_LABEL = /mother\s*tongue|madrelingua|lingua madre|lengua materna|langue maternelle|muttersprache|l[ií]ngua materna|native language/i;
 
+const LEVEL_ORDER: (LanguageLevel | null)[] = [null, 'A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'];
+
 interface Found {
   code: string;
   level: LanguageLevel | null;
@@ -25,24 +27,24 @@ interface Found {
 export function extractLanguages(layout: Layout): Language[] {
   const found: Found[] = [];
   for (const section of layout.sections) {
-    if (section.kind === 'experience' || section.kind === 'education' || section.kind === 'projects' || section.kind === 'publications') continue;
+    if (section.kind === 'experience' || section.kind === 'projects' || section.kind === 'publications') continue;
     const inSection = section.kind === 'languages';
     let nativeContext = false;
     for (const line of section.lines) {
       const text = plain(line);
       const label = languageLabel(line);
-      if (NATIVE_LABEL.test(text)) nativeContext = true;
+      if (NATIVE_LABEL.test(text.slice(0, 30)) && /^\W*(?:mother|madre|lingua|lengua|langue|mutter|l[ií]ngua|native)/i.test(text)) nativeContext = true;
       else if (OTHER_LABEL.test(text)) nativeContext = false;
       if (PROGRAMMING.test(label ?? (inSection ? '' : text.slice(0, 40)))) continue;
       const strong = inSection || label !== null;
       found.push(...languagesInLine(label ? text.slice(text.indexOf(label) + label.length) : text, strong, nativeContext && inSection));
     }
   }
-  // One entry per language: the most specific level wins.
+  // One entry per language: the highest level the CV states for it.
   const byCode = new Map<string, Found>();
   for (const f of found) {
     const prev = byCode.get(f.code);
-    if (!prev || (prev.level === null && f.level !== null)) byCode.set(f.code, f);
+    if (!prev || LEVEL_ORDER.indexOf(f.level) > LEVEL_ORDER.indexOf(prev.level)) byCode.set(f.code, f);
   }
   return [...byCode.values()].map((f) => ({
     code: f.code,
@@ -67,32 +69,40 @@ function languageLabel(line: Line): string | null {
 
 function languagesInLine(text: string, strong: boolean, nativeContext: boolean): Found[] {
   const tokens = tokenize(text);
+  const levels = languageLevelIndex().findAll(tokens);
+  const codes = [...text.matchAll(CEFR)].map((m) => ({ level: m[1] as LanguageLevel, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  // A name in lower case ("inglese avanzato", as Italian writes them) counts when a level follows it.
+  const levelRightAfter = (end: number) =>
+    levels.some((l) => l.start >= end && l.start - end <= 3) || codes.some((c) => c.start >= end && c.start - end <= 3);
   const names = languageNameIndex()
     .findAll(tokens)
-    .filter((m) => /^\p{Lu}/u.test(text.slice(m.start, m.end)) || strong);
+    .filter((m) => /^\p{Lu}/u.test(text.slice(m.start, m.end)) || strong || levelRightAfter(m.end));
   if (!names.length) return [];
-  const levels = languageLevelIndex().findAll(tokens);
-  const codes = [...text.matchAll(CEFR)].map((m) => ({ level: m[1] as LanguageLevel, start: m.index ?? 0 }));
   // Outside language contexts a name needs a level word or code on the line.
   if (!strong && !levels.length && !codes.length) return [];
   const out: Found[] = [];
+  // Levels written after a language belong to it ("Deutsch (Muttersprache), Englisch").
+  const claimed = new Set<number>();
+  const afterLevel = names.map((m, k) => {
+    const nextStart = names[k + 1]?.start ?? text.length;
+    const after = (start: number) => start >= m.end && start < nextStart;
+    const gridCodes = codes.filter((c) => after(c.start));
+    if (gridCodes.length >= 3) return modeLevel(gridCodes.map((c) => c.level));
+    if (gridCodes.length) return gridCodes[0]!.level;
+    const word = levels.find((l) => after(l.start));
+    if (word) claimed.add(word.start);
+    return word?.value ?? null;
+  });
   names.forEach((m, k) => {
     if (m.value.ambiguous && !strong) return;
-    const nextStart = names[k + 1]?.start ?? text.length;
     const prevEnd = k > 0 ? names[k - 1]!.end : 0;
-    // The level of a language is written after it, before the next language ("English (C1), French (A2)"),
-    // or before it when every language of the line is introduced that way ("Fluent in A and B").
-    const after = (start: number) => start >= m.end && start < nextStart;
-    let level: LanguageLevel | null = null;
-    const gridCodes = codes.filter((c) => after(c.start));
-    if (gridCodes.length >= 3) level = modeLevel(gridCodes.map((c) => c.level));
-    else if (gridCodes.length) level = gridCodes[0]!.level;
-    if (!level) level = levels.find((l) => after(l.start))?.value ?? null;
+    let level: LanguageLevel | null = afterLevel[k] ?? null;
     if (!level) {
-      const before = levels.filter((l) => l.end <= m.start && l.start >= prevEnd);
-      const lead = levels.filter((l) => l.end <= (names[0]?.start ?? 0));
-      level = before[before.length - 1]?.value ?? (k > 0 ? (lead[lead.length - 1]?.value ?? null) : null);
-      if (!level && k === 0) level = lead[lead.length - 1]?.value ?? null;
+      // Written before it: "C1 level English", "Fluent in Mandarin and English" (one level for all).
+      const code = codes.filter((c) => c.end <= m.start && m.start - c.end <= 12 && c.start >= prevEnd).pop();
+      const before = levels.filter((l) => l.end <= m.start && l.start >= prevEnd && !claimed.has(l.start)).pop();
+      const lead = levels.filter((l) => l.end <= (names[0]?.start ?? 0) && !claimed.has(l.start)).pop();
+      level = code?.level ?? before?.value ?? lead?.value ?? null;
     }
     if (!level && nativeContext) level = 'native';
     out.push({ code: m.value.code, level, asWritten: text.slice(m.start, m.end) });

@@ -7,12 +7,16 @@
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
-import { findSkills, lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
+import { findSkills, lookupSkill as lookupSkillUncached } from '../../knowledge/skills/skill-knowledge.ts';
 import type { Skill } from '../profile-schema.ts';
 import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
 import { isBodyLike, plain } from './entry-blocks.ts';
+import { memoByText } from './text-memo.ts';
 
 export type SkillSource = Skill['sources'][number];
+
+// List items repeat (and are looked up several times while splitting): memoized.
+const lookupSkill = memoByText(lookupSkillUncached);
 
 export interface SkillEvidence {
   id: string | null;

@@ -5,8 +5,13 @@
  * field names of a table-like CV): it stays on the lines it labels. Both sides carrying their own
  * section headings always makes two columns.
  */
-import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { isDateOnly } from '../entities/date-grammar.ts';
+import { headingKind as headingKindUncached } from '../../knowledge/lexicons/headings.ts';
+import { isDateOnly as isDateOnlyUncached } from '../entities/date-grammar.ts';
+import { memoByText } from '../entities/text-memo.ts';
+
+// Judging candidate gutters asks the same questions of the same texts many times.
+const headingKind = memoByText(headingKindUncached);
+const isDateOnly = memoByText(isDateOnlyUncached);
 import type { Line } from './layout-types.ts';
 import { type Row, rowLine } from './line-builder.ts';
 import type { CleanRun } from './run-cleaning.ts';
@@ -45,24 +50,80 @@ export interface ColumnSplit {
  * The best gutter of a page, with the band of consecutive rows it splits: rows above and below
  * the band (a name header, a full-width footer or section) cross it and stay whole.
  */
-export function findColumnSplit(rows: Row[], width: number, height: number): ColumnSplit | null {
+/**
+ * The column splits of a page: the best gutter found through a band of rows, plus, elsewhere on
+ * the page, bands opened by a row of side-by-side headings ("EDUCATION    CERTIFICATIONS") that
+ * run down until a row crosses between them.
+ */
+export function findColumnSplits(rows: Row[], width: number, height: number): ColumnSplit[] {
+  const main = findColumnSplit(rows, width, height);
+  const splits = main ? [main] : [];
+  for (const band of headingRowBands(rows, width, height)) {
+    if (splits.some((s) => band.fromRow <= s.toRow && band.toRow >= s.fromRow)) continue;
+    splits.push(band);
+  }
+  return splits.sort((a, b) => a.fromRow - b.fromRow);
+}
+
+function headingRowBands(rows: Row[], width: number, height: number): ColumnSplit[] {
+  const out: ColumnSplit[] = [];
+  const footerTop = height * (1 - COLUMN_RULES.footerFraction);
+  for (let i = 0; i < rows.length; i++) {
+    const line = rowLine(rows[i]!, 0);
+    if (!line || line.segments.length !== 2) continue;
+    const [a, b] = line.segments as [Line['segments'][number], Line['segments'][number]];
+    if (!headingKind(a.text) || !headingKind(b.text)) continue;
+    // The right column starts where its heading does; the gutter is just before it.
+    const x = Math.max(a.x + a.w, b.x - 0.5 * (b.fontSize || 10));
+    let to = i;
+    while (to + 1 < rows.length && rows[to + 1]!.baseline <= footerTop && !rows[to + 1]!.runs.some((r) => crossesAt(r, x))) to++;
+    if (to > i) out.push({ x, fromRow: i, toRow: to, sidebar: x / width < COLUMN_RULES.sidebarWidth ? 'left' : 1 - x / width < COLUMN_RULES.sidebarWidth ? 'right' : null });
+    i = to;
+  }
+  return out;
+}
+
+function crossesAt(run: CleanRun, x: number): boolean {
+  const tolerance = COLUMN_RULES.overhang * (run.fontSize || run.h || 10);
+  return run.x + tolerance < x && run.x + run.w - tolerance > x;
+}
+
+function findColumnSplit(rows: Row[], width: number, height: number): ColumnSplit | null {
   if (rows.length < 2 * COLUMN_RULES.minRowsPerSide) return null;
   const footerTop = height * (1 - COLUMN_RULES.footerFraction);
+  // Which candidate x each row blocks: a run crosses x when it reaches past it on both sides by
+  // more than the allowed overhang.
+  const x0 = width * COLUMN_RULES.searchFrom;
+  const count = Math.max(0, Math.floor((width * COLUMN_RULES.searchTo - x0) / COLUMN_RULES.step) + 1);
+  const blocked = rows.map((row) => {
+    const marks = new Uint8Array(count);
+    if (row.baseline > footerTop) return marks;
+    for (const run of row.runs) {
+      const tolerance = COLUMN_RULES.overhang * (run.fontSize || run.h || 10);
+      const lo = run.x + tolerance;
+      const hi = run.x + run.w - tolerance;
+      if (hi <= lo) continue;
+      const from = Math.max(0, Math.floor((lo - x0) / COLUMN_RULES.step) + 1);
+      const to = Math.min(count - 1, Math.ceil((hi - x0) / COLUMN_RULES.step) - 1);
+      for (let k = from; k <= to; k++) marks[k] = 1;
+    }
+    return marks;
+  });
   // Band "a-b" → the x positions whose gutter runs uncrossed through rows a..b.
   const bands = new Map<string, number[]>();
-  for (let x = width * COLUMN_RULES.searchFrom; x <= width * COLUMN_RULES.searchTo; x += COLUMN_RULES.step) {
+  for (let k = 0; k < count; k++) {
+    const x = x0 + k * COLUMN_RULES.step;
     let start = -1;
     for (let i = 0; i <= rows.length; i++) {
-      const row = rows[i];
-      const crossing = !row || (row.baseline <= footerTop && row.runs.some((r) => crosses(r, x)));
+      const crossing = i === rows.length || blocked[i]![k] === 1;
       if (!crossing) {
         if (start < 0) start = i;
         continue;
       }
       if (start >= 0 && i - start >= 2 * COLUMN_RULES.minRowsPerSide) {
         const key = `${start}-${i - 1}`;
-        const xs = bands.get(key);
-        if (xs) xs.push(x);
+        const list = bands.get(key);
+        if (list) list.push(x);
         else bands.set(key, [x]);
       }
       start = -1;
@@ -88,12 +149,6 @@ export function findColumnSplit(rows: Row[], width: number, height: number): Col
     }
   }
   return best?.split ?? null;
-}
-
-/** A run crosses a gutter when it reaches past it on both sides by more than a small overhang. */
-function crosses(run: CleanRun, x: number): boolean {
-  const tolerance = COLUMN_RULES.overhang * (run.fontSize || run.h || 10);
-  return run.x < x - tolerance && run.x + run.w > x + tolerance;
 }
 
 /** Whether a gutter through a band makes two flows; returns which side is a sidebar (or null), undefined when it does not. */
@@ -138,29 +193,38 @@ function ownsHeading(body: Row[], sideText: (row: Row, side: 'left' | 'right') =
 }
 
 /**
- * Lines of a page in reading order: rows before the split band whole, then the band's left
- * column, then its right column, then the rows after the band.
+ * Lines of a page in reading order: rows outside split bands whole; within a band, its left
+ * column, then its right column.
  */
-export function splitRows(rows: Row[], page: number, split: ColumnSplit | null): Line[] {
-  const whole = (row: Row) => rowLine(row, page);
-  if (!split) return rows.map(whole).filter((l): l is Line => l !== null);
-  const before = rows.slice(0, split.fromRow).map(whole);
-  const band = rows.slice(split.fromRow, split.toRow + 1);
-  const after = rows.slice(split.toRow + 1).map(whole);
-  const columns: Line[][] = [[], []];
-  for (const row of band) {
-    const sides: [CleanRun[], 1 | 2][] = [
-      [row.runs.filter((r) => r.x + r.w / 2 < split.x), 1],
-      [row.runs.filter((r) => r.x + r.w / 2 >= split.x), 2],
-    ];
-    for (const [runs, column] of sides) {
-      if (!runs.length) continue;
-      const line = rowLine(row, page, runs);
-      if (!line) continue;
-      line.column = column;
-      line.sidebar = (split.sidebar === 'left' && column === 1) || (split.sidebar === 'right' && column === 2);
-      columns[column - 1]!.push(line);
+export function splitRows(rows: Row[], page: number, splits: ColumnSplit[]): Line[] {
+  const out: Line[] = [];
+  let i = 0;
+  for (const split of splits) {
+    for (; i < split.fromRow; i++) {
+      const line = rowLine(rows[i]!, page);
+      if (line) out.push(line);
     }
+    const columns: Line[][] = [[], []];
+    for (const row of rows.slice(split.fromRow, split.toRow + 1)) {
+      const sides: [CleanRun[], 1 | 2][] = [
+        [row.runs.filter((r) => r.x + r.w / 2 < split.x), 1],
+        [row.runs.filter((r) => r.x + r.w / 2 >= split.x), 2],
+      ];
+      for (const [runs, column] of sides) {
+        if (!runs.length) continue;
+        const line = rowLine(row, page, runs);
+        if (!line) continue;
+        line.column = column;
+        line.sidebar = (split.sidebar === 'left' && column === 1) || (split.sidebar === 'right' && column === 2);
+        columns[column - 1]!.push(line);
+      }
+    }
+    out.push(...columns[0]!, ...columns[1]!);
+    i = split.toRow + 1;
   }
-  return [...before, ...columns[0]!, ...columns[1]!, ...after].filter((l): l is Line => l !== null);
+  for (; i < rows.length; i++) {
+    const line = rowLine(rows[i]!, page);
+    if (line) out.push(line);
+  }
+  return out;
 }

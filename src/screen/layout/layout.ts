@@ -3,7 +3,7 @@
  * columns split, lines in reading order, headings detected, sections built. Pure.
  */
 import type { Document } from '../extract/document.ts';
-import { findColumnSplit, splitRows } from './column-detector.ts';
+import { findColumnSplits, splitRows } from './column-detector.ts';
 import { detectHeadings } from './heading-detector.ts';
 import type { Layout, Line } from './layout-types.ts';
 import { buildRows, type Row } from './line-builder.ts';
@@ -22,9 +22,9 @@ export function buildLayout(document: Document): Layout {
   let multiColumn = false;
   for (const page of pages) {
     // Flow formats (DOCX, TXT) have no real geometry to split into columns.
-    const split = document.format === 'pdf' || document.source !== 'text' ? findColumnSplit(page.rows, page.width, page.height) : null;
-    if (split && page.number === 1) multiColumn = true;
-    lines.push(...splitRows(page.rows, page.number, split));
+    const splits = document.format === 'pdf' || document.source !== 'text' ? findColumnSplits(page.rows, page.width, page.height) : [];
+    if (splits.length && page.number === 1) multiColumn = true;
+    lines.push(...splitRows(page.rows, page.number, splits));
   }
   measureGaps(lines);
   const body = bodyStyle(lines);

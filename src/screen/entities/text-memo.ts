@@ -1,0 +1,16 @@
+/**
+ * Memoizes pure text → value functions of the engine (lexicon and knowledge-base lookups on
+ * header pieces and list items, which repeat within a CV and across CVs). Bounded: the cache is
+ * dropped when it grows past `max` entries, so a long-running worker keeps a small footprint.
+ */
+export function memoByText<T>(fn: (text: string) => T, max = 8192): (text: string) => T {
+  let cache = new Map<string, T>();
+  return (text: string) => {
+    const hit = cache.get(text);
+    if (hit !== undefined || cache.has(text)) return hit as T;
+    const value = fn(text);
+    if (cache.size >= max) cache = new Map();
+    cache.set(text, value);
+    return value;
+  };
+}
