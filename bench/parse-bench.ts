@@ -62,7 +62,10 @@ async function parseAll(dir: string, outDir: string): Promise<void> {
       const engineMs = Object.entries(t)
         .filter(([k]) => k !== 'extract' && k !== 'total' && k !== 'photo')
         .reduce((s, [, v]) => s + v, 0);
-      for (const [k, v] of Object.entries(t)) (stageTimes[k] ??= []).push(v);
+      for (const [k, v] of Object.entries(t)) {
+        stageTimes[k] ??= [];
+        stageTimes[k].push(v);
+      }
       const used = process.cpuUsage(cpu);
       const cpuMs = (used.user + used.system) / 1000;
       timings.push({ file, format: profile.meta.ocrUsed ? `${profile.meta.fileType}+ocr` : profile.meta.fileType, ms, cpuMs, engineMs, ok: true });

@@ -70,7 +70,7 @@ function headingRowBands(rows: Row[], width: number, height: number): ColumnSpli
   const footerTop = height * (1 - COLUMN_RULES.footerFraction);
   for (let i = 0; i < rows.length; i++) {
     const line = rowLine(rows[i]!, 0);
-    if (!line || line.segments.length !== 2) continue;
+    if (line?.segments.length !== 2) continue;
     const [a, b] = line.segments as [Line['segments'][number], Line['segments'][number]];
     if (!headingKind(a.text) || !headingKind(b.text)) continue;
     // The right column starts where its heading does; the gutter is just before it.

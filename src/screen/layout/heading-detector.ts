@@ -80,7 +80,7 @@ function features(line: Line, body: { size: number; bold: boolean }): Set<Featur
   if (!spaced && words.length > 6) f.add('long');
   if (/[.,;]\s*$/.test(text)) f.add('sentenceEnd');
   // A leading mark that the line also ends with is decoration ("— S K I L L S —"), not a bullet.
-  if (/^[•·▪◦●○■►▶➢➤✓✔*\-–—]/u.test(text) && !/[\-–—=*]\s*$/u.test(text)) f.add('bullet');
+  if (/^[•·▪◦●○■►▶➢➤✓✔*\-–—]/u.test(text) && !/[-–—=*]\s*$/u.test(text)) f.add('bullet');
   if (/^\p{Ll}/u.test(text)) f.add('lowercaseStart');
   return f;
 }
