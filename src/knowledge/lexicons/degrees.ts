@@ -31,7 +31,9 @@ const data = once(() => {
       // "BSc" → B\.?\s?Sc\.? : letters as written, optional dots and one space between capitals.
       const parts = abbr.replace(/\./g, '').match(/[A-Z][a-z]*/g) ?? [abbr];
       const body = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\.?\\s?');
-      abbreviations.push({ re: new RegExp(`(?<![\\p{L}])${body}\\.?(?![\\p{L}])`, 'u'), isced: Number(level) });
+      // "MS Office", "MS Excel" are products, not degrees.
+      const notProduct = '(?!\\s+(?:Office|Excel|Word|Access|Teams|Project|Dynamics|SQL|Windows|Visio|PowerPoint|Outlook|Paint|DOS)\\b)';
+      abbreviations.push({ re: new RegExp(`(?<![\\p{L}])${body}\\.?(?![\\p{L}])${notProduct}`, 'u'), isced: Number(level) });
     }
   }
   return { index, abbreviations, introducers: new Set(raw.fieldIntroducers) };

@@ -102,7 +102,7 @@ function joinedTexts(lines: Line[]): string[] {
     }
     // A URL cell whose rest sits right below it, in the next row's cell at the same x.
     const below = lines[i + 1];
-    if (below && below.page === lines[i]!.page) {
+    if (below && below.page === lines[i]!.page && text === lines[i]!.text.replace(/\t/g, '  ')) {
       for (const seg of lines[i]!.segments) {
         const token = /(\S+)$/.exec(seg.text)?.[1] ?? '';
         if (!/^(?:https?:\/\/|www\.)|\.[a-z]{2,}\//i.test(token)) continue;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { buildLayout } from '../../../src/screen/layout/layout.ts';
+import { findEmails, findLinks } from '../../../src/screen/entities/contact-links.ts';
+import { findPhones } from '../../../src/screen/entities/contact-phones.ts';
+import { inferPhoneRegion } from '../../../src/screen/entities/phone-region.ts';
+import { documentOf } from './synthetic-document.ts';
+
+const linesOf = (...texts: string[]) => buildLayout(documentOf(texts)).lines;
+const e164 = (texts: string[], region: string | null) => findPhones(linesOf(...texts), region).map((p) => p.e164);
+
+describe('phones', () => {
+  it('normalizes to E.164 with the region the CV implies when no prefix is written', () => {
+    expect(e164(['Tel. 347 998 1122'], 'IT')).toEqual(['+393479981122']);
+    expect(e164(['Téléphone : 06 12 34 56 78'], 'FR')).toEqual(['+33612345678']);
+    expect(e164(['Móvil: 612 345 678'], 'ES')).toEqual(['+34612345678']);
+    expect(e164(['Handy: 0171 2345678'], 'DE')).toEqual(['+491712345678']);
+    expect(e164(['Telemóvel: 912 345 678'], 'PT')).toEqual(['+351912345678']);
+    expect(e164(['Mobile: 0412 345 678'], 'AU')).toEqual(['+61412345678']);
+  });
+
+  it('keeps an international prefix whatever the region', () => {
+    expect(e164(['(+39) 3458711808'], 'DE')).toEqual(['+393458711808']);
+    expect(e164(['+44 7700 900417 · +34 612 345 678'], null)).toEqual(['+447700900417', '+34612345678']);
+    expect(e164(['0049 30 1234567'], null)).toEqual(['+49301234567']);
+  });
+
+  it('refuses dates, year ranges and address numbers', () => {
+    expect(e164(['01/10/2018 – 31/08/2019'], 'DE')).toEqual([]);
+    expect(e164(['2014 - 2018 Bachelor'], 'IT')).toEqual([]);
+    expect(e164(['Musterstraße 52 - 11111 Berlin'], 'DE')).toEqual([]);
+  });
+
+  it('infers the region from the location, then from +prefixed numbers, the e-mail domain, the language', () => {
+    const lines = linesOf('Jane Doe', 'jane@example.it');
+    expect(inferPhoneRegion(lines, 'ES', [], null)).toBe('ES');
+    expect(inferPhoneRegion(linesOf('Mobile +49 171 2345678'), null, [], 'en')).toBe('DE');
+    expect(inferPhoneRegion(lines, null, ['jane@example.it'], null)).toBe('IT');
+    expect(inferPhoneRegion(linesOf('Jane Doe'), null, ['jane@example.com'], 'pt')).toBe('PT');
+  });
+});
+
+describe('e-mails and links', () => {
+  it('finds e-mails and profile links in any line, typed by host', () => {
+    const lines = linesOf('jane.doe@example.com | linkedin.com/in/jane-doe | github.com/janedoe', 'Portfolio: https://janedoe.dev');
+    expect(findEmails(lines)).toEqual(['jane.doe@example.com']);
+    expect(findLinks(lines).map((l) => [l.type, l.url])).toEqual([
+      ['linkedin', 'https://linkedin.com/in/jane-doe'],
+      ['github', 'https://github.com/janedoe'],
+      ['website', 'https://janedoe.dev'],
+    ]);
+  });
+
+  it('does not take technology names for web sites', () => {
+    expect(findLinks(linesOf('Skills: Node.js, Vue.js, ASP.NET, Express.js'))).toEqual([]);
+  });
+
+  it('joins a URL cut at the end of a line', () => {
+    const links = findLinks(linesOf('https://example.github.io/my-', 'portfolio/'));
+    expect(links.map((l) => l.url)).toEqual(['https://example.github.io/my-portfolio/']);
+  });
+});

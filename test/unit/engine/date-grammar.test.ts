@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRanges, formatDatePoint, isDateOnly, monthsOnly } from '../../../src/screen/entities/date-grammar.ts';
+
+/** The first range of a text as "start → end", "present" for ongoing. */
+function read(text: string): string | null {
+  const r = findDateRanges(text)[0];
+  if (!r) return null;
+  return `${formatDatePoint(r.start)} → ${r.current ? 'present' : (formatDatePoint(r.end) ?? '?')}`;
+}
+
+describe('date ranges in the six languages', () => {
+  it.each([
+    // Italian
+    ['mar. 2019 – oggi', '2019-03 → present'],
+    ['Gennaio 2015 - Dicembre 2017', '2015-01 → 2017-12'],
+    ['dal 2018', '2018 → present'],
+    ['set. 2020 – in corso', '2020-09 → present'],
+    // German
+    ['seit 03/2020', '2020-03 → present'],
+    ['ab 2021', '2021 → present'],
+    ['Oktober 2014 – heute', '2014-10 → present'],
+    ['März 2012 bis Juni 2013', '2012-03 → 2013-06'],
+    // French
+    ['janv. 2018 - présent', '2018-01 → present'],
+    ["sept. 2016 – aujourd'hui", '2016-09 → present'],
+    ['depuis septembre 2019', '2019-09 → present'],
+    ['février 2010 à mars 2011', '2010-02 → 2011-03'],
+    // Portuguese
+    ['2015 – atual', '2015 → present'],
+    ['outubro de 2019 – até o momento', '2019-10 → present'],
+    ['jan. 2012 a dez. 2014', '2012-01 → 2014-12'],
+    // Spanish
+    ['desde 2020', '2020 → present'],
+    ['ene. 2021 – actualidad', '2021-01 → present'],
+    ['Verano de 2017 - Hoy', '2017 → present'],
+    ['Finales de 2015 – Verano de 2017', '2015 → 2017'],
+    // English and numeric styles
+    ['06/2019–12/2021', '2019-06 → 2021-12'],
+    ['10/2017 – 01/2018', '2017-10 → 2018-01'],
+    ['2019 - Present', '2019 → present'],
+    ['May – July 2017', '2017-05 → 2017-07'],
+    ['Aug 2005 to Aug 2007', '2005-08 → 2007-08'],
+    ['2017.08–2018.06', '2017-08 → 2018-06'],
+    ['15/09/2014 - 15/07/2019', '2014-09 → 2019-07'],
+    ["Jan '19 – Mar '20", '2019-01 → 2020-03'],
+    ['2015-17', '2015 → 2017'],
+    ['01/10/2020-continuing', '2020-10 → present'],
+  ])('%s → %s', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+
+  it('keeps only the year when a season or a vague qualifier is written', () => {
+    const [r] = findDateRanges('Summer 2018');
+    expect(r?.kind).toBe('single');
+    expect(formatDatePoint(r!.start)).toBe('2018');
+  });
+
+  it('reads two dates with the dash lost in extraction as a range', () => {
+    expect(read('Sep. 2023 Mar. 2024')).toBe('2023-09 → 2024-03');
+  });
+
+  it('marks a range whose other end is missing as dangling', () => {
+    const [r] = findDateRanges('Jan 2016 –');
+    expect(r?.dangling).toBe(true);
+  });
+
+  it('does not read phone numbers, postcodes or identifiers as dates', () => {
+    expect(findDateRanges('+49 163 000 0000')).toEqual([]);
+    expect(findDateRanges('Via Roma 12, 50124 Firenze')).toEqual([]);
+    expect(findDateRanges('Room 3456, order 123456')).toEqual([]);
+  });
+
+  it('tells date labels from other text', () => {
+    expect(isDateOnly('Present')).toBe(true);
+    expect(isDateOnly('Oktober September')).toBe(true);
+    expect(isDateOnly('Jan 2016 –')).toBe(true);
+    expect(isDateOnly('Software Engineer 2019')).toBe(false);
+    expect(monthsOnly('Oktober September')).toEqual([10, 9]);
+    expect(monthsOnly('April')).toEqual([4]);
+    expect(monthsOnly('Berlin')).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { findDegree } from '../../../src/knowledge/lexicons/degrees.ts';
+
+const isced = (text: string) => findDegree(text)?.isced ?? null;
+
+describe('degrees → ISCED 2011', () => {
+  it.each([
+    // Italian
+    ['Laurea Magistrale in Ingegneria Informatica', 7],
+    ['Laurea triennale in Economia', 6],
+    ['Laurea Magistrale a ciclo unico in Giurisprudenza', 7],
+    ['Master di II livello in Diritto Societario', 7],
+    ['Dottorato di ricerca in Fisica', 8],
+    ['Diploma di maturità scientifica', 3],
+    ['Diploma di Tecnico dei Servizi per l’Enogastronomia', 3],
+    // Spanish
+    ['Grado en Ingeniería Informática', 6],
+    ['Licenciatura en Administración de Empresas', 6],
+    ['Máster Universitario en Ciencia de Datos', 7],
+    ['Doctorado en Química', 8],
+    ['Bachillerato', 3],
+    // French
+    ['Licence Informatique', 6],
+    ['Master 2 Statistique et Science des Données', 7],
+    ['BTS Comptabilité et Gestion', 5],
+    ['Baccalauréat général', 3],
+    ['Diplôme d’ingénieur', 7],
+    // German
+    ['Diplom-Ingenieur Maschinenbau', 7],
+    ['Dipl.-Ing. (FH) Elektrotechnik', 6],
+    ['Allgemeine Hochschulreife (Abitur)', 3],
+    ['Ausbildung zum Industriekaufmann', 3],
+    ['Bachelor of Arts in Business', 6],
+    // Portuguese
+    ['Mestrado Integrado em Engenharia Informática', 7],
+    ['Bacharelado em Logística', 6],
+    ['Doutorado em Biologia', 8],
+    ['Ensino Médio', 3],
+    // English and Commonwealth forms
+    ['B.Tech, Computer Science and Engineering', 6],
+    ['M.Tech in Data Science', 7],
+    ['MBA (Retail Management)', 7],
+    ['PhD in Computer Science', 8],
+    ['BSc (Hons) Adult Nursing', 6],
+    ['PgCert Critical Care Nursing', 7],
+    ['Associate of Science: Electronic Engineering Technology', 5],
+    ['High School Diploma', 3],
+    ['Senior Secondary (XII)', 3],
+    ['Master of Science in Mechatronics', 7],
+  ])('%s → %i', (text, level) => {
+    expect(isced(text)).toBe(level);
+  });
+
+  it('reads two-letter abbreviations only when written in capitals', () => {
+    expect(isced('BS in Computer Science')).toBe(6);
+    expect(isced('MS Office, Excel')).not.toBe(7);
+    expect(isced('ms office')).toBeNull();
+  });
+});
