@@ -16,7 +16,8 @@ export const PAGE_IMAGE_REF = 'page-1';
 
 export async function extractImage(bytes: Uint8Array, format: 'jpeg' | 'png', ctx: ExtractContext): Promise<Document> {
   const maxPixels = ctx.limits.maxPixels;
-  const meta = await ctx.time('header', () => sharp(bytes).metadata()).catch((err: unknown) => {
+  // Only the header is read here, so sharp's own pixel cap must not answer first: ours decides below.
+  const meta = await ctx.time('header', () => sharp(bytes, { limitInputPixels: false }).metadata()).catch((err: unknown) => {
     throw new ExtractionError('unreadable_file', `the image cannot be read: ${(err as Error).message}`);
   });
   if (!meta.width || !meta.height) throw new ExtractionError('unreadable_file', 'the image has no size');

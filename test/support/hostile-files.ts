@@ -1,0 +1,124 @@
+/**
+ * Hostile and broken files, generated in code: truncated and mutated PDFs, zip bombs, XML entity
+ * expansion, deeply nested XML, oversized image headers, polyglots. Deterministic (seeded), so a
+ * failure reproduces.
+ */
+import { deflateSync } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
+import { cvDocx, cvPdf } from './cv-fixtures.ts';
+
+export interface HostileFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** A small deterministic PRNG (mulberry32). */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function crc32(bytes: Uint8Array): number {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type, 'ascii'), Buffer.from(data)]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
+  return Buffer.concat([len, td, crc]);
+}
+
+/** A PNG whose header claims width × height, with a tiny valid IDAT (decoders stop early or fail). */
+export function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', new Uint8Array(0)),
+  ]);
+}
+
+/** A baseline JPEG header (SOI, SOF0) claiming width × height, then garbage. */
+export function jpegClaiming(width: number, height: number): Buffer {
+  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]), sof, Buffer.alloc(512, 0x55)]);
+}
+
+const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
+const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
+
+function docxWith(documentXml: Uint8Array, extra: Record<string, Uint8Array> = {}): Uint8Array {
+  return zipSync({ '[Content_Types].xml': strToU8(CONTENT_TYPES), '_rels/.rels': strToU8(RELS), 'word/document.xml': documentXml, ...extra }, { level: 9 });
+}
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+
+export async function hostileFiles(): Promise<HostileFile[]> {
+  const out: HostileFile[] = [];
+  const pdf = await cvPdf();
+  const docx = await cvDocx();
+  const random = rng(20261121);
+
+  for (const frac of [0.05, 0.3, 0.6, 0.9]) out.push({ name: `pdf truncated at ${frac * 100}%`, bytes: pdf.subarray(0, Math.floor(pdf.length * frac)) });
+  for (let m = 0; m < 6; m++) {
+    const bytes = Buffer.from(pdf);
+    const flips = 5 + Math.floor(random() * 60);
+    for (let i = 0; i < flips; i++) bytes[Math.floor(random() * bytes.length)] = Math.floor(random() * 256);
+    out.push({ name: `pdf mutated #${m} (${flips} bytes)`, bytes });
+  }
+  out.push({ name: 'pdf header then junk', bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 4000 }, () => Math.floor(random() * 256)))]) });
+  out.push({ name: 'docx truncated', bytes: docx.subarray(0, Math.floor(docx.length / 2)) });
+
+  // Zip bomb: 300 MB of one repeated character inside word/document.xml compresses to ~300 KB.
+  const bombText = Buffer.alloc(300 * 1024 * 1024, 0x61);
+  const bomb = Buffer.concat([Buffer.from(`<w:document ${W}><w:body><w:p><w:r><w:t>`), bombText, Buffer.from('</w:t></w:r></w:p></w:body></w:document>')]);
+  out.push({ name: 'docx zip bomb (300 MB document.xml)', bytes: docxWith(bomb) });
+
+  const many: Record<string, Uint8Array> = {};
+  for (let i = 0; i < 30_000; i++) many[`word/media/x${i}.bin`] = new Uint8Array(0);
+  out.push({ name: 'docx with 30,000 entries', bytes: docxWith(strToU8(`<w:document ${W}><w:body/></w:document>`), many) });
+
+  const laughs = `<?xml version="1.0"?>
+<!DOCTYPE lolz [<!ENTITY lol "lol">${Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('')}]>
+<w:document ${W}><w:body><w:p><w:r><w:t>&lol9;</w:t></w:r></w:p></w:body></w:document>`;
+  out.push({ name: 'docx billion laughs', bytes: docxWith(strToU8(laughs)) });
+
+  const xxe = `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><w:document ${W}><w:body><w:p><w:r><w:t>&x;</w:t></w:r></w:p></w:body></w:document>`;
+  out.push({ name: 'docx external entity', bytes: docxWith(strToU8(xxe)) });
+
+  const depth = 200_000;
+  out.push({ name: `docx ${depth}-deep XML`, bytes: docxWith(strToU8(`<w:document ${W}><w:body>${'<w:p>'.repeat(depth)}${'</w:p>'.repeat(depth)}</w:body></w:document>`)) });
+
+  out.push({ name: 'png claiming 20000×20000', bytes: pngClaiming(20_000, 20_000) });
+  out.push({ name: 'png claiming 65535×65535', bytes: pngClaiming(65_535, 65_535) });
+  out.push({ name: 'jpeg claiming 30000×30000', bytes: jpegClaiming(30_000, 30_000) });
+
+  const zipTail = zipSync({ 'evil.sh': strToU8('#!/bin/sh\necho pwned\n') });
+  out.push({ name: 'polyglot: png header + zip', bytes: Buffer.concat([pngClaiming(10, 10).subarray(0, 33), Buffer.from(zipTail)]) });
+  out.push({ name: 'polyglot: pdf header + zip body', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n'), Buffer.from(zipTail)]) });
+  out.push({ name: 'polyglot: zip (docx-like) + pdf', bytes: Buffer.concat([Buffer.from(docxWith(strToU8(`<w:document ${W}><w:body/></w:document>`))), pdf.subarray(0, 2000)]) });
+  out.push({ name: 'random bytes', bytes: Buffer.from(Array.from({ length: 50_000 }, () => Math.floor(random() * 256))) });
+  out.push({ name: 'nul bytes', bytes: Buffer.alloc(20_000) });
+  return out;
+}
