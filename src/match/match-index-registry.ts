@@ -69,6 +69,12 @@ export class MatchIndexRegistry {
       entry.index = new TenantIndex(this.weights);
     }
     const index = entry.index;
+    if (index.version === 0 && index.size === 0) {
+      // A new index: one snapshot of the live entries, then the changes after it.
+      index.version = await repo.loadSnapshot(this.db, tenantId, BATCH, (batch) => {
+        for (const e of batch) index.upsert(e.invocationId, e.features);
+      });
+    }
     for (;;) {
       const changes = await repo.changesSince(this.db, tenantId, index.version, BATCH);
       for (const c of changes) {
@@ -83,6 +89,7 @@ export class MatchIndexRegistry {
   /** Features for profiles that lack them or carry another derivation version. */
   private async deriveMissing(tenantId: string): Promise<void> {
     const version = featureVersion(this.weights);
+    if (!(await repo.needsDerivation(this.db, tenantId, version))) return;
     let after = FIRST_UUID;
     let derived = 0;
     for (;;) {

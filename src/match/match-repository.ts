@@ -4,7 +4,7 @@
  * readers catch up with `changesSince`.
  */
 import type { Profile } from '../screen/profile-schema.ts';
-import type { Queryable } from '../store/database.ts';
+import type { Database, Queryable } from '../store/database.ts';
 import type { CandidateFeatures } from './match-types.ts';
 
 /** Tombstones older than this are pruned; an index that has not synced since reloads in full. */
@@ -128,6 +128,48 @@ export async function changesSince(db: Queryable, tenantId: string, version: num
     featureVersion: row.feature_version,
     features: parse(row.features),
   }));
+}
+
+/**
+ * Every live entry of the tenant as of one snapshot, in batches (a cursor over a sequential
+ * scan: far cheaper than walking the version index on PGlite), and the version that snapshot
+ * stands at. Loading an index this way and then applying `changesSince(version)` misses nothing.
+ */
+export async function loadSnapshot(
+  db: Database,
+  tenantId: string,
+  batch: number,
+  onBatch: (entries: Array<{ invocationId: string; features: CandidateFeatures }>) => void,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+    const { version } = await tenantVersion(tx, tenantId);
+    await tx.query(
+      `DECLARE match_snapshot NO SCROLL CURSOR FOR
+       SELECT invocation_id::text AS invocation_id, features FROM match_entries WHERE tenant_id = $1 AND features IS NOT NULL`,
+      [tenantId],
+    );
+    for (;;) {
+      const r = await tx.query<{ invocation_id: string; features: unknown }>(`FETCH ${Math.max(1, Math.floor(batch))} FROM match_snapshot`);
+      if (r.rows.length) onBatch(r.rows.map((row) => ({ invocationId: row.invocation_id, features: parse(row.features)! })));
+      if (r.rows.length < batch) break;
+    }
+    await tx.query('CLOSE match_snapshot');
+    return version;
+  });
+}
+
+/** Whether some completed profile of the tenant lacks features of `featureVersion` (two counts, no join). */
+export async function needsDerivation(db: Queryable, tenantId: string, featureVersion: string): Promise<boolean> {
+  const r = await db.query<{ profiles: number; live: number; stale: number }>(
+    `SELECT (SELECT count(*) FROM profiles WHERE tenant_id = $1) AS profiles,
+            count(*) FILTER (WHERE features IS NOT NULL) AS live,
+            count(*) FILTER (WHERE features IS NOT NULL AND feature_version IS DISTINCT FROM $2) AS stale
+     FROM match_entries WHERE tenant_id = $1`,
+    [tenantId, featureVersion],
+  );
+  const row = r.rows[0];
+  return Number(row?.stale ?? 0) > 0 || Number(row?.profiles ?? 0) > Number(row?.live ?? 0);
 }
 
 export async function featuresOf(db: Queryable, tenantId: string, ids: readonly string[]): Promise<Map<string, CandidateFeatures>> {

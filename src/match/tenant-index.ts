@@ -43,6 +43,15 @@ export interface IndexSearch {
   context: ScoringContext;
 }
 
+/**
+ * A number that orders like the id (its first 48 bits: 12 hex digits of a UUID, else 3 UTF-16
+ * units), so ties in score are broken without comparing strings; equal keys fall back to the ids.
+ */
+export function idOrderKey(id: string): number {
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}/.test(id)) return Number.parseInt(id.slice(0, 8), 16) * 65_536 + Number.parseInt(id.slice(9, 13), 16);
+  return (id.charCodeAt(0) || 0) * 4_294_967_296 + (id.charCodeAt(1) || 0) * 65_536 + (id.charCodeAt(2) || 0);
+}
+
 const u16 = (n: number | null) => (n === null ? UNKNOWN_U16 : Math.max(0, Math.min(UNKNOWN_U16 - 1, n)));
 const fromU16 = (n: number) => (n === UNKNOWN_U16 ? null : n);
 
@@ -97,6 +106,7 @@ export class TenantIndex {
   private totalLength = 0;
   private capacity = 0;
   private alive = new Uint8Array(0);
+  private order = new Float64Array(0);
   private months = new Uint16Array(0);
   private isced = new Int8Array(0);
   private country = new Int32Array(0);
@@ -151,6 +161,9 @@ export class TenantIndex {
       return next;
     };
     this.alive = grow(this.alive, (k) => new Uint8Array(k));
+    const order = new Float64Array(cap);
+    order.set(this.order);
+    this.order = order;
     this.months = grow(this.months, (k) => new Uint16Array(k));
     this.isced = grow(this.isced, (k) => new Int8Array(k));
     this.country = grow(this.country, (k) => new Int32Array(k));
@@ -170,6 +183,7 @@ export class TenantIndex {
     this.ids[d] = id;
     this.slots.set(id, d);
     this.alive[d] = 1;
+    this.order[d] = idOrderKey(id);
     this.months[d] = u16(f.totalMonths);
     this.isced[d] = f.isced ?? -1;
     this.country[d] = this.intern(f.country);
@@ -213,6 +227,7 @@ export class TenantIndex {
       if (n !== d) {
         this.ids[n] = this.ids[d]!;
         this.slots.set(this.ids[n]!, n);
+        this.order[n] = this.order[d]!;
         for (const col of [this.alive, this.months, this.isced, this.country, this.city, this.cvLanguage, this.length, this.hasTitles, this.hasLanguages]) {
           col[n] = col[d]!;
         }
@@ -227,7 +242,7 @@ export class TenantIndex {
   }
 
   memoryBytes(): number {
-    let n = this.capacity * (1 + 2 + 1 + 4 + 4 + 4 + 2 + 1 + 1) + this.scratch.size * (16 * 8 + 1 + 1 + 4);
+    let n = this.capacity * (1 + 8 + 2 + 1 + 4 + 4 + 4 + 2 + 1 + 1) + this.scratch.size * (16 * 8 + 1 + 1 + 4);
     for (const p of [this.skills, this.terms, this.titleWords, this.occupations, this.families, this.domains, this.languages]) n += p.bytes();
     for (const id of this.ids) n += id.length * 2 + 16;
     return n + this.slots.size * 80;
@@ -463,11 +478,15 @@ export class TenantIndex {
     const k = page.offset + page.limit;
     const desc = page.order === 'DESC';
     const ids = this.ids;
-    // `before(a, b)`: a comes first on the page.
+    const order = this.order;
+    // `before(a, b)`: a comes first on the page (ties: by id, through its numeric key first).
     const before = (a: number, b: number) => {
       const sa = score[a]!;
       const sb = score[b]!;
       if (sa !== sb) return desc ? sa > sb : sa < sb;
+      const oa = order[a]!;
+      const ob = order[b]!;
+      if (oa !== ob) return oa < ob;
       return ids[a]! < ids[b]!;
     };
     const heap: number[] = [];
