@@ -29,6 +29,10 @@ export const ENTRY_RULES = {
 } as const;
 
 const BULLET_START = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u;
+const FIELD_LABEL_START = /^(?:position|job title|title|role|designation|company|employer|organi[sz]ation|date|dates|period|duration|posizione|ruolo|azienda|datore di lavoro|periodo|puesto|cargo|empresa|poste|entreprise|employeur|funktion|position|firma|arbeitgeber|zeitraum|fun[cç][aã]o|empregador)\s*[:：]/i;
+
+const DATE_LABEL_START = /^(?:date|dates|period|duration|periodo|per[ií]odo|zeitraum|dur[ée]e)\s*[:：]/i;
+
 // Small words inside names and titles ("Universidade do Porto", "Master of Science in …").
 const PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'dei', 'di', 'du', 'des', 'der', 'die', 'und', 'of', 'and', 'the', 'in', 'for', 'at', 'on', 'e', 'y', 'et', 'en', 'em', 'la', 'le', 'el', 'à', 'a', 'für', 'im', 'zu', 'van', 'von', 'per', 'con', 'with', 'to', '&']);
 
@@ -36,6 +40,8 @@ const PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'dei'
 export function isBodyLike(line: Line, columnWidth: number): boolean {
   const text = plain(line);
   if (BULLET_START.test(text)) return true;
+  // "Position: …", "Company: …": a labelled field of a form-like entry.
+  if (FIELD_LABEL_START.test(text)) return false;
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length > ENTRY_RULES.maxHeaderWords) return true;
   // Lower-case start: a wrapped sentence (a short bold line is rather a wrapped header).
@@ -49,7 +55,7 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   if (/\p{Ll}{3,}\.\s*$/u.test(text) && (words.length > 6 || line.w > columnWidth * 0.6)) return true;
   // Wide lines of prose; a line cut into cells ("Title | Company | 2019 – 2021") is no prose.
   const cells = text.split(/\s{2,}|\s[|•·]\s/u).length;
-  if (words.length > 9 && line.w > columnWidth * 0.8 && !line.bold && cells < 3) return true;
+  if (words.length > 9 && line.w > columnWidth * 0.8 && !line.bold && cells < 3 && lower >= 2) return true;
   return false;
 }
 
@@ -113,6 +119,8 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
     }
   }
   if (!chosen) return null;
+  // "Position: Manager (Executive from 2010 to 2011…)": dates inside a labelled field are details.
+  if (FIELD_LABEL_START.test(text) && !DATE_LABEL_START.test(text)) return null;
   // Years here, their months on the row below ("2008 – 2010" / "Oktober September").
   if (next && chosen.start && chosen.start.month === null && (!chosen.end || chosen.end.month === null)) {
     const months = monthsOnly(plain(next));
@@ -166,6 +174,7 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
   }
 
   const blocks: EntryBlock[] = [];
+  const textRight = wrapWidth(lines);
   // Header lines above each date, never reaching back to the previous date line.
   const starts = anchors.map((a, k) => {
     const floor = k === 0 ? 0 : anchors[k - 1]!.index + 1;
@@ -173,6 +182,8 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
     for (let n = 0; n < above && start - 1 >= floor; n++) {
       if (isBodyLike(lines[start - 1]!, columnWidth)) break;
       start--;
+      // A header wrapped over two lines counts as one ("… Telemetry Engineer Aerospace" / "Subsystems").
+      if (start - 1 >= floor && wrapsInto(lines[start - 1]!, lines[start]!, textRight) && !isBodyLike(lines[start - 1]!, columnWidth)) start--;
     }
     return start;
   });
@@ -225,4 +236,31 @@ export function sectionItems(lines: Line[]): SectionItem[] {
     if (clean) items.push({ line, text: clean, bullet });
   }
   return items;
+}
+
+/** Where wrapped text ends on the right: the right edge most long lines reach (dates set further right do not count). */
+export function wrapWidth(lines: Line[]): number {
+  const rights = lines
+    .filter((l) => l.segments.length === 1 && plain(l).split(/\s+/).length >= 6)
+    .map((l) => l.x + l.w)
+    .sort((a, b) => a - b);
+  if (!rights.length) return Math.max(0, ...lines.map((l) => l.x + l.w));
+  return rights[Math.floor(rights.length * 0.8)]!;
+}
+
+/**
+ * Whether `next` continues `prev` (one header wrapped over two lines): `prev` fills the column to
+ * its right edge or ends on a connective or hyphen, and `next` is a short piece starting at the
+ * same x in the same style.
+ */
+export function wrapsInto(prev: Line, next: Line, textRight: number): boolean {
+  const size = next.fontSize || 10;
+  const prevText = plain(prev);
+  const nextText = plain(next);
+  if (Math.abs(prev.x - next.x) > size || prev.segments.length > 1 || next.segments.length > 1) return false;
+  if (Math.abs(prev.fontSize - next.fontSize) > 0.6 || prev.bold !== next.bold) return false;
+  if (nextText.split(/\s+/).length > 4 || findDateRanges(nextText).length) return false;
+  const filled = prev.x + prev.w >= textRight - 3 * size;
+  const dangling = /(?:\b(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|&)|[-–,])\s*$/iu.test(prevText);
+  return filled || dangling;
 }

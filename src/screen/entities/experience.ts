@@ -26,11 +26,21 @@ interface Draft {
   orgAbove: boolean;
   /** Neither a role noun nor an organization cue: maybe a project inside a job. */
   weak: boolean;
+  /** Title or employer came with a field label ("Position:", "Company:"). */
+  labelled: boolean;
 }
 
 export function extractExperience(sections: Section[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (const section of sections) {
+    // Form-like CVs put the current job under the personal details, fields labelled
+    // ("Position: …", "Company: …"): those dated, labelled entries count wherever they are.
+    if (section.kind === 'header' || section.kind === 'contact' || section.kind === 'other') {
+      const blocks = splitEntries(section.lines, { singles: 'never' });
+      const drafts = blocks.map((b) => toDraft(b, 'titleFirst')).filter((d) => d.labelled);
+      out.push(...drafts.map((d) => d.entry));
+      continue;
+    }
     if (section.kind !== 'experience') continue;
     let blocks = splitEntries(section.lines, { singles: 'headers' });
     if (!blocks.length) blocks = splitEntries(section.lines, { singles: 'always' });
@@ -81,6 +91,7 @@ function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst'): Draft {
     range: block.range,
     orgAbove,
     weak: a.titleScore < 2 && a.orgScore < 2,
+    labelled: a.title?.label === 'title' || a.org?.label === 'org',
   };
 }
 

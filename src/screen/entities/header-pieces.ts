@@ -298,7 +298,8 @@ export function assignRoles(
     title = pick('title', 2);
   }
   // Undecided pieces: fill what is missing by the section's usual order.
-  const left = scored.filter((x) => !taken.has(x.p) && x.s.title > -2 && x.s.org > -2).map((x) => x.p);
+  // A second role phrase after the title ("Client Manager, Universal Recruiter") may be the employer.
+  const left = scored.filter((x) => !taken.has(x.p) && x.s.title > -2 && x.s.org >= -2).map((x) => x.p);
   if (!title || !org) {
     const ordered = [...left].sort((a, b) => a.order - b.order);
     if (!title && !org && ordered.length >= 2) {
@@ -326,7 +327,7 @@ export function assignRoles(
     let last = owner.p;
     for (const p of pieces) {
       if (p.order !== last.order + 1 || !p.afterComma || p.lineIndex !== last.lineIndex || taken.has(p) || p === place?.p) continue;
-      if (isPlaceOnly(p.text) || (role === 'org' && !/\s/.test(p.text))) break;
+      if (isPlaceOnly(p.text) || (role === 'org' && !/\s/.test(p.text)) || (role === 'title' && roleNounCount(p.text) > 0)) break;
       text += `, ${p.text}`;
       taken.add(p);
       last = p;

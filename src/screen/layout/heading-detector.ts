@@ -45,7 +45,7 @@ export const HEADING_FEATURES: Record<Feature, number> = {
   lowercaseStart: -1,
 };
 
-export const HEADING_THRESHOLD = 4.5;
+export const HEADING_THRESHOLD = 4;
 
 export interface HeadingDecision {
   kind: SectionKind;

@@ -35,7 +35,10 @@ export function removePageFurniture(pages: { rows: Row[]; height: number }[]): v
     page.rows = page.rows.filter((row) => {
       const text = rowText(row);
       if (inMargin(row, page.height) && PAGE_NUMBER.test(text)) return false;
-      if (index === 0 || !inMargin(row, page.height)) return true;
+      if (!inMargin(row, page.height)) return true;
+      // Page 1 keeps its running header (it may be the name); footers go everywhere.
+      const footer = row.baseline > page.height * (1 - NOISE_RULES.marginFraction);
+      if (index === 0 && !footer) return true;
       const copies = seen.get(furnitureKey(row)) ?? [];
       const elsewhere = copies.filter((c) => c.page !== index && Math.abs(c.y - row.baseline) <= NOISE_RULES.yTolerance);
       return elsewhere.length === 0;
