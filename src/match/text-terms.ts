@@ -1,9 +1,9 @@
 /**
  * Text → index terms for the text-relevance signal: the knowledge base's tokenizer (accents
  * folded, "c++", "node.js" kept whole), stop words of the six languages dropped, dates and
- * one-letter words dropped, and a light plural fold ("reconciliations" → "reconciliation",
- * "sistemas" → "sistema") so singular and plural meet. The same function cuts CVs and job
- * descriptions.
+ * one-letter words dropped, and a light plural fold of plain words ("reconciliations" →
+ * "reconciliation", "sistemas" → "sistema") so singular and plural meet. The same function cuts
+ * CVs and job descriptions.
  */
 import { tokenize } from '../knowledge/text-normalize.ts';
 import { stopWords } from './match-lexicon.ts';
@@ -13,7 +13,8 @@ const DIGITS = /^\d+$/;
 
 /** Plural folding: a trailing "s" off words of five letters or more ("ies" → "y"); not "ss", "us", "is". */
 export function foldPlural(word: string): string {
-  if (word.length < 5 || !word.endsWith('s')) return word;
+  // Only plain words: "node.js", "aws" as part of "aws-s3" and the like stay as written.
+  if (word.length < 5 || !word.endsWith('s') || !/^[a-z]+$/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}y`;
   if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
   return word.slice(0, -1);
