@@ -25,12 +25,13 @@ export const ENTRY_RULES = {
   /** At most this many header lines below the anchor line. */
   maxBelow: 2,
   /** A header line has at most this many words. */
-  maxHeaderWords: 16,
+  maxHeaderWords: 22,
 } as const;
 
 const BULLET_START = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u;
 const FIELD_LABEL_START = /^(?:position|job title|title|role|designation|company|employer|organi[sz]ation|date|dates|period|duration|posizione|ruolo|azienda|datore di lavoro|periodo|puesto|cargo|empresa|poste|entreprise|employeur|funktion|position|firma|arbeitgeber|zeitraum|fun[cç][aã]o|empregador)\s*[:：]/i;
 
+const DETAIL_INTRO = /\p{L}\s+(?:from|between|during|dal|dalla|desde|depuis|von|entre|durante)\s*$/iu;
 const DATE_LABEL_START = /^(?:date|dates|period|duration|periodo|per[ií]odo|zeitraum|dur[ée]e)\s*[:：]/i;
 
 // Small words inside names and titles ("Universidade do Porto", "Master of Science in …").
@@ -119,6 +120,8 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
     }
   }
   if (!chosen) return null;
+  // "Class representative from 2006-2007": a date introduced by "from" inside a line is a detail.
+  if (chosen.index > 0 && !line.bold && DETAIL_INTRO.test(text.slice(0, chosen.index))) return null;
   // "Position: Manager (Executive from 2010 to 2011…)": dates inside a labelled field are details.
   if (FIELD_LABEL_START.test(text) && !DATE_LABEL_START.test(text)) return null;
   // Years here, their months on the row below ("2008 – 2010" / "Oktober September").

@@ -34,7 +34,9 @@ const FIELD_LABELS: [RegExp, 'title' | 'org' | 'place'][] = [
   [/^(?:location|place|city|luogo|sede|lugar|ciudad|lieu|ville|ort|standort|local|cidade)\s*[:：]\s*/i, 'place'],
 ];
 
-const STRONG_SEPARATORS = /\s{2,}|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s+|\s+-\s+|\s*[|]\s*|\s+:\s+|(?<=\p{L}{2}):\s+/u;
+const STRONG_SEPARATORS = /\s{2,}|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s+|\s+-\s+|\s*[|]\s*/u;
+// A colon separates too ("Bachelor of Science: Physics"), once field labels are taken off.
+const COLON = /\s+:\s+|(?<=\p{L}{2}):\s+/u;
 const AT = /\s+(?:at|@|presso|bei|chez|en la|na|no|em)\s+/i;
 // "Bachelor of Accounting from Nanyang Technological University": a school after "from".
 const FROM = /\s+(?:from|at|presso|dalla|dall'|en la|en el|na|no|an der|am|à l'|à la|de l')\s+/i;
@@ -51,6 +53,7 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
       .replace(EQF_NOTE, ' ')
       .replace(/\s*\s{2,}[:：]\s{2,}\s*/g, ': ')
       .replace(/\s{2,}[:：]\s*/g, ': ');
+    const cells: { text: string; label?: Piece['label'] }[] = [];
     for (const rawCell of normalized.split(STRONG_SEPARATORS)) {
       let cell = rawCell ?? '';
       let label: Piece['label'];
@@ -63,6 +66,9 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
         }
       }
       if (/^(?:date|dates|period|duration|periodo|per[ií]odo|zeitraum|dur[ée]e)\s*[:：]?\s*$/i.test(cell.trim())) continue;
+      cell.split(COLON).forEach((part, k) => cells.push({ text: part, label: k === 0 ? label : undefined }));
+    }
+    for (const { text: cell, label } of cells) {
       for (const part of splitAt(cell)) {
         splitCommas(part.text).forEach((chunk, k) => {
           const clean = tidy(chunk);
@@ -109,7 +115,8 @@ function joinWrapped(header: { line: Line; text: string }[]): { line: Line; text
 
 function splitAt(cell: string): { text: string; afterAt: boolean }[] {
   const from = FROM.exec(cell);
-  if (from && from.index > 0 && organizationCues(cell.slice(from.index + from[0].length)).institutionWord && findDegree(cell.slice(0, from.index))) {
+  const school = from ? cell.slice(from.index + from[0].length) : '';
+  if (from && from.index > 0 && (organizationCues(school).institutionWord || /^\p{Lu}/u.test(school)) && findDegree(cell.slice(0, from.index))) {
     return [
       { text: cell.slice(0, from.index), afterAt: false },
       { text: cell.slice(from.index + from[0].length), afterAt: true },

@@ -25,6 +25,8 @@ export function cleanRuns(runs: TextRun[]): CleanRun[] {
     if (run.fontName && ICON_FONT.test(run.fontName)) continue;
     // Runs of spaces inside one run are the columns of plain-text CVs: they become cell breaks.
     const text = run.text
+      // "ï¼": a full-width separator decoded as Latin-1 by a job-board export (its third byte lost).
+      .replace(/ï¼|ï½/g, ' | ')
       .normalize('NFC')
       .replace(ICON_CHARS, ' ')
       .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
