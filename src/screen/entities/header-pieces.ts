@@ -66,7 +66,7 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
         }
       }
       if (/^(?:date|dates|period|duration|periodo|per[ií]odo|zeitraum|dur[ée]e)\s*[:：]?\s*$/i.test(cell.trim())) continue;
-      cell.split(COLON).forEach((part, k) => cells.push({ text: part, label: k === 0 ? label : undefined }));
+      for (const [k, part] of cell.split(COLON).entries()) cells.push({ text: part, label: k === 0 ? label : undefined });
     }
     for (const { text: cell, label } of cells) {
       for (const part of splitAt(cell)) {
