@@ -63,7 +63,9 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const zone = new Set(layout.sections.filter((sec) => sec.kind === 'header' || sec.kind === 'contact').flatMap((sec) => sec.lines));
     for (const l of lines) if (l.sidebar) zone.add(l);
     const phones = findPhones(lines, region, zone);
-    const location = extractLocation(layout, early?.country ?? phones.find((p) => p.country)?.country ?? null);
+    const phoneCountry = phones.find((p) => p.country)?.country ?? null;
+    // No address written: the country the phone number belongs to is still where the candidate is reachable.
+    const location = extractLocation(layout, early?.country ?? phoneCountry) ?? (phoneCountry ? { raw: null, city: null, region: null, country: phoneCountry } : null);
     return { emails, links, phones, location };
   });
   const name = time('name', () => extractName(layout, contact.emails));

@@ -78,7 +78,8 @@ export function headingKind(text: string): SectionKind | null {
   const parts = stripped.split(JOINERS).filter((p) => p.trim());
   if (parts.length < 2 || parts.length > 3) return null;
   const kinds = parts.map((p) => lookup(map, compactKey(p)));
-  if (kinds.every((k) => k)) return kinds[0]!;
+  // "Corsi e attestati": the part that names a section kind, not the generic one, decides.
+  if (kinds.every((k) => k)) return kinds.find((k) => k !== 'other') ?? kinds[0]!;
   return null;
 }
 

@@ -6,7 +6,7 @@ import type { Location } from '../profile-schema.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
 import { type PlaceMatch, readPlace } from './place-reader.ts';
 
-type Feature = 'label' | 'header' | 'contactSection' | 'sidebar' | 'knownPlace' | 'cityAndCountry' | 'countryOnly' | 'nearContact' | 'birthplace';
+type Feature = 'label' | 'header' | 'contactSection' | 'sidebar' | 'knownPlace' | 'cityAndCountry' | 'countryOnly' | 'nearContact' | 'postcode' | 'birthplace';
 
 export const LOCATION_FEATURES: Record<Feature, number> = {
   label: 3,
@@ -17,12 +17,13 @@ export const LOCATION_FEATURES: Record<Feature, number> = {
   cityAndCountry: 1,
   countryOnly: -1,
   nearContact: 1,
+  postcode: 1.5,
   birthplace: -4,
 };
 export const LOCATION_THRESHOLD = 2.5;
 
 // An address label opens the line or a cell, and ends with a colon (or is a cell of its own).
-const ADDRESS_LABEL = /(?:^|\t)\s*(?:address|adress|adresse|indirizzo|direcci[oó]n|endere[cç]o|anschrift|wohnort|location|localit[aà]|residenza|domicilio|città|ville|ort|city|residence|based in|morada|current location|contact address)\s*(?:[:：]|\t|$)/i;
+const ADDRESS_LABEL = /(?:^|\t)[\s•·▪*-]*(?:address|adress|adresse|indirizzo|direcci[oó]n|endere[cç]o|anschrift|wohnort|location|localit[aà]|residenza|domicilio|città|ville|ort|city|residence|based in|morada|current location|contact address)\s*(?:[:：]|\t|$)/i;
 const BIRTH = /(?:born|birth|nato|nata|nacido|nacida|né|née|geboren|geburts|nascimento|naissance|nascita|nacimiento|nationality|nazionalit|nacionalidad|nationalit|staatsangeh|citizen)/i;
 const CONTACT_HINT = /@|\+\d|\d{3}[\s.-]\d{3}|www\.|linkedin|github/i;
 
@@ -52,6 +53,7 @@ export function extractLocation(layout: Layout, countryHint: string | null): Loc
         if (place.city && place.country) f.add('cityAndCountry');
         if (!place.city) f.add('countryOnly');
         if (nearContact.has(line)) f.add('nearContact');
+        if (/\b\d{4,5}\s+\p{Lu}/u.test(cell)) f.add('postcode');
         if (BIRTH.test(line.text)) f.add('birthplace');
         let score = 0;
         for (const name of f) score += LOCATION_FEATURES[name];
