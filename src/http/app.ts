@@ -40,6 +40,9 @@ export async function buildApp(ctx: AppContext, modules: RouteModule[] = []): Pr
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // GET /direct-search carries the job description (up to 20,000 characters) in its query
+    // string; percent-encoded it can pass Node's default 16 KB header limit.
+    http: { maxHeaderSize: 128 * 1024 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

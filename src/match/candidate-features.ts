@@ -17,7 +17,7 @@ import { domainOf, skillDomainWeight, unitVector } from './skill-domains.ts';
 import { countTerms, packTerms, textTerms } from './text-terms.ts';
 
 /** Bump when the derivation below changes meaning; stored rows of other versions are derived again. */
-const DERIVATION = 2;
+const DERIVATION = 3;
 
 let knowledgeHash: string | undefined;
 /**
