@@ -69,9 +69,21 @@ function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
   return orgFirst > titleFirst ? 'orgFirst' : 'titleFirst';
 }
 
+// "Software engineer at Acme, a company …" opening the description names the role.
+const ROLE_AT = /^([\p{L}][\p{L} &/-]{1,60}?)\s+(?:at|@|presso|bei|chez|en|na|no|em|para)\s+\p{Lu}/u;
+
 function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst'): Draft {
   const pieces = splitPieces(block.header, block.anchor);
   const a: Assignment = assignRoles(pieces, EXPERIENCE_PIECE_WEIGHTS, hint);
+  // No role in the header: the description's first words may say it ("Software engineer at …").
+  if (a.titleScore < 2 && block.body[0]) {
+    const m = ROLE_AT.exec(plain(block.body[0]));
+    if (m && roleNounCount(m[1]!) > 0) {
+      if (a.title && !a.org) a.org = a.title;
+      a.title = { ...(a.title ?? pieces[0] ?? { lineIndex: 0, order: 0, bold: false, onAnchorLine: true, afterAt: false, afterComma: false }), text: m[1]!.trim() };
+      a.titleScore = 3;
+    }
+  }
   const description = block.body.map(plain).join('\n').trim();
   const evidence = Math.min(1, 0.4 + (a.titleScore >= 2 ? 0.3 : a.title ? 0.1 : 0) + (a.orgScore >= 2 ? 0.3 : a.org ? 0.1 : 0));
   const anchorIndex = block.header.findIndex((h) => h.line === block.anchor);

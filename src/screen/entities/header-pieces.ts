@@ -5,6 +5,7 @@
  */
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
+import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { lastRoleNounEnd, roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
@@ -193,12 +194,13 @@ type Feature =
   | 'allCaps'
   | 'labelTitle'
   | 'labelOrg'
-  | 'labelPlace';
+  | 'labelPlace'
+  | 'heading';
 
 /** Weights of each feature for each role (experience entries). */
 export const EXPERIENCE_PIECE_WEIGHTS: Record<PieceRole, Partial<Record<Feature, number>>> = {
-  title: { roleNoun: 3, occupation: 2, legalSuffix: -3, placeOnly: -4, afterAt: -3, institutionWord: -1.5, companyWord: -0.5, longText: -1, labelTitle: 6, labelOrg: -6, labelPlace: -6 },
-  org: { legalSuffix: 4, companyWord: 1.5, institutionWord: 1.5, afterAt: 3, roleNoun: -2, occupation: -1, placeOnly: -4, allCaps: 0.5, longText: -1, labelOrg: 6, labelTitle: -6, labelPlace: -6 },
+  title: { roleNoun: 3, occupation: 2, legalSuffix: -3, placeOnly: -4, afterAt: -3, institutionWord: -1.5, companyWord: -0.5, longText: -1, labelTitle: 6, labelOrg: -6, labelPlace: -6, heading: -5 },
+  org: { legalSuffix: 4, companyWord: 1.5, institutionWord: 1.5, afterAt: 3, roleNoun: -2, occupation: -1, placeOnly: -4, allCaps: 0.5, longText: -1, labelOrg: 6, labelTitle: -6, labelPlace: -6, heading: -5 },
   place: { placeOnly: 4, containsPlace: 0.5, roleNoun: -2, legalSuffix: -2, labelPlace: 6, labelTitle: -6, labelOrg: -6 },
 };
 
@@ -222,6 +224,7 @@ const textFeatures = memoByText((text: string): Feature[] => {
   if (isPlaceOnly(text)) f.push('placeOnly');
   else if (readPlace(text)) f.push('containsPlace');
   if (findDegree(text)) f.push('degree');
+  if (headingKind(text)) f.push('heading');
   if (text.split(/\s+/).length > 10) f.push('longText');
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 2 && letters === letters.toUpperCase()) f.push('allCaps');

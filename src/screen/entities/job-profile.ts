@@ -32,13 +32,13 @@ export interface JobProfileDraft {
 export function extractJobProfile(layout: Layout, experience: ExperienceEntry[], name: string | null): JobProfileDraft {
   const headline = findHeadline(layout, name);
   const recent = mostRecent(experience);
-  const title = headline ?? recent?.title ?? null;
   const summary = layout.sections
     .filter((s) => s.kind === 'summary')
     .map((s) => s.lines.map(plain).join(' '))
     .join('\n')
     .trim()
     .slice(0, JOB_PROFILE_RULES.maxSummaryChars);
+  const title = headline ?? recent?.title ?? titleFromSummary(summary || null);
   const occ = title ? matchOccupation(title) : null;
   return { title, headline, summary: summary || null, occupation: occ ? { id: occ.id, name: occ.name } : null };
 }
@@ -65,9 +65,25 @@ function findHeadline(layout: Layout, name: string | null): string | null {
   return null;
 }
 
+/** The latest role; among roles ending together, one whose title names a role. */
 function mostRecent(entries: ExperienceEntry[]): ExperienceEntry | null {
   let best: ExperienceEntry | null = null;
-  const key = (e: ExperienceEntry) => (e.current ? '9999' : (e.end ?? e.start ?? ''));
+  const key = (e: ExperienceEntry) => `${e.current ? '9999' : (e.end ?? e.start ?? '')}|${roleNounCount(e.title ?? '') > 0 ? 1 : 0}`;
   for (const e of entries) if (e.title && (!best || key(e) > key(best))) best = e;
   return best;
+}
+
+/** "Backend-focused MERN Stack Developer with hands-on experience…" → the role phrase opening a summary. */
+function titleFromSummary(summary: string | null): string | null {
+  if (!summary) return null;
+  const sentence = summary.split(/[.!?]\s/)[0] ?? '';
+  const words = sentence.split(/\s+/).slice(0, 12);
+  for (let i = 0; i < words.length; i++) {
+    if (!roleNounCount(words[i]!)) continue;
+    let from = i;
+    while (from > 0 && i - from < 4 && /^[\p{Lu}\d]/u.test(words[from - 1]!)) from--;
+    if (from === i && !/^\p{Lu}/u.test(words[i]!)) return null;
+    return words.slice(from, i + 1).join(' ').replace(/[,;:]$/, '');
+  }
+  return null;
 }
