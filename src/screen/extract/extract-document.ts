@@ -22,7 +22,16 @@ export async function extractDocument(bytes: Uint8Array, options: ExtractDocumen
   if (!format) throw new ExtractionError('unsupported_format', 'the file is not a PDF, DOCX, text, JPEG or PNG file');
   const ctx = new ExtractContext(options);
   const start = performance.now();
-  const document = await extractByFormat(format, bytes, ctx);
+  let document: Document;
+  try {
+    document = await extractByFormat(format, bytes, ctx);
+  } catch (err) {
+    if (err instanceof ExtractionError || options.signal?.aborted) throw err;
+    // A parser tripping over a malformed file is the file's fault as far as the caller can
+    // tell, and retrying will not change it; the original error stays attached for the logs.
+    const failure = new ExtractionError('unreadable_file', `the ${format} file could not be read: ${(err as Error)?.message ?? err}`);
+    throw Object.assign(failure, { cause: err });
+  }
   document.meta.timings.total = Math.round((performance.now() - start) * 10) / 10;
   return document;
 }

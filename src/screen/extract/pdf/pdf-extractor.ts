@@ -36,7 +36,11 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
         viewports.push([1, 0, 0, 1, 0, 0]);
         continue;
       }
-      const layer = await ctx.time('text', () => readPageText(page, runtime));
+      const layer = await ctx.time('text', () => readPageText(page, runtime)).catch((err: unknown) => {
+        ctx.warn(`page ${number}: text unreadable: ${(err as Error).message}`);
+        const viewport = page.getViewport({ scale: 1 });
+        return { width: viewport.width, height: viewport.height, runs: [], droppedChars: 0 };
+      });
       const quality = assessTextLayer(
         layer.runs.map((r) => r.text),
         layer.droppedChars,

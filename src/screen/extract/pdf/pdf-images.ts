@@ -34,7 +34,7 @@ export async function extractPdfImages(bytes: Uint8Array, pages: Page[], viewpor
   if (!HAS_IMAGE.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'))) return { assets: [], coverage };
   let pdf: PDFDocument;
   try {
-    pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, parseSpeed: ParseSpeeds.Fastest, throwOnInvalidObject: false });
+    pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, parseSpeed: ParseSpeeds.Fastest, throwOnInvalidObject: true });
   } catch (err) {
     ctx.warn(`images not read: ${(err as Error).message}`);
     return { assets: [], coverage };

@@ -6,8 +6,8 @@
  * - The worker runs in-process ("fake worker"): a CV is small, and a thread hop per message
  *   costs more than it saves. We import the worker module ourselves and expose it on
  *   `globalThis.pdfjsWorker`, which pdf.js looks for before trying to spawn anything.
- * - The worker source gets two small patches, each applied only if its anchor text is found
- *   exactly once (another pdf.js version simply runs unpatched):
+ * - The worker source gets three small patches, each applied only if its anchor text is found
+ *   as often as expected (another pdf.js version simply runs unpatched):
  *   1. each text-content style also carries the PDF font's real name ("ABCDEF+Calibri-Bold").
  *      Stock pdf.js only reports a generic family there, and the only official route to the
  *      name (getOperatorList) doubles extraction time. Unpatched, runs lose font name and bold.
@@ -15,6 +15,8 @@
  *      DecompressionStream, whose stream plumbing costs more than the inflating itself on
  *      small CV streams and hops through the thread pool. Failures fall back exactly as before
  *      (to pdf.js's own lenient JavaScript inflater).
+ *   3. a truncated CFF font charset no longer loops forever (reading past the end yields zero
+ *      counts, so the charset never grows): the loops stop at the end of the font data.
  * - The legacy build's core-js polyfills replace Array.prototype.push, JSON.parse and
  *   JSON.stringify process-wide, for spec corner cases Node 20 gets "wrong" in ways nobody
  *   here relies on; the polyfilled versions are several times slower for every caller in the
@@ -38,11 +40,24 @@ export interface PdfjsRuntime {
   documentParams(data: Uint8Array, password?: string): Parameters<PdfjsModule['getDocument']>[0];
 }
 
-const FONT_NAME_PATCH = {
+interface SourcePatch {
+  anchor: string;
+  text: string;
+  /** How many times the anchor must occur for the patch to apply. */
+  occurrences: number;
+}
+
+const FONT_NAME_PATCH: SourcePatch = {
   anchor: 'fontFamily: font.fallbackName,',
   text: 'fontFamily: font.fallbackName, vitaeFontName: font.name,',
+  occurrences: 1,
 };
-const ZLIB_PATCH = {
+const CFF_CHARSET_PATCH: SourcePatch = {
+  anchor: 'while (charset.length <= length) {',
+  text: 'while (charset.length <= length && pos < bytes.length) {',
+  occurrences: 2,
+};
+const ZLIB_PATCH: SourcePatch = {
   anchor: `    try {
       const {
         readable,
@@ -58,7 +73,9 @@ const ZLIB_PATCH = {
         readable,
         writable
       } = new DecompressionStream(name);`,
+  occurrences: 1,
 };
+const PATCHES = [FONT_NAME_PATCH, ZLIB_PATCH, CFF_CHARSET_PATCH];
 
 let runtime: Promise<PdfjsRuntime> | undefined;
 
@@ -118,17 +135,19 @@ async function load(): Promise<PdfjsRuntime> {
  */
 function patchedWorker(workerPath: string, version: string): { path: string; fontNames: boolean } | undefined {
   let source = readFileSync(workerPath, 'utf8');
-  const applies = (patch: { anchor: string }) => source.split(patch.anchor).length === 2;
-  const fontNames = applies(FONT_NAME_PATCH);
-  const zlib = applies(ZLIB_PATCH);
-  if (!fontNames && !zlib) return undefined;
-  const hash = createHash('sha256').update(source).update(FONT_NAME_PATCH.text).update(ZLIB_PATCH.text).digest('hex').slice(0, 16);
+  const applicable = PATCHES.filter((patch) => source.split(patch.anchor).length === patch.occurrences + 1);
+  if (applicable.length === 0) return undefined;
+  const fontNames = applicable.includes(FONT_NAME_PATCH);
+  const hash = createHash('sha256')
+    .update(source)
+    .update(applicable.map((p) => p.text).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
   const dir = join(tmpdir(), `vitae-pdfjs-${version}-${hash}`);
   const file = join(dir, 'pdf.worker.mjs');
   if (existsSync(file)) return { path: file, fontNames };
   try {
-    if (fontNames) source = source.replace(FONT_NAME_PATCH.anchor, FONT_NAME_PATCH.text);
-    if (zlib) source = source.replace(ZLIB_PATCH.anchor, ZLIB_PATCH.text);
+    for (const patch of applicable) source = source.split(patch.anchor).join(patch.text);
     mkdirSync(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, source.replace(/\/\/# sourceMappingURL=.*$/m, ''));
