@@ -4,7 +4,7 @@
  * score for all candidates at once (tenant-index.ts); this path explains the ones on the page.
  */
 import type { ScoringWeights } from './match-lexicon.ts';
-import type { Alignment, AlignmentEvidence, CandidateFeatures, ScoreComponents } from './match-types.ts';
+import type { Alignment, AlignmentEvidence, CandidateFeatures, CandidateSkill, ScoreComponents } from './match-types.ts';
 import type { QueryPlan, SkillTarget } from './query-plan.ts';
 import {
   bm25TermScore,
@@ -81,8 +81,7 @@ function domainCloseness(plan: QueryPlan, f: CandidateFeatures): number | null {
   return sum;
 }
 
-function bestSkill(targets: SkillTarget[], f: CandidateFeatures, minYears: number | null, ctx: ScoringContext, w: ScoringWeights) {
-  const have = new Map(f.skills.map((s) => [s.id, s]));
+function bestSkill(targets: SkillTarget[], have: Map<string, CandidateSkill>, minYears: number | null, ctx: ScoringContext, w: ScoringWeights) {
   let best: { target: SkillTarget; credit: number; strength: number } | null = null;
   for (const target of targets) {
     const s = have.get(target.id);
@@ -95,6 +94,7 @@ function bestSkill(targets: SkillTarget[], f: CandidateFeatures, minYears: numbe
 }
 
 export function scoreCandidate(plan: QueryPlan, f: CandidateFeatures, ctx: ScoringContext, w: ScoringWeights): ScoredCandidate {
+  const have = new Map(f.skills.map((s) => [s.id, s]));
   const sums = { title: 0, skills: 0, experience: 0, education: 0, languages: 0, nice: 0, evidence: 0 };
   const alignment: Alignment[] = [];
   const req = plan.requirements;
@@ -115,7 +115,7 @@ export function scoreCandidate(plan: QueryPlan, f: CandidateFeatures, ctx: Scori
         break;
       }
       case 'skill': {
-        const best = bestSkill(item.targets, f, item.skill.minYears, ctx, w);
+        const best = bestSkill(item.targets, have, item.skill.minYears, ctx, w);
         if (best) {
           credit = best.credit;
           strength = best.strength;
