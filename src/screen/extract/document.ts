@@ -25,6 +25,8 @@ export interface BlockInfo {
 /**
  * One run of text: a PDF text item, an OCR line or word group, a DOCX paragraph or run,
  * a line of a text file. The layout step regroups runs into lines and blocks.
+ * Boxes: for PDF, DOCX and TXT runs `h` is the font size and `y + h` the baseline; for OCR runs
+ * the box is the ink's bounding box (descenders included).
  */
 export interface TextRun {
   text: string;
