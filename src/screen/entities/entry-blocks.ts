@@ -197,6 +197,8 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
     for (let n = 0; n < ENTRY_RULES.maxBelow && end + 1 < limit; n++) {
       if (isBodyLike(lines[end + 1]!, columnWidth)) break;
       end++;
+      // The rest of a header wrapped onto the next line does not count as another header line.
+      if (end + 1 < limit && end > a.index && continuesHeader(lines[end]!, lines[end + 1]!, textRight)) end++;
     }
     return end;
   });
@@ -263,7 +265,14 @@ export function wrapsInto(prev: Line, next: Line, textRight: number): boolean {
   if (Math.abs(prev.x - next.x) > size || prev.segments.length > 1 || next.segments.length > 1) return false;
   if (Math.abs(prev.fontSize - next.fontSize) > 0.6 || prev.bold !== next.bold) return false;
   if (nextText.split(/\s+/).length > 4 || findDateRanges(nextText).length) return false;
-  const filled = prev.x + prev.w >= textRight - 3 * size;
+  const flow = prev.block?.paragraph !== undefined && next.block?.paragraph !== undefined;
+  const filled = !flow && prev.x + prev.w >= textRight - 3 * size;
   const dangling = /(?:\b(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|&)|[-–,])\s*$/iu.test(prevText);
   return filled || dangling;
+}
+
+/** The next line carries on a header line: wrapped by width, or starting in lower case in the same style. */
+function continuesHeader(prev: Line, next: Line, textRight: number): boolean {
+  if (wrapsInto(prev, next, textRight)) return true;
+  return /^\p{Ll}/u.test(plain(next)) && prev.bold === next.bold && Math.abs(prev.fontSize - next.fontSize) <= 0.6 && plain(next).split(/\s+/).length <= 6;
 }

@@ -104,7 +104,9 @@ function joinWrapped(header: { line: Line; text: string }[]): { line: Line; text
     const open = prev ? (prev.text.match(/\(/g)?.length ?? 0) - (prev.text.match(/\)/g)?.length ?? 0) : 0;
     const dangling = prev && /(?:\b(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|&)|[-–,])\s*$/iu.test(prev.text);
     const size = h.line.fontSize || 10;
-    const filled = prev && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
+    // Flow documents (DOCX) wrap inside a paragraph: two paragraphs are never one wrapped line.
+    const flow = prev?.line.block?.paragraph !== undefined && h.line.block?.paragraph !== undefined;
+    const filled = prev && !flow && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
     const lowerStart = prev && /^\p{Ll}/u.test(h.text) && h.line.bold === prev.line.bold;
     if (prev && (open > 0 || dangling || filled || lowerStart) && h.text.length < 80 && prev.line !== h.line) {
       prev.text = `${prev.text} ${h.text}`.replace(/\s+/g, ' ');

@@ -20,7 +20,7 @@ export const JOB_PROFILE_RULES = {
 // Small words a job title may contain in lower case ("Ingeniero de software", "Head of sales").
 const TITLE_PARTICLES = new Set(['and', 'of', 'for', 'the', 'in', 'de', 'di', 'da', 'do', 'del', 'della', 'des', 'du', 'et', 'e', 'y', 'und', 'für', 'em', 'en', 'con', 'with', 'per', 'para', 'software', 'senior', 'junior']);
 const CONTACT = /@|https?:|www\.|\+?\d[\d\s().-]{6,}|linkedin|github/i;
-const TITLE_LABEL = /^(?:title|position|job title|current position|desired position|posizione|ruolo|puesto|cargo|poste|position actuelle|berufsbezeichnung|funktion|cargo atual|求职意向)\s*[:：]\s*/i;
+const TITLE_LABEL = /^(?:title|position|job title|current position|desired position|profession|occupation|posizione|ruolo|professione|puesto|cargo|profesi[oó]n|poste|position actuelle|m[ée]tier|beruf|berufsbezeichnung|funktion|cargo atual|profiss[aã]o|求职意向)\s*[:：]\s*/i;
 
 export interface JobProfileDraft {
   title: string | null;
@@ -44,6 +44,13 @@ export function extractJobProfile(layout: Layout, experience: ExperienceEntry[],
 }
 
 function findHeadline(layout: Layout, name: string | null): string | null {
+  // "Beruf ⇥ Entwicklungsingenieur", "Position: …" among the personal details.
+  for (const section of layout.sections.filter((s) => s.kind === 'header' || s.kind === 'contact')) {
+    for (const line of section.lines) {
+      const cells = line.text.split('\t').map((c) => c.trim());
+      if (cells.length >= 2 && TITLE_LABEL.test(`${cells[0]}:`) && cells[1] && !CONTACT.test(cells[1])) return cells[1];
+    }
+  }
   const header = layout.sections.find((s) => s.kind === 'header');
   const lines = (header?.lines ?? []).slice(0, JOB_PROFILE_RULES.headerLines);
   for (const line of lines) {
