@@ -2,7 +2,7 @@
  * Strengths and gaps: short sentences built from the alignment (the same facts the score used),
  * so what a recruiter reads is exactly what was counted. Must-haves come first.
  */
-import { isceLevelName } from './job-understanding.ts';
+import { isceLevelName } from './job-conditions.ts';
 import type { Alignment, CandidateFeatures } from './match-types.ts';
 
 const MAX_SENTENCES = 6;

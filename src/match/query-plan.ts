@@ -6,7 +6,7 @@
  * one order.
  */
 import { relatedSkills } from '../knowledge/skills/skill-knowledge.ts';
-import { isceLevelName } from './job-understanding.ts';
+import { isceLevelName } from './job-conditions.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
 import type {
   EducationRequirement,

@@ -31,6 +31,8 @@ import {
   UNKNOWN_U16,
 } from './scoring-rules.ts';
 import { forEachPackedTerm } from './text-terms.ts';
+import { SearchScratch } from './search-scratch.ts';
+import { TopK } from './top-k.ts';
 
 export interface IndexHit {
   id: string;
@@ -54,47 +56,6 @@ export function idOrderKey(id: string): number {
 
 const u16 = (n: number | null) => (n === null ? UNKNOWN_U16 : Math.max(0, Math.min(UNKNOWN_U16 - 1, n)));
 const fromU16 = (n: number) => (n === UNKNOWN_U16 ? null : n);
-
-class Scratch {
-  size = 0;
-  title = new Float64Array(0);
-  skills = new Float64Array(0);
-  experience = new Float64Array(0);
-  education = new Float64Array(0);
-  languages = new Float64Array(0);
-  nice = new Float64Array(0);
-  evidence = new Float64Array(0);
-  text = new Float64Array(0);
-  domain = new Float64Array(0);
-  occupation = new Float64Array(0);
-  family = new Float64Array(0);
-  word = new Float64Array(0);
-  best = new Float64Array(0);
-  strength = new Float64Array(0);
-  score = new Float64Array(0);
-  norm = new Float64Array(0);
-  level = new Int8Array(0);
-  mark = new Uint8Array(0);
-  touched = new Int32Array(0);
-
-  reset(n: number): void {
-    if (this.size < n) {
-      const cap = Math.max(n, Math.ceil(this.size * 1.5), 1024);
-      for (const k of ['title', 'skills', 'experience', 'education', 'languages', 'nice', 'evidence', 'text', 'domain', 'occupation', 'family', 'word', 'best', 'strength', 'score', 'norm'] as const) {
-        this[k] = new Float64Array(cap);
-      }
-      this.level = new Int8Array(cap).fill(-1);
-      this.mark = new Uint8Array(cap);
-      this.touched = new Int32Array(cap);
-      this.best.fill(-1);
-      this.size = cap;
-      return;
-    }
-    for (const a of [this.title, this.skills, this.experience, this.education, this.languages, this.nice, this.evidence, this.text, this.domain, this.occupation, this.family, this.word]) {
-      a.fill(0, 0, n);
-    }
-  }
-}
 
 export class TenantIndex {
   /** The change-log version this index reflects (kept by the registry). */
@@ -123,7 +84,7 @@ export class TenantIndex {
   private readonly families = new PostingMap(['u8']);
   private readonly domains = new PostingMap(['u16']);
   private readonly languages = new PostingMap(['u8']);
-  private readonly scratch = new Scratch();
+  private readonly scratch = new SearchScratch();
   /** Changes whenever an entry dies or slots move: cached live counts are then recounted. */
   private epoch = 0;
 
@@ -475,7 +436,6 @@ export class TenantIndex {
       for (let d = 0; d < n; d++) if (code >= 0 && this.cvLanguage[d] === code) languageDocs[d] = 1;
     }
     const minScore = filters.minScore ?? 0;
-    const k = page.offset + page.limit;
     const desc = page.order === 'DESC';
     const ids = this.ids;
     const order = this.order;
@@ -489,29 +449,7 @@ export class TenantIndex {
       if (oa !== ob) return oa < ob;
       return ids[a]! < ids[b]!;
     };
-    const heap: number[] = [];
-    // A max-heap of the k best under `before`, whose root is the worst kept.
-    const worse = (a: number, b: number) => before(b, a);
-    const siftUp = (i: number) => {
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        if (!worse(heap[i]!, heap[p]!)) break;
-        [heap[i], heap[p]] = [heap[p]!, heap[i]!];
-        i = p;
-      }
-    };
-    const siftDown = (i: number) => {
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < heap.length && worse(heap[l]!, heap[m]!)) m = l;
-        if (r < heap.length && worse(heap[r]!, heap[m]!)) m = r;
-        if (m === i) break;
-        [heap[i], heap[m]] = [heap[m]!, heap[i]!];
-        i = m;
-      }
-    };
+    const top = new TopK(page.offset + page.limit, before);
     let total = 0;
     for (let d = 0; d < n; d++) {
       if (!this.alive[d]) continue;
@@ -519,16 +457,8 @@ export class TenantIndex {
       if (languageDocs && !languageDocs[d]) continue;
       if (score[d]! < minScore) continue;
       total++;
-      if (k === 0) continue;
-      if (heap.length < k) {
-        heap.push(d);
-        siftUp(heap.length - 1);
-      } else if (before(d, heap[0]!)) {
-        heap[0] = d;
-        siftDown(0);
-      }
+      top.push(d);
     }
-    heap.sort((a, b) => (before(a, b) ? -1 : 1));
-    return { total, hits: heap.slice(page.offset).map((d) => ({ id: ids[d]!, score: score[d]! })) };
+    return { total, hits: top.sorted().slice(page.offset).map((d) => ({ id: ids[d]!, score: score[d]! })) };
   }
 }

@@ -1,0 +1,147 @@
+/**
+ * Step 4 of reading a job description: the education level asked (ISCED 2011, the lowest level
+ * named, softened by "or equivalent"), languages with CEFR levels, and the location.
+ */
+import { findDegree } from '../knowledge/lexicons/degrees.ts';
+import { type LanguageLevel, languageLevelIndex, languageName, languageNameIndex } from '../knowledge/lexicons/human-languages.ts';
+import { tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
+import { placeIndex, regionCodes } from '../knowledge/lexicons/places.ts';
+import { clauseImportance, type JobClause } from './job-sections.ts';
+import { labelledValue } from './job-title.ts';
+import { hasPhrase, jobCues } from './match-lexicon.ts';
+import type { EducationRequirement, LanguageRequirement, LocationRequirement } from './match-types.ts';
+
+export function isceLevelName(level: number): string {
+  return (
+    ['Early childhood', 'Primary', 'Lower secondary', 'Upper secondary (high school)', 'Post-secondary non-tertiary',
+      'Short-cycle tertiary (associate)', "Bachelor's or equivalent", "Master's or equivalent", 'Doctorate'][level] ?? `ISCED ${level}`
+  );
+}
+
+/**
+ * Every degree a clause names: the lexicon's best hit, then the text on either side of it; and
+ * the first member of an elliptical pair ("Associate or bachelor's degree" names both).
+ */
+function degreesIn(text: string, depth = 0): Array<{ isced: number; end: number }> {
+  if (depth > 4 || text.trim().length < 2) return [];
+  const hit = findDegree(text);
+  if (!hit) return [];
+  const out = [{ isced: hit.isced, end: hit.end }];
+  const before = text.slice(0, hit.start);
+  const pair = /([\p{L}]+)(?:['’]s)?\s+(?:or|and|o|ou|oder|y|e)\s+$/u.exec(before);
+  if (pair && /\bdegree\b/i.test(text.slice(hit.start, hit.end))) {
+    const first = findDegree(`${pair[1]} degree`);
+    if (first) out.push({ isced: first.isced, end: hit.end });
+  }
+  out.push(...degreesIn(before, depth + 1));
+  for (const h of degreesIn(text.slice(hit.end), depth + 1)) out.push({ isced: h.isced, end: h.end + hit.end });
+  return out;
+}
+
+/** Levels below upper secondary name schools ("middle school"), never what a job asks. */
+const MIN_ASKED_ISCED = 3;
+
+export function readEducation(clauses: JobClause[], titleLine: number | null): EducationRequirement | null {
+  const cues = jobCues();
+  let found: EducationRequirement | null = null;
+  // Requirement sections first; the intro and duties only when those name no degree.
+  const ordered = [
+    ...clauses.filter((c) => c.section === 'required' || c.section === 'preferred' || c.cue),
+    ...clauses.filter((c) => !(c.section === 'required' || c.section === 'preferred' || c.cue)),
+  ];
+  for (const c of ordered) {
+    const importance = clauseImportance(c);
+    if (!importance || c.line === titleLine) continue;
+    if (found && !(c.section === 'required' || c.section === 'preferred' || c.cue)) break;
+    const hits = degreesIn(c.text).filter((h) => h.isced >= MIN_ASKED_ISCED);
+    if (!hits.length) continue;
+    // "Associate or bachelor's degree": the lowest level named is what is asked.
+    const lowest = hits.reduce((a, b) => (b.isced < a.isced ? b : a));
+    const equivalent = cues.equivalent.some((p) => hasPhrase(c.folded, p));
+    const field = /^\s*(?:'s)?\s*(?:degree\s+)?(?:in|of|di|en|em|in|der|des|de|da|do|in der)\s+([^,;.()]{2,60})/iu.exec(c.text.slice(lowest.end));
+    const req: EducationRequirement = {
+      level: lowest.isced,
+      name: isceLevelName(lowest.isced),
+      field: field ? field[1]!.trim() : null,
+      importance: equivalent ? 'nice' : importance,
+    };
+    if (!found || (found.importance === 'nice' && req.importance === 'must')) found = req;
+  }
+  return found;
+}
+
+const CEFR = /(?<![\p{L}\p{N}])([ABC][12])(?![\p{L}\p{N}])/gu;
+const LEVEL_ORDER: LanguageLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'];
+
+export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
+  const out = new Map<string, LanguageRequirement>();
+  for (const c of clauses) {
+    const importance = clauseImportance(c);
+    if (!importance) continue;
+    const tokens = lexiconTokens(c.text);
+    const names = languageNameIndex().findAll(tokens);
+    if (!names.length) continue;
+    const levels: Array<{ level: LanguageLevel; at: number }> = [];
+    for (const m of languageLevelIndex().findAll(tokens)) levels.push({ level: m.value, at: m.start });
+    for (const m of c.text.matchAll(CEFR)) levels.push({ level: m[1] as LanguageLevel, at: m.index ?? 0 });
+    // Outside the requirement sections a language counts only with a level ("fluent Spanish"):
+    // "co-teach English language arts" asks for no language.
+    const asked = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
+    for (const n of names) {
+      if ((n.value.ambiguous || !asked) && !levels.length) continue;
+      // The level nearest to the language name is its level.
+      const near = levels.length ? levels.reduce((a, b) => (Math.abs(b.at - n.start) < Math.abs(a.at - n.start) ? b : a)) : null;
+      const req: LanguageRequirement = { code: n.value.code, name: languageName(n.value.code), level: near?.level ?? null, importance };
+      const known = out.get(req.code);
+      if (!known) out.set(req.code, req);
+      else {
+        if (importance === 'must') known.importance = 'must';
+        if (req.level && (!known.level || LEVEL_ORDER.indexOf(req.level) > LEVEL_ORDER.indexOf(known.level))) known.level = req.level;
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+function placeOf(text: string): { city: string | null; country: string | null } | null {
+  const hits = placeIndex().findAll(lexiconTokens(text));
+  let city: string | null = null;
+  let country: string | null = null;
+  for (const h of hits) {
+    const first = h.value[0];
+    if (!first) continue;
+    if (first.kind === 'city' && !city) {
+      city = first.name;
+      country = country ?? first.country;
+    } else if (!country) country = first.country;
+  }
+  // "Boise, ID" / "Manchester, NH": a place followed by a region code decides the country.
+  const code = /,\s*([A-Z]{2,3})\b/.exec(text);
+  const region = code ? regionCodes().get(code[1]!) : undefined;
+  if (code && region?.length) {
+    const before = text.slice(0, code.index).split(/[–—|,(]|\s-\s/).pop()?.trim() || null;
+    const cityHere = hits.flatMap((h) => h.value).find((v) => v.kind === 'city' && v.country === region[0]!.country);
+    country = region[0]!.country;
+    city = cityHere?.name ?? before;
+  }
+  return city || country ? { city, country: country?.toUpperCase() ?? null } : null;
+}
+
+export function readLocation(lines: string[], clauses: JobClause[]): LocationRequirement | null {
+  const cues = jobCues();
+  const remote = clauses.some((c) => cues.remote.some((p) => hasPhrase(c.folded, p)));
+  for (const line of lines) {
+    const v = labelledValue(line, cues.locationLabels);
+    if (v) {
+      const place = placeOf(v);
+      return { text: v.slice(0, 120), city: place?.city ?? null, country: place?.country ?? null, remote };
+    }
+  }
+  const head = lines.filter((l) => l.trim()).slice(0, 3);
+  for (const line of head) {
+    const place = placeOf(line);
+    if (place) return { text: line.trim().slice(0, 120), city: place.city, country: place.country, remote };
+  }
+  return remote ? { text: 'remote', city: null, country: null, remote } : null;
+}
+

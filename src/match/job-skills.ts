@@ -1,0 +1,183 @@
+/**
+ * Step 3 of reading a job description: the skills each clause names, grouped into alternatives
+ * ("Java or Kotlin"), with the years written before them ("5+ years of Java"), weighted by the
+ * section they sit in; the overall years asked; and, when the description names few skills, the
+ * core skills of its occupation as implied nice-to-haves.
+ */
+import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
+import { occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
+import { findSkills, type SkillMatch, skillById } from '../knowledge/skills/skill-knowledge.ts';
+import { clauseImportance, type JobClause } from './job-sections.ts';
+import { hasPhrase, jobCues, type ScoringWeights } from './match-lexicon.ts';
+import type { Importance, JobSection, OccupationRef, SkillRequirement } from './match-types.ts';
+import { skillDomainWeight } from './skill-domains.ts';
+import { sameLengthFold } from './text-terms.ts';
+
+const MAX_YEARS = 30;
+
+export interface YearsMention {
+  years: number;
+  importance: Importance;
+  /** The clause speaks of experience (or names skills, or is a requirement). */
+  experience: boolean;
+}
+
+/** Skills of a clause grouped into alternatives: consecutive skills joined only by separators with an "or". */
+function skillGroups(text: string, matches: SkillMatch[]): SkillMatch[][] {
+  const or = jobCues().or;
+  const sorted = [...matches].sort((a, b) => a.start - b.start);
+  const groups: SkillMatch[][] = [];
+  let chain: SkillMatch[] = [];
+  let chainHasOr = false;
+  const flush = () => {
+    if (!chain.length) return;
+    if (chainHasOr) groups.push(chain);
+    else for (const m of chain) groups.push([m]);
+    chain = [];
+    chainHasOr = false;
+  };
+  for (const m of sorted) {
+    const prev = chain[chain.length - 1];
+    if (prev) {
+      const gap = text.slice(prev.end, m.start).toLowerCase();
+      const words = gap.split(/[\s,()/]+/).filter(Boolean);
+      const onlyJoiners = words.every((w) => or.has(w) || w === 'and' || w === '&');
+      if (onlyJoiners && gap.length <= 12) {
+        if (words.some((w) => or.has(w)) || /\//.test(gap)) chainHasOr = true;
+        chain.push(m);
+        continue;
+      }
+      flush();
+    }
+    chain.push(m);
+  }
+  flush();
+  return groups;
+}
+
+const YEARS_RE = (() => {
+  const cues = jobCues();
+  const numberWords = [...cues.numbers.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+'));
+  const num = `(\\d{1,2}|${numberWords.join('|')})`;
+  const years = [...cues.years].sort((a, b) => b.length - a.length).join('|');
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])${num}\\s*\\+?\\s*(?:(?:-|to|a|bis|y|e|et|und|ou|o)\\s*${num}\\s*\\+?\\s*)?(?:\\(\\s*\\d{1,2}\\s*\\)\\s*)?(?:or more\\s+|plus\\s+|o piu\\s+|o mas\\s+|ou plus\\s+|oder mehr\\s+|ou mais\\s+)?(?:${years})(?![\\p{L}])`,
+    'giu',
+  );
+})();
+
+interface YearsHit {
+  years: number;
+  end: number;
+}
+
+function yearsIn(text: string): YearsHit[] {
+  const numbers = jobCues().numbers;
+  const value = (s: string | undefined) => (s === undefined ? Number.NaN : /^\d+$/.test(s) ? Number(s) : (numbers.get(foldKey(s)) ?? Number.NaN));
+  const out: YearsHit[] = [];
+  const folded = sameLengthFold(text);
+  for (const m of folded.matchAll(YEARS_RE)) {
+    const a = value(m[1]);
+    const b = value(m[2]);
+    const years = Number.isFinite(b) ? Math.min(a, b) : a;
+    if (Number.isFinite(years) && years > 0 && years <= MAX_YEARS) out.push({ years, end: (m.index ?? 0) + m[0].length });
+  }
+  return out;
+}
+
+function isSoft(id: string): boolean {
+  return skillById(id)?.soft ?? false;
+}
+
+function requirementWeight(id: string, section: JobSection, cue: Importance | null, weights: ScoringWeights): number {
+  const rw = weights.requirementWeights;
+  // A clause that says "required" weighs as a requirement wherever it sits.
+  const sectionWeight = cue === 'must' ? Math.max(rw.sections[section], rw.sections.required) : rw.sections[section];
+  const soft = isSoft(id) ? rw.softSkill : 1;
+  return Math.round(sectionWeight * soft * skillDomainWeight(id, weights) * 1000) / 1000;
+}
+
+function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement): void {
+  const known = into.get(req.id);
+  if (!known) {
+    into.set(req.id, req);
+    return;
+  }
+  if (req.importance === 'must') known.importance = 'must';
+  known.weight = Math.max(known.weight, req.weight);
+  if (req.minYears !== null) known.minYears = Math.max(known.minYears ?? 0, req.minYears);
+  for (const alt of req.alternatives) if (!known.alternatives.some((a) => a.id === alt.id)) known.alternatives.push(alt);
+}
+
+export function readSkills(clauses: JobClause[], titleLine: number | null, weights: ScoringWeights): { skills: SkillRequirement[]; years: YearsMention[] } {
+  const cues = jobCues();
+  const bySkill = new Map<string, SkillRequirement>();
+  const years: YearsMention[] = [];
+  // First pass: how many skills each section names, the context that lets ambiguous names count.
+  const perSection = new Map<JobSection, number>();
+  for (const c of clauses) {
+    const n = findSkills(c.text).filter((m) => !m.ambiguous).length;
+    perSection.set(c.section, (perSection.get(c.section) ?? 0) + n);
+  }
+  for (const c of clauses) {
+    const importance = clauseImportance(c);
+    if (!importance) continue;
+    const section: JobSection = c.line === titleLine ? 'title' : c.section;
+    const matches = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0 });
+    const groups = skillGroups(c.text, matches);
+    const hits = yearsIn(c.text);
+    const experience = cues.experience.some((p) => hasPhrase(c.folded, p));
+    for (const h of hits) years.push({ years: h.years, importance, experience: experience || matches.length > 0 || c.section === 'required' });
+    for (const group of groups) {
+      const distinct = [...new Map(group.map((m) => [m.id, m])).values()];
+      const main = distinct[0]!;
+      // Years written right before the skill ("5+ years of Java", "3 anni di esperienza in SQL").
+      const before = hits.filter((h) => h.end <= main.start && main.start - h.end <= 40);
+      const minYears = before.length ? before[before.length - 1]!.years : null;
+      mergeSkill(bySkill, {
+        id: main.id,
+        name: main.name,
+        importance,
+        minYears,
+        alternatives: distinct.slice(1).map((m) => ({ id: m.id, name: m.name })),
+        weight: requirementWeight(main.id, section, c.cue, weights),
+        implied: false,
+      });
+    }
+  }
+  // A skill that is also an alternative of another requirement stays only as the alternative.
+  const alternativeIds = new Set([...bySkill.values()].flatMap((s) => s.alternatives.map((a) => a.id)));
+  const skills = [...bySkill.values()].filter((s) => !(alternativeIds.has(s.id) && s.alternatives.length === 0));
+  return { skills: skills.filter((s) => s.weight > 0), years };
+}
+
+export function readMinYears(years: YearsMention[]): { minYears: number | null; importance: Importance } {
+  const relevant = years.filter((y) => y.experience);
+  const must = relevant.filter((y) => y.importance === 'must');
+  const pool = must.length ? must : relevant;
+  if (!pool.length) return { minYears: null, importance: 'must' };
+  return { minYears: Math.max(...pool.map((y) => y.years)), importance: must.length ? 'must' : 'nice' };
+}
+
+export function impliedSkills(occupation: OccupationRef | null, explicit: SkillRequirement[], weights: ScoringWeights): SkillRequirement[] {
+  if (!occupation) return [];
+  const hard = explicit.filter((s) => !isSoft(s.id)).length;
+  if (hard >= weights.impliedSkillsBelow) return [];
+  const have = new Set(explicit.flatMap((s) => [s.id, ...s.alternatives.map((a) => a.id)]));
+  const out: SkillRequirement[] = [];
+  for (const id of occupationById(occupation.id)?.skills ?? []) {
+    const skill = skillById(id);
+    if (!skill || have.has(id)) continue;
+    out.push({
+      id,
+      name: skill.name,
+      importance: 'nice',
+      minYears: null,
+      alternatives: [],
+      weight: Math.round(weights.requirementWeights.impliedSkill * (skill.soft ? weights.requirementWeights.softSkill : 1) * 1000) / 1000,
+      implied: true,
+    });
+  }
+  return out;
+}
+
