@@ -7,10 +7,12 @@
  * parse time per file format (one warm-up parse first, so loading pdf.js and the knowledge base is
  * not counted). The corpus is read at run time only; nothing of it is copied into the repository.
  *
- *   npm run bench:parse [-- --only cv|authored] [--no-ocr] [--keep] [--verbose]
+ *   npm run bench:parse [-- --only cv|authored] [--no-ocr] [--repeat N] [--keep] [--verbose]
  *
  * --no-ocr skips OCR (images and scanned pages then fail or come out empty): a quick loop for
  * development; the reported figures come from the default run.
+ * --repeat N parses each file N times and keeps its fastest time: on a machine shared with other
+ * work, the minimum is the closest reading of what the pipeline itself costs.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const keep = args.includes('--keep');
 const verbose = args.includes('--verbose');
 const ocr = !args.includes('--no-ocr');
+const repeat = Math.max(1, Number(args.includes('--repeat') ? args[args.indexOf('--repeat') + 1] : 1) || 1);
 
 interface Timing {
   file: string;
@@ -54,10 +57,21 @@ async function parseAll(dir: string, outDir: string): Promise<void> {
   for (const file of files) {
     const bytes = new Uint8Array(readFileSync(join(dir, file)));
     const start = performance.now();
-    const cpu = process.cpuUsage();
     try {
-      const { profile } = await runPipeline(bytes, { referenceDate, limits, ocr });
-      const ms = performance.now() - start;
+      let ms = Number.POSITIVE_INFINITY;
+      let cpuMs = Number.POSITIVE_INFINITY;
+      let profile: Awaited<ReturnType<typeof runPipeline>>['profile'] | undefined;
+      for (let r = 0; r < repeat; r++) {
+        const began = performance.now();
+        const cpu = process.cpuUsage();
+        profile = (await runPipeline(bytes, { referenceDate, limits, ocr })).profile;
+        ms = Math.min(ms, performance.now() - began);
+        const used = process.cpuUsage(cpu);
+        cpuMs = Math.min(cpuMs, (used.user + used.system) / 1000);
+        // OCR is slow and dominated by the recognizer: once is enough to time it.
+        if (profile.meta.ocrUsed) break;
+      }
+      if (!profile) throw new Error('no profile');
       const t = profile.meta.timingsMs;
       const engineMs = Object.entries(t)
         .filter(([k]) => k !== 'extract' && k !== 'total' && k !== 'photo')
@@ -66,8 +80,6 @@ async function parseAll(dir: string, outDir: string): Promise<void> {
         stageTimes[k] ??= [];
         stageTimes[k].push(v);
       }
-      const used = process.cpuUsage(cpu);
-      const cpuMs = (used.user + used.system) / 1000;
       timings.push({ file, format: profile.meta.ocrUsed ? `${profile.meta.fileType}+ocr` : profile.meta.fileType, ms, cpuMs, engineMs, ok: true });
       writeFileSync(join(outDir, `${basename(file, extname(file))}.json`), JSON.stringify(profile, null, 2));
       if (verbose) console.error(`  ${file}: ${ms.toFixed(0)} ms`);
@@ -111,7 +123,7 @@ if (!only || only === 'authored') {
   score(truth, pred);
 }
 
-console.log('\n== parse time per file (whole pipeline, one process, after warm-up) ==');
+console.log(`\n== parse time per file (whole pipeline, one process, after warm-up${repeat > 1 ? `, fastest of ${repeat} runs` : ''}) ==`);
 console.log(`(load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs: wall time grows with other load, CPU time less)`);
 console.log('format      files  failed  median ms   p90 ms   median CPU ms   engine median ms');
 const formats = [...new Set(timings.map((t) => t.format))].sort();

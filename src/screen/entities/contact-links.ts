@@ -28,6 +28,7 @@ export function findEmails(lines: Line[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const text of joinedTexts(lines)) {
+    if (!text.includes('@')) continue;
     for (const m of text.matchAll(EMAIL)) {
       const email = m[0].replace(/[.-]+$/, '');
       const key = email.toLowerCase();
@@ -44,7 +45,8 @@ export function findLinks(lines: Line[]): Link[] {
   const out: Link[] = [];
   const seen = new Set<string>();
   for (const text of joinedTexts(lines)) {
-    const withoutEmails = text.replace(EMAIL, (m) => ' '.repeat(m.length));
+    if (!text.includes('.')) continue;
+    const withoutEmails = text.includes('@') ? text.replace(EMAIL, (m) => ' '.repeat(m.length)) : text;
     for (const m of withoutEmails.matchAll(URL_CANDIDATE)) {
       const raw = m[0].replace(/[.,:;!?]+$/, '');
       const link = toLink(raw);
@@ -90,6 +92,10 @@ function joinedTexts(lines: Line[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     let text = lines[i]!.text.replace(/\t/g, '  ');
+    out.push(text);
+    // Only a line with something URL-like can have its URL cut.
+    if (!/[./]/.test(text) || !/www\.|https?:|\.[a-z]{2,}\//i.test(text)) continue;
+    out.pop();
     const next = lines[i + 1];
     if (next && next.page === lines[i]!.page && next.column === lines[i]!.column) {
       const lastToken = /(\S+)$/.exec(text)?.[1] ?? '';

@@ -8,6 +8,7 @@
  */
 import { dateWords } from '../../knowledge/lexicons/date-words.ts';
 import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
+import { memoByText } from './text-memo.ts';
 
 export interface DatePoint {
   year: number;
@@ -32,14 +33,25 @@ export interface DateRange {
 const MIN_YEAR = 1950;
 const MAX_YEAR = 2049;
 
+const charFolds = new Map<string, string>();
+
 /** Folds text keeping one output character per UTF-16 unit, so match offsets stay valid. */
 function foldSameLength(text: string): string {
+  // ASCII only: lower case is the whole fold.
+  if (!/[^\x00-\x7f]/.test(text)) return text.toLowerCase();
   let out = '';
   for (const ch of text) {
-    const f = fold(ch);
-    if (f.length === ch.length) out += f;
-    else if (f.length > ch.length) out += f.slice(0, ch.length);
-    else out += f.padEnd(ch.length, ' ');
+    if (ch.charCodeAt(0) < 128) {
+      out += ch.toLowerCase();
+      continue;
+    }
+    let folded = charFolds.get(ch);
+    if (folded === undefined) {
+      const f = fold(ch);
+      folded = f.length === ch.length ? f : f.length > ch.length ? f.slice(0, ch.length) : f.padEnd(ch.length, ' ');
+      charFolds.set(ch, folded);
+    }
+    out += folded;
   }
   return out;
 }
@@ -177,6 +189,13 @@ function before(a: DatePoint, b: DatePoint): boolean {
 export function findDateRanges(text: string): DateRange[] {
   // Every date of the grammar holds a digit (a year): text without one has none.
   if (!/\d/.test(text)) return [];
+  return cachedRanges(text);
+}
+
+// Lines are read for dates by several steps (layout, entries, contact): their results are kept.
+const cachedRanges = memoByText((text: string) => rangesIn(text));
+
+function rangesIn(text: string): DateRange[] {
   const folded = foldSameLength(text);
   const toks = scan(folded);
   const out: DateRange[] = [];

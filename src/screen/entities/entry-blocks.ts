@@ -81,10 +81,10 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
   // "Jan 2016 –" here and "Present" (or "Nov 2015") starting the next line, or "March –" and
   // "May 2008": one range across the line break.
   const next = lines[index + 1];
-  if (next && !ranges.some((r) => r.kind === 'range' && !r.dangling)) {
+  const dangling = ranges.find((r) => r.dangling);
+  const openMonth = dangling ? null : leadingOpenMonth(text);
+  if (next && (dangling || openMonth) && !ranges.some((r) => r.kind === 'range' && !r.dangling)) {
     const nextText = plain(next);
-    const dangling = ranges.find((r) => r.dangling);
-    const openMonth = leadingOpenMonth(text);
     // The dangling date may sit at the start of a line that goes on ("June 2020 – Developer, Acme"):
     // its other end is the next line's first words.
     const base = dangling ? text.slice(0, dangling.index + dangling.length).trimEnd() : openMonth ? text.slice(0, openMonth).trimEnd() : text;
