@@ -37,6 +37,8 @@ interface Result {
   format: string;
   ms: number;
   cpuMs: number;
+  /** meta.timings of the last run: where the time goes. */
+  steps: Record<string, number>;
   ocr: boolean;
   pages: number;
   code?: string;
@@ -58,20 +60,20 @@ for (const file of files) {
   const format = sniffFormat(bytes);
   sniffMs += performance.now() - t;
   if (!format) {
-    results.push({ file, format: 'refused', ms: 0, cpuMs: 0, ocr: false, pages: 0, code: 'unsupported_format' });
+    results.push({ file, format: 'refused', ms: 0, cpuMs: 0, steps: {}, ocr: false, pages: 0, code: 'unsupported_format' });
     continue;
   }
   const times: number[] = [];
   const cpuTimes: number[] = [];
-  let last: Result = { file, format, ms: 0, cpuMs: 0, ocr: false, pages: 0 };
+  let last: Result = { file, format, ms: 0, cpuMs: 0, steps: {}, ocr: false, pages: 0 };
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
     const cpuStart = process.cpuUsage();
     try {
       const doc = await extractDocument(bytes, { limits, format, ocr });
-      last = { file, format, ms: 0, cpuMs: 0, ocr: doc.meta.ocrUsed, pages: doc.pages.length };
+      last = { file, format, ms: 0, cpuMs: 0, steps: doc.meta.timings, ocr: doc.meta.ocrUsed, pages: doc.pages.length };
     } catch (err) {
-      last = { file, format, ms: 0, cpuMs: 0, ocr: false, pages: 0, code: err instanceof ExtractionError ? err.code : `error: ${(err as Error).message}` };
+      last = { file, format, ms: 0, cpuMs: 0, steps: {}, ocr: false, pages: 0, code: err instanceof ExtractionError ? err.code : `error: ${(err as Error).message}` };
     }
     times.push(performance.now() - start);
     const cpu = process.cpuUsage(cpuStart);
@@ -108,9 +110,12 @@ const textPdfResults = results.filter((r) => r.format === 'pdf' && !r.code && !r
 const textPdfs = textPdfResults.map((r) => r.ms);
 const textPdfsCpu = textPdfResults.map((r) => r.cpuMs);
 const ocrd = results.filter((r) => !r.code && r.ocr).map((r) => r.ms);
+const stepNames = [...new Set(textPdfResults.flatMap((r) => Object.keys(r.steps)))].filter((k) => k !== 'total');
+const stepMedians = stepNames.map((k) => `${k} ${fmt(median(textPdfResults.map((r) => r.steps[k] ?? 0)))}`);
 console.log(
   `\ntext PDFs (no OCR): ${textPdfs.length} files, median ${fmt(median(textPdfs))} ms (cpu ${fmt(median(textPdfsCpu))} ms), p90 ${fmt(percentile(textPdfs, 0.9))} ms (cpu ${fmt(percentile(textPdfsCpu, 0.9))} ms)`,
 );
+console.log(`text PDF steps, median ms: ${stepMedians.join(', ')}`);
 if (ocrd.length > 0) console.log(`OCR'd files: ${ocrd.length}, median ${fmt(median(ocrd))} ms, p90 ${fmt(percentile(ocrd, 0.9))} ms`);
 
 function median(values: number[]): number {
