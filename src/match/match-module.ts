@@ -2,6 +2,7 @@
  * Wires Match: the per-process index registry, the service, the routes, and the Screen listener
  * that writes a profile's features (or its tombstone) in the same transaction as the profile.
  */
+import type { Logger } from 'pino';
 import type { AppContext } from '../app-context.ts';
 import { matchRoutes } from '../http/routes/match-routes.ts';
 import type { VitaeModule } from '../module.ts';
@@ -10,12 +11,22 @@ import { featureVersion, profileToFeatures } from './candidate-features.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import { MatchIndexRegistry } from './match-index-registry.ts';
 import * as repo from './match-repository.ts';
+import type { CandidateFeatures } from './match-types.ts';
 import { MatchService } from './match-service.ts';
 
-export function matchScreenListener(weights: ScoringWeights = scoringWeights()): ScreenListener {
+export function matchScreenListener(weights: ScoringWeights = scoringWeights(), logger?: Logger): ScreenListener {
   return {
     async onCompleted(tx, e) {
-      await repo.putEntry(tx, e.tenantId, e.invocationId, featureVersion(weights), profileToFeatures(e.profile, weights));
+      let features: CandidateFeatures;
+      try {
+        features = profileToFeatures(e.profile, weights);
+      } catch (err) {
+        // A profile Match cannot read must not fail the CV: it is logged, left out of searches,
+        // and derived again (and logged again) by the next process that loads the tenant.
+        logger?.error({ err, invocationId: e.invocationId }, 'match: could not derive candidate features');
+        return;
+      }
+      await repo.putEntry(tx, e.tenantId, e.invocationId, featureVersion(weights), features);
     },
     async onDeleted(tx, e) {
       await repo.removeEntry(tx, e.tenantId, e.invocationId);
@@ -25,13 +36,14 @@ export function matchScreenListener(weights: ScoringWeights = scoringWeights()):
 
 export function matchModule(ctx: AppContext): VitaeModule & { service: MatchService; registry: MatchIndexRegistry; screenListener: ScreenListener } {
   const weights = scoringWeights();
-  const registry = new MatchIndexRegistry(ctx.db, weights, ctx.logger.child({ component: 'match' }));
+  const logger = ctx.logger.child({ component: 'match' });
+  const registry = new MatchIndexRegistry(ctx.db, weights, logger);
   const service = new MatchService({ db: ctx.db, registry, weights });
   return {
     name: 'match',
     service,
     registry,
-    screenListener: matchScreenListener(weights),
+    screenListener: matchScreenListener(weights, logger),
     routes: matchRoutes(service),
   };
 }
