@@ -57,6 +57,8 @@ const JOINERS = /\s*(?:&|\+|\/|,|\band\b|\be\b|\by\b|\bet\b|\bund\b|\bou\b|\bor\
 /** Removes decoration around a heading: rules, bullets, numbering, trailing colon or parenthesis. */
 export function stripHeadingDecoration(text: string): string {
   return text
+    // A rule drawn after the heading, read by OCR as a run of one character ("Experience 0000000").
+    .replace(/\s+(\S)\1{3,}\s*$/u, '')
     .replace(/^[\s\p{P}\p{S}\d]*?(?=\p{L})/u, '')
     .replace(/\s*\([^)]*\)\s*$/u, '')
     .replace(/[\s\p{P}\p{S}]+$/u, '')

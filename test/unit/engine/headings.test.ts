@@ -58,3 +58,10 @@ describe('section headings', () => {
     expect(layout.sections[0]!.lines.map((l) => l.text)).toEqual(['MARIA ROSSI', 'Sviluppatrice Backend']);
   });
 });
+
+describe('headings read by OCR', () => {
+  it('ignores a rule that OCR read as a run of one character', () => {
+    expect(headingKind('Work Experience 0000000000000')).toBe('experience');
+    expect(headingKind('Honors & Awards ————')).toBe('awards');
+  });
+});
