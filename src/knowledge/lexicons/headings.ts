@@ -2,7 +2,7 @@
  * Section headings lexicon: multilingual heading phrases → canonical section kinds.
  */
 import { once, readLexiconJson } from './lexicon-files.ts';
-import { compactKey, foldKey } from './lexicon-text.ts';
+import { compactKey } from './lexicon-text.ts';
 
 export const SECTION_KINDS = [
   'contact',
@@ -89,17 +89,4 @@ export function headingKind(text: string): SectionKind | null {
 function lookup(map: Map<string, SectionKind>, key: string): SectionKind | undefined {
   if (!key) return undefined;
   return map.get(key) ?? (key.endsWith('s') ? map.get(key.slice(0, -1)) : map.get(`${key}s`));
-}
-
-/** True when the folded text starts with a heading phrase (used for "Skills: Java, SQL" lines). */
-export function leadingHeadingKind(text: string): { kind: SectionKind; rest: string } | null {
-  const m = /^([^:：]{2,40})[:：]\s*(.*)$/u.exec(text.trim());
-  if (!m) return null;
-  const kind = headingKind(m[1]!);
-  return kind ? { kind, rest: m[2]! } : null;
-}
-
-/** Folded key of a heading, exposed for tests and diagnostics. */
-export function headingKey(text: string): string {
-  return foldKey(stripHeadingDecoration(text));
 }

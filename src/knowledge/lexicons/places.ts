@@ -1,6 +1,6 @@
 /**
- * Places: countries (ISO 3166-1 alpha-2, names in six languages, calling codes), cities and
- * regions with their country. Used to read a candidate's location and to infer the phone region.
+ * Places: countries (ISO 3166-1 alpha-2, names in six languages), cities and regions with their
+ * country. Used to read a candidate's location and the places of jobs and schools.
  */
 import { once, readLexiconJson, readLexiconLines } from './lexicon-files.ts';
 import { PhraseIndex } from './phrase-index.ts';
@@ -80,22 +80,6 @@ export const regionCodes = once(() => {
 export function needsCapitals(written: string): boolean {
   return written.replace(/[^\p{L}]/gu, '').length <= SHORT;
 }
-
-/** ISO country → international calling code ("IT" → "39"). */
-export function callingCode(country: string): string | undefined {
-  return countriesFile()[country]?.calling;
-}
-
-/** Calling code → the countries using it, most likely first ("1" → US, CA…). */
-export const countriesByCallingCode = once(() => {
-  const map = new Map<string, string[]>();
-  for (const [code, entry] of Object.entries(countriesFile())) {
-    const list = map.get(entry.calling) ?? [];
-    list.push(code);
-    map.set(entry.calling, list);
-  }
-  return map;
-});
 
 export function isCountryCode(code: string): boolean {
   return code in countriesFile();
