@@ -72,7 +72,12 @@ interface Anchor {
   rest: string;
 }
 
-/** The date range a line is anchored by, if any. Ranges beat single dates; dates in prose do not count. */
+/**
+ * The date range a line is anchored by, if any. Ranges beat single dates; dates in prose do not
+ * count. When the range continues on the next line ("Jan 2016 –" / "Present Analyst"), the date
+ * words are taken off that line's text, in the layout of this engine run: every later reader of
+ * the line (other sections' steps, skills) then sees "Analyst" alone, as the CV means it.
+ */
 function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidth: number): Anchor | null {
   const line = lines[index]!;
   const text = plain(line);
