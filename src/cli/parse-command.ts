@@ -11,7 +11,8 @@ import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { UsageError } from '../main.ts';
-import { ExtractionError } from '../screen/extract/document.ts';
+import { type ExtractLimits, ExtractionError } from '../screen/extract/document.ts';
+import { shutdownOcr } from '../screen/extract/ocr/ocr-engine.ts';
 import { runPipeline } from '../screen/pipeline.ts';
 
 const USAGE = `usage: vitae parse [--out DIR] FILE…
@@ -42,6 +43,17 @@ export async function parseCommand(argv: string[]): Promise<number> {
   const limits = { maxPages: config.maxPages, maxPixels: config.maxPixels, maxDocxUnzippedBytes: config.maxDocxUnzippedBytes };
   if (outDir) await mkdir(outDir, { recursive: true });
   let failures = 0;
+  try {
+    failures = await parseEach(files, outDir, limits);
+  } finally {
+    // The OCR worker would otherwise keep the process alive for its idle period.
+    await shutdownOcr();
+  }
+  return failures ? 1 : 0;
+}
+
+async function parseEach(files: string[], outDir: string | undefined, limits: ExtractLimits): Promise<number> {
+  let failures = 0;
   for (const file of files) {
     try {
       const bytes = new Uint8Array(await readFile(file));
@@ -55,5 +67,5 @@ export async function parseCommand(argv: string[]): Promise<number> {
       console.error(`vitae parse: ${file}: ${reason}`);
     }
   }
-  return failures ? 1 : 0;
+  return failures;
 }

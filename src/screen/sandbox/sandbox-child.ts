@@ -3,6 +3,7 @@
  * sends the result back. Living in its own process, a file that hangs the parser, eats memory or
  * crashes native code takes only this child down; the parent kills and replaces it.
  */
+import { loadPdfjs } from '../extract/pdf/pdfjs-runtime.ts';
 import { runPipeline } from '../pipeline.ts';
 import type { PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
 
@@ -29,3 +30,5 @@ process.on('message', async (msg: PipelineRequest) => {
 // The parent going away (crash, SIGKILL) must not leave this child running.
 process.on('disconnect', () => process.exit(0));
 process.send?.({ ready: true });
+// Warm pdf.js (about a second) while no job waits; a job arriving meanwhile shares the load.
+void loadPdfjs().catch(() => undefined);
