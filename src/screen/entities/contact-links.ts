@@ -41,20 +41,46 @@ export function findEmails(lines: Line[]): string[] {
   return out;
 }
 
+// "LinkedIn: @jane-doe", "GitHub janedoe": a profile named by its platform and handle.
+const HANDLE = /(?<![\p{L}.\/])(linkedin|github|gitlab|twitter|xing|behance|dribbble)\s*[:：]?\s*@?([A-Za-z0-9][\w.-]{1,60})/giu;
+const PROFILE_URL: Record<string, (handle: string) => string> = {
+  linkedin: (h) => `https://www.linkedin.com/in/${h}`,
+  github: (h) => `https://github.com/${h}`,
+  gitlab: (h) => `https://gitlab.com/${h}`,
+  twitter: (h) => `https://x.com/${h}`,
+  xing: (h) => `https://www.xing.com/profile/${h}`,
+  behance: (h) => `https://www.behance.net/${h}`,
+  dribbble: (h) => `https://dribbble.com/${h}`,
+};
+
 export function findLinks(lines: Line[]): Link[] {
   const out: Link[] = [];
   const seen = new Set<string>();
+  const add = (link: Link) => {
+    const key = link.url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(link);
+  };
   for (const text of joinedTexts(lines)) {
     if (!text.includes('.')) continue;
     const withoutEmails = text.includes('@') ? text.replace(EMAIL, (m) => ' '.repeat(m.length)) : text;
     for (const m of withoutEmails.matchAll(URL_CANDIDATE)) {
       const raw = m[0].replace(/[.,:;!?]+$/, '');
       const link = toLink(raw);
-      if (!link) continue;
-      const key = link.url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(link);
+      if (link) add(link);
+    }
+  }
+  // Handles, for platforms no URL was written for.
+  for (const line of lines) {
+    if (!/linkedin|github|gitlab|twitter|xing|behance|dribbble/i.test(line.text)) continue;
+    for (const m of line.text.replace(/\t/g, '  ').matchAll(HANDLE)) {
+      const platform = m[1]!.toLowerCase();
+      const handle = m[2]!.replace(/[.-]+$/, '');
+      if (/^(?:com|in|www|profile)$/i.test(handle) || /\.(?:com|net|org|io)\b/i.test(handle)) continue;
+      const type = platform === 'behance' || platform === 'dribbble' ? 'portfolio' : (platform as Link['type']);
+      if (out.some((l) => l.type === type)) continue;
+      add({ type, url: PROFILE_URL[platform]!(handle) });
     }
   }
   return out;

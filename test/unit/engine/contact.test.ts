@@ -59,3 +59,14 @@ describe('e-mails and links', () => {
     expect(links.map((l) => l.url)).toEqual(['https://example.github.io/my-portfolio/']);
   });
 });
+
+describe('profile handles', () => {
+  it('builds a profile URL from a platform label and a handle', () => {
+    const links = findLinks(linesOf('LinkedIn: @maria-rossi · GitHub: mrossi'));
+    expect(links.map((l) => l.url)).toEqual(['https://www.linkedin.com/in/maria-rossi', 'https://github.com/mrossi']);
+  });
+
+  it('prefers a written URL to a handle', () => {
+    expect(findLinks(linesOf('github.com/mrossi-dev', 'GitHub: @mrossi')).map((l) => l.url)).toEqual(['https://github.com/mrossi-dev']);
+  });
+});
