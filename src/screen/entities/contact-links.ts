@@ -42,7 +42,8 @@ export function findEmails(lines: Line[]): string[] {
 }
 
 // "LinkedIn: @jane-doe", "GitHub janedoe": a profile named by its platform and handle.
-const HANDLE = /(?<![\p{L}.\/])(linkedin|github|gitlab|twitter|xing|behance|dribbble)\s*[:：]?\s*@?([A-Za-z0-9][\w.-]{1,60})/giu;
+// A colon or an "@" must mark the handle: "GitHub link", "Twitter API" are no profiles.
+const HANDLE = /(?<![\p{L}.\/])(linkedin|github|gitlab|twitter|xing|behance|dribbble)\s*(?:[:：]\s*@?|@)([A-Za-z0-9][\w.-]{1,60})/giu;
 const PROFILE_URL: Record<string, (handle: string) => string> = {
   linkedin: (h) => `https://www.linkedin.com/in/${h}`,
   github: (h) => `https://github.com/${h}`,
