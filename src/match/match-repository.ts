@@ -39,15 +39,7 @@ export async function putEntry(
   featureVersion: string,
   features: CandidateFeatures,
 ): Promise<void> {
-  const version = await nextVersion(tx, tenantId);
-  await tx.query(
-    `INSERT INTO match_entries (invocation_id, tenant_id, version, feature_version, features, changed_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, now())
-     ON CONFLICT (invocation_id) DO UPDATE
-       SET version = EXCLUDED.version, feature_version = EXCLUDED.feature_version,
-           features = EXCLUDED.features, changed_at = EXCLUDED.changed_at`,
-    [invocationId, tenantId, version, featureVersion, JSON.stringify(features)],
-  );
+  await putEntries(tx, tenantId, featureVersion, [{ invocationId, features }]);
 }
 
 /**
