@@ -34,10 +34,19 @@ export interface JobHandler<N extends JobName = JobName> {
   onFailed?(job: Job<N>, failure: FinalFailure, tx: Queryable): Promise<void>;
   /** Per-run time limit; the signal aborts and the run counts as a transient `timeout`. */
   timeoutMs?: number;
+  /**
+   * `heavy` jobs (CV processing) share the worker's `concurrency` slots; `light` jobs (network
+   * calls such as webhook deliveries) have slots of their own, so a slow receiver never holds up
+   * CVs and a burst of CVs never delays notifications. Default heavy.
+   */
+  lane?: 'heavy' | 'light';
 }
 
 export interface WorkerOptions {
+  /** Heavy jobs run at once by this process. */
   concurrency: number;
+  /** Light jobs run at once by this process (default 4). */
+  lightConcurrency?: number;
   leaseMs: number;
   pollMs?: number;
   /** How long a graceful stop waits for running jobs before releasing them. */
@@ -116,11 +125,11 @@ export class JobWorker {
   }
 
   private async runLoop(): Promise<void> {
-    const names = [...this.handlers.keys()];
     const pollMs = this.opts.pollMs ?? 1000;
     while (!this.stopping) {
       let claimed: Job | null = null;
-      if (this.running.size < this.opts.concurrency) {
+      const names = this.claimableNames();
+      if (names.length > 0) {
         try {
           claimed = await queue.claim(this.db, this.id, names, this.opts.leaseMs);
         } catch (err) {
@@ -142,6 +151,18 @@ export class JobWorker {
       });
       this.wake = undefined;
     }
+  }
+
+  /** Job names whose lane has a free slot right now. */
+  private claimableNames(): string[] {
+    const busy = { heavy: 0, light: 0 };
+    for (const r of this.running.values()) busy[this.laneOf(r.job.name)]++;
+    const free = { heavy: busy.heavy < this.opts.concurrency, light: busy.light < (this.opts.lightConcurrency ?? 4) };
+    return [...this.handlers.keys()].filter((name) => free[this.laneOf(name)]);
+  }
+
+  private laneOf(name: string): 'heavy' | 'light' {
+    return this.handlers.get(name)?.lane ?? 'heavy';
   }
 
   private spawn(job: Job): void {

@@ -17,6 +17,7 @@ export function systemModule(ctx: AppContext): VitaeModule {
     jobs: {
       'system.echo': {
         timeoutMs: 60_000,
+        lane: 'light',
         async run(job, { signal }) {
           const { sleepMs = 0, failTimes = 0, permanent = false } = job.payload;
           if (sleepMs > 0) {

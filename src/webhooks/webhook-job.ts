@@ -28,6 +28,7 @@ export function webhookJob(deps: WebhookJobDeps): JobHandler<'webhook.deliver'> 
   return {
     // The request's own timeout plus room for the database work around it.
     timeoutMs: config.timeoutMs + 30_000,
+    lane: 'light',
 
     async run(job, ctx) {
       const { deliveryId } = job.payload;

@@ -124,6 +124,27 @@ describe.each(testDbKinds())('job queue on %s', (kind) => {
     expect(got.sort()).toEqual([...ids].sort());
   });
 
+  it('runs light jobs in their own lane while every heavy slot is busy', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const w = new JobWorker(db, { concurrency: 1, leaseMs: 10_000, pollMs: 50, logger, shutdownGraceMs: 200 });
+    w.register('screen.process', { run: () => held }); // heavy: a CV job that does not end yet
+    const ctx = { config: parseConfig({}), db, logger, metrics: createMetrics(), notifyJobs: () => undefined };
+    w.register('system.echo', systemModule(ctx).jobs!['system.echo']!);
+    workers.push(w);
+    const heavy = await queue.enqueue(db, 'screen.process', { invocationId: '00000000-0000-4000-8000-000000000001', tenantId: '00000000-0000-4000-8000-000000000002' });
+    const heavy2 = await queue.enqueue(db, 'screen.process', { invocationId: '00000000-0000-4000-8000-000000000003', tenantId: '00000000-0000-4000-8000-000000000002' });
+    const light = await queue.enqueue(db, 'system.echo', { value: 'ping' });
+    w.start();
+    await waitFor('the light job', async () => (await stateOf(light)) === 'completed');
+    expect(await stateOf(heavy)).toBe('active');
+    expect(await stateOf(heavy2)).toBe('queued'); // the only heavy slot is taken
+    release();
+    await waitFor('both heavy jobs', async () => (await stateOf(heavy)) === 'completed' && (await stateOf(heavy2)) === 'completed');
+  });
+
   it('a graceful stop releases a job that does not finish in the grace period', async () => {
     const id = await queue.enqueue(db, 'system.echo', { value: 'long', sleepMs: 30_000 });
     const w = newWorker();
