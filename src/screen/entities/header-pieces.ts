@@ -153,9 +153,32 @@ function splitCommas(text: string): string[] {
   // The longest run of trailing parts that is a place ("Watford, United Kingdom" stays whole).
   for (let i = 0; i < merged.length; i++) {
     const tail = merged.slice(i).join(', ');
-    if ((i > 0 || merged.length > 1) && isPlaceOnly(tail)) return [...merged.slice(0, i).flatMap(splitInner), tail];
+    if ((i > 0 || merged.length > 1) && isPlaceOnly(tail)) {
+      // "Pizzeria Roma Warsaw, Poland": the city before the comma belongs to the place.
+      const head = merged.slice(0, i);
+      const last = head[head.length - 1];
+      const city = last ? trailingCity(last) : null;
+      if (last && city) {
+        head[head.length - 1] = last.slice(0, last.length - city.length).trim();
+        return [...head.filter(Boolean).flatMap(splitInner), `${city}, ${tail}`];
+      }
+      return [...head.flatMap(splitInner), tail];
+    }
   }
   return merged.flatMap(splitInner);
+}
+
+/** A known city closing a text after other words ("Pizzeria Roma Warsaw" → "Warsaw"). */
+function trailingCity(text: string): string | null {
+  const words = text.split(/\s+/);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    // "Universidad Politécnica de Madrid": a city after a connective is part of the name.
+    if (/^(?:de|di|da|do|del|della|des|du|of|in|am|an|der|für|fur|the)$/i.test(words[words.length - n - 1]!)) continue;
+    const candidate = words.slice(-n).join(' ');
+    const place = readPlace(candidate);
+    if (place?.city && place.confidence >= 1 && place.start === 0 && place.end === candidate.length) return candidate;
+  }
+  return null;
 }
 
 function splitInner(text: string): string[] {

@@ -74,12 +74,19 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
       city = { name: m[1]!, country: country?.code ?? region?.country ?? countryHint ?? '', start, end: start + m[1]!.length, known: false };
     }
   }
-  // A country far from the city belongs to another phrase ("in Singapore and New Zealand").
-  if (city && country && !/^[\s,;/()–—-]*$/.test(text.slice(Math.min(city.end, country.end), Math.max(city.start, country.start)))) {
-    if (country.start > city.start) country = null;
-  }
-  if (city && region && !/^[\s,;/()–—-]*$/.test(text.slice(Math.min(city.end, region.end), Math.max(city.start, region.start)))) {
-    if (region.start > city.start) region = null;
+  // Components must follow one another ("Austin, TX, USA"): a country further on belongs to
+  // another phrase ("in Singapore and New Zealand").
+  if (city) {
+    const after = [region, country].filter((p): p is NonNullable<typeof p> => !!p && p.start > city!.start).sort((a, b) => a.start - b.start);
+    let end = city.end;
+    for (const part of after) {
+      if (!/^[\s,;/()–—-]*$/.test(text.slice(end, part.start))) {
+        if (part === region) region = null;
+        if (part === country) country = null;
+        continue;
+      }
+      end = part.end;
+    }
   }
   // Job-board exports: "City , State" with a space before the comma.
   if (!city && options.jobBoard) {
