@@ -186,11 +186,12 @@ function splitInner(text: string): string[] {
   if (paren && isPlaceOnly(paren[2]!)) return [paren[1]!, paren[2]!];
   // A place in the middle: "Company Name City , State HR Assistant".
   const place = readPlace(text, null, { jobBoard: true });
-  if (place && place.start > 0 && place.end < text.length && / , /.test(text.slice(place.start, place.end))) {
+  if (place && place.start > 0 && / , /.test(text.slice(place.start, place.end))) {
     const before = text.slice(0, place.start).trim();
     const after = text.slice(place.end).trim();
-    // Only where a title follows, as job-board exports write it ("Acme Boston , MA Sales Manager").
+    // As job-board exports write it: "Acme Boston , MA Sales Manager", "Acme Sales Manager Boston , MA".
     if (before && after && roleNounCount(after) > 0) return [before, text.slice(place.start, place.end), after];
+    if (before && !after) return [before, text.slice(place.start, place.end)];
   }
   return [text];
 }
