@@ -144,6 +144,14 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
  * ("Company City , State Title") is cut out.
  */
 function splitCommas(text: string): string[] {
+  // Job-board exports write "City , State" with a space before the comma: that is the place,
+  // whatever stands around it ("Acme Sales Manager Boston , MA", "Acme Boston , MA Manager").
+  const board = / , /.test(text) ? /(\p{Lu}[\p{L}.'-]+) , (\p{Lu}[\p{L}.'-]+)(?: , (\p{Lu}[\p{L}.'-]+))?/u.exec(text) : null;
+  if (board) {
+    const before = text.slice(0, board.index).trim();
+    const after = text.slice(board.index + board[0].length).trim();
+    if (before && (!after || roleNounCount(after) > 0)) return [...splitCommas(before), board[0], ...(after ? splitCommas(after) : [])];
+  }
   const parts = text.split(/\s*,\s*(?![^()]*\))/).filter((p) => p.trim());
   const merged: string[] = [];
   for (const part of parts) {
@@ -237,6 +245,8 @@ export const EDUCATION_PIECE_WEIGHTS: Record<PieceRole, Partial<Record<Feature, 
   place: { placeOnly: 4, containsPlace: 0.5, degree: -2, institutionWord: -1, labelPlace: 6, labelTitle: -6, labelOrg: -6 },
 };
 
+const JOB_BOARD_PLACE = /^\p{Lu}[\p{L}.'-]+(?: , \p{Lu}[\p{L}.'-]+){1,2}$/u;
+
 /** The features that depend on the text alone, memoized (they cost knowledge-base lookups). */
 const textFeatures = memoByText((text: string): Feature[] => {
   const f: Feature[] = [];
@@ -247,7 +257,7 @@ const textFeatures = memoByText((text: string): Feature[] => {
   if (cues.legalSuffix) f.push('legalSuffix');
   if (cues.companyWord) f.push('companyWord');
   if (cues.institutionWord) f.push('institutionWord');
-  if (isPlaceOnly(text)) f.push('placeOnly');
+  if (isPlaceOnly(text) || JOB_BOARD_PLACE.test(text)) f.push('placeOnly');
   else if (readPlace(text)) f.push('containsPlace');
   if (findDegree(text)) f.push('degree');
   if (headingKind(text)) f.push('heading');
