@@ -25,7 +25,7 @@ describe.each(testDbKinds())('migrations on %s', (kind) => {
 
   it('a fresh database and one migrated step by step (reopened between steps) end identical', async () => {
     const all = listMigrations();
-    const fresh = await createTestDatabase(kind);
+    const fresh = await createTestDatabase(kind, { fresh: true });
     made.push(fresh);
     const a = await fresh.open();
     expect(await migrate(a)).toEqual(all.map((m) => m.version));
@@ -33,7 +33,7 @@ describe.each(testDbKinds())('migrations on %s', (kind) => {
     expect(await isUpToDate(a)).toBe(true);
     await a.close();
 
-    const stepped = await createTestDatabase(kind);
+    const stepped = await createTestDatabase(kind, { fresh: true });
     made.push(stepped);
     for (const m of all) {
       const b = await stepped.open();

@@ -4,7 +4,7 @@
  * server, dropped afterwards unless VITAE_TEST_KEEP_DB=1 keeps it for inspection).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -26,9 +26,15 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+/**
+ * `fresh`: an empty database (no migrations applied). Otherwise a PGlite test database starts
+ * as a copy of the run's migrated template when there is one (see global-setup.ts).
+ */
+export async function createTestDatabase(kind: DbKind, opts: { fresh?: boolean } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'vitae-test-'));
+    const template = process.env.VITAE_TEST_PGLITE_TEMPLATE;
+    if (!opts.fresh && template && existsSync(template)) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
     return {
       kind,
       url: undefined,
