@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Many integration tests wait on child processes and a database: two files at a time keep
+    // both cores busy (the default on 2 cores is one).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -218,13 +218,20 @@ describe.each(testDbKinds())('client SDK against a running server on %s', (kind)
       expect(await vitae.getResult(invocationId)).toMatchObject({ status: 'failed', invocationId, code: 'encrypted_pdf', requestId: expect.any(String) });
     });
 
-    it('stops waiting after timeoutMs with VitaeTimeoutError (the CV may still complete)', async () => {
+    it('stops waiting after timeoutMs with VitaeTimeoutError while the CV is still queued', async () => {
       const vitae = clientFor(single);
-      const { invocationId } = await vitae.screen(cv('Pia Tramonti'));
-      const err = await vitae.waitForResult(invocationId, { timeoutMs: 1 }).catch((e) => e);
+      // An invocation that stays queued (no job carries it), so the wait must give up: no race.
+      const row = await server.runtime.ctx.db.query<{ id: string }>(
+        `INSERT INTO invocations (tenant_id, client_id, file_type, file_size, file_sha256) VALUES ($1, $2, 'txt', 1, 'x') RETURNING id`,
+        [single.tenantIds[0], single.clientId],
+      );
+      const invocationId = row.rows[0]!.id;
+      const started = Date.now();
+      const err = await vitae.waitForResult(invocationId, { timeoutMs: 1500 }).catch((e) => e);
       expect(err).toBeInstanceOf(VitaeTimeoutError);
       expect(err).toMatchObject({ kind: 'timeout', code: 'wait_timeout' });
-      await expect(vitae.waitForResult(invocationId, { timeoutMs: 60_000 })).resolves.toMatchObject({ status: 'completed' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+      await vitae.deleteResult(invocationId);
     });
   });
 
