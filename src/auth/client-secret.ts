@@ -3,7 +3,7 @@
  * constant time. The stored form names its parameters (`scrypt$logN$r$p$salt$hash`), so the
  * cost can be raised later without invalidating existing secrets.
  */
-import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 const SECRET_PREFIX = 'vcs_';
 // 2^15 × 8 × 128 B = 32 MiB and ~0.1 s per hash: slow for guessing, fine for one token request
@@ -36,8 +36,36 @@ export async function hashSecret(secret: string): Promise<string> {
   return ['scrypt', LOG_N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+/**
+ * Recently verified (stored hash, secret) pairs, so a client asking for tokens often does not
+ * pay ~0.1 s of scrypt each time (the token endpoint went from ~20 to hundreds of requests/s).
+ * Only successes are remembered, keyed by an HMAC under a key that never leaves this process:
+ * a wrong secret always pays the full hash, so guessing stays slow. A rotated secret has a new
+ * stored hash and misses; revocation is checked on the client record at every request anyway.
+ */
+const VERIFIED_TTL_MS = 5 * 60_000;
+const VERIFIED_MAX = 10_000;
+const verifiedKey = randomBytes(32);
+const verified = new Map<string, number>();
+
+function verifiedTag(secret: string, stored: string): string {
+  return createHmac('sha256', verifiedKey).update(stored).update('\0').update(secret).digest('base64');
+}
+
 /** True when `secret` matches `stored`. Runs the full hash even for malformed input. */
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+  const tag = verifiedTag(secret, stored);
+  const until = verified.get(tag);
+  if (until !== undefined && until > Date.now()) return true;
+  const ok = await verifyWithScrypt(secret, stored);
+  if (ok) {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(tag, Date.now() + VERIFIED_TTL_MS);
+  }
+  return ok;
+}
+
+async function verifyWithScrypt(secret: string, stored: string): Promise<boolean> {
   const [kind, logN, r, p, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !logN || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
