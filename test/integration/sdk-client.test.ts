@@ -291,6 +291,14 @@ describe.each(testDbKinds())('client SDK against a running server on %s', (kind)
       expect((await vitae.getResult(done['Nives Corradi']!, { tenantId: tA })).status).toBe('completed');
       expect(rec.tokenRequests()).toBe(1);
     });
+
+    it('tokenTenantId narrows its tokens to one tenant: the other tenant is forbidden', async () => {
+      const vitae = clientFor(platform, { tokenTenantId: tA, tenantId: tA });
+      expect((await vitae.getResult(done['Nives Corradi']!)).status).toBe('completed');
+      const other = await vitae.getResult(done['Quirino Abbate']!, { tenantId: tB }).catch((e) => e);
+      expect(other).toBeInstanceOf(VitaeForbiddenError);
+      expect(other.code).toBe('tenant_forbidden');
+    });
   });
 
   describe('search', () => {

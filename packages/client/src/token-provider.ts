@@ -21,6 +21,8 @@ export interface ClientCredentials {
   clientSecret: string;
   /** Narrow the token to these scopes (space-separated), e.g. `screen:read`. */
   scope?: string;
+  /** Narrow the token to one of the client's tenants (safe to hand to a browser for that customer). */
+  tokenTenantId?: string;
   renewBeforeSeconds?: number;
   fetch: typeof fetch;
   now: () => number;
@@ -63,9 +65,10 @@ export class ClientCredentialsTokens implements TokenSource {
   }
 
   private async fetchToken(): Promise<string> {
-    const { baseUrl, clientId, clientSecret, scope } = this.opts;
+    const { baseUrl, clientId, clientSecret, scope, tokenTenantId } = this.opts;
     const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret });
     if (scope) form.set('scope', scope);
+    if (tokenTenantId) form.set('tenant_id', tokenTenantId);
     const requestedAt = this.opts.now();
     let res: Response;
     try {

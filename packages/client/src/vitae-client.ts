@@ -40,6 +40,11 @@ export interface VitaeClientOptions {
   accessToken?: () => string | Promise<string>;
   /** Narrow issued tokens to these scopes (space-separated). */
   scope?: string;
+  /**
+   * Narrow issued tokens to this one of the client's tenants (`tenant_id` at the token endpoint):
+   * such a token cannot act for the client's other tenants, e.g. when it is handed to a browser.
+   */
+  tokenTenantId?: string;
   /** Tenant for calls that name none (a client of exactly one tenant may omit it everywhere). */
   tenantId?: string;
   /** Renew a token this long before it expires (default 300 s; at most 90 % of its lifetime). */
@@ -122,6 +127,7 @@ export class VitaeClient {
         clientId: o.clientId,
         clientSecret: o.clientSecret,
         scope: o.scope,
+        tokenTenantId: o.tokenTenantId,
         renewBeforeSeconds: o.tokenRenewBeforeSeconds,
         fetch: fetchImpl,
         now: o.now ?? Date.now,
