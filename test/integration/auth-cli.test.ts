@@ -3,7 +3,6 @@
  * processes on the test's own database, then a real `vitae serve` using what they made.
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,15 +11,7 @@ import { parseConfig } from '../../src/config.ts';
 import { createMetrics } from '../../src/observability/metrics.ts';
 import { migrate } from '../../src/store/migrator.ts';
 import { createTestDatabase, type TestDatabase, testDbKinds } from '../support/test-database.ts';
-import { exited, spawnVitae, testEnv, waitFor } from '../support/test-server.ts';
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
+import { exited, freePort, spawnVitae, testEnv, waitFor } from '../support/test-server.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the CLI's JSON is whatever the test asserts it to be
 async function vitae(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; out: string; json: () => any }> {

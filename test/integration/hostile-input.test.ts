@@ -4,12 +4,11 @@
  * stays up and its resident memory stays under 1 GiB throughout.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileFiles } from '../support/hostile-files.ts';
-import { exited, spawnVitae, waitFor } from '../support/test-server.ts';
+import { exited, freePort, spawnVitae, waitFor } from '../support/test-server.ts';
 
 const ADMIN = 'hostile-input-admin-token-0123456789abcdef';
 const STABLE_CODES = new Set([
@@ -33,14 +32,6 @@ const EXPECTED: Record<string, string> = {
   'png claiming 65535×65535': 'too_many_pixels',
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

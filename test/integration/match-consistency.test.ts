@@ -4,24 +4,15 @@
  * A is found (or no longer found) by the very next search on process B — a real `vitae serve`
  * child process sharing the database — and the other way round.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProvisionedClient, provisionClient } from '../support/auth-fixtures.ts';
 import { cvPdf, SAMPLE_CV } from '../support/cv-fixtures.ts';
 import { HEADINGS, localizedCvText, NURSE_CV } from '../support/match-cv-fixtures.ts';
 import { testDbKinds } from '../support/test-database.ts';
-import { exited, spawnVitae, startTestServer, type TestServer, testEnv, waitFor } from '../support/test-server.ts';
+import { exited, freePort, spawnVitae, startTestServer, testEnv, type TestServer, waitFor } from '../support/test-server.ts';
 
 const JD = 'Java Developer\n\nRequirements:\n- Java\n- Spring Boot\n- PostgreSQL';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe.runIf(testDbKinds().includes('postgres'))('Match index consistency across processes on PostgreSQL', () => {
   let a: TestServer;

@@ -3,23 +3,14 @@
  * encryption at rest with key rotation, request body limits.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { provisionClient } from '../support/auth-fixtures.ts';
 import { cvText, SAMPLE_CV } from '../support/cv-fixtures.ts';
 import { testDbKinds } from '../support/test-database.ts';
-import { exited, spawnVitae, startTestServer, type TestServer, waitFor } from '../support/test-server.ts';
+import { exited, freePort, spawnVitae, startTestServer, type TestServer, waitFor } from '../support/test-server.ts';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const uploadForm = (bytes: Uint8Array) => {
   const form = new FormData();

@@ -2,21 +2,12 @@
  * A job survives the death of the process running it: on PostgreSQL another worker process
  * takes it over when its lease runs out; on the embedded database the next start queues it again.
  */
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as queue from '../../src/queue/job-queue.ts';
 import { migrate } from '../../src/store/migrator.ts';
 import { createTestDatabase, type TestDatabase, testDbKinds } from '../support/test-database.ts';
-import { exited, spawnVitae, testEnv, waitFor } from '../support/test-server.ts';
+import { exited, freePort, spawnVitae, testEnv, waitFor } from '../support/test-server.ts';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const children: ReturnType<typeof spawnVitae>[] = [];
 const dbs: TestDatabase[] = [];
