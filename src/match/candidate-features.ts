@@ -118,7 +118,7 @@ export function profileToFeatures(profile: Profile, weights: ScoringWeights = sc
     const m = matchOccupation(t.text);
     // How recent the title is and how surely it names the occupation.
     if (m && m.score >= weights.title.minOccupationScore) addOccupation(m.id, m.name, m.family, t.weight * m.score);
-    for (const w of titleWords(t.text, catalog.vocabulary, catalog.canonical)) words.set(w, Math.max(words.get(w) ?? 0, t.weight));
+    for (const w of titleWords(t.text, catalog.vocabulary, catalog.canonical, catalog.roles)) words.set(w, Math.max(words.get(w) ?? 0, t.weight));
   }
   const families = new Map<string, number>();
   for (const o of occupations.values()) families.set(o.family, Math.max(families.get(o.family) ?? 0, o.weight));

@@ -63,7 +63,7 @@ export function parseJobDescription(description: string, weights: ScoringWeights
   const { title, line: titleLine } = findTitle(lines, clauses);
   const occupation = occupationOf(title, weights);
   const catalog = getOccupationCatalog();
-  const role = title ? titleWords(roleSegment(title), catalog.vocabulary, catalog.canonical) : [];
+  const role = title ? titleWords(roleSegment(title), catalog.vocabulary, catalog.canonical, catalog.roles) : [];
   // Step 3
   const read = readSkills(clauses, titleLine, weights);
   // Step 4

@@ -241,7 +241,7 @@ export function importEsco(options: EscoImportOptions): { records: ExtensionReco
     for (const c of occupations.values()) {
       if (c.status && c.status !== 'released') continue;
       escoOccupations++;
-      const words = titleWords(c.preferred, base.vocabulary, base.canonical);
+      const words = titleWords(c.preferred, base.vocabulary, base.canonical, base.roles);
       if (base.exact.get(bagKey(words))?.some((t) => !t.occupation.id.startsWith('esco.'))) {
         knownOccupations++;
         continue;

@@ -1,7 +1,15 @@
 /**
  * Loads the occupations knowledge base (`dataset/*.occupations`, `dataset/families.txt`, then the ESCO
  * extension when one was imported) and indexes every title variant as a bag of words weighted by
- * rarity, so "Software" counts more than "Engineer" when titles are compared.
+ * rarity, so "Software" counts more than "Engineer" when titles are compared, with its head: the
+ * word that names the role ("analyst" in "credit analyst", "jefe" in "jefe de cocina").
+ *
+ * Heads come from word order: English and German titles end with their head ("credit analyst",
+ * "Softwareentwickler") unless a connective follows it ("director of nursing"); Italian, Spanish,
+ * French and Portuguese ones start with it ("analista di credito"), except the English titles
+ * these languages borrow ("DevOps engineer"). Over all titles, each word gets a headness: the
+ * share of the titles using it where it is the head. Written titles, whose language is unknown,
+ * find their head through it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +17,7 @@ import { defaultExtensionPath, readExtensionRecords } from '../esco/extension-st
 import type { LabelLanguage } from '../skills/skill-types.ts';
 import { parseFamilies, parseOccupationFile } from './occupation-data-parser.ts';
 import type { OccupationEntry, OccupationFamily } from './occupation-types.ts';
-import { canonicalForms, rawTitleWords, titleWords } from './title-normalize.ts';
+import { canonicalForms, rawTitleWords, type TitleWord, titleModifiers, titleStructure } from './title-normalize.ts';
 
 export const OCCUPATION_DATA_DIR = fileURLToPath(new URL('./dataset/', import.meta.url));
 
@@ -17,7 +25,10 @@ export interface IndexedTitle {
   occupation: OccupationEntry;
   title: string;
   lang: LabelLanguage;
+  /** Words of the title, modifiers left out unless one is the head. */
   words: string[];
+  /** The word naming the role; null when the title has no word. */
+  head: string | null;
   weight: number;
 }
 
@@ -35,6 +46,10 @@ export interface OccupationCatalog {
   readonly canonical: ReadonlyMap<string, string>;
   /** Inverse document frequency of each word over all titles. */
   readonly idf: ReadonlyMap<string, number>;
+  /** 0..1: how often a word is the head of the titles that use it. */
+  readonly headness: ReadonlyMap<string, number>;
+  /** Level words that are also roles ("principal" of "school principal", "contractor"). */
+  readonly roles: ReadonlySet<string>;
   readonly problems: readonly string[];
 }
 
@@ -85,22 +100,67 @@ export function loadOccupationCatalog(options: OccupationCatalogOptions = {}): O
     for (const list of Object.values(o.titles)) for (const t of list ?? []) for (const w of rawTitleWords(t)) vocabulary.add(w);
 
   const canonical = canonicalForms(vocabulary);
+  const parsed: Array<{ occupation: OccupationEntry; title: string; lang: LabelLanguage; structure: TitleWord[]; head: number }> = [];
+  for (const o of occupations) {
+    for (const [lang, list] of Object.entries(o.titles) as Array<[LabelLanguage, string[]]>) {
+      for (const title of list) {
+        const structure = titleStructure(title, vocabulary, canonical);
+        if (structure.length) parsed.push({ occupation: o, title, lang, structure, head: -1 });
+      }
+    }
+  }
+  // Heads: English and German titles first, whose order is certain; their counts tell which
+  // titles of the other languages are borrowed English ones.
+  const headCount = new Map<string, number>();
+  const otherCount = new Map<string, number>();
+  const count = (p: (typeof parsed)[number]) => {
+    p.structure.forEach((w, i) => {
+      const map = i === p.head ? headCount : otherCount;
+      map.set(w.word, (map.get(w.word) ?? 0) + 1);
+    });
+  };
+  const germanic = (lang: LabelLanguage) => lang === 'en' || lang === 'de';
+  for (const p of parsed) {
+    if (!germanic(p.lang)) continue;
+    p.head = endHead(p.structure);
+    count(p);
+  }
+  const englishHeadness = new Map<string, number>();
+  for (const w of new Set([...headCount.keys(), ...otherCount.keys()])) englishHeadness.set(w, headRatio(headCount.get(w) ?? 0, otherCount.get(w) ?? 0));
+  for (const p of parsed) {
+    if (germanic(p.lang)) continue;
+    p.head = 0;
+    const s = p.structure;
+    if (s.length >= 2 && !s.some((w) => w.afterConnective)) {
+      const first = englishHeadness.get(s[0]!.word);
+      const last = englishHeadness.get(s[s.length - 1]!.word);
+      if (first !== undefined && last !== undefined && last >= 0.6 && first < 0.4) p.head = s.length - 1;
+    }
+    count(p);
+  }
+  const headness = new Map<string, number>();
+  for (const w of new Set([...headCount.keys(), ...otherCount.keys()])) headness.set(w, headRatio(headCount.get(w) ?? 0, otherCount.get(w) ?? 0));
+  const modifiers = titleModifiers();
+  const roles = new Set<string>();
+  for (const p of parsed) {
+    const head = p.structure[p.head]?.word;
+    if (head && modifiers.has(head)) roles.add(head);
+  }
+
   const titles: IndexedTitle[] = [];
   // Rarity is counted over occupations, not title variants: "devops" is rare even though
   // its one occupation spells it in six languages; "engineer" is common.
   const df = new Map<string, number>();
-  for (const o of occupations) {
-    const seen = new Set<string>();
-    for (const [lang, list] of Object.entries(o.titles) as Array<[LabelLanguage, string[]]>) {
-      for (const title of list) {
-        const words = [...new Set(titleWords(title, vocabulary, canonical))];
-        if (!words.length) continue;
-        titles.push({ occupation: o, title, lang, words, weight: 0 });
-        for (const w of words) seen.add(w);
-      }
-    }
-    for (const w of seen) df.set(w, (df.get(w) ?? 0) + 1);
+  const seen = new Map<OccupationEntry, Set<string>>();
+  for (const p of parsed) {
+    const words = [...new Set(p.structure.filter((w, i) => !w.modifier || i === p.head).map((w) => w.word))];
+    if (!words.length) continue;
+    titles.push({ occupation: p.occupation, title: p.title, lang: p.lang, words, head: p.structure[p.head]?.word ?? null, weight: 0 });
+    const set = seen.get(p.occupation) ?? new Set<string>();
+    for (const w of words) set.add(w);
+    seen.set(p.occupation, set);
   }
+  for (const set of seen.values()) for (const w of set) df.set(w, (df.get(w) ?? 0) + 1);
   const idf = new Map<string, number>();
   for (const [w, n] of df) idf.set(w, Math.log(1 + occupations.length / n));
   const exact = new Map<string, IndexedTitle[]>();
@@ -111,7 +171,18 @@ export function loadOccupationCatalog(options: OccupationCatalogOptions = {}): O
     (exact.get(key) ?? exact.set(key, []).get(key)!).push(t);
     for (const w of t.words) (byWord.get(w) ?? byWord.set(w, []).get(w)!).push(t);
   }
-  return { occupations, byId, families, titles, exact, byWord, vocabulary, canonical, idf, problems };
+  return { occupations, byId, families, titles, exact, byWord, vocabulary, canonical, idf, headness, roles, problems };
+}
+
+/** Smoothed share of head uses: a word seen once as a head and never otherwise is 0.75. */
+function headRatio(head: number, other: number): number {
+  return (head + 0.5) / (head + other + 1);
+}
+
+/** The head of an English or German title: the last word, or the last before a connective. */
+function endHead(structure: TitleWord[]): number {
+  const complement = structure.findIndex((w, i) => i > 0 && w.afterConnective);
+  return complement > 0 ? complement - 1 : structure.length - 1;
 }
 
 let cached: OccupationCatalog | undefined;

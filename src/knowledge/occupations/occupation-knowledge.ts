@@ -5,7 +5,7 @@
 import type { LabelLanguage } from '../skills/skill-types.ts';
 import { bagKey, getOccupationCatalog, type IndexedTitle, type OccupationCatalog } from './occupation-catalog.ts';
 import type { OccupationEntry, OccupationFamily, OccupationMatch } from './occupation-types.ts';
-import { titleWords } from './title-normalize.ts';
+import { type TitleWord, writtenTitleWords } from './title-normalize.ts';
 
 export type { OccupationEntry, OccupationFamily, OccupationMatch } from './occupation-types.ts';
 
@@ -16,53 +16,108 @@ export const TITLE_MATCHING = {
   unknownWordWeight: 0.6,
   /** Longer texts are not titles: only their first words are compared. */
   maxWords: 12,
+  /** A word is a candidate head of a written title from this headness on. */
+  minHeadness: 0.5,
+  /**
+   * What a written word the known title lacks costs, as a share of its weight: a qualifier
+   * ("Commercial" credit analyst, "Java" backend engineer) costs little, a role word
+   * ("Chef" manager) nearly all: the share grows with the word's headness.
+   */
+  qualifierCost: 0.35,
+  /** The known title's words are not written next to each other ("Java … engineer"). */
+  scatteredFactor: 0.9,
+  /** No word of the written title names a role: the bare word overlap is trusted less. */
+  headlessFactor: 0.8,
 } as const;
 
 /**
  * Where a written title usually carries more than the title: "Senior Engineer at Acme",
- * "Chef de partie | Hotel X", "Sviluppatore presso Y", "Entwickler bei Z", "Ingénieur chez W".
+ * "Chef de partie | Hotel X", "Sviluppatore presso Y", "Entwickler bei Z", "Ingénieur chez W",
+ * "Java engineer with Kubernetes".
  */
-const SEGMENT_BREAKS = /\s+(?:at|@|presso|bei|chez|para)\s+|\s*[|•·,;:()[\]–—]\s*|\s+-\s+/i;
+const SEGMENT_BREAKS = /\s+(?:at|@|presso|bei|chez|para|with|con|mit|avec|com)\s+|\s*[|•·,;:()[\]–—]\s*|\s+-\s+/i;
 
 /**
- * Rarity-weighted overlap (Dice) of the written title and a known title, scaled by the share of
- * the known title's words that were written: "Curriculum vitae" shares a rare word with
- * "curriculum specialist" but only half of it.
+ * Score of a known title for a written one: a rarity-weighted overlap (Dice) where written words
+ * the title lacks cost by their headness, scaled by the share of the title's words that were
+ * written ("Curriculum vitae" shares a rare word with "curriculum specialist", but only half of
+ * it) and by whether they were written together.
  */
-function scoreTitle(words: string[], title: IndexedTitle, catalog: OccupationCatalog): number {
+function scoreTitle(written: TitleWord[], title: IndexedTitle, catalog: OccupationCatalog): number {
   const own = new Set(title.words);
   let matched = 0;
   let matchedCount = 0;
-  let queryWeight = 0;
-  for (const w of words) {
-    const idf = catalog.idf.get(w);
-    queryWeight += idf ?? TITLE_MATCHING.unknownWordWeight;
-    if (own.has(w)) {
+  let extra = 0;
+  let first = -1;
+  let last = -1;
+  const seen = new Set<string>();
+  written.forEach((w, i) => {
+    if (seen.has(w.word)) return;
+    seen.add(w.word);
+    const idf = catalog.idf.get(w.word);
+    if (own.has(w.word)) {
       matched += idf ?? 0;
       matchedCount++;
+      if (first < 0) first = i;
+      last = i;
+    } else {
+      const headness = catalog.headness.get(w.word) ?? 0;
+      const cost = TITLE_MATCHING.qualifierCost + (1 - TITLE_MATCHING.qualifierCost) * headness;
+      extra += (idf ?? TITLE_MATCHING.unknownWordWeight) * cost;
     }
-  }
-  return ((2 * matched) / (queryWeight + title.weight)) * (matchedCount / own.size);
+  });
+  if (!matchedCount) return 0;
+  let missing = 0;
+  for (const w of own) if (!seen.has(w)) missing += catalog.idf.get(w) ?? 0;
+  const dice = (2 * matched) / (2 * matched + extra + missing);
+  const together = last - first + 1 === matchedCount ? 1 : TITLE_MATCHING.scatteredFactor;
+  return dice * (matchedCount / own.size) * together;
 }
 
-function bestFor(words: string[], catalog: OccupationCatalog): { title: IndexedTitle; score: number } | null {
+/** Candidate heads of a written title, most role-like first (later words on a tie). */
+function headsOf(written: TitleWord[], catalog: OccupationCatalog): string[] {
+  // Words after a connective complement the role ("Director of NURSING"): never its head.
+  const cut = written.findIndex((w, i) => i > 0 && w.afterConnective);
+  const pool = cut > 0 ? written.slice(0, cut) : written;
+  return pool
+    .map((w, i) => ({ word: w.word, i, h: catalog.headness.get(w.word) ?? 0 }))
+    .filter((x) => x.h >= TITLE_MATCHING.minHeadness)
+    .sort((a, b) => b.h - a.h || b.i - a.i)
+    .map((x) => x.word)
+    .filter((w, k, all) => all.indexOf(w) === k);
+}
+
+function bestFor(written: TitleWord[], catalog: OccupationCatalog): { title: IndexedTitle; score: number } | null {
+  const words = [...new Set(written.map((w) => w.word))];
   if (!words.length) return null;
   const exact = catalog.exact.get(bagKey(words));
   if (exact?.length) return { title: exact[0]!, score: 1 };
-  const seen = new Set<IndexedTitle>();
+  const better = (a: { title: IndexedTitle; score: number } | null, title: IndexedTitle, score: number) =>
+    !a || score > a.score + 1e-9 || (Math.abs(score - a.score) <= 1e-9 && title.words.length < a.title.words.length);
+  // The role named by the written title must be the known title's role, both ways: a
+  // "Claim Representative" is no "General contractor", a "Credit Analyst" no "Credit manager".
+  const heads = headsOf(written, catalog);
+  for (const head of heads) {
+    let best: { title: IndexedTitle; score: number } | null = null;
+    for (const title of catalog.byWord.get(head) ?? []) {
+      if (title.head === null || !words.includes(title.head)) continue;
+      const score = scoreTitle(written, title, catalog);
+      if (better(best, title, score)) best = { title, score };
+    }
+    if (best && best.score >= TITLE_MATCHING.minScore) return best;
+  }
+  if (heads.length) return null;
+  // No word is known as a role: the plain overlap, trusted less, and only when every word is
+  // known (an unknown word may be the role itself: "Chief Happiness Wizard").
+  if (words.some((w) => !catalog.vocabulary.has(w))) return null;
   let best: { title: IndexedTitle; score: number } | null = null;
-  for (const w of new Set(words)) {
+  const seen = new Set<IndexedTitle>();
+  for (const w of words) {
     for (const title of catalog.byWord.get(w) ?? []) {
       if (seen.has(title)) continue;
       seen.add(title);
-      const score = scoreTitle([...new Set(words)], title, catalog);
-      if (
-        !best ||
-        score > best.score + 1e-9 ||
-        (Math.abs(score - best.score) <= 1e-9 && title.words.length < best.title.words.length)
-      ) {
-        best = { title, score };
-      }
+      const score = scoreTitle(written, title, catalog) * TITLE_MATCHING.headlessFactor;
+      if (better(best, title, score)) best = { title, score };
     }
   }
   return best;
@@ -74,8 +129,8 @@ export function matchOccupation(titleText: string, catalog = getOccupationCatalo
   const segments = [text, ...text.split(SEGMENT_BREAKS)].map((s) => s?.trim()).filter(Boolean) as string[];
   let best: { title: IndexedTitle; score: number } | null = null;
   for (const segment of new Set(segments)) {
-    const words = titleWords(segment, catalog.vocabulary, catalog.canonical).slice(0, TITLE_MATCHING.maxWords);
-    const found = bestFor(words, catalog);
+    const written = writtenTitleWords(segment, catalog.vocabulary, catalog.canonical, catalog.roles).slice(0, TITLE_MATCHING.maxWords);
+    const found = bestFor(written, catalog);
     if (found && (!best || found.score > best.score)) best = found;
     if (best?.score === 1) break;
   }
