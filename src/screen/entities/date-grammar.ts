@@ -246,6 +246,13 @@ function rangesIn(text: string): DateRange[] {
             continue;
           }
         }
+        // "March 2014 – April" whose year went to the next line (a narrow date column wraps):
+        // dangling through the month, so the line break can be bridged.
+        if (n2?.type === 'month' && gapOk(n1, n2) && !(n3?.type === 'point' && gapOk(n2, n3))) {
+          push({ start: t.point, end: null, current: false, kind: 'range', dangling: true }, t, n2);
+          i += 2;
+          continue;
+        }
         // "June 2020 – <title…>": the other end is missing here (often on the next line).
         if (!n2 || (n2.type !== 'point' && n2.type !== 'present' && n2.type !== 'month')) {
           push({ start: t.point, end: null, current: false, kind: 'range', dangling: true }, t, n1);

@@ -13,7 +13,7 @@ import { memoByText } from '../entities/text-memo.ts';
 const headingKind = memoByText(headingKindUncached);
 const isDateOnly = memoByText(isDateOnlyUncached);
 import type { Line } from './layout-types.ts';
-import { type Row, rowLine } from './line-builder.ts';
+import { LINE_RULES, type Row, rowLine } from './line-builder.ts';
 import type { CleanRun } from './run-cleaning.ts';
 
 export const COLUMN_RULES = {
@@ -107,6 +107,20 @@ function findColumnSplit(rows: Row[], width: number, height: number): ColumnSpli
       const to = Math.min(count - 1, Math.ceil((hi - x0) / COLUMN_RULES.step) - 1);
       for (let k = from; k <= to; k++) marks[k] = 1;
     }
+    // Runs the line builder would join into one segment (words of one line, "Jane" + "Doe" set in
+    // two fonts) are one piece of text: no gutter passes between them.
+    const sorted = row.runs.length > 1 ? [...row.runs].sort((a, b) => a.x - b.x) : row.runs;
+    for (let i = 1; i < sorted.length; i++) {
+      const a = sorted[i - 1]!;
+      const b = sorted[i]!;
+      const size = Math.min(a.fontSize || a.h || 10, b.fontSize || b.h || 10);
+      const gap = b.x - (a.x + a.w);
+      if (gap < 0 || gap > LINE_RULES.segmentGap * size) continue;
+      const tolerance = COLUMN_RULES.overhang * size;
+      const from = Math.max(0, Math.floor((a.x + a.w - tolerance - x0) / COLUMN_RULES.step));
+      const to = Math.min(count - 1, Math.ceil((b.x + tolerance - x0) / COLUMN_RULES.step));
+      for (let k = from; k <= to; k++) marks[k] = 1;
+    }
     return marks;
   });
   // Band "a-b" → the x positions whose gutter runs uncrossed through rows a..b.
@@ -177,7 +191,9 @@ function judge(body: Row[], x: number, width: number, height: number): 'left' | 
   const aligned = content.filter((r) => sideText(r, otherSide)).length;
   const alignment = aligned / Math.max(1, content.length);
   if (process.env.VITAE_DEBUG_COLUMNS) console.log('judge x', x.toFixed(0), 'L', left.length, 'R', right.length, 'align', alignment.toFixed(2), 'both', bothHeadings);
-  if (!bothHeadings && alignment >= COLUMN_RULES.independentAlignment) return undefined;
+  // One stray line (a headline under the name, a logo) does not make a label column a flow.
+  const labelColumn = alignment >= COLUMN_RULES.independentAlignment || content.length - aligned <= 1;
+  if (!bothHeadings && labelColumn) return undefined;
   const leftWidth = x / width;
   return leftWidth < COLUMN_RULES.sidebarWidth ? 'left' : 1 - leftWidth < COLUMN_RULES.sidebarWidth ? 'right' : null;
 }

@@ -64,6 +64,15 @@ describe('date ranges in the six languages', () => {
     expect(r?.dangling).toBe(true);
   });
 
+  it('keeps a closing month whose year went to the next line dangling, month included', () => {
+    const text = 'March 2014 - April';
+    const [r] = findDateRanges(text);
+    expect(r?.dangling).toBe(true);
+    expect(text.slice(r!.index, r!.index + r!.length)).toBe('March 2014 - April');
+    // A month followed by its year is a whole range, not a dangling one.
+    expect(read('March 2014 - April 2018')).toBe('2014-03 → 2018-04');
+  });
+
   it('does not read phone numbers, postcodes or identifiers as dates', () => {
     expect(findDateRanges('+49 163 000 0000')).toEqual([]);
     expect(findDateRanges('Via Roma 12, 50124 Firenze')).toEqual([]);
