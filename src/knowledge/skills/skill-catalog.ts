@@ -156,6 +156,7 @@ export function loadSkillCatalog(options: SkillCatalogOptions = {}): SkillCatalo
     extensionPath = path;
   }
 
+  markEveryday(skills, dataDir);
   const trie = new SkillTrie();
   for (const skill of skills) for (const form of skill.forms) trie.add(skill, form);
   return {
@@ -169,6 +170,31 @@ export function loadSkillCatalog(options: SkillCatalogOptions = {}): SkillCatalo
     },
     extensionPath,
   };
+}
+
+/**
+ * Forms that are one everyday word (`dataset/everyday-words.txt`: "reporting", "ricerca",
+ * "recherche") need context like other ambiguous names, whatever file or import they come from.
+ */
+function markEveryday(skills: SkillEntry[], dataDir: string): void {
+  const file = `${dataDir}/everyday-words.txt`;
+  if (!existsSync(file)) return;
+  const words = new Set(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => labelTokens(l).join(' ')),
+  );
+  for (const skill of skills) {
+    for (const form of skill.forms) {
+      if (form.ambiguous) continue;
+      const tokens = labelTokens(form.text);
+      if (tokens.length !== 1 || !words.has(tokens[0]!)) continue;
+      form.ambiguous = true;
+      if (form.source === 'name') skill.ambiguous = true;
+    }
+  }
 }
 
 let cached: SkillCatalog | undefined;

@@ -157,6 +157,21 @@ function capitalsAgree(text: string, f: IndexedForm): boolean {
   return !formUpper || textFirst !== textFirst.toLowerCase();
 }
 
+/**
+ * A name written with small letters in the dictionary ("Ada", "Go", "Rust") but in capitals in the
+ * text ("ADA", "GO") is another word, an acronym, unless the whole line is in capitals.
+ */
+function shouted(text: string, c: Candidate): boolean {
+  const written = text.slice(c.start, c.end);
+  if (!/\p{Ll}/u.test(c.indexed.form.text) || written.replace(/[^\p{L}]/gu, '').length < 2) return false;
+  if (written !== written.toUpperCase()) return false;
+  const lineStart = text.lastIndexOf('\n', c.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', c.end);
+  const letters = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).replace(/[^\p{L}]/gu, '');
+  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return upper < 0.8 * letters.length;
+}
+
 /** Every occurrence of a known skill in `text`, in order of position. */
 export function findSkillsIn(catalog: SkillCatalog, text: string, context: SkillMatchContext = {}): SkillMatch[] {
   const tokens = tokenize(text);
@@ -232,7 +247,7 @@ function resolveAmbiguous(candidates: Candidate[], tokens: Token[], text: string
     }
     return;
   }
-  const open = pending.filter((c) => capitalsAgree(text.slice(c.start, c.end), c.indexed));
+  const open = pending.filter((c) => capitalsAgree(text.slice(c.start, c.end), c.indexed) && !shouted(text, c));
   // Sentence index of each token, so support never crosses a sentence end.
   const sentenceOf = new Int32Array(tokens.length);
   let sentence = 0;
