@@ -22,7 +22,7 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
     const blocks = splitEntries(section.lines, { singles: 'always' });
     if (blocks.length) {
       const hint = orderHint(blocks);
-      for (const block of blocks) out.push(toEntry(block.header, block.anchor, block.range, hint, block.body));
+      for (const block of blocks) out.push(toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight));
     } else {
       for (const seed of undatedBlocks(section.lines)) out.push(toEntry(seed, seed[0]!.line, null, 'titleFirst', []));
     }
@@ -34,7 +34,7 @@ function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
   let degreeFirst = 0;
   let schoolFirst = 0;
   for (const block of blocks) {
-    const a = assignRoles(splitPieces(block.header, block.anchor), EDUCATION_PIECE_WEIGHTS, 'titleFirst');
+    const a = assignRoles(splitPieces(block.header, block.anchor, block.textRight), EDUCATION_PIECE_WEIGHTS, 'titleFirst');
     if (a.title && a.org && a.titleScore >= 2 && a.orgScore >= 2) {
       if (a.title.order < a.org.order) degreeFirst++;
       else schoolFirst++;
@@ -49,8 +49,9 @@ function toEntry(
   range: DateRange | null,
   hint: 'titleFirst' | 'orgFirst',
   body: Line[],
+  textRight?: number,
 ): EducationEntry {
-  let pieces = splitPieces(header, anchor);
+  let pieces = splitPieces(header, anchor, textRight);
   let a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
   // A degree named only in the description ("Abschluss: Master of Science").
   if (!a.title || !findDegree(a.title.text)) {

@@ -17,6 +17,8 @@ export interface EntryBlock {
   header: { line: Line; text: string }[];
   /** Description lines. */
   body: Line[];
+  /** Where the section's running text wraps: a header line reaching it may go on in the next. */
+  textRight: number;
 }
 
 export const ENTRY_RULES = {
@@ -217,7 +219,7 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
       const text = i === a.index ? a.rest : plain(line);
       if (text) header.push({ line, text });
     }
-    blocks.push({ range: a.range, anchor: lines[a.index]!, dateText: a.text, header, body: lines.slice(end + 1, bodyEnd) });
+    blocks.push({ range: a.range, anchor: lines[a.index]!, dateText: a.text, header, body: lines.slice(end + 1, bodyEnd), textRight });
   });
   return blocks;
 }
@@ -250,6 +252,10 @@ export function sectionItems(lines: Line[]): SectionItem[] {
 
 /** Where wrapped text ends on the right: the right edge most long lines reach (dates set further right do not count). */
 export function wrapWidth(lines: Line[]): number {
+  // The column's edge learned over the whole document: a section's own long lines may be no more
+  // than its entry headers.
+  const column = Math.max(0, ...lines.map((l) => l.wrapRight ?? 0));
+  if (column) return column;
   const rights = lines
     .filter((l) => l.segments.length === 1 && plain(l).split(/\s+/).length >= 6)
     .map((l) => l.x + l.w)

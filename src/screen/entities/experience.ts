@@ -60,7 +60,7 @@ function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
   let titleFirst = 0;
   let orgFirst = 0;
   for (const block of blocks) {
-    const a = assignRoles(splitPieces(block.header, block.anchor), EXPERIENCE_PIECE_WEIGHTS, 'titleFirst');
+    const a = assignRoles(splitPieces(block.header, block.anchor, block.textRight), EXPERIENCE_PIECE_WEIGHTS, 'titleFirst');
     if (a.title && a.org && a.titleScore >= 2 && a.orgScore >= 2) {
       if (a.title.order < a.org.order) titleFirst++;
       else orgFirst++;
@@ -73,7 +73,7 @@ function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
 const ROLE_AT = /^([\p{L}][\p{L} &/-]{1,60}?)\s+(?:at|@|presso|bei|chez|en|na|no|em|para)\s+\p{Lu}/u;
 
 function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst'): Draft {
-  const pieces = splitPieces(block.header, block.anchor);
+  const pieces = splitPieces(block.header, block.anchor, block.textRight);
   const a: Assignment = assignRoles(pieces, EXPERIENCE_PIECE_WEIGHTS, hint);
   // No role in the header: the description's first words may say it ("Software engineer at …").
   if (a.titleScore < 2 && block.body[0]) {

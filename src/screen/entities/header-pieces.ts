@@ -46,9 +46,9 @@ const EQF_NOTE = /\b(?:level in eqf|eqf level|livello qeq|livello eqf|nivel mec|
 // Words that cannot start a new name after a comma: the part continues the previous one.
 const LEGAL_TAIL = /^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?l|s\.?p\.?a|s\.?r\.?l|sas|sarl|ltda|lda|pte|pty|bv|nv|ab|oy)\b\.?/i;
 
-export function splitPieces(header: { line: Line; text: string }[], anchor: Line): Piece[] {
+export function splitPieces(header: { line: Line; text: string }[], anchor: Line, textRight?: number): Piece[] {
   const pieces: Piece[] = [];
-  joinWrapped(header).forEach(({ line, text }, lineIndex) => {
+  joinWrapped(header, textRight).forEach(({ line, text }, lineIndex) => {
     // "Company  :  Acme" written as table cells reads "Company: Acme".
     const normalized = text
       .replace(EQF_NOTE, ' ')
@@ -96,9 +96,11 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
  * right edge goes on in the next line ("Bachelor of Science in Engineering and Business" /
  * "Administration").
  */
-function joinWrapped(header: { line: Line; text: string }[]): { line: Line; text: string }[] {
+function joinWrapped(header: { line: Line; text: string }[], textRight?: number): { line: Line; text: string }[] {
   const out: { line: Line; text: string; right: number }[] = [];
-  const widest = Math.max(...header.map((h) => h.line.x + h.line.w));
+  // The column's wrap edge when the section shows it; the header's own widest line otherwise
+  // (then the widest of two header lines always "fills", so it takes three lines to tell).
+  const widest = textRight ?? (header.length >= 3 ? Math.max(...header.map((h) => h.line.x + h.line.w)) : Number.POSITIVE_INFINITY);
   for (const h of header) {
     const prev = out[out.length - 1];
     const open = prev ? (prev.text.match(/\(/g)?.length ?? 0) - (prev.text.match(/\)/g)?.length ?? 0) : 0;

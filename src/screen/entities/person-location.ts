@@ -40,9 +40,10 @@ export function extractLocation(layout: Layout, countryHint: string | null): Loc
     for (const line of section.lines) {
       if (!where && !line.sidebar && !ADDRESS_LABEL.test(line.text) && !nearContact.has(line)) continue;
       if (section.kind === 'experience' || section.kind === 'education') continue;
-      // Prose ("audited banks in Singapore and New Zealand") is no address.
-      if (line.text.split(/\s+/).length > 14) continue;
       for (const cell of cells(line)) {
+        // Prose ("audited banks in Singapore and New Zealand") is no address; a contact line
+        // joining address, phone and e-mail with separators is judged cell by cell.
+        if (cell.split(/\s+/).length > 14) continue;
         const place = readPlace(cell, countryHint);
         if (!place) continue;
         const f = new Set<Feature>();

@@ -18,6 +18,10 @@ export interface PlaceMatch {
   parts: { start: number; end: number }[];
 }
 
+// Street types written before the name (Romance languages) or after it (English, German).
+const STREET_BEFORE = /(?:^|[\s,(])(?:via|viale|corso|piazza|piazzale|largo|vicolo|calle|avenida|av\.|avda\.?|paseo|plaza|carrer|rue|avenue|boulevard|bd|place|quai|chemin|rua|travessa|praça|praca|alameda|estrada|largo)\s+(?:(?:de|di|del|della|do|da|dos|das|des|du|la|le)\s+)?$/iu;
+const STREET_AFTER = /^\s+(?:road|rd\.?|street|st\.|avenue|ave\.?|lane|way|drive|boulevard|blvd\.?|straße|strasse|str\.|allee|platz|weg|ring|damm|gasse)\b/iu;
+
 const REMOTE = /\b(?:remote|remoto|remota|télétravail|teletrabajo|home ?office|hybrid|híbrido|ibrido|hybride)\b/i;
 
 /** Gazetteer hits in a text, written with a capital (or in capitals for short names). */
@@ -27,6 +31,8 @@ function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: numbe
   for (const m of placeIndex().findAll(tokens)) {
     const written = text.slice(m.start, m.end);
     if (!/^\p{Lu}/u.test(written)) continue;
+    // "Via Roma 34", "Corso Torino", "Rua de Lisboa", "London Road": a street named after a city.
+    if (STREET_BEFORE.test(text.slice(0, m.start)) || STREET_AFTER.test(text.slice(m.end))) continue;
     if (needsCapitals(written) && written !== written.toUpperCase()) continue;
     // Prefer a city reading, then a region, then a country.
     const hits = [...m.value].sort((a, b) => rank(a) - rank(b));

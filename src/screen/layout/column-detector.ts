@@ -5,13 +5,14 @@
  * field names of a table-like CV): it stays on the lines it labels. Both sides carrying their own
  * section headings always makes two columns.
  */
-import { headingKind as headingKindUncached } from '../../knowledge/lexicons/headings.ts';
+import { headingKind as headingKindUncached, isDocumentTitle as isDocumentTitleUncached } from '../../knowledge/lexicons/headings.ts';
 import { isDateOnly as isDateOnlyUncached } from '../entities/date-grammar.ts';
 import { memoByText } from '../entities/text-memo.ts';
 
 // Judging candidate gutters asks the same questions of the same texts many times.
 const headingKind = memoByText(headingKindUncached);
 const isDateOnly = memoByText(isDateOnlyUncached);
+const isDocumentTitle = memoByText(isDocumentTitleUncached);
 import type { Line } from './layout-types.ts';
 import { LINE_RULES, type Row, rowLine } from './line-builder.ts';
 import type { CleanRun } from './run-cleaning.ts';
@@ -181,11 +182,12 @@ function judge(body: Row[], x: number, width: number, height: number): 'left' | 
   if (!bothHeadings && (span(left) < height * COLUMN_RULES.minSideSpan || span(right) < height * COLUMN_RULES.minSideSpan)) return undefined;
   const [sparse, sparseSide] = left.length <= right.length ? [left, 'left' as const] : [right, 'right' as const];
   const otherSide = sparseSide === 'left' ? 'right' : 'left';
-  // Headings and bare dates ("Jan 2016 –", "Oktober September") are what label columns hold; the
-  // other lines tell whether the side has content of its own or only labels aligned with rows.
+  // Headings, bare dates ("Jan 2016 –", "Oktober September") and the document's title
+  // ("Curriculum Vitae", "europass") are what label columns hold; the other lines tell whether
+  // the side has content of its own or only labels aligned with rows.
   const content = sparse.filter((r) => {
     const text = sideText(r, sparseSide);
-    return !headingKind(text) && !isDateOnly(text);
+    return !headingKind(text) && !isDateOnly(text) && !isDocumentTitle(text);
   });
   if (!bothHeadings && content.length === 0) return undefined;
   const aligned = content.filter((r) => sideText(r, otherSide)).length;

@@ -38,6 +38,11 @@ export interface Line {
   sidebar: boolean;
   /** Vertical distance to the previous line of the same flow, in units of this line's font size. */
   gapAbove: number;
+  /**
+   * Where running text of this line's column wraps (x of the right edge), learned from the
+   * document's long lines in the same column; absent when no such line tells.
+   */
+  wrapRight?: number;
   block?: BlockInfo;
 }
 

@@ -4,11 +4,13 @@
  */
 import type { Document } from '../extract/document.ts';
 import { findColumnSplits, splitRows } from './column-detector.ts';
+import { liftColumnHeadings } from './heading-column.ts';
 import { detectHeadings } from './heading-detector.ts';
 import type { Layout, Line } from './layout-types.ts';
 import { buildRows, type Row } from './line-builder.ts';
 import { removePageFurniture } from './page-noise.ts';
 import { buildSections } from './section-builder.ts';
+import { tableColumnSplits } from './table-columns.ts';
 
 export function buildLayout(document: Document): Layout {
   const pages: { rows: Row[]; height: number; width: number; number: number }[] = document.pages.map((page) => ({
@@ -18,15 +20,23 @@ export function buildLayout(document: Document): Layout {
     number: page.number,
   }));
   removePageFurniture(pages);
-  const lines: Line[] = [];
+  let lines: Line[] = [];
   let multiColumn = false;
   for (const page of pages) {
-    // Flow formats (DOCX, TXT) have no real geometry to split into columns.
-    const splits = document.format === 'pdf' || document.source !== 'text' ? findColumnSplits(page.rows, page.width, page.height) : [];
+    // Flow formats (DOCX, TXT) have no real geometry to split into columns; a DOCX layout
+    // table's cells are its columns.
+    const splits =
+      document.format === 'pdf' || document.source !== 'text'
+        ? findColumnSplits(page.rows, page.width, page.height)
+        : document.format === 'docx'
+          ? tableColumnSplits(page.rows, page.width)
+          : [];
     if (splits.length && page.number === 1) multiColumn = true;
     lines.push(...splitRows(page.rows, page.number, splits));
   }
+  lines = liftColumnHeadings(lines);
   measureGaps(lines);
+  measureWrap(lines);
   const body = bodyStyle(lines);
   const headings = detectHeadings(lines, body);
   const sections = buildSections(lines, headings);
@@ -42,6 +52,30 @@ function measureGaps(lines: Line[]): void {
     const size = line.fontSize || 10;
     line.gapAbove = prev ? Math.max(0, (line.y - (prev.y + prev.h)) / size) : 3;
     previous.set(key, line);
+  }
+}
+
+/** Lines of running text that wrap: one run of at least this many words. */
+const MIN_WRAPPED_WORDS = 6;
+
+/**
+ * Where each column's running text wraps: the 80th percentile of the right edges of its long
+ * one-run lines, so an entry header that reaches it may go on in the next line. Learned over the
+ * whole document: a short section alone does not show its column's width.
+ */
+function measureWrap(lines: Line[]): void {
+  const rights = new Map<number, number[]>();
+  for (const line of lines) {
+    if (line.segments.length !== 1 || line.text.trim().split(/\s+/).length < MIN_WRAPPED_WORDS) continue;
+    const list = rights.get(line.column) ?? [];
+    list.push(line.x + line.w);
+    rights.set(line.column, list);
+  }
+  const edge = new Map<number, number>();
+  for (const [column, list] of rights) edge.set(column, list.sort((a, b) => a - b)[Math.floor(list.length * 0.8)]!);
+  for (const line of lines) {
+    const right = edge.get(line.column);
+    if (right !== undefined) line.wrapRight = right;
   }
 }
 

@@ -144,3 +144,43 @@ describe('engine on a CV with a date column', () => {
     expect(p.jobProfile.seniority).toBe('manager');
   });
 });
+
+describe('engine on a short education section', () => {
+  const cv = (education: string[][]) =>
+    pdf((doc) => {
+      doc.font('Helvetica-Bold').fontSize(20).text('Lena Okafor', 50, 50, { lineBreak: false });
+      doc.font('Helvetica').fontSize(10).text('lena.okafor@example.com', 50, 78, { lineBreak: false });
+      let y = 110;
+      const line = (text: string, bold = false, size = 10) => {
+        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).text(text, 50, y, { lineBreak: false });
+        y += size * 1.5;
+      };
+      line('Summary', true, 13);
+      // Running text that shows where this column wraps.
+      line('Data engineer with seven years of experience building analytics platforms for retail and');
+      line('logistics companies, from ingestion pipelines to the dashboards their managers read daily.');
+      y += 8;
+      line('Education', true, 13);
+      for (const entry of education) {
+        entry.forEach((text, k) => line(text, k < entry.length - 1));
+        y += 6;
+      }
+    });
+
+  it('does not read the school on the next line as the degree going on', async () => {
+    // The degree is the section's widest line, but far from where the column wraps.
+    const p = await profileOf(await cv([['Master of Science in Data Science and Analytics', 'TU München, 2015 - 2017']]));
+    expect(p.education.map((e) => [e.degree, e.institution, e.end])).toEqual([
+      ['Master of Science in Data Science and Analytics', 'TU München', '2017'],
+    ]);
+  });
+
+  it('joins a degree wrapped at the column edge', async () => {
+    const p = await profileOf(
+      await cv([['Bachelor of Science in Industrial Engineering, Business Administration and Applied', 'Mathematics', 'Universidade do Porto, 2011 - 2015']]),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution, e.end])).toEqual([
+      ['Bachelor of Science in Industrial Engineering, Business Administration and Applied Mathematics', 'Universidade do Porto', '2015'],
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Columns of flow documents (DOCX) built with a layout table: a sidebar in one cell and the
+ * main content in the next, each cell holding many paragraphs. Their runs sit side by side and
+ * would share rows paragraph by paragraph; each cell is a flow of its own, read one after the
+ * other. Tables whose cells hold a label and its content (Europass, tabular CVs) are rows of a
+ * form and stay rows.
+ */
+import type { ColumnSplit } from './column-detector.ts';
+import { COLUMN_RULES } from './column-detector.ts';
+import type { Row } from './line-builder.ts';
+
+export const TABLE_COLUMN_RULES = {
+  /** A cell holding at least this many paragraphs is a column of the page, not a form field. */
+  minParagraphs: 4,
+} as const;
+
+export function tableColumnSplits(rows: Row[], width: number): ColumnSplit[] {
+  // Paragraphs and left edges per cell of each table row.
+  const cells = new Map<string, { paragraphs: Set<number>; x: number; right: number }>();
+  rows.forEach((row) => {
+    for (const run of row.runs) {
+      const b = run.block;
+      if (b?.kind !== 'table-cell' || b.table === undefined || b.row === undefined || b.col === undefined) continue;
+      const key = `${b.table}:${b.row}:${b.col}`;
+      const cell = cells.get(key) ?? { paragraphs: new Set<number>(), x: Number.POSITIVE_INFINITY, right: 0 };
+      if (b.paragraph !== undefined) cell.paragraphs.add(b.paragraph);
+      cell.x = Math.min(cell.x, run.x);
+      cell.right = Math.max(cell.right, run.x + run.w);
+      cells.set(key, cell);
+    }
+  });
+  const splits: ColumnSplit[] = [];
+  const tableRows = new Set([...cells.keys()].map((k) => k.split(':').slice(0, 2).join(':')));
+  for (const tr of tableRows) {
+    const columns = [...cells.entries()]
+      .filter(([k, c]) => k.startsWith(`${tr}:`) && c.paragraphs.size >= TABLE_COLUMN_RULES.minParagraphs)
+      .map(([k, c]) => ({ col: Number(k.split(':')[2]), ...c }))
+      .sort((a, b) => a.col - b.col);
+    if (columns.length < 2) continue;
+    const [left, right] = columns as [(typeof columns)[number], (typeof columns)[number]];
+    const inRow = (row: Row) => row.runs.some((r) => r.block?.kind === 'table-cell' && `${r.block.table}:${r.block.row}` === tr);
+    const fromRow = rows.findIndex(inRow);
+    let toRow = fromRow;
+    for (let i = fromRow; i < rows.length; i++) if (inRow(rows[i]!)) toRow = i;
+    const x = (left.right + right.x) / 2;
+    const leftShare = (left.right - left.x) / width;
+    const rightShare = (right.right - right.x) / width;
+    const sidebar = leftShare < COLUMN_RULES.sidebarWidth && leftShare < rightShare ? 'left' : rightShare < COLUMN_RULES.sidebarWidth && rightShare < leftShare ? 'right' : null;
+    splits.push({ x, fromRow, toRow, sidebar });
+  }
+  return splits.filter((s, i) => !splits.some((o, j) => j < i && s.fromRow <= o.toRow && s.toRow >= o.fromRow)).sort((a, b) => a.fromRow - b.fromRow);
+}
