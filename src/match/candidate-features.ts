@@ -6,10 +6,10 @@
  * Screen transaction that completes it.
  */
 import { createHash } from 'node:crypto';
-import { getOccupationCatalog } from '../knowledge/occupations/occupation-catalog.ts';
+import { getOccupationCatalog, writtenTitleWords } from '../knowledge/occupations/occupation-catalog.ts';
 import { matchOccupation, occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
-import { titleWords } from '../knowledge/occupations/title-normalize.ts';
-import { allSkills } from '../knowledge/skills/skill-knowledge.ts';
+
+import { allSkills, findSkills } from '../knowledge/skills/skill-knowledge.ts';
 import type { Profile, WorkExperience } from '../screen/profile-schema.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { CandidateFeatures, CandidateSkill } from './match-types.ts';
@@ -17,7 +17,7 @@ import { domainOf, skillDomainWeight, unitVector } from './skill-domains.ts';
 import { countTerms, packTerms, textTerms } from './text-terms.ts';
 
 /** Bump when the derivation below changes meaning; stored rows of other versions are derived again. */
-const DERIVATION = 3;
+const DERIVATION = 4;
 
 let knowledgeHash: string | undefined;
 /**
@@ -92,6 +92,26 @@ function mergeSkills(profile: Profile): CandidateSkill[] {
   return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
+/**
+ * Skills named by the candidate's job titles ("Backend Engineer", "Java Developer", "Payroll
+ * Specialist") that the profile does not list: a title is evidence of the skill it names. For how
+ * long is not known from the title alone, so months stay unknown; saliency follows the title's
+ * recency.
+ */
+function titleSkills(titles: Array<{ text: string; weight: number }>, known: ReadonlySet<string>): CandidateSkill[] {
+  const out = new Map<string, CandidateSkill>();
+  for (const t of titles) {
+    for (const m of findSkills(t.text)) {
+      if (known.has(m.id) || m.soft) continue;
+      const saliency = round2(0.5 * t.weight);
+      const have = out.get(m.id);
+      if (!have) out.set(m.id, { id: m.id, name: m.name, months: null, lastUsed: null, saliency });
+      else have.saliency = Math.max(have.saliency, saliency);
+    }
+  }
+  return [...out.values()];
+}
+
 /** Everything the CV says in its own words, for the text signal (employers and places left out). */
 function profileText(profile: Profile): string {
   const parts: Array<string | null | undefined> = [profile.jobProfile.title, profile.jobProfile.headline, profile.jobProfile.summary];
@@ -118,12 +138,13 @@ export function profileToFeatures(profile: Profile, weights: ScoringWeights = sc
     const m = matchOccupation(t.text);
     // How recent the title is and how surely it names the occupation.
     if (m && m.score >= weights.title.minOccupationScore) addOccupation(m.id, m.name, m.family, t.weight * m.score);
-    for (const w of titleWords(t.text, catalog.vocabulary, catalog.canonical, catalog.roles)) words.set(w, Math.max(words.get(w) ?? 0, t.weight));
+    for (const w of writtenTitleWords(t.text, catalog)) words.set(w, Math.max(words.get(w) ?? 0, t.weight));
   }
   const families = new Map<string, number>();
   for (const o of occupations.values()) families.set(o.family, Math.max(families.get(o.family) ?? 0, o.weight));
 
-  const skills = mergeSkills(profile);
+  const listed = mergeSkills(profile);
+  const skills = [...listed, ...titleSkills(titles, new Set(listed.map((s) => s.id)))].sort((a, b) => (a.id < b.id ? -1 : 1));
   const domains = new Map<string, number>();
   for (const s of skills) {
     const d = domainOf(s.id);

@@ -4,11 +4,12 @@
  */
 import { findDegree } from '../knowledge/lexicons/degrees.ts';
 import { type LanguageLevel, languageLevelIndex, languageName, languageNameIndex } from '../knowledge/lexicons/human-languages.ts';
-import { tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
+import { foldKey, tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
 import { placeIndex, regionCodes } from '../knowledge/lexicons/places.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
 import { labelledValue } from './job-title.ts';
 import { hasPhrase, jobCues } from './match-lexicon.ts';
+import { sameLengthFold } from './text-terms.ts';
 import type { EducationRequirement, LanguageRequirement, LocationRequirement } from './match-types.ts';
 
 export function isceLevelName(level: number): string {
@@ -38,6 +39,33 @@ function degreesIn(text: string, depth = 0): Array<{ isced: number; end: number 
   return out;
 }
 
+/**
+ * Phrases asking for a level without naming a degree ("a degree in computer science",
+ * "abgeschlossenes Studium", "bac+5"): the lowest level among them, positioned at the phrase's
+ * end (where a field would follow).
+ */
+function genericDegreeIn(text: string): { isced: number; start: number; end: number } | null {
+  const folded = foldKey(text);
+  const written = sameLengthFold(text);
+  let best: { isced: number; start: number; end: number } | null = null;
+  for (const { phrase, level } of jobCues().degreeLevels) {
+    if (!hasPhrase(folded, phrase) || (best && best.isced <= level)) continue;
+    // The field follows the phrase's last word in the written text.
+    const words = phrase.split(' ');
+    const word = (w: string, from: number) => {
+      const i = written.slice(from).search(new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u'));
+      return i < 0 ? -1 : from + i;
+    };
+    const first = word(words[0]!, 0);
+    const lastWord = words[words.length - 1]!;
+    const at = first < 0 ? -1 : word(lastWord, first);
+    // "a degree in statistics": the field follows the preposition, so the phrase ends before it.
+    const end = at < 0 ? text.length : /^(in|of|en|em|di|de)$/.test(lastWord) ? at : at + lastWord.length;
+    best = { isced: level, start: first < 0 ? end : first, end };
+  }
+  return best;
+}
+
 /** Levels below upper secondary name schools ("middle school"), never what a job asks. */
 const MIN_ASKED_ISCED = 3;
 
@@ -53,7 +81,10 @@ export function readEducation(clauses: JobClause[], titleLine: number | null): E
     const importance = clauseImportance(c);
     if (!importance || c.line === titleLine) continue;
     if (found && !(c.section === 'required' || c.section === 'preferred' || c.cue)) break;
-    const hits = degreesIn(c.text).filter((h) => h.isced >= MIN_ASKED_ISCED);
+    const generic = genericDegreeIn(c.text);
+    // A degree word inside the generic phrase ("Bac" of "Bac+5") is part of it, not another degree.
+    const hits = degreesIn(c.text).filter((h) => h.isced >= MIN_ASKED_ISCED && !(generic && h.end > generic.start && h.end <= generic.end));
+    if (generic && !hits.some((h) => h.isced === generic.isced)) hits.push(generic);
     if (!hits.length) continue;
     // "Associate or bachelor's degree": the lowest level named is what is asked.
     const lowest = hits.reduce((a, b) => (b.isced < a.isced ? b : a));
@@ -70,6 +101,14 @@ export function readEducation(clauses: JobClause[], titleLine: number | null): E
   return found;
 }
 
+/**
+ * German writes language skills as compounds, often elided: "Deutsch- und Englischkenntnisse",
+ * "Französischkenntnisse von Vorteil". Cut them so the language names stand alone.
+ */
+function germanLanguageCompounds(text: string): string {
+  return text.replace(/(\p{L}{4,})(kenntnisse[n]?|sprachkenntnisse[n]?)\b/giu, '$1 $2').replace(/(\p{L}{4,})-\s+(und|oder|sowie)\s/giu, '$1 $2 ');
+}
+
 const CEFR = /(?<![\p{L}\p{N}])([ABC][12])(?![\p{L}\p{N}])/gu;
 const LEVEL_ORDER: LanguageLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'];
 
@@ -78,7 +117,7 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
   for (const c of clauses) {
     const importance = clauseImportance(c);
     if (!importance) continue;
-    const tokens = lexiconTokens(c.text);
+    const tokens = lexiconTokens(germanLanguageCompounds(c.text));
     const names = languageNameIndex().findAll(tokens);
     if (!names.length) continue;
     const levels: Array<{ level: LanguageLevel; at: number }> = [];

@@ -58,7 +58,16 @@ function inlineCue(folded: string): Importance | null {
 function clausesOf(text: string): string[] {
   const preferred = jobCues().inlinePreferred;
   const out: string[] = [];
-  for (const sentence of text.split(/;|(?<=[a-z\p{Ll})])\.\s+(?=\p{Lu})/u)) {
+  // "ERP (SAP ideally)": a parenthesis with a preferred cue is its own clause, so it does not
+  // make the rest of the line optional.
+  const asides: string[] = [];
+  const body = text.replace(/\(([^()]{2,80})\)/g, (whole, inner: string) => {
+    const folded = foldKey(inner);
+    if (!preferred.some((p) => hasPhrase(folded, p))) return whole;
+    asides.push(inner);
+    return ' ';
+  });
+  for (const sentence of body.split(/;|(?<=[a-z\p{Ll})])\.\s+(?=\p{Lu})/u)) {
     const parts = sentence.split(/,\s+/);
     let start = 0;
     for (let i = 1; i < parts.length; i++) {
@@ -70,6 +79,7 @@ function clausesOf(text: string): string[] {
     }
     out.push(parts.slice(start).join(', '));
   }
+  out.push(...asides);
   return out.map((c) => c.trim()).filter(Boolean);
 }
 

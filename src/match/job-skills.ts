@@ -109,6 +109,21 @@ function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement):
   for (const alt of req.alternatives) if (!known.alternatives.some((a) => a.id === alt.id)) known.alternatives.push(alt);
 }
 
+/**
+ * The importance a clause gives the skills it names. Prose of the opening part describes the
+ * employer and the team ("our payments platform", "our site reliability group") unless it speaks
+ * of the candidate: of experience, of years, of whom the employer seeks, or with a cue. What it
+ * names there is a nice-to-have.
+ */
+function skillImportance(c: JobClause, titleLine: number | null): Importance | null {
+  const importance = clauseImportance(c);
+  if (importance !== 'must' || c.cue || c.line === titleLine || c.section !== 'intro' || c.bullet) return importance;
+  const cues = jobCues();
+  const asks =
+    cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || yearsIn(c.text).length > 0;
+  return asks ? 'must' : 'nice';
+}
+
 export function readSkills(clauses: JobClause[], titleLine: number | null, weights: ScoringWeights): { skills: SkillRequirement[]; years: YearsMention[] } {
   const cues = jobCues();
   const bySkill = new Map<string, SkillRequirement>();
@@ -120,10 +135,11 @@ export function readSkills(clauses: JobClause[], titleLine: number | null, weigh
     perSection.set(c.section, (perSection.get(c.section) ?? 0) + n);
   }
   for (const c of clauses) {
-    const importance = clauseImportance(c);
+    const importance = skillImportance(c, titleLine);
     if (!importance) continue;
     const section: JobSection = c.line === titleLine ? 'title' : c.section;
-    const matches = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0 });
+    const requirement = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
+    const matches = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
     const groups = skillGroups(c.text, matches);
     const hits = yearsIn(c.text);
     const experience = cues.experience.some((p) => hasPhrase(c.folded, p));

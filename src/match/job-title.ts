@@ -12,7 +12,7 @@ import { sameLengthFold } from './text-terms.ts';
 
 const MAX_TITLE_WORDS = 14;
 /** Separators between a title's role and its qualifiers ("Chef Manager – Corporate Dining"). */
-const TITLE_SEGMENTS = /\s+[–—-]\s+|\s*[|•·(:[]\s*|,\s+|\s+\/\s+/;
+const TITLE_SEGMENTS = /\s+(?:with|con|mit|avec|com)\s+|\s+[–—-]\s+|\s*[|•·(:[]\s*|,\s+|\s+\/\s+/;
 
 export function labelledValue(line: string, labels: string[]): string | null {
   const colon = line.indexOf(':');

@@ -10,8 +10,7 @@
  * Step 5. text terms and skill domains for the text and domain signals;
  * Step 6. core skills of the occupation when the description names few skills itself.
  */
-import { getOccupationCatalog } from '../knowledge/occupations/occupation-catalog.ts';
-import { titleWords } from '../knowledge/occupations/title-normalize.ts';
+import { getOccupationCatalog, writtenTitleWords } from '../knowledge/occupations/occupation-catalog.ts';
 import { skillById } from '../knowledge/skills/skill-knowledge.ts';
 import { readEducation, readLanguages, readLocation } from './job-conditions.ts';
 import { type JobClause, readJobClauses } from './job-sections.ts';
@@ -63,7 +62,7 @@ export function parseJobDescription(description: string, weights: ScoringWeights
   const { title, line: titleLine } = findTitle(lines, clauses);
   const occupation = occupationOf(title, weights);
   const catalog = getOccupationCatalog();
-  const role = title ? titleWords(roleSegment(title), catalog.vocabulary, catalog.canonical, catalog.roles) : [];
+  const role = title ? writtenTitleWords(roleSegment(title), catalog) : [];
   // Step 3
   const read = readSkills(clauses, titleLine, weights);
   // Step 4

@@ -28,6 +28,7 @@ interface CuesFile {
   locationLabels: string[];
   remote: string[];
   seeking: string[];
+  degreeLevels: Record<string, string[]>;
 }
 
 export interface JobCues {
@@ -45,6 +46,8 @@ export interface JobCues {
   locationLabels: string[];
   remote: string[];
   seeking: string[];
+  /** Folded phrases asking for an education level without a named degree, longest first. */
+  degreeLevels: Array<{ phrase: string; level: number }>;
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -78,6 +81,9 @@ export const jobCues = once((): JobCues => {
     locationLabels: folded(raw.locationLabels),
     remote: folded(raw.remote),
     seeking: folded(raw.seeking),
+    degreeLevels: Object.entries(raw.degreeLevels ?? {})
+      .flatMap(([level, phrases]) => folded(phrases).map((phrase) => ({ phrase, level: Number(level) })))
+      .sort((a, b) => byLength(a.phrase, b.phrase)),
   };
 });
 

@@ -12,8 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bagKey, type OccupationCatalog } from '../occupations/occupation-catalog.ts';
-import { titleWords } from '../occupations/title-normalize.ts';
+import { bagKey, type OccupationCatalog, writtenTitleWords } from '../occupations/occupation-catalog.ts';
 import type { SkillCatalog } from '../skills/skill-catalog.ts';
 import type { LabelLanguage } from '../skills/skill-types.ts';
 import { labelTokens } from '../text-normalize.ts';
@@ -241,7 +240,7 @@ export function importEsco(options: EscoImportOptions): { records: ExtensionReco
     for (const c of occupations.values()) {
       if (c.status && c.status !== 'released') continue;
       escoOccupations++;
-      const words = titleWords(c.preferred, base.vocabulary, base.canonical, base.roles);
+      const words = writtenTitleWords(c.preferred, base);
       if (base.exact.get(bagKey(words))?.some((t) => !t.occupation.id.startsWith('esco.'))) {
         knownOccupations++;
         continue;

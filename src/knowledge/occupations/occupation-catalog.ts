@@ -174,6 +174,27 @@ export function loadOccupationCatalog(options: OccupationCatalogOptions = {}): O
   return { occupations, byId, families, titles, exact, byWord, vocabulary, canonical, idf, headness, roles, problems };
 }
 
+/** Below this headness a word is no candidate head of a written title. */
+export const MIN_HEADNESS = 0.5;
+
+/**
+ * A written title (CV or job description) as words in order. Level and contract words go
+ * ("Senior", "Deputy", "Praktikant"), except when no other word names a role and the catalog
+ * knows the level word as one: "Deputy Principal", "General Contractor".
+ */
+export function writtenTitle(text: string, catalog: OccupationCatalog): TitleWord[] {
+  const all = titleStructure(text, catalog.vocabulary, catalog.canonical);
+  const plain = all.filter((w) => !w.modifier);
+  const role = (w: TitleWord) => (catalog.headness.get(w.word) ?? 0) >= MIN_HEADNESS;
+  if (plain.some(role)) return plain;
+  return all.filter((w) => !w.modifier || (catalog.roles.has(w.word) && role(w)));
+}
+
+/** The words of a written title (the title-word signal of Match). */
+export function writtenTitleWords(text: string, catalog: OccupationCatalog): string[] {
+  return writtenTitle(text, catalog).map((w) => w.word);
+}
+
 /** Smoothed share of head uses: a word seen once as a head and never otherwise is 0.75. */
 function headRatio(head: number, other: number): number {
   return (head + 0.5) / (head + other + 1);

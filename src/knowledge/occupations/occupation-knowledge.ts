@@ -3,9 +3,9 @@
  * languages, with or without seniority words and employer) to an occupation and its family.
  */
 import type { LabelLanguage } from '../skills/skill-types.ts';
-import { bagKey, getOccupationCatalog, type IndexedTitle, type OccupationCatalog } from './occupation-catalog.ts';
+import { bagKey, getOccupationCatalog, type IndexedTitle, MIN_HEADNESS, type OccupationCatalog, writtenTitle } from './occupation-catalog.ts';
 import type { OccupationEntry, OccupationFamily, OccupationMatch } from './occupation-types.ts';
-import { type TitleWord, writtenTitleWords } from './title-normalize.ts';
+import type { TitleWord } from './title-normalize.ts';
 
 export type { OccupationEntry, OccupationFamily, OccupationMatch } from './occupation-types.ts';
 
@@ -16,8 +16,6 @@ export const TITLE_MATCHING = {
   unknownWordWeight: 0.6,
   /** Longer texts are not titles: only their first words are compared. */
   maxWords: 12,
-  /** A word is a candidate head of a written title from this headness on. */
-  minHeadness: 0.5,
   /**
    * What a written word the known title lacks costs, as a share of its weight: a qualifier
    * ("Commercial" credit analyst, "Java" backend engineer) costs little, a role word
@@ -81,7 +79,7 @@ function headsOf(written: TitleWord[], catalog: OccupationCatalog): string[] {
   const pool = cut > 0 ? written.slice(0, cut) : written;
   return pool
     .map((w, i) => ({ word: w.word, i, h: catalog.headness.get(w.word) ?? 0 }))
-    .filter((x) => x.h >= TITLE_MATCHING.minHeadness)
+    .filter((x) => x.h >= MIN_HEADNESS)
     .sort((a, b) => b.h - a.h || b.i - a.i)
     .map((x) => x.word)
     .filter((w, k, all) => all.indexOf(w) === k);
@@ -129,7 +127,7 @@ export function matchOccupation(titleText: string, catalog = getOccupationCatalo
   const segments = [text, ...text.split(SEGMENT_BREAKS)].map((s) => s?.trim()).filter(Boolean) as string[];
   let best: { title: IndexedTitle; score: number } | null = null;
   for (const segment of new Set(segments)) {
-    const written = writtenTitleWords(segment, catalog.vocabulary, catalog.canonical, catalog.roles).slice(0, TITLE_MATCHING.maxWords);
+    const written = writtenTitle(segment, catalog).slice(0, TITLE_MATCHING.maxWords);
     const found = bestFor(written, catalog);
     if (found && (!best || found.score > best.score)) best = found;
     if (best?.score === 1) break;

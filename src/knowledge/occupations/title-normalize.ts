@@ -210,30 +210,6 @@ export function titleStructure(text: string, vocabulary: ReadonlySet<string>, ca
 }
 
 /**
- * Words of a written title (CV or job description) in order, level and contract words left out
- * unless `roles` knows the word as a role and it stands last ("Deputy Principal").
- */
-export function writtenTitleWords(
-  text: string,
-  vocabulary: ReadonlySet<string>,
-  canonical?: ReadonlyMap<string, string>,
-  roles?: ReadonlySet<string>,
-): TitleWord[] {
-  const all = titleStructure(text, vocabulary, canonical);
-  return all.filter((w, i) => !w.modifier || (i === all.length - 1 && (roles?.has(w.word) ?? false)));
-}
-
-/** Words of a written title (CV or job description), level and contract words left out. */
-export function titleWords(
-  text: string,
-  vocabulary: ReadonlySet<string>,
-  canonical?: ReadonlyMap<string, string>,
-  roles?: ReadonlySet<string>,
-): string[] {
-  return writtenTitleWords(text, vocabulary, canonical, roles).map((w) => w.word);
-}
-
-/**
  * Known words that are the feminine or plural of other known words ("desenvolvedora" →
  * "desenvolvedor", "ingeniera" → "ingeniero", "développeuse" → "développeur"), so a title
  * written in either form lands on the same words.

@@ -2,8 +2,9 @@
  * Finds known skills in text: a longest-match walk of the token trie from each word, then the
  * ambiguity rule of `SkillMatchContext` for names that are also common words.
  */
-import { type Token, tokenize } from '../text-normalize.ts';
-import type { SkillCatalog } from './skill-catalog.ts';
+import { readFileSync } from 'node:fs';
+import { labelTokens, type Token, tokenize } from '../text-normalize.ts';
+import { SKILL_DATA_DIR, type SkillCatalog } from './skill-catalog.ts';
 import { caseKeyOf, type IndexedForm, type SkillTrie, type TrieNode } from './skill-trie.ts';
 import type { SkillMatch, SkillMatchContext } from './skill-types.ts';
 
@@ -138,6 +139,34 @@ function inLetterSpacedRun(tokens: Token[], i: number): boolean {
   if (token.norm.length !== 1) return false;
   const single = (t: Token | undefined) => t?.kind === 'word' && t.norm.length <= 2 && /^\p{L}+$/u.test(t.norm);
   return single(tokens[i - 1]) || single(tokens[i + 1]);
+}
+
+let cueWords: Set<string> | undefined;
+/** Words that say a text speaks of skills: "skills", "knowledge", "conoscenza", "Kenntnisse"… */
+function skillCueWords(): Set<string> {
+  cueWords ??= new Set(
+    readFileSync(`${SKILL_DATA_DIR}/skill-cue-words.txt`, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => labelTokens(l).join(' ')),
+  );
+  return cueWords;
+}
+
+function speaksOfSkills(tokens: Token[]): boolean {
+  const cues = skillCueWords();
+  return tokens.some((t) => t.kind === 'word' && cues.has(t.norm));
+}
+
+/** The token starts the text or a sentence, where any word is capitalized. */
+function opensSentence(tokens: Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const t = tokens[k]!;
+    if (t.kind === 'word') return false;
+    if (t.kind === 'separator' && (SENTENCE_END.has(t.norm) || t.norm === '\n' || t.norm === ':')) return true;
+  }
+  return true;
 }
 
 /** True when the token range stands alone between separators (a list item). */
@@ -275,6 +304,13 @@ function resolveAmbiguous(candidates: Candidate[], tokens: Token[], text: string
         c.confidence = Math.min(c.confidence, MATCH_CONFIDENCE.ambiguousWithNeighbour);
         changed = true;
       }
+    }
+  }
+  if (context.requirement && speaksOfSkills(tokens)) {
+    for (const c of open) {
+      if (c.accepted || !/^\p{Lu}/u.test(c.indexed.form.text) || opensSentence(tokens, c.first)) continue;
+      c.accepted = true;
+      c.confidence = Math.min(c.confidence, MATCH_CONFIDENCE.ambiguousWithNeighbour);
     }
   }
   if ((context.nearbySkillCount ?? 0) >= AMBIGUITY_RULE.minNearbySkills) {

@@ -80,12 +80,17 @@ export interface SkillMatch {
  * 3. `nearbySkillCount` ≥ `AMBIGUITY_RULE.minNearbySkills` (skills the caller found around, e.g.
  *    in the same section) AND the name stands as a list item (between separators) AND is written
  *    with the capitals of the dictionary form.
+ * 4. `requirement`: the text states what a job asks ("Strong financial modeling skills in Excel",
+ *    "Maîtrise d'Excel", "Erfahrung mit Spark") AND speaks of skills or knowledge
+ *    (`dataset/skill-cue-words.txt`): a name capitalized in the dictionary and in the text, not
+ *    opening the sentence, is accepted.
  * Capitalized ambiguous forms must also be capitalized in the text outside skills sections
  * ("Go", not "go"; "Spring", not "spring").
  */
 export interface SkillMatchContext {
   inSkillsSection?: boolean;
   nearbySkillCount?: number;
+  requirement?: boolean;
 }
 
 export interface SkillLookup {

@@ -142,6 +142,27 @@ describe('parseJobDescription', () => {
     expect(parseJobDescription('Accountant\nFully remote, US').location).toMatchObject({ country: 'US', remote: true });
   });
 
+  it('reads a level of education asked without a named degree, in each language', () => {
+    const cases: Array<[string, number]> = [
+      ['Data Analyst\n\nRequirements:\n- A degree in statistics or a related field', 6],
+      ['Datenanalyst (m/w/d)\n\nIhr Profil:\n- Abgeschlossenes Studium der Informatik', 6],
+      ['Analyste de données\n\nProfil recherché :\n- Formation Bac+5 en statistiques', 7],
+      ['Analista de datos\n\nRequisitos:\n- Titulación universitaria en estadística', 6],
+    ];
+    for (const [text, level] of cases) expect(parseJobDescription(text).education?.level, text).toBe(level);
+  });
+
+  it('cuts German language compounds so each language stands alone', () => {
+    const r = parseJobDescription('Buchhalter (m/w/d)\n\nIhr Profil:\n- Sehr gute Deutsch- und Englischkenntnisse');
+    expect(r.languages.map((l) => l.code).sort()).toEqual(['de', 'en']);
+  });
+
+  it('keeps a preferred aside in parentheses from making the rest of the line optional', () => {
+    const r = parseJobDescription('ERP Consultant\n\nRequirements:\n- Experience with ERP systems and Microsoft Excel (SAP ideally)');
+    expect(skill(r, 'office.microsoft-excel')?.importance).toBe('must');
+    expect(skill(r, 'software.sap')?.importance).toBe('nice');
+  });
+
   it('bounds its input', () => {
     const r = parseJobDescription(`Java Developer\n${'Java '.repeat(20_000)}`);
     expect(r.title).toBe('Java Developer');
