@@ -18,7 +18,7 @@ import { type Profile, emptyProfile } from './profile-schema.ts';
 import { VERSION } from '../version.ts';
 import { buildLayout } from './layout/layout.ts';
 import type { Line } from './layout/layout-types.ts';
-import { findEmails, findLinks, isOrganizationContactLine } from './entities/contact-links.ts';
+import { findEmails, findLinkedLinks, findLinks, isOrganizationContactLine } from './entities/contact-links.ts';
 import { findPhones } from './entities/contact-phones.ts';
 import { inferPhoneRegion } from './entities/phone-region.ts';
 import { extractLocation } from './entities/person-location.ts';
@@ -57,11 +57,12 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     // A platform's own contact line ("jobs@board.com · board.com · 0800…") is not the candidate's.
     const lines = layout.lines.filter((l) => !isOrganizationContactLine(l));
     const emails = findEmails(lines);
-    const links = findLinks(lines);
     const early = extractLocation(layout, null);
     const region = inferPhoneRegion(lines, early?.country ?? null, emails, language);
     const zone = new Set(layout.sections.filter((sec) => sec.kind === 'header' || sec.kind === 'contact').flatMap((sec) => sec.lines));
     for (const l of lines) if (l.sidebar) zone.add(l);
+    const written = findLinks(lines);
+    const links = [...written, ...findLinkedLinks(document.pages, written, zone)];
     const phones = findPhones(lines, region, zone);
     const phoneCountry = phones.find((p) => p.country)?.country ?? null;
     // No address written: the country the phone number belongs to is still where the candidate is reachable.

@@ -2,8 +2,9 @@
  * Emails and web links, found in every line of the CV (headers, sidebars and table cells
  * included). A link broken over two lines ("…/in/jane-" + "doe/") is joined back.
  */
-import type { Link } from '../profile-schema.ts';
+import type { Page } from '../extract/document.ts';
 import type { Line } from '../layout/layout-types.ts';
+import type { Link } from '../profile-schema.ts';
 
 const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
 
@@ -43,7 +44,7 @@ export function findEmails(lines: Line[]): string[] {
 
 // "LinkedIn: @jane-doe", "GitHub janedoe": a profile named by its platform and handle.
 // A colon or an "@" must mark the handle: "GitHub link", "Twitter API" are no profiles.
-const HANDLE = /(?<![\p{L}.\/])(linkedin|github|gitlab|twitter|xing|behance|dribbble)\s*(?:[:：]\s*@?|@)([A-Za-z0-9][\w.-]{1,60})/giu;
+const HANDLE = /(?<![\p{L}./])(linkedin|github|gitlab|twitter|xing|behance|dribbble)\s*(?:[:：]\s*@?|@)([A-Za-z0-9][\w.-]{1,60})/giu;
 const PROFILE_URL: Record<string, (handle: string) => string> = {
   linkedin: (h) => `https://www.linkedin.com/in/${h}`,
   github: (h) => `https://github.com/${h}`,
@@ -54,11 +55,13 @@ const PROFILE_URL: Record<string, (handle: string) => string> = {
   dribbble: (h) => `https://dribbble.com/${h}`,
 };
 
+const linkKey = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();
+
 export function findLinks(lines: Line[]): Link[] {
   const out: Link[] = [];
   const seen = new Set<string>();
   const add = (link: Link) => {
-    const key = link.url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();
+    const key = linkKey(link.url);
     if (seen.has(key)) return;
     seen.add(key);
     out.push(link);
@@ -87,6 +90,43 @@ export function findLinks(lines: Line[]): Link[] {
   return out;
 }
 
+// A profile page, not a repository, post or company page: "linkedin.com/in/jane", "github.com/jane".
+const PROFILE_PATH: Partial<Record<Link['type'], RegExp>> = {
+  linkedin: /^\/(?:in|pub)\/[^/]+\/?$/i,
+  github: /^\/[^/]+\/?$/,
+  gitlab: /^\/[^/]+\/?$/,
+  xing: /^\/profile\/[^/]+\/?$/i,
+  stackoverflow: /^\/users\/\d+(?:\/[^/]+)?\/?$/i,
+};
+
+/**
+ * Links the file carries as hyperlinks (an icon or a word linking to the profile): kept when
+ * they sit on the candidate's own lines (the header, the contact section, a sidebar) or point at
+ * a profile page of a known platform. Links in descriptions (projects, employers) are left out.
+ */
+export function findLinkedLinks(pages: Page[], written: Link[], own: ReadonlySet<Line>): Link[] {
+  const seen = new Set(written.map((l) => linkKey(l.url)));
+  const ownByPage = new Map<number, Line[]>();
+  for (const line of own) ownByPage.set(line.page, [...(ownByPage.get(line.page) ?? []), line]);
+  const out: Link[] = [];
+  for (const page of pages) {
+    for (const a of page.links ?? []) {
+      if (!/^https?:/i.test(a.url)) continue;
+      const link = toLink(a.url);
+      if (!link || seen.has(linkKey(link.url))) continue;
+      const onOwnLine = (ownByPage.get(page.number) ?? []).some((l) => {
+        const slack = l.fontSize || 10;
+        return a.y < l.y + l.h && a.y + a.h > l.y && a.x < l.x + l.w + slack && a.x + a.w > l.x - slack;
+      });
+      const profilePage = PROFILE_PATH[link.type]?.test(new URL(link.url).pathname) ?? false;
+      if (!onOwnLine && !profilePage) continue;
+      seen.add(linkKey(link.url));
+      out.push(link);
+    }
+  }
+  return out;
+}
+
 function toLink(raw: string): Link | null {
   const hasScheme = /^https?:\/\//i.test(raw);
   const url = hasScheme ? raw : `https://${raw}`;
@@ -108,6 +148,8 @@ function toLink(raw: string): Link | null {
   const type = PROFILE_HOSTS.find(([re]) => re.test(bareHost))?.[1] ?? 'website';
   // A profile host alone ("linkedin.com") is no profile.
   if ((type === 'linkedin' || type === 'github' || type === 'gitlab' || type === 'twitter' || type === 'xing') && path.replace(/\/+$/, '') === '') return null;
+  // A profile is its page: "?tab=repositories", "?originalSubdomain=it" and fragments are views of it.
+  if (type !== 'website' && type !== 'portfolio') return { type, url: url.replace(/[?#].*$/, '') };
   return { type, url };
 }
 

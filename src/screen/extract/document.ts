@@ -65,6 +65,16 @@ export interface ImageAsset {
   isPageImage?: boolean;
 }
 
+/** A hyperlink of the file (a PDF link annotation, a DOCX hyperlink) and the area it covers. */
+export interface PageLink {
+  /** An http(s) or mailto URL, as the file gives it. */
+  url: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 export interface Page {
   /** 1-based page number. */
   number: number;
@@ -73,6 +83,8 @@ export interface Page {
   /** Text runs in the order the extractor met them (not necessarily reading order). */
   lines: TextRun[];
   images: PlacedImage[];
+  /** Hyperlinks placed on the page (icons and words linking to a profile carry their URL only here). */
+  links?: PageLink[];
 }
 
 export interface Document {

@@ -162,7 +162,7 @@ describe('engine on a short education section', () => {
       y += 8;
       line('Education', true, 13);
       for (const entry of education) {
-        entry.forEach((text, k) => line(text, k < entry.length - 1));
+        for (const [k, text] of entry.entries()) line(text, k < entry.length - 1);
         y += 6;
       }
     });

@@ -68,6 +68,7 @@ export async function extractDocx(bytes: Uint8Array, ctx: ExtractContext): Promi
         height: Math.round(Math.max(geometry.height, y + geometry.marginTop)),
         lines: tidy(layout.runs),
         images: [],
+        links: layout.links,
       };
       pages.push(page);
       for (const placement of layout.images) placements.push({ page, placement });
@@ -134,7 +135,8 @@ function partTargets(sectPr: XmlNode | undefined, element: string, rels: ReturnT
   for (const ref of childrenNamed(sectPr, element)) {
     const type = ref.attrs.type ?? 'default';
     if (type === 'even' || (type === 'first' && !titlePage)) continue;
-    const target = ref.attrs.id ? rels.get(ref.attrs.id)?.target : undefined;
+    const rel = ref.attrs.id ? rels.get(ref.attrs.id) : undefined;
+    const target = rel && !rel.external ? rel.target : undefined;
     if (target && !targets.includes(target)) targets.push(target);
   }
   // The first-page header comes first: it is what the reader sees on top of page 1.

@@ -5,7 +5,7 @@
  * anchored text boxes and pictures sit where their anchors put them. Widths are estimates
  * (half an em per character); font sizes are real.
  */
-import type { BlockInfo, BlockKind, PlacedImage, TextRun } from '../document.ts';
+import type { BlockInfo, BlockKind, PageLink, PlacedImage, TextRun } from '../document.ts';
 import { type Anchor, type Drawing, pickAlternate, readDrawing, readVml } from './docx-drawing.ts';
 import { CHAR_WIDTH_EM, type LineFrame, LineSetter, type TabStop } from './docx-lines.ts';
 import type { DocxNumbering } from './docx-numbering.ts';
@@ -35,7 +35,7 @@ interface Container {
 }
 
 type Piece =
-  | { type: 'text'; text: string; format: Required<Pick<RunFormat, 'fontSize' | 'bold' | 'italic'>> & { fontName?: string } }
+  | { type: 'text'; text: string; format: Required<Pick<RunFormat, 'fontSize' | 'bold' | 'italic'>> & { fontName?: string }; link?: string }
   | { type: 'tab' }
   | { type: 'break' }
   | { type: 'drawing'; drawing: Drawing };
@@ -50,10 +50,13 @@ const LINE_HEIGHT = 1.15;
 const PARAGRAPH_GAP = 4;
 const TWIPS = 20;
 const MAX_NESTING = 8;
+/** Hyperlinks kept per page: a crafted file could carry thousands. */
+const MAX_LINKS_PER_PAGE = 100;
 
 export class DocxLayout {
   runs: TextRun[] = [];
   images: ImagePlacement[] = [];
+  links: PageLink[] = [];
   private page: PageGeometry;
   // Paragraph and table numbers run through the whole document, across pages.
   private paragraphIndex = 0;
@@ -73,6 +76,7 @@ export class DocxLayout {
     this.page = geometry;
     this.runs = [];
     this.images = [];
+    this.links = [];
   }
 
   get textRegion(): Region {
@@ -117,7 +121,7 @@ export class DocxLayout {
     // pPr/rPr formats only the paragraph mark, never the paragraph's runs.
     const base: RunFormat = style.run;
     const pieces: Piece[] = [];
-    this.collect(p.children, base, pieces);
+    this.collect(p.children, base, pieces, container.rels);
 
     const numPr = child(pPr, 'numPr');
     const numId = val(numPr, 'numId') ?? style.list?.numId;
@@ -148,10 +152,14 @@ export class DocxLayout {
     const markSize = base.fontSize ?? this.styles.defaults.fontSize ?? 10;
     const sizes = pieces.flatMap((piece) => (piece.type === 'text' ? [piece.format.fontSize] : []));
     const setter = new LineSetter(frame, top + (twips(spacing?.attrs.before) ?? 0), LINE_HEIGHT * Math.max(markSize, ...sizes));
+    const linked = new Map<string, TextRun[]>();
     pieces.forEach((piece, i) => {
       if (piece.type === 'break') setter.newLine();
       else if (piece.type === 'tab') setter.tab(widthUntilTab(pieces, i + 1));
-      else if (piece.type === 'text') setter.text(piece.text, piece.format);
+      else if (piece.type === 'text') {
+        const runs = setter.text(piece.text, piece.format);
+        if (piece.link) linked.set(piece.link, [...(linked.get(piece.link) ?? []), ...runs]);
+      }
       else {
         const placed = this.drawing(piece.drawing, { x: setter.x, y: setter.y }, region, container);
         if (placed && !piece.drawing.anchor) setter.inlineBox(placed, piece.drawing.width, piece.drawing.height);
@@ -162,19 +170,39 @@ export class DocxLayout {
       run.x = round(run.x);
       run.y = round(run.y);
     }
+    // Boxes once alignment has moved the runs.
+    for (const [url, runs] of linked) {
+      if (!runs.length || this.links.length >= MAX_LINKS_PER_PAGE) continue;
+      const x = Math.min(...runs.map((r) => r.x));
+      const y = Math.min(...runs.map((r) => r.y));
+      const w = Math.max(...runs.map((r) => r.x + r.w)) - x;
+      const h = Math.max(...runs.map((r) => r.y + r.h)) - y;
+      this.links.push({ url, x, y, w: round(w), h: round(h) });
+    }
     this.runs.push(...setter.runs);
     this.paragraphIndex++;
     return bottom + (twips(spacing?.attrs.after) ?? PARAGRAPH_GAP);
   }
 
   /** Gathers a paragraph's content in order: text with resolved formatting, tabs, breaks, drawings. */
-  private collect(nodes: readonly XmlNode[], base: RunFormat, out: Piece[]): void {
+  private collect(nodes: readonly XmlNode[], base: RunFormat, out: Piece[], rels: Relationships): void {
     for (const node of nodes) {
       switch (node.name) {
         case 'r':
           this.run(node, base, out);
           break;
-        case 'hyperlink':
+        case 'hyperlink': {
+          const start = out.length;
+          this.collect(node.children, base, out, rels);
+          const rel = node.attrs.id ? rels.get(node.attrs.id) : undefined;
+          if (rel?.external && /^(?:https?:\/\/|mailto:)/i.test(rel.target)) {
+            for (let k = start; k < out.length; k++) {
+              const piece = out[k]!;
+              if (piece.type === 'text') piece.link = rel.target;
+            }
+          }
+          break;
+        }
         case 'ins':
         case 'moveTo':
         case 'smartTag':
@@ -182,13 +210,13 @@ export class DocxLayout {
         case 'customXml':
         case 'bdo':
         case 'dir':
-          this.collect(node.children, base, out);
+          this.collect(node.children, base, out, rels);
           break;
         case 'sdt':
-          this.collect(child(node, 'sdtContent')?.children ?? [], base, out);
+          this.collect(child(node, 'sdtContent')?.children ?? [], base, out, rels);
           break;
         case 'AlternateContent':
-          this.collect(pickAlternate(node)?.children ?? [], base, out);
+          this.collect(pickAlternate(node)?.children ?? [], base, out, rels);
           break;
       }
     }
@@ -251,7 +279,7 @@ export class DocxLayout {
       return box;
     }
     const rel = drawing.imageRel ? container.rels.get(drawing.imageRel) : undefined;
-    if (!rel) return undefined;
+    if (!rel || rel.external) return undefined;
     const placement = { target: rel.target, box: { x: position.x, y: round(position.y), w: round(drawing.width), h: round(drawing.height) } };
     this.images.push(placement);
     return placement.box;

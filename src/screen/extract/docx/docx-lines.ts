@@ -59,7 +59,9 @@ export class LineSetter {
     this.y = top;
   }
 
-  text(text: string, format: TextFormat): void {
+  /** Sets the text; returns the runs it went into (a link's box is theirs). */
+  text(text: string, format: TextFormat): TextRun[] {
+    const touched: TextRun[] = [];
     const charWidth = format.fontSize * CHAR_WIDTH_EM;
     // Words keep their trailing space so wrapped lines join back with spaces.
     for (const word of text.match(/\S+\s*|\s+/g) ?? []) {
@@ -69,15 +71,18 @@ export class LineSetter {
       if (open && open.bold === format.bold && open.fontSize === format.fontSize && open.italic === (format.italic || undefined) && open.fontName === format.fontName) {
         open.text += word;
         open.w += width;
+        if (touched[touched.length - 1] !== open) touched.push(open);
       } else if (word.trim() !== '' || open) {
         const run: TextRun = { text: word, x: this.x, y: this.y, w: width, h: format.fontSize, fontSize: format.fontSize, bold: format.bold, block: this.frame.block };
         if (format.italic) run.italic = true;
         if (format.fontName) run.fontName = format.fontName;
         this.open = run;
         this.line.push(run);
+        touched.push(run);
       }
       this.x += width;
     }
+    return touched;
   }
 
   /** Jumps to the next tab stop; `following` is the width of the text up to the next tab. */

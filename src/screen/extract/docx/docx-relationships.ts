@@ -1,16 +1,20 @@
 /**
  * Relationships of a DOCX part (`word/_rels/document.xml.rels` and the like): id → target part
- * path inside the zip. External targets (hyperlinks, linked images) are kept out: nothing is
- * ever fetched.
+ * path inside the zip. External targets are kept out, except the URLs of hyperlinks (kept as
+ * text, for the links they name): nothing is ever fetched.
  */
 import type { BoundedZip } from '../zip/bounded-zip.ts';
 import { childrenNamed, child, parseXml } from './docx-xml.ts';
 
 export interface Relationship {
   type: string;
-  /** Zip path of the target part, e.g. word/media/image1.jpeg. */
+  /** Zip path of the target part, e.g. word/media/image1.jpeg; the URL of an external hyperlink. */
   target: string;
+  /** An external target (only hyperlinks are kept): never a part of the zip. */
+  external?: boolean;
 }
+
+const MAX_URL_LENGTH = 2048;
 
 export type Relationships = Map<string, Relationship>;
 
@@ -25,8 +29,13 @@ export function readRelationships(zip: BoundedZip, partPath: string): Relationsh
   const root = child(parseXml(xml, relsPath), 'Relationships');
   for (const rel of childrenNamed(root, 'Relationship')) {
     const { Id: id, Target: target, Type: type = '', TargetMode: mode } = rel.attrs;
-    if (!id || !target || mode === 'External') continue;
-    rels.set(id, { type: type.slice(type.lastIndexOf('/') + 1), target: resolvePath(folder, target) });
+    if (!id || !target) continue;
+    const kind = type.slice(type.lastIndexOf('/') + 1);
+    if (mode === 'External') {
+      if (kind === 'hyperlink' && target.length <= MAX_URL_LENGTH) rels.set(id, { type: kind, target: target.trim(), external: true });
+      continue;
+    }
+    rels.set(id, { type: kind, target: resolvePath(folder, target) });
   }
   return rels;
 }

@@ -9,6 +9,7 @@ import type { ExtractContext } from '../extract-context.ts';
 import { hasText } from '../text-presence.ts';
 import { type PageOcrRequest, ocrPdfPages } from './pdf-ocr.ts';
 import { extractPdfImages } from './pdf-images.ts';
+import { readPageLinks } from './pdf-links.ts';
 import { readPageText } from './pdf-text-layer.ts';
 import { loadPdfjs, type PdfjsRuntime } from './pdfjs-runtime.ts';
 import { assessTextLayer } from './text-layer-quality.ts';
@@ -47,7 +48,11 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
       );
       if (quality.verdict !== 'good') untrusted.set(number, quality.verdict);
       if (quality.verdict === 'garbage') ctx.warn(`page ${number}: text layer unusable (${quality.reason}), OCR instead`);
-      pages.push({ number, width: layer.width, height: layer.height, lines: layer.runs, images: [] });
+      const links = await ctx.time('links', () => readPageLinks(page)).catch((err: unknown) => {
+        ctx.warn(`page ${number}: links unreadable: ${(err as Error).message}`);
+        return [];
+      });
+      pages.push({ number, width: layer.width, height: layer.height, lines: layer.runs, images: [], links });
       viewports.push(page.getViewport({ scale: 1 }).transform);
       page.cleanup();
     }
