@@ -75,7 +75,15 @@ const ZLIB_PATCH: SourcePatch = {
       } = new DecompressionStream(name);`,
   occurrences: 1,
 };
-const PATCHES = [FONT_NAME_PATCH, ZLIB_PATCH, CFF_CHARSET_PATCH];
+// For links, pdf.js extracts the page's text a second time to tell which words each link covers
+// (`overlaidText`, for accessibility): as costly as the text layer itself, and we place links by
+// their rectangles instead.
+const LINK_TEXT_PATCH: SourcePatch = {
+  anchor: '} else if (annotation.overlaysTextContent && isVisible) {',
+  text: '} else if (false && annotation.overlaysTextContent && isVisible) {',
+  occurrences: 1,
+};
+const PATCHES = [FONT_NAME_PATCH, ZLIB_PATCH, CFF_CHARSET_PATCH, LINK_TEXT_PATCH];
 
 let runtime: Promise<PdfjsRuntime> | undefined;
 
