@@ -50,6 +50,7 @@ const schema = z
     VITAE_MAX_PAGES: int(20, 1, 500),
     VITAE_MAX_PIXELS: int(40_000_000, 1_000_000, 400_000_000),
     VITAE_MAX_DOCX_UNZIPPED_MB: int(100, 1, 2000),
+    VITAE_MATCH_WARMUP_TENANTS: int(16, 0, 64),
     VITAE_QUEUE_MAX_DEPTH: int(10_000, 0),
     VITAE_QUEUE_MAX_DEPTH_PER_TENANT: int(2_000, 0),
     VITAE_ENCRYPTION_KEY: optionalString,
@@ -110,6 +111,8 @@ export interface Config {
   maxPages: number;
   maxPixels: number;
   maxDocxUnzippedBytes: number;
+  /** Tenants whose Match index an API process loads in the background once listening (0: none). */
+  matchWarmupTenants: number;
   queueMaxDepth: number;
   queueMaxDepthPerTenant: number;
   /** AES-256-GCM keys for files at rest; the first encrypts, all decrypt (rotation). */
@@ -176,6 +179,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     maxPages: e.VITAE_MAX_PAGES,
     maxPixels: e.VITAE_MAX_PIXELS,
     maxDocxUnzippedBytes: e.VITAE_MAX_DOCX_UNZIPPED_MB * 1024 * 1024,
+    matchWarmupTenants: e.VITAE_MATCH_WARMUP_TENANTS,
     queueMaxDepth: e.VITAE_QUEUE_MAX_DEPTH,
     queueMaxDepthPerTenant: e.VITAE_QUEUE_MAX_DEPTH_PER_TENANT,
     encryptionKeys: (e.VITAE_ENCRYPTION_KEY ?? '')

@@ -14,5 +14,7 @@ export interface VitaeModule {
   readonly jobs?: JobHandlers;
   /** Background duties (timers) of processes that run workers. */
   start?(): Promise<void> | void;
+  /** Background duties of processes that serve HTTP, begun once listening; never awaited. */
+  serving?(): void;
   stop?(): Promise<void> | void;
 }

@@ -94,6 +94,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
     async listen(port = config.port, host = config.host) {
       if (!app) throw new Error('this runtime serves no HTTP');
       const address = await app.listen({ port, host });
+      for (const mod of modules) mod.serving?.();
       return address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '[::1]');
     },
     async stop() {

@@ -45,5 +45,7 @@ export function matchModule(ctx: AppContext): VitaeModule & { service: MatchServ
     registry,
     screenListener: matchScreenListener(weights, logger),
     routes: matchRoutes(service),
+    serving: () => void registry.warmUp(ctx.config.matchWarmupTenants),
+    stop: () => registry.close(),
   };
 }

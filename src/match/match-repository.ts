@@ -96,6 +96,12 @@ export async function removeEntry(tx: Queryable, tenantId: string, invocationId:
   }
 }
 
+/** Tenants with Match entries, the most changed first (a proxy for the largest and busiest). */
+export async function busiestTenants(db: Queryable, limit: number): Promise<string[]> {
+  const r = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM match_tenants WHERE version > 0 ORDER BY version DESC LIMIT $1', [limit]);
+  return r.rows.map((row) => row.tenant_id);
+}
+
 export async function tenantVersion(db: Queryable, tenantId: string): Promise<{ version: number; prunedVersion: number }> {
   const r = await db.query<{ version: number; pruned_version: number }>(
     'SELECT version, pruned_version FROM match_tenants WHERE tenant_id = $1',
