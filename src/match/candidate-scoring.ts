@@ -20,6 +20,7 @@ import {
   scoreFrom,
   skillCredit,
   skillStatus,
+  namedSkillShare,
   titleCredit,
   titleStatus,
 } from './scoring-rules.ts';
@@ -106,7 +107,8 @@ export function scoreCandidate(plan: QueryPlan, f: CandidateFeatures, ctx: Scori
       case 'title': {
         const occ = req.occupation ? f.occupations.find((o) => o.id === req.occupation!.id) : undefined;
         const fam = req.occupation ? f.families.find(([family]) => family === req.occupation!.family) : undefined;
-        credit = titleCredit(occ?.weight ?? 0, fam?.[1] ?? 0, req.occupation?.score ?? 0, titleWordSimilarity(f, ctx), w);
+        const named = Math.max(0, ...item.namedSkills.map((id) => namedSkillShare(have.get(id)?.months ?? null, w)));
+        credit = titleCredit(occ?.weight ?? 0, fam?.[1] ?? 0, req.occupation?.score ?? 0, titleWordSimilarity(f, ctx), w, named);
         const via = occ ?? (fam ? f.occupations.find((o) => o.family === fam[0]) : undefined);
         const evidence: AlignmentEvidence = {};
         if (f.titles[0]) evidence.title = f.titles[0].text;

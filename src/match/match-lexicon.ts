@@ -119,6 +119,13 @@ export interface ScoringWeights {
     yearsFloor: number;
     unknownYears: number;
     sameFamily: number;
+    /**
+     * Title credit of a candidate of the asked occupation's family who has the skill the asked
+     * occupation is named for ("Java developer": a back-end engineer with years of Java), reached
+     * with `namedSkillFullMonths` of that skill.
+     */
+    namedSkill: number;
+    namedSkillFullMonths: number;
     educationOneBelow: number;
     languageLevelBelow: number;
     languageLevelUnknown: number;

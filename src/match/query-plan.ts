@@ -5,7 +5,7 @@
  * or broader ones (partial: MySQL for PostgreSQL). Both scoring paths walk this one list in this
  * one order.
  */
-import { relatedSkills } from '../knowledge/skills/skill-knowledge.ts';
+import { findSkills, relatedSkills } from '../knowledge/skills/skill-knowledge.ts';
 import { isceLevelName } from './job-conditions.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
 import type {
@@ -35,7 +35,7 @@ interface ItemBase {
 }
 
 export type PlanItem =
-  | (ItemBase & { kind: 'title' })
+  | (ItemBase & { kind: 'title'; /** Skills the asked occupation is named for ("Java developer": Java). */ namedSkills: string[] })
   | (ItemBase & { kind: 'skill'; skill: SkillRequirement; targets: SkillTarget[] })
   | (ItemBase & { kind: 'experience'; minYears: number })
   | (ItemBase & { kind: 'education'; education: EducationRequirement })
@@ -82,7 +82,8 @@ export function planQuery(requirements: JobRequirements, w: ScoringWeights): Que
   const groupOf = (importance: Importance, must: ScoreGroup): ScoreGroup => (importance === 'must' ? must : 'nice');
   if (requirements.occupation || requirements.titleWords.length) {
     const label = requirements.occupation?.name ?? requirements.title ?? requirements.titleWords.join(' ');
-    items.push({ kind: 'title', group: 'title', weight: 1, label: `Title: ${label}`, importance: 'must' });
+    const namedSkills = requirements.occupation ? [...new Set(findSkills(requirements.occupation.name).filter((m) => !m.soft).map((m) => m.id))] : [];
+    items.push({ kind: 'title', group: 'title', weight: 1, label: `Title: ${label}`, importance: 'must', namedSkills });
   }
   for (const s of requirements.skills) {
     items.push({

@@ -121,11 +121,28 @@ export function locationCredit(
 
 /**
  * Title credit: the best of the occupation route (the candidate's weight for the occupation the
- * description names, or for its family, scaled by how surely the description's title names it)
- * and the title-word route.
+ * description names, or for its family, scaled by how surely the description's title names it),
+ * the named-skill route (the family, and the skill the occupation is named for: `namedSkill` is
+ * `namedSkillShare` of the candidate's months of it) and the title-word route.
  */
-export function titleCredit(occupationWeight: number, familyWeight: number, jobConfidence: number, wordSimilarity: number, w: ScoringWeights): number {
-  return Math.max(occupationWeight * jobConfidence, familyWeight * w.credits.sameFamily * jobConfidence, wordSimilarity * w.title.wordWeight);
+export function titleCredit(
+  occupationWeight: number,
+  familyWeight: number,
+  jobConfidence: number,
+  wordSimilarity: number,
+  w: ScoringWeights,
+  namedSkill = 0,
+): number {
+  return Math.max(
+    occupationWeight * jobConfidence,
+    familyWeight * Math.max(w.credits.sameFamily, w.credits.namedSkill * namedSkill) * jobConfidence,
+    wordSimilarity * w.title.wordWeight,
+  );
+}
+
+/** How fully months of the skill an occupation is named for make a candidate of its family one of it. */
+export function namedSkillShare(months: number | null, w: ScoringWeights): number {
+  return months === null ? 0 : Math.min(1, months / w.credits.namedSkillFullMonths);
 }
 
 export function titleStatus(credit: number, hasTitles: boolean): AlignmentStatus {

@@ -17,6 +17,7 @@ export class SearchScratch {
   occupation = new Float64Array(0);
   family = new Float64Array(0);
   word = new Float64Array(0);
+  named = new Float64Array(0);
   best = new Float64Array(0);
   strength = new Float64Array(0);
   score = new Float64Array(0);
@@ -28,7 +29,7 @@ export class SearchScratch {
   reset(n: number): void {
     if (this.size < n) {
       const cap = Math.max(n, Math.ceil(this.size * 1.5), 1024);
-      for (const k of ['title', 'skills', 'experience', 'education', 'languages', 'nice', 'evidence', 'text', 'domain', 'occupation', 'family', 'word', 'best', 'strength', 'score', 'norm'] as const) {
+      for (const k of ['title', 'skills', 'experience', 'education', 'languages', 'nice', 'evidence', 'text', 'domain', 'occupation', 'family', 'word', 'named', 'best', 'strength', 'score', 'norm'] as const) {
         this[k] = new Float64Array(cap);
       }
       this.level = new Int8Array(cap).fill(-1);
@@ -38,7 +39,7 @@ export class SearchScratch {
       this.size = cap;
       return;
     }
-    for (const a of [this.title, this.skills, this.experience, this.education, this.languages, this.nice, this.evidence, this.text, this.domain, this.occupation, this.family, this.word]) {
+    for (const a of [this.title, this.skills, this.experience, this.education, this.languages, this.nice, this.evidence, this.text, this.domain, this.occupation, this.family, this.word, this.named]) {
       a.fill(0, 0, n);
     }
   }

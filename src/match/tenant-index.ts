@@ -27,6 +27,7 @@ import {
   monthIndex,
   scoreFrom,
   skillCredit,
+  namedSkillShare,
   titleCredit,
   UNKNOWN_U16,
 } from './scoring-rules.ts';
@@ -270,12 +271,21 @@ export class TenantIndex {
               s.word[d] = s.word[d]! + t.idf * (col[i]! / 100);
             }
           }
+          for (const id of item.namedSkills) {
+            const list = this.skills.get(id);
+            if (!list) continue;
+            const monthsCol = list.cols[0] as Uint16Array;
+            for (let i = 0; i < list.length; i++) {
+              const d = list.docs[i]!;
+              s.named[d] = Math.max(s.named[d]!, namedSkillShare(fromU16(monthsCol[i]!), w));
+            }
+          }
           const sum = ctx.titleIdfSum;
           const confidence = req.occupation?.score ?? 0;
           for (let d = 0; d < n; d++) {
             if (!alive[d]) continue;
             const words = sum > 0 ? s.word[d]! / sum : 0;
-            acc[d] = acc[d]! + weight * titleCredit(s.occupation[d]!, s.family[d]!, confidence, words, w);
+            acc[d] = acc[d]! + weight * titleCredit(s.occupation[d]!, s.family[d]!, confidence, words, w, s.named[d]!);
           }
           break;
         }

@@ -174,6 +174,22 @@ describe('Match scoring', () => {
     expect(r.profiles[0]!.alignment.find((a) => a.kind === 'title')?.status).toBe('met');
   });
 
+  it('a back-end engineer with years of Java meets a "Java developer" title; with a few months, or without Java, not', () => {
+    const backend = (javaMonths: number | null): CandidateSketch => ({
+      name: 'Bo Example',
+      title: 'Senior Backend Engineer',
+      jobs: [{ title: 'Senior Backend Engineer', start: '2017-01', description: 'Services and APIs.' }],
+      totalMonths: 100,
+      skills: javaMonths === null ? [] : [{ id: 'software.java', name: 'Java', months: javaMonths, lastUsed: '2025-05', saliency: 0.8 }],
+    });
+    const title = (m: CandidateMatch) => m.alignment.find((a) => a.kind === 'title')!;
+    const r = rank('Java Developer\n\nRequirements:\n- Java', { years: backend(96), months: backend(4), none: backend(null) });
+    expect(title(byId(r.profiles, 'years'))).toMatchObject({ status: 'met' });
+    expect(title(byId(r.profiles, 'months')).credit).toBeLessThan(0.5);
+    expect(title(byId(r.profiles, 'none')).credit).toBeLessThanOrEqual(0.3);
+    expect(byId(r.profiles, 'years').score).toBeGreaterThanOrEqual(0.8);
+  });
+
   it('is deterministic: the same inputs give the same scores and order', () => {
     const a = rank(JAVA_JD, { java: JAVA_DEV, nurse: NURSE, j2: { ...JAVA_DEV, name: 'Twin' } });
     const b = rank(JAVA_JD, { j2: { ...JAVA_DEV, name: 'Twin' }, nurse: NURSE, java: JAVA_DEV });
