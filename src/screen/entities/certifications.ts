@@ -1,55 +1,218 @@
 /**
  * Certifications: the items of the certifications sections, one per line or bullet (wrapped
- * lines joined back), with the issuer after a dash or in parentheses and the date written with
- * them.
+ * lines joined back), with the issuer after a dash, in parentheses or on a detail line of its
+ * own, and the date written with them (before, after or on the next line).
+ *
+ * Where the layout step names no certifications section, a list still counts when its heading
+ * reads as one (a heading of kind "other" whose words are certificate words, glyphs lost in
+ * extraction aside) or when the heading opens a line of another section ("CERTIFICATIONS  AWS…").
+ * A "certifications" heading that names a degree ("Licence professionnelle …") is an education
+ * entry read as a heading: its lines are left to the education step.
  */
+import { findDegree } from '../../knowledge/lexicons/degrees.ts';
+import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { fold, foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Certification } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { findDateRanges, formatDatePoint } from './date-grammar.ts';
-import { plain } from './entry-blocks.ts';
+import { plain, wrapWidth } from './entry-blocks.ts';
 
 export const CERTIFICATION_RULES = {
   /** A line longer than this (words) is a description, not a certificate name. */
   maxWords: 18,
+  /** A wrapped name goes on in a line of at most this many words. */
+  maxTailWords: 3,
+  /** An issuer or detail line under a name has at most this many words. */
+  maxDetailWords: 6,
 } as const;
+
+const BULLET = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u;
+
+/** Certificate words of the six languages, on folded text; matched as word stems so a glyph lost in extraction ("Certications") still reads. */
+const CERTIFICATE_STEM = /\b(?:certi\p{L}*|zerti\p{L}*|licen[cs]\p{L}*|lizenz\p{L}*|attestat\p{L}*|habilita\p{L}*|abilitazion\p{L}*|accreditation\p{L}*|credential\p{L}*)/u;
+
+/** Driving licences are listed beside certificates in Europass CVs but are no certification. */
+const DRIVING_LICENCE =
+  /\b(?:driv(?:ing|er s|ers) licen[cs]e|driving permit|permis de conduire|permis [a-e]\b|fuhrerschein|patente di guida|patente [a-e]\b|permiso de conducir|carne de conducir|carnet de conducir|carta de conducao|carteira de motorista|carteira nacional de habilitacao|cnh\b)/u;
 
 export function extractCertifications(sections: Section[]): Certification[] {
   const out: Certification[] = [];
   for (const section of sections) {
-    if (section.kind !== 'certifications') continue;
-    for (const item of items(section.lines)) {
-      const cert = parseItem(item);
-      if (cert) out.push(cert);
+    if (isCertificationSection(section)) {
+      for (const item of items(listLines(section.lines))) {
+        const cert = parseItem(item);
+        if (cert) out.push(cert);
+      }
+    } else if (section.kind !== 'header' && section.kind !== 'contact') {
+      for (const list of inlineLists(section.lines)) {
+        for (const item of items(list)) {
+          const cert = parseItem(item);
+          if (cert) out.push(cert);
+        }
+      }
     }
   }
   return out;
 }
 
-/** Lines joined into items: a line starting in lower case or with "(" continues the previous one. */
-function items(lines: Line[]): string[] {
-  const out: string[] = [];
+/** A certifications section, or an "other" one whose heading reads as one; not a degree line taken for a heading. */
+export function isCertificationSection(section: Section): boolean {
+  if (section.kind === 'certifications') return !isDegreeHeading(section.heading);
+  if (section.kind !== 'other' || !section.heading) return false;
+  return CERTIFICATE_STEM.test(fold(section.heading));
+}
+
+/** "Licence professionnelle Génie logiciel" read as a heading: names a degree and is no known heading. */
+export function isDegreeHeading(heading: string | null): boolean {
+  if (!heading || headingKind(heading)) return false;
+  return !!findDegree(heading);
+}
+
+/**
+ * A certifications heading opening a line of another section, with the list after it:
+ * "CERTIFICATIONS  Google UX Design Certificate – 2016", then bullet lines that go on with it.
+ * Returns the lines of each list, the first with the heading cut off.
+ */
+export function inlineLists(lines: Line[]): Line[][] {
+  const lists: Line[][] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const rest = afterInlineHeading(lines[i]!);
+    if (rest === null) continue;
+    const list: Line[] = [{ ...lines[i]!, text: rest }];
+    while (i + 1 < lines.length && BULLET.test(plain(lines[i + 1]!))) list.push(lines[++i]!);
+    lists.push(list);
+  }
+  return lists;
+}
+
+/** The text after a certifications heading that opens the line ("Corsi e certificazioni – …"), or null. */
+export function afterInlineHeading(line: Line): string | null {
+  const text = plain(line);
+  const m = /^(\p{L}[\p{L}'’ ]{3,40}?)(?:\s{2,}|\s*[:：]\s*|\s+[–—•·|-]\s+)(?=\S)/u.exec(text);
+  if (!m || headingKind(m[1]!) !== 'certifications') return null;
+  const rest = text.slice(m[0].length).trim();
+  return /\p{L}{2}/u.test(rest) ? rest : null;
+}
+
+/** The section's lines up to a line that is a heading of another kind ("Links" in a plain-text CV). */
+function listLines(lines: Line[]): Line[] {
+  const end = lines.findIndex((l) => {
+    const kind = headingKind(plain(l));
+    return kind !== null && kind !== 'certifications';
+  });
+  return end < 0 ? lines : lines.slice(0, end);
+}
+
+interface Item {
+  text: string;
+  issuer: string | null;
+  line: Line;
+  /** Last line of the item. */
+  last: Line;
+}
+
+/**
+ * Lines joined into items: a line starting in lower case or with "(" continues the previous one,
+ * and so does the tail of a name wrapped in a narrow column. A line that is only a date dates
+ * the previous item; a short line set smaller or lighter under a name (its issuer) details it.
+ */
+function items(lines: Line[]): Item[] {
+  const out: Item[] = [];
+  const right = columnRight(lines);
+  const nameStyle = dominantNameStyle(lines);
   for (const line of lines) {
-    const text = plain(line).replace(/\s{2,}/g, ' · ');
-    const bullet = /^[•·▪◦●○■►▶➢➤✓✔*\-–—]\s*/u.test(text);
-    const continues = !bullet && out.length > 0 && (/^[\p{Ll}(]/u.test(text) || /[,–—-]\s*$/u.test(out[out.length - 1]!));
-    const clean = text.replace(/^[•·▪◦●○■►▶➢➤✓✔*\-–—]\s*/u, '');
-    if (continues) out[out.length - 1] += ` ${clean}`;
-    else out.push(clean);
+    const raw = plain(line);
+    if (!raw) continue;
+    const text = raw.replace(/\s{2,}/g, ' · ');
+    const bullet = BULLET.test(text);
+    const clean = text.replace(BULLET, '').trim();
+    if (!clean) continue;
+    const prev = out[out.length - 1];
+    const dates = findDateRanges(clean);
+    const startsWithDate = dates[0]?.index === 0;
+    const dateOnly = dates.length > 0 && !/\p{L}{2}/u.test(clean.slice(0, dates[0]!.index) + clean.slice(dates[0]!.index + dates[0]!.length));
+    if (prev && !bullet && dateOnly) {
+      if (!findDateRanges(prev.text).length) {
+        prev.text += ` · ${clean}`;
+        prev.last = line;
+      }
+      continue;
+    }
+    if (prev && !bullet && !startsWithDate) {
+      const continues = /^[\p{Ll}(]/u.test(clean) || /[,–—-]\s*$/u.test(prev.text) || wrappedTail(prev, line, clean, right);
+      if (continues) {
+        prev.text += ` ${clean}`;
+        prev.last = line;
+        continue;
+      }
+      if (nameStyle && isDetailLine(prev.last, line, clean, nameStyle)) {
+        if (!prev.issuer && issuerLike(clean) && !CERTIFICATE_STEM.test(fold(clean))) prev.issuer = clean;
+        prev.last = line;
+        continue;
+      }
+    }
+    out.push({ text: clean, issuer: null, line, last: line });
   }
   return out;
 }
 
-function parseItem(text: string): Certification | null {
+/** The right edge of the list's column: where wrapped lines end, else the widest line. */
+function columnRight(lines: Line[]): number {
+  return Math.max(wrapWidth(lines), ...lines.map((l) => l.x + l.w));
+}
+
+/**
+ * The next line is the tail of a name wrapped in a narrow column: same x and style, a few
+ * words without a date, and its first word would not have fitted on the previous line.
+ */
+function wrappedTail(prev: Item, line: Line, text: string, right: number): boolean {
+  const last = prev.last;
+  if (findDateRanges(prev.text).length || prev.issuer) return false;
+  if (last.segments.length > 1 || line.segments.length > 1) return false;
+  const size = line.fontSize || 10;
+  if (Math.abs(last.x - line.x) > size || Math.abs(last.fontSize - line.fontSize) > 0.6 || last.bold !== line.bold || last.italic !== line.italic) return false;
+  const words = text.split(/\s+/);
+  if (words.length > CERTIFICATION_RULES.maxTailWords) return false;
+  // Lines of a text flow (DOCX paragraphs) break where the writer broke them.
+  if (last.block?.paragraph !== undefined && line.block?.paragraph !== undefined) return false;
+  const firstWord = words[0]!.length + 1;
+  return last.x + last.w + firstWord * size * 0.5 > right;
+}
+
+/** The style most names of the list are set in, when they are set apart (bold) from detail lines. */
+function dominantNameStyle(lines: Line[]): { bold: boolean; fontSize: number } | null {
+  const bold = lines.filter((l) => l.bold);
+  if (bold.length < 1 || bold.length === lines.length) return null;
+  const first = lines.find((l) => plain(l).replace(BULLET, '').trim());
+  if (!first?.bold) return null;
+  return { bold: true, fontSize: first.fontSize };
+}
+
+/** A short line in a lighter style right under a name: its issuer or a note, not another certificate. */
+function isDetailLine(prev: Line, line: Line, text: string, style: { bold: boolean; fontSize: number }): boolean {
+  if (!prev.bold || line.bold !== !style.bold) return false;
+  if (text.split(/\s+/).length > CERTIFICATION_RULES.maxDetailWords) return false;
+  return line.fontSize <= prev.fontSize + 0.3;
+}
+
+function parseItem(item: Item): Certification | null {
+  const text = item.text.replace(/\bhttps?:\/\/\S+|\bwww\.\S+/giu, '').trim();
   if (text.split(/\s+/).length > CERTIFICATION_RULES.maxWords) return null;
+  if (DRIVING_LICENCE.test(foldKey(text))) return null;
   const dates = findDateRanges(text);
   const date = dates[dates.length - 1];
   let rest = text;
   if (date) rest = (text.slice(0, date.index) + text.slice(date.index + date.length)).replace(/\(\s*\)/g, '');
-  rest = rest.replace(/[\s,·|–—-]+$/u, '').replace(/^[\s,·|–—-]+/u, '').trim();
-  if (!rest || !/\p{L}{2}/u.test(rest)) return null;
+  rest = rest
+    .replace(/\s*·\s*·\s*/gu, ' · ')
+    .replace(/[\s,·|–—-]+$/u, '')
+    .replace(/^[\s,·|–—-]+/u, '')
+    .trim();
+  // "MR:" — a label with nothing after it.
+  if (!rest || !/\p{L}{2}/u.test(rest) || /[:：]$/u.test(rest)) return null;
   let name = rest;
-  let issuer: string | null = null;
+  let issuer: string | null = item.issuer;
   const dash = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(rest) ?? /^(.+?)\s*[·|]\s*(.+)$/u.exec(rest);
   const paren = /^(.+?)\s*\(([^()]+)\)$/.exec(rest);
   if (dash && issuerLike(dash[2]!)) {
@@ -59,7 +222,9 @@ function parseItem(text: string): Certification | null {
     name = paren[1]!;
     issuer = paren[2]!;
   }
-  return { name: name.trim(), issuer: issuer?.trim() ?? null, date: date ? formatDatePoint(date.end ?? date.start) : null };
+  name = name.replace(/\s*·\s*/gu, ' ').trim();
+  if (!/\p{L}{2}/u.test(name)) return null;
+  return { name, issuer: issuer?.trim() ?? null, date: date ? formatDatePoint(date.end ?? date.start) : null };
 }
 
 /** An issuer reads as an organization: few words, capitalized, or an organization word. */
