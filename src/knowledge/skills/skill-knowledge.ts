@@ -41,6 +41,11 @@ function qualifierWords(): Set<string> {
   return qualifiers;
 }
 
+/** A level, connective or "knowledge of" word of skills lists (`dataset/skill-qualifiers.txt`). */
+export function isSkillQualifier(word: string): boolean {
+  return qualifierWords().has(foldText(word));
+}
+
 /**
  * One item of a skills list ("JS", "Excel avanzato", "Kubernetes (k8s)", "Power Point") to its
  * skill. Ambiguous names are accepted (a skills list is their context). The item must be mostly

@@ -5,9 +5,13 @@
  * ("5 years of Java", "React Native – 3 years") are recorded for enrichment.
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { dateWords } from '../../knowledge/lexicons/date-words.ts';
+import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
-import { findSkills, lookupSkill as lookupSkillUncached } from '../../knowledge/skills/skill-knowledge.ts';
+import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { placeIndex } from '../../knowledge/lexicons/places.ts';
+import { findSkills, isSkillQualifier, lookupSkill as lookupSkillUncached } from '../../knowledge/skills/skill-knowledge.ts';
 import type { Skill } from '../profile-schema.ts';
 import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
 import { isBodyLike, plain } from './entry-blocks.ts';
@@ -135,13 +139,16 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
   const width = Math.max(1, ...lines.map((l) => l.w));
   for (const line of logicalLines(lines)) {
     let cells = line.text.split('\t').map((c) => c.trim()).filter(Boolean);
-    if (isLanguageLine(cells) || HOBBY_LINE.test(cells.join(' '))) continue;
+    if (isLanguageLine(cells) || isLanguageGrid(cells.join(' ')) || HOBBY_LINE.test(cells.join(' '))) continue;
+    // "Skill ⇥ Advanced", "Skill ⇥ ★★★★☆": the level column is no item (nor the skill a label).
+    if (cells.length >= 2) cells = cells.filter((c, i) => i === 0 || !isLevelOnly(c));
     // "Label ⇥ items" (a label column) and "Label: items".
     if (cells.length >= 2 && isLabel(cells[0]!, cells.slice(1).join(' '))) cells = cells.slice(1);
     for (let cell of cells) {
       const colon = /^([^:：]{2,40})[:：]\s*(.+)$/u.exec(cell);
-      if (colon && colon[1]!.split(/\s+/).length <= 5) cell = colon[2]!;
-      if (isBodyLike({ ...line, text: cell }, width) && cell.split(/\s+/).length > 10) {
+      // "Label: items", but "Java: advanced" names the skill before the colon.
+      if (colon && colon[1]!.split(/\s+/).length <= 5) cell = isLevelOnly(colon[2]!) ? colon[1]! : colon[2]!;
+      if (isBodyLike({ ...line, text: cell }, width) && cell.split(/\s+/).length > 10 && !isListText(cell)) {
         // Prose in a skills section: only what the knowledge base recognizes.
         for (const m of findSkills(cell, { inSkillsSection: true })) {
           out.push({ id: m.id, name: m.name, asWritten: m.asWritten, source: 'skills', confidence: m.confidence * 0.9, category: m.category });
@@ -152,6 +159,12 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
     }
   }
   return out;
+}
+
+/** "Filing, Data Entry, Office Supplies, Scheduling, …": short items between separators, no prose. */
+function isListText(text: string): boolean {
+  const items = text.split(/\s*[,;•·|]\s*/).filter(Boolean);
+  return items.length >= 4 && items.every((x) => x.split(/\s+/).length <= 4);
 }
 
 const SKILL_LABEL = /skill|tool|technolog|stack|framework|librar|software|platform|language|database|\bides?\b|environment|competen|kenntnis|strument|herramient|outil|ferrament|tecnolog|werkzeug|conhecimento|conocimiento|conoscenz|habilidad|compétence|fähigkeit|expertise|programm/i;
@@ -193,15 +206,123 @@ function logicalLines(lines: Line[]): Line[] {
     const prev = out[out.length - 1];
     const text = plain(line);
     const open = prev ? (prev.text.match(/\(/g)?.length ?? 0) > (prev.text.match(/\)/g)?.length ?? 0) : false;
-    if (prev && (open || (/^\p{Ll}/u.test(text) && /[,(&]\s*$|\p{Ll}$/u.test(prev.text)))) out[out.length - 1] = { ...prev, text: `${prev.text} ${text}` };
+    if (prev && (open || (/^\p{Ll}/u.test(text) && /[,(&]\s*$|\p{Ll}$/u.test(prev.text)) || wrapsItem(prev.text, text))) out[out.length - 1] = { ...prev, text: `${prev.text} ${text}` };
     else out.push(line);
   }
   return out;
 }
 
+/**
+ * A list wrapped inside one of its items: "…, Excel, SAP" + "SuccessFactors, Workday",
+ * "…, After" + "Effects": the words either side of the break make a known skill that the first
+ * part alone is not.
+ */
+function wrapsItem(prev: string, next: string): boolean {
+  if (prev.includes('\t') || next.includes('\t') || !/[,;]/.test(prev) || /[,;:：.]\s*$/.test(prev)) return false;
+  const last = /[^,;•·|]*$/.exec(prev)![0].trim();
+  const first = /^[^,;•·|:：]*/.exec(next)![0].trim();
+  if (!last || !first || /^[•·▪◦●*\-–—]/.test(next) || `${last} ${first}`.split(/\s+/).length > 4) return false;
+  const whole = lookupSkill(`${last} ${first}`);
+  if (!whole || whole.confidence < SKILL_RULES.wholeItemConfidence) return false;
+  const sure = (x: string) => {
+    const k = lookupSkill(x);
+    return k && k.confidence >= SKILL_RULES.wholeItemConfidence ? k.id : null;
+  };
+  const head = sure(last);
+  return head !== whole.id || !sure(first);
+}
+
 function isLabel(first: string, rest: string): boolean {
   const words = first.split(/\s+/).length;
   return words <= 4 && (/[:：]$/.test(first) || /[,;·•|]/.test(rest) || !lookupSkill(first) || headingKind(first) !== null);
+}
+
+const CEFR = /^[abc][12]$/;
+// "Driving licence B", "Führerschein Klasse B", "Permis B": a licence, not a skill.
+const DRIVING_LICENCE = /\b(?:driving licen[cs]e|driver'?s licen[cs]e|patente(?: di guida)?(?:\s+[a-e]\d?)?$|permiso de conducir|carn[eé]t? de conducir|permis(?: de conduire)?\s+[a-e]\d?\b|permis de conduire|führerschein|fuhrerschein|carta de condução|carta de conducao|carteira de (?:motorista|habilitação|habilitacao)|CNH\b)/iu;
+const RATING = /^(?:\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%)|[★☆●○◼◻■□✦✧⬤◯]+(?:\s*[★☆●○◼◻■□✦✧⬤◯]+)*)$/u;
+// Level words of skills lists that skill-qualifiers.txt does not list (it lists the common ones).
+const LEVEL_WORDS = new Set(
+  'elementary novice competent professional upper lower limited average sufficient high elementare sufficiente professionale madrelingua fluente fluido elemental suficiente profesional nativo nativa confirme confirmee debutante notions professionnel professionnelle scolaire natif bilingue mittel gut exzellent anfanger anfangerin grundlagen expertin elementar profissional muito experiente fluente intermedio intermedios intermedia'.split(' '),
+);
+
+/** "Advanced", "sehr gut", "B2", "4/5", "★★★☆☆", "(Expert)": a level, not a skill. */
+export function isLevelOnly(text: string): boolean {
+  const t = text.replace(/[()[\]]/g, ' ').trim();
+  if (!t) return false;
+  if (RATING.test(t)) return true;
+  const words = tokenize(t);
+  return words.some((w) => !/^\d+$/.test(w.text)) && words.every((w) => CEFR.test(w.text) || /^\d+$/.test(w.text) || LEVEL_WORDS.has(w.text) || isSkillQualifier(w.text));
+}
+
+/** "Wound care (advanced)", "Excel – expert", "Photoshop B2": the item without its level. */
+function withoutLevel(name: string): string {
+  let out = name.replace(/\s*[([]([^()[\]]*)[)\]]/g, (m, inner: string) => (isLevelOnly(inner) ? '' : m)).trim();
+  for (;;) {
+    const tail = /^(.*?\p{L}.*?)(?:\s*[-–—:,|]\s*|\s+)([^\s\-–—:,|]+)$/u.exec(out);
+    if (!tail || !isLevelOnly(tail[2]!) || /^\d+$/.test(tail[2]!)) break;
+    out = tail[1]!.trim();
+  }
+  return out;
+}
+
+// Words of the language grid of Europass CVs and of language tables (the six CV languages):
+// skills of comprehension and expression, and the labels of the native and other languages.
+const LANGUAGE_GRID_WORDS = new Set(
+  'understanding speaking writing reading listening spoken interaction production comprensione parlato scritto scritta produzione interazione orale ascolto lettura comprension habla expresion escrita oral interaccion auditiva lectura comprendre parler ecrire ecouter lire comprehension expression ecrite prendre part conversation exprimer oralement continu verstehen sprechen schreiben horen lesen gesprachen teilnehmen zusammenhangendes compreender compreensao falar escrever leitura interacao producao'.split(' '),
+);
+const LANGUAGE_LABEL_WORDS = new Set(
+  'language languages foreign other mother tongue tongues lingua lingue altre altra madre lengua lenguas idioma idiomas otro otros otra otras materna maternas langue langues autre autres maternelle maternelles sprache sprachen weitere muttersprache muttersprachen linguas outra outras materno maternos straniera straniere extranjero extranjeros extranjera extranjeras etrangere etrangeres fremdsprache fremdsprachen estrangeira estrangeiras'.split(' '),
+);
+
+/**
+ * A line of a language table read into a skills section: "Mother tongue(s) English",
+ * "Other language(s)", "Reading ⇥ Writing ⇥ Speaking", "German ⇥ B2 ⇥ C1": only language names,
+ * levels and the grid's own words.
+ */
+export function isLanguageGrid(text: string): boolean {
+  const tokens = tokenize(text);
+  let language = 0;
+  let grid = 0;
+  for (let i = 0; i < tokens.length; ) {
+    const name = languageNameIndex().matchAt(tokens, i);
+    if (name) {
+      language++;
+      i = name.to;
+      continue;
+    }
+    const level = languageLevelIndex().matchAt(tokens, i);
+    if (level) {
+      language++;
+      i = level.to;
+      continue;
+    }
+    const w = tokens[i]!.text;
+    if (CEFR.test(w) || LANGUAGE_LABEL_WORDS.has(w)) language++;
+    else if (LANGUAGE_GRID_WORDS.has(w)) grid++;
+    else if (w.length > 1 && !LEVEL_WORDS.has(w) && !isSkillQualifier(w)) return false;
+    i++;
+  }
+  return language > 0 || grid >= 2;
+}
+
+/**
+ * Unknown items that are no skill whatever the knowledge base: dates ("ottobre 2016",
+ * "Sviluppatore junior febbraio 2012"), places, people's names, companies with a legal form —
+ * text of other sections run into a skills list.
+ */
+function isNotSkill(name: string): boolean {
+  const tokens = tokenize(name);
+  if (!tokens.length) return true;
+  const words = dateWords();
+  const year = tokens.findIndex((t) => /^(?:19|20)\d\d$/.test(t.text));
+  if (year > 0 && (words.months.has(tokens[year - 1]!.text) || words.seasons.includes(tokens[year - 1]!.text))) return true;
+  const place = placeIndex().matchAt(tokens, 0);
+  if (place && place.to === tokens.length && /^\p{Lu}/u.test(name)) return true;
+  const capitalized = name.split(/\s+/);
+  if (capitalized.length >= 2 && capitalized.length <= 4 && capitalized.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w)) && isGivenName(capitalized[0]!) && !lookupSkill(capitalized.slice(1).join(' '))) return true;
+  // "Acme Sistemi S.p.A.", but not "Programmable Logic Controller (PLC)".
+  return organizationCues(name.replace(/\([^()]*\)/g, ' ').trim()).legalSuffix;
 }
 
 function isLanguageLine(cells: string[]): boolean {
@@ -234,24 +355,26 @@ export function splitItems(text: string): string[] {
 function itemEvidence(item: string): SkillEvidence[] {
   const duration = DURATION.exec(item);
   const statedMonths = duration ? monthsOf(duration) : undefined;
-  const name = (duration ? item.replace(DURATION, '') : item).replace(/[\s–—:-]+$/u, '').replace(/\(\s*\)/g, '').trim();
+  let name = (duration ? item.replace(DURATION, '') : item).replace(/[\s–—:-]+$/u, '').replace(/\(\s*\)/g, '').trim();
   if (!name || !/\p{L}/u.test(name)) return [];
   // "English (C1)", "Deutsch – Muttersprache": a spoken language, not a skill.
   const bare = tokenize(name.replace(/\(.*?\)/g, ' '));
   const language = languageNameIndex().matchAt(bare, 0);
   if (language && (language.to === bare.length || languageLevelIndex().matchAt(bare, language.to))) return [];
-  const known = lookupSkill(name);
+  if (isLevelOnly(name) || isLanguageGrid(name) || DRIVING_LICENCE.test(name)) return [];
+  let known = lookupSkill(name);
+  const core = withoutLevel(name);
+  if (core && core !== name && !(known && known.confidence >= SKILL_RULES.wholeItemConfidence)) {
+    // "Wound care (advanced)": the skill without its level.
+    name = core;
+    known = lookupSkill(name);
+  }
   if (known && known.confidence >= SKILL_RULES.wholeItemConfidence) {
     return [{ id: known.id, name: known.name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
   }
-  if (known) {
-    // The item names something more specific than the knowledge base knows ("VMware ESXi",
-    // "Cisco IOS"): it stays a skill of its own, as written, in the known skill's category.
-    return [{ id: null, name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
-  }
   const words = name.split(/\s+/).length;
   if (words > SKILL_RULES.maxItemWords || name.length > SKILL_RULES.maxItemChars) {
-    // A long item: keep the known skills inside it.
+    // A long item (a sentence run into the list): keep the known skills inside it.
     return findSkills(name, { inSkillsSection: true }).map((m) => ({
       id: m.id,
       name: m.name,
@@ -261,7 +384,12 @@ function itemEvidence(item: string): SkillEvidence[] {
       category: m.category,
     }));
   }
-  if (/^\d/.test(name) || headingKind(name)) return [];
+  if (known) {
+    // The item names something more specific than the knowledge base knows ("VMware ESXi",
+    // "Cisco IOS"): it stays a skill of its own, as written, in the known skill's category.
+    return [{ id: null, name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
+  }
+  if (/^\d/.test(name) || headingKind(name) || isNotSkill(name)) return [];
   // "of wide experience in Lateral hiring" → "Lateral hiring"; "mentioned below" → nothing.
   let unknown = name;
   if (/^\p{Ll}/u.test(unknown)) {

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { buildLayout } from '../../../src/screen/layout/layout.ts';
+import { collectSkillEvidence, isLanguageGrid, isLevelOnly } from '../../../src/screen/entities/skills.ts';
+import { documentOf, type LineSpec } from './synthetic-document.ts';
+
+function skillsOf(lines: (LineSpec | string)[]): string[] {
+  const layout = buildLayout(
+    documentOf([{ text: 'LAURA BIANCHI', size: 22 }, { text: 'Skills', size: 12, bold: true, gap: 10 }, ...lines]),
+  );
+  return collectSkillEvidence(layout, new Map())
+    .filter((e) => e.source === 'skills')
+    .map((e) => e.asWritten);
+}
+
+describe('skills list items', () => {
+  it.each(['Advanced', 'sehr gut', 'B2', '4/5', '★★★☆☆', '(Expert)', 'Intermedio (B1)', 'Avançado', 'Courant'])('%s is a level, not a skill', (text) => {
+    expect(isLevelOnly(text)).toBe(true);
+  });
+
+  it.each(['Python', 'Excel 2016', 'Wound care', 'R'])('%s is no level', (text) => {
+    expect(isLevelOnly(text)).toBe(false);
+  });
+
+  it.each([
+    'Mother tongue(s) English',
+    'Other language(s)',
+    'UNDERSTANDING SPEAKING WRITING',
+    'Hören Lesen An Gesprächen teilnehmen',
+    'Portuguese B1 A2 B2 A2 B1',
+    'Langue(s) maternelle(s) Français',
+    'Lingue straniere Tedesco',
+  ])('%s is a line of a language table', (text) => {
+    expect(isLanguageGrid(text)).toBe(true);
+  });
+
+  it.each(['Writing', 'Java, Python', 'English teaching, Excel'])('%s is no language table', (text) => {
+    expect(isLanguageGrid(text)).toBe(false);
+  });
+
+  it('drops level columns and keeps the skill of a rated row', () => {
+    const names = skillsOf([
+      { text: 'Kotlin', cells: [[300, 'Advanced']] },
+      { text: 'Wound dressing', cells: [[300, 'Expert']] },
+      'Scala: intermediate',
+    ]);
+    expect(names).toContain('Kotlin');
+    expect(names).toContain('Wound dressing');
+    expect(names).toContain('Scala');
+    expect(names.some((n) => /advanced|expert|intermediate/i.test(n))).toBe(false);
+  });
+
+  it('strips a level written after the skill', () => {
+    const names = skillsOf(['Quilt restoration (advanced), Loom threading – expert, Bobbin lace B2']);
+    expect(names).toEqual(['Quilt restoration', 'Loom threading', 'Bobbin lace']);
+  });
+
+  it('reads no dates, places, companies, licences or language rows as skills', () => {
+    const names = skillsOf([
+      'Kotlin, marzo 2018, Verona, Foobar Tecnologie S.r.l., Driving licence B',
+      'Mother tongue(s) Italian',
+      { text: 'English', cells: [[200, 'B2'], [260, 'C1'], [320, 'B2']] },
+    ]);
+    expect(names).toEqual(['Kotlin']);
+  });
+
+  it('joins a skill name broken by the end of a line of a list', () => {
+    const names = skillsOf(['Photoshop, Illustrator, After', 'Effects, Blender']);
+    expect(names).toContain('After Effects');
+    expect(names).not.toContain('Effects');
+  });
+
+  it('reads a long comma list of short items as a list, not as prose', () => {
+    const names = skillsOf([
+      'Filing, Scheduling, Data Entry, Bookkeeping, Front Desk, Mail Sorting, Office Supplies, Invoice Processing, Records Keeping',
+    ]);
+    expect(names).toContain('Front Desk');
+    expect(names).toContain('Mail Sorting');
+  });
+
+  it('keeps only the known skills of a sentence run into a list', () => {
+    const names = skillsOf(['Kotlin, Realizzazione di pipeline di rilascio continuo con Jenkins e Docker']);
+    expect(names).toContain('Kotlin');
+    expect(names).toContain('Jenkins');
+    expect(names.some((n) => n.startsWith('Realizzazione'))).toBe(false);
+  });
+});
