@@ -10,6 +10,7 @@ import type { Line, Section } from '../layout/layout-types.ts';
 import { type DateRange, formatDatePoint } from './date-grammar.ts';
 import { type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
+import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
 
 export interface EducationEntry extends Education {
   evidence: number;
@@ -17,17 +18,58 @@ export interface EducationEntry extends Education {
 
 export function extractEducation(sections: Section[]): EducationEntry[] {
   const out: EducationEntry[] = [];
-  for (const section of sections) {
-    if (section.kind !== 'education') continue;
-    const blocks = splitEntries(section.lines, { singles: 'always' });
+  for (const lines of educationFlows(sections)) {
+    const blocks = splitEntries(lines, { singles: 'always' });
     if (blocks.length) {
       const hint = orderHint(blocks);
       for (const block of blocks) out.push(toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight));
     } else {
-      for (const seed of undatedBlocks(section.lines)) out.push(toEntry(seed, seed[0]!.line, null, 'titleFirst', []));
+      for (const seed of undatedBlocks(lines)) out.push(toEntry(seed, seed[0]!.line, null, 'titleFirst', []));
     }
   }
   return out.filter((e) => e.degree || e.institution);
+}
+
+/**
+ * The lines of each education section, with the sections that go on with it: a degree line the
+ * layout step took for a certifications heading ("Licence professionnelle …") comes back as a
+ * line of the education section before it. A certifications heading opening a line
+ * ("Corsi e certificazioni – …") ends the section.
+ */
+function educationFlows(sections: Section[]): Line[][] {
+  const flows: Line[][] = [];
+  let current: Line[] | null = null;
+  for (const section of sections) {
+    if (section.kind === 'education') {
+      current = [...section.lines];
+      flows.push(current);
+    } else if (current && section.kind === 'certifications' && isDegreeHeading(section.heading) && section.lines.length) {
+      current.push(headingLine(section.heading!, section.lines[0]!), ...section.lines);
+    } else {
+      current = null;
+    }
+  }
+  return flows.map((lines) => {
+    const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
+    return cut < 0 ? lines : lines.slice(0, cut);
+  });
+}
+
+/** A line for a heading's text, placed above the line that follows it, set larger and bold as the heading was. */
+function headingLine(text: string, below: Line): Line {
+  const fontSize = below.fontSize + 1;
+  const y = below.y - fontSize * 1.4;
+  const w = text.length * fontSize * 0.5;
+  return {
+    ...below,
+    text,
+    segments: [{ text, x: below.x, y, w, h: fontSize, fontSize, bold: true, italic: false }],
+    y,
+    baseline: below.baseline - fontSize * 1.4,
+    w,
+    bold: true,
+    italic: false,
+  };
 }
 
 function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
@@ -61,20 +103,39 @@ function toEntry(
       a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
     }
   }
-  const degreeText = a.title?.text ?? null;
+  let degreeText = a.title ? trimDateWord(a.title.text) : null;
+  let institution = a.org ? trimDateWord(a.org.text) : null;
+  // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
+  // degree, the one that only contains one ("… High School") the school.
+  if (degreeText && institution && isWhollyDegree(institution) && !isWhollyDegree(degreeText) && organizationCues(degreeText).institutionWord) {
+    [degreeText, institution] = [institution, degreeText];
+  }
   const hit = degreeText ? findDegree(degreeText) : null;
   const end = range ? (range.current ? null : formatDatePoint(range.end ?? (range.kind === 'single' ? range.start : null))) : null;
   return {
     degree: degreeText,
     isced: hit?.isced ?? null,
     field: degreeText && hit ? fieldOf(degreeText, hit.end) : null,
-    institution: a.org?.text ?? null,
+    institution,
     location: a.place?.text ?? null,
     start: range && range.kind === 'range' ? formatDatePoint(range.start) : null,
     end,
     current: range?.current ?? false,
-    evidence: Math.min(1, 0.4 + (hit ? 0.3 : 0) + (a.org && organizationCues(a.org.text).institutionWord ? 0.3 : a.org ? 0.1 : 0)),
+    evidence: Math.min(1, 0.4 + (hit ? 0.3 : 0) + (institution && organizationCues(institution).institutionWord ? 0.3 : institution ? 0.1 : 0)),
   };
+}
+
+/** A date's opening word left behind when the date was cut out ("Máster en Derecho  De"). */
+function trimDateWord(text: string): string {
+  return text.replace(/\s+(?:de|du|from|since|desde|dal|dalla|von|seit|ab|da|depuis|entre|between)$/iu, '').trim() || text;
+}
+
+/** The degree words make up (nearly) the whole text: "HIGH SCHOOL DIPLOMA", "Baccalauréat". */
+function isWhollyDegree(text: string): boolean {
+  const hit = findDegree(text);
+  if (!hit) return false;
+  const letters = (t: string) => t.replace(/[^\p{L}\p{N}]/gu, '').length;
+  return letters(text.slice(hit.start, hit.end)) >= 0.8 * letters(text);
 }
 
 /** "Master of Science in Computer Science" → "Computer Science"; "B.Tech, Information Technology" → "Information Technology". */

@@ -1,0 +1,63 @@
+/**
+ * Education entries read from documents written here (fictional schools), and the ISCED levels
+ * of degree forms the lexicon learned late.
+ */
+import { describe, expect, it } from 'vitest';
+import { findDegree } from '../../../src/knowledge/lexicons/degrees.ts';
+import { extractEducation } from '../../../src/screen/entities/education.ts';
+import { buildLayout } from '../../../src/screen/layout/layout.ts';
+import { documentOf, type LineSpec } from './synthetic-document.ts';
+
+const head: (LineSpec | string)[] = [{ text: 'Ilario Ventimiglia', size: 18, bold: true }, 'ilario.ventimiglia@example.org'];
+
+function educationOf(lines: (LineSpec | string)[]) {
+  return extractEducation(buildLayout(documentOf([...head, ...lines])).sections).map((e) => [e.degree, e.institution, e.end, e.isced]);
+}
+
+describe('education entries', () => {
+  it('takes back a degree line the layout read as a certifications heading', () => {
+    const entries = educationOf([
+      { text: 'Profil', bold: true, size: 13, gap: 10 },
+      'Ingénieur en systèmes embarqués avec huit ans de pratique dans la conception de cartes électroniques',
+      'pour l’automobile et le ferroviaire, de la spécification jusqu’aux essais de validation en atelier.',
+      { text: 'Formation', bold: true, size: 13, gap: 10 },
+      { text: 'Master Systèmes embarqués', bold: true },
+      'Université de Valbrume',
+      'juillet 2016',
+      { text: 'Licence professionnelle Génie électrique', bold: true, size: 13, gap: 10 },
+      'Université de Morlanges',
+      'juillet 2014',
+    ]);
+    expect(entries).toEqual([
+      ['Master Systèmes embarqués', 'Université de Valbrume', '2016-07', 7],
+      ['Licence professionnelle Génie électrique', 'Université de Morlanges', '2014-07', 6],
+    ]);
+  });
+
+  it('reads the piece that is wholly a degree name as the degree', () => {
+    const entries = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      { text: 'Brackwater University', bold: true },
+      { text: 'BSC (HONS) GEOLOGY', cells: [[420, 'September 2011 – July 2014']] },
+      { text: 'Millford Green High School', bold: true },
+      { text: 'HIGH SCHOOL DIPLOMA', cells: [[420, 'September 2007 – July 2011']] },
+    ]);
+    expect(entries.map((e) => [e[0], e[1]])).toEqual([
+      ['BSC (HONS) GEOLOGY', 'Brackwater University'],
+      ['HIGH SCHOOL DIPLOMA', 'Millford Green High School'],
+    ]);
+  });
+});
+
+describe('degree levels', () => {
+  it.each([
+    ['Ingeniería en Organización Industrial', 6],
+    ['Ingeniero Superior de Telecomunicación', 7],
+    ['Máster en Ingeniería Ambiental', 7],
+    ['Diploma ITS in Meccatronica', 5],
+    ['Fachhochschulreife', 3],
+    ['Fachabitur (Wirtschaft)', 3],
+  ])('%s → %i', (text, level) => {
+    expect(findDegree(text)?.isced ?? null).toBe(level);
+  });
+});
