@@ -7,7 +7,7 @@ import { findDegree, isFieldIntroducer } from '../../knowledge/lexicons/degrees.
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Education } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
-import { type DateRange, formatDatePoint } from './date-grammar.ts';
+import { type DateRange, findDateRanges, formatDatePoint } from './date-grammar.ts';
 import { type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
@@ -24,7 +24,10 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
       const hint = orderHint(blocks);
       for (const block of blocks) out.push(toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight));
     } else {
-      for (const seed of undatedBlocks(lines)) out.push(toEntry(seed, seed[0]!.line, null, 'titleFirst', []));
+      for (const seed of undatedBlocks(lines)) {
+        const { header, range } = datedInside(seed);
+        out.push(toEntry(header, header[0]!.line, range, 'titleFirst', []));
+      }
     }
   }
   return out.filter((e) => e.degree || e.institution);
@@ -97,9 +100,10 @@ function toEntry(
   let a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
   // A degree named only in the description ("Abschluss: Master of Science").
   if (!a.title || !findDegree(a.title.text)) {
-    const degreeLine = body.slice(0, 4).find((l) => findDegree(plain(l)) && !isBodyLike(l, Number.POSITIVE_INFINITY));
+    const degreeLine = body.slice(0, 4).find((l) => findDegree(plain(l)) && (!isBodyLike(l, Number.POSITIVE_INFINITY) || opensWithDegree(plain(l))));
     if (degreeLine) {
-      pieces = [...pieces, ...splitPieces([{ line: degreeLine, text: plain(degreeLine) }], anchor).map((p, i) => ({ ...p, order: pieces.length + i }))];
+      const text = plain(degreeLine).replace(/\.\s*$/, '');
+      pieces = [...pieces, ...splitPieces([{ line: degreeLine, text }], anchor).map((p, i) => ({ ...p, order: pieces.length + i }))];
       a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
     }
   }
@@ -123,6 +127,32 @@ function toEntry(
     current: range?.current ?? false,
     evidence: Math.min(1, 0.4 + (hit ? 0.3 : 0) + (institution && organizationCues(institution).institutionWord ? 0.3 : institution ? 0.1 : 0)),
   };
+}
+
+/** "Bachelor of Commerce (Honors) with first division.": a description line that opens with the degree names it. */
+function opensWithDegree(text: string): boolean {
+  const hit = findDegree(text);
+  return !!hit && hit.start <= 2 && text.split(/\s+/).length <= 12;
+}
+
+/**
+ * An undated entry whose line carries one date inside ("Bachelor of Science, IT 2005 Florida
+ * State University"): the date is the entry's, and it separates the pieces around it.
+ */
+function datedInside(seed: { line: Line; text: string }[]): { header: { line: Line; text: string }[]; range: DateRange | null } {
+  let found: { index: number; range: DateRange } | null = null;
+  for (const [index, piece] of seed.entries()) {
+    const ranges = findDateRanges(piece.text);
+    if (!ranges.length) continue;
+    if (found || ranges.length > 1) return { header: seed, range: null };
+    found = { index, range: ranges[0]! };
+  }
+  if (!found) return { header: seed, range: null };
+  const { index, range } = found;
+  const piece = seed[index]!;
+  const text = `${piece.text.slice(0, range.index).replace(/\s+(?:in|en|em|nel|im|from|since|until|to)\s*$/iu, '')}  ${piece.text.slice(range.index + range.length)}`.trim();
+  const header = seed.map((p, i) => (i === index ? { ...p, text } : p)).filter((p) => p.text);
+  return header.length ? { header, range } : { header: seed, range: null };
 }
 
 /** A date's opening word left behind when the date was cut out ("Máster en Derecho  De"). */

@@ -47,6 +47,24 @@ describe('education entries', () => {
       ['HIGH SCHOOL DIPLOMA', 'Millford Green High School'],
     ]);
   });
+
+  it('dates an undated entry by the year written inside its line', () => {
+    const entries = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      'Bachelor of Science : Marine Geology 2009 Northbrook State University , Harbor City , ME',
+    ]);
+    expect(entries.map((e) => [e[1], e[2], e[3]])).toEqual([['Northbrook State University', '2009', 6]]);
+  });
+
+  it('reads the degree from a description line that opens with it', () => {
+    const entries = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      { text: 'HARROWGATE COLLEGE OF COMMERCE', cells: [[420, '2012 – 2015']] },
+      'Bachelor of Commerce (Honours) with first class standing.',
+      'Specialisation in taxation, audit and corporate law, with a thesis on public procurement.',
+    ]);
+    expect(entries.map((e) => [e[1], e[2], e[3]])).toEqual([['HARROWGATE COLLEGE OF COMMERCE', '2015', 6]]);
+  });
 });
 
 describe('degree levels', () => {
