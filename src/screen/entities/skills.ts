@@ -11,6 +11,7 @@ import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/
 import { tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { placeIndex } from '../../knowledge/lexicons/places.ts';
+import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { findSkills, isSkillQualifier, lookupSkill as lookupSkillUncached } from '../../knowledge/skills/skill-knowledge.ts';
 import type { Skill } from '../profile-schema.ts';
 import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
@@ -90,10 +91,20 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
       offset += plain(line).length + 1;
     }
     const matches = findSkills(text, { inSkillsSection: false, nearbySkillCount: 0 });
+    const width = Math.max(1, ...section.lines.map((l) => l.w));
+    const titleLines = new Map<Line, boolean>();
     for (const m of matches) {
       if (m.soft || !isNamedMention(text, m.start, m.asWritten)) continue;
       const lineIndex = lastIndexAtMost(lineStarts, m.start);
       const line = section.lines[lineIndex];
+      if (line && (section.kind === 'experience' || section.kind === 'header')) {
+        let title = titleLines.get(line);
+        if (title === undefined) {
+          title = isTitleOrEmployerLine(line, width);
+          titleLines.set(line, title);
+        }
+        if (title) continue;
+      }
       out.push({
         id: m.id,
         name: m.name,
@@ -106,6 +117,20 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
     }
   }
   return out;
+}
+
+/**
+ * A job's heading line ("Supply Chain Manager", "HR Business Partner | Acme Logistics GmbH",
+ * "Analista de RH en Distribuciones Norte S.A."): the skills its words name are the job's or
+ * the employer's name, not skills the candidate lists.
+ */
+function isTitleOrEmployerLine(line: Line, width: number): boolean {
+  const text = plain(line);
+  // A line of a list ("SCADA, PyTorch, Windows Presentation Foundation") names no job.
+  if (isBodyLike(line, width) || (text.match(/[,;]/g)?.length ?? 0) >= 2) return false;
+  if (roleNounCount(text) > 0) return true;
+  const cues = organizationCues(text);
+  return cues.legalSuffix || cues.companyWord;
 }
 
 /**

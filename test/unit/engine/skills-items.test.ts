@@ -84,3 +84,22 @@ describe('skills list items', () => {
     expect(names.some((n) => n.startsWith('Realizzazione'))).toBe(false);
   });
 });
+
+describe('skills in experience entries', () => {
+  it('reads no skill from the job title or the employer, but from the duties', () => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'LAURA BIANCHI', size: 22 },
+        { text: 'Experience', size: 12, bold: true, gap: 10 },
+        { text: 'Head of Supply Chain', bold: true },
+        { text: 'Norvale Logistics GmbH', cells: [[420, '2019 – 2024']] },
+        '• Planned weekly replenishment of three warehouses in SAP and reported stock figures in Power BI to the board',
+      ]),
+    );
+    const names = collectSkillEvidence(layout, new Map()).map((e) => e.name);
+    expect(names).toContain('Power BI');
+    expect(names).toContain('SAP');
+    expect(names).not.toContain('Supply chain management');
+    expect(names).not.toContain('Logistics management');
+  });
+});
