@@ -73,7 +73,7 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
       for (const part of splitAt(cell)) {
         splitCommas(part.text).forEach((chunk, k) => {
           const clean = tidy(chunk);
-          if (!clean || !/[\p{L}\p{N}]/u.test(clean)) return;
+          if (!clean || !/[\p{L}\p{N}]/u.test(clean) || DURATION_ONLY.test(clean)) return;
           pieces.push({
             text: clean,
             lineIndex,
@@ -205,6 +205,11 @@ function splitInner(text: string): string[] {
   }
   return [text];
 }
+
+// "1 year 9 months", "4 anni 3 mesi", "2 Jahre 3 Monate": a job's length (LinkedIn exports print
+// it on its own line), never a title, an employer or a place.
+const DURATION_ONLY =
+  /^(?:(?:\d+|un|una|uno|um|uma|one|ein|eine|einen)\s*(?:years?|yrs?|anni|anno|años|año|ans?|jahre?|anos?|months?|mos?|mesi|mese|meses|mes|mois|monate?|monat)\.?\s*(?:,|e|y|et|und|and)?\s*){1,2}$/iu;
 
 function tidy(text: string): string {
   return text
