@@ -114,6 +114,11 @@ function toEntry(
   if (degreeText && institution && isWhollyDegree(institution) && !isWhollyDegree(degreeText) && organizationCues(degreeText).institutionWord) {
     [degreeText, institution] = [institution, degreeText];
   }
+  // "British Council" alone beside a place: no degree is named, the organization is the school.
+  if (degreeText && !institution && !findDegree(degreeText)) {
+    const cues = organizationCues(degreeText);
+    if (cues.institutionWord || cues.companyWord || cues.legalSuffix) [degreeText, institution] = [null, degreeText];
+  }
   const hit = degreeText ? findDegree(degreeText) : null;
   const end = range ? (range.current ? null : formatDatePoint(range.end ?? (range.kind === 'single' ? range.start : null))) : null;
   return {

@@ -65,6 +65,15 @@ describe('education entries', () => {
     ]);
     expect(entries.map((e) => [e[1], e[2], e[3]])).toEqual([['HARROWGATE COLLEGE OF COMMERCE', '2015', 6]]);
   });
+
+  it('reads an organization named without any degree as the school', () => {
+    const entries = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      { text: 'Valmora, Spain', bold: true, cells: [[200, 'Northgate Language Council'], [420, '2016 – 2018']] },
+      'Evening English classes towards an advanced certificate.',
+    ]);
+    expect(entries.map((e) => [e[0], e[1], e[2]])).toEqual([[null, 'Northgate Language Council', '2018']]);
+  });
 });
 
 describe('degree levels', () => {
