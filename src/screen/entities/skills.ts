@@ -164,7 +164,7 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
   const width = Math.max(1, ...lines.map((l) => l.w));
   for (const line of logicalLines(lines)) {
     let cells = line.text.split('\t').map((c) => c.trim()).filter(Boolean);
-    if (isLanguageLine(cells) || isLanguageGrid(cells.join(' ')) || HOBBY_LINE.test(cells.join(' '))) continue;
+    if (isLanguageLine(cells) || isLanguageGrid(cells.join(' ')) || HOBBY_LINE.test(cells.join(' ')) || (cells.length >= 2 && DRIVING_LICENCE.test(cells[0]!))) continue;
     // "Skill ⇥ Advanced", "Skill ⇥ ★★★★☆": the level column is no item (nor the skill a label).
     if (cells.length >= 2) cells = cells.filter((c, i) => i === 0 || !isLevelOnly(c));
     // "Label ⇥ items" (a label column) and "Label: items".
@@ -231,7 +231,10 @@ function logicalLines(lines: Line[]): Line[] {
     const prev = out[out.length - 1];
     const text = plain(line);
     const open = prev ? (prev.text.match(/\(/g)?.length ?? 0) > (prev.text.match(/\)/g)?.length ?? 0) : false;
-    if (prev && (open || (/^\p{Ll}/u.test(text) && /[,(&]\s*$|\p{Ll}$/u.test(prev.text)) || wrapsItem(prev.text, text))) out[out.length - 1] = { ...prev, text: `${prev.text} ${text}` };
+    // A row of a table ("linguistiche ⇥ Portuguese (B1)") carries on no line: its first cell
+    // goes on the label column's text, not the previous row's items.
+    const row = line.text.includes('\t');
+    if (prev && (open || (!row && /^\p{Ll}/u.test(text) && /[,(&]\s*$|\p{Ll}$/u.test(prev.text)) || wrapsItem(prev.text, line.text))) out[out.length - 1] = { ...prev, text: `${prev.text} ${text}` };
     else out.push(line);
   }
   return out;
@@ -243,7 +246,7 @@ function logicalLines(lines: Line[]): Line[] {
  * part alone is not.
  */
 function wrapsItem(prev: string, next: string): boolean {
-  if (prev.includes('\t') || next.includes('\t') || !/[,;]/.test(prev) || /[,;:：.]\s*$/.test(prev)) return false;
+  if (next.includes('\t') || !/[,;]/.test(prev) || /[,;:：.]\s*$/.test(prev)) return false;
   const last = /[^,;•·|]*$/.exec(prev)![0].trim();
   const first = /^[^,;•·|:：]*/.exec(next)![0].trim();
   if (!last || !first || /^[•·▪◦●*\-–—]/.test(next) || `${last} ${first}`.split(/\s+/).length > 4) return false;
