@@ -54,8 +54,18 @@ function educationFlows(sections: Section[]): Line[][] {
   }
   return flows.map((lines) => {
     const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
-    return cut < 0 ? lines : lines.slice(0, cut);
+    return (cut < 0 ? lines : lines.slice(0, cut)).map(yearCell);
   });
+}
+
+/**
+ * "2018 Master of Science in …": a year (or month/year) opening a line that names a degree is
+ * the entry's date set in a cell of its own, as Europass-style layouts print it.
+ */
+function yearCell(line: Line): Line {
+  const m = /^((?:\d{1,2}[./-])?\d{4})\s(?=\p{L})/u.exec(line.text);
+  if (!m || !findDegree(line.text.slice(m[0].length))) return line;
+  return { ...line, text: `${m[1]}  ${line.text.slice(m[0].length)}` };
 }
 
 /** A line for a heading's text, placed above the line that follows it, set larger and bold as the heading was. */

@@ -74,6 +74,20 @@ describe('education entries', () => {
     ]);
     expect(entries.map((e) => [e[0], e[1], e[2]])).toEqual([[null, 'Northgate Language Council', '2018']]);
   });
+
+  it('dates entries by the year opening their degree line', () => {
+    const entries = educationOf([
+      { text: 'Education and training', bold: true, size: 13, gap: 10 },
+      '2019 Master of Science in Coastal Engineering and Harbour Management',
+      'University of Eastmoor, Lindale',
+      '2014 High School Diploma with honours in Physics and Mathematics',
+      'Greyfield Grammar School, Lindale',
+    ]);
+    expect(entries).toEqual([
+      ['Master of Science in Coastal Engineering and Harbour Management', 'University of Eastmoor', '2019', 7],
+      ['High School Diploma with honours in Physics and Mathematics', 'Greyfield Grammar School', '2014', 3],
+    ]);
+  });
 });
 
 describe('degree levels', () => {
