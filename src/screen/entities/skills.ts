@@ -97,6 +97,8 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
       if (m.soft || !isNamedMention(text, m.start, m.asWritten)) continue;
       const lineIndex = lastIndexAtMost(lineStarts, m.start);
       const line = section.lines[lineIndex];
+      // Contact lines of the header: "CEP 01234-567", "Rimini (RN)", "GitHub: github.com/…".
+      if (line && section.kind === 'header' && CONTACT_LINE.test(plain(line))) continue;
       if (line && (section.kind === 'experience' || section.kind === 'header')) {
         let title = titleLines.get(line);
         if (title === undefined) {
@@ -118,6 +120,8 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
   }
   return out;
 }
+
+const CONTACT_LINE = /@|https?:\/\/|www\.|\.(?:com|net|org|io|dev)\/|\d[\d\s()./-]{5,}\d|\b\d{4,}\b/i;
 
 /**
  * A job's heading line ("Supply Chain Manager", "HR Business Partner | Acme Logistics GmbH",

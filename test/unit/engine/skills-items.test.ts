@@ -103,3 +103,21 @@ describe('skills in experience entries', () => {
     expect(names).not.toContain('Logistics management');
   });
 });
+
+describe('skills in the header', () => {
+  it('reads no skill from contact lines (postcodes, province codes, profile labels)', () => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'LAURA BIANCHI', size: 22 },
+        'Rua das Flores, 12, Campinas - SP, CEP 13010-000',
+        'GitHub: github.com/laurabianchi-dev',
+        { text: 'Experience', size: 12, bold: true, gap: 10 },
+        '• Built dashboards in Power BI for the sales team',
+      ]),
+    );
+    const names = collectSkillEvidence(layout, new Map()).map((e) => e.name);
+    expect(names).toContain('Power BI');
+    expect(names).not.toContain('GitHub');
+    expect(names).not.toContain('Six Sigma');
+  });
+});
