@@ -64,8 +64,20 @@ function educationFlows(sections: Section[]): Line[][] {
  */
 function yearCell(line: Line): Line {
   const m = /^((?:\d{1,2}[./-])?\d{4})\s(?=\p{L})/u.exec(line.text);
-  if (!m || !findDegree(line.text.slice(m[0].length))) return line;
+  if (!m || !findDegree(line.text.slice(m[0].length))) return datedCell(line);
   return { ...line, text: `${m[1]}  ${line.text.slice(m[0].length)}` };
+}
+
+/**
+ * "Graduado en Derecho  Desde sept 2001 hasta jul 2004": a date cell opened by "from" is the
+ * entry's date, not a detail of a sentence; the opening word is left out.
+ */
+function datedCell(line: Line): Line {
+  const m = /(\t|\s{2,})(?:from|since|desde|dal|dalla|von|seit|ab|du|de|depuis|entre|between)\s+/iu.exec(line.text);
+  if (!m) return line;
+  const after = m.index + m[0].length;
+  if (!findDateRanges(line.text).some((r) => r.index === after && r.kind === 'range')) return line;
+  return { ...line, text: `${line.text.slice(0, m.index)}${m[1]}${line.text.slice(after)}` };
 }
 
 /** A line for a heading's text, placed above the line that follows it, set larger and bold as the heading was. */

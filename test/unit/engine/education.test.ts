@@ -88,6 +88,20 @@ describe('education entries', () => {
       ['High School Diploma with honours in Physics and Mathematics', 'Greyfield Grammar School', '2014', 3],
     ]);
   });
+
+  it('reads a date cell opened by "desde" as the entry\'s date', () => {
+    const entries = educationOf([
+      { text: 'Educación', bold: true, size: 13, gap: 10 },
+      { text: 'Máster en Gestión Portuaria', cells: [[380, 'De sept 2009 a jul 2011']] },
+      'Escuela de Negocios de Puerto Alba',
+      { text: 'Graduado en Economía', cells: [[380, 'Desde sept 2005 hasta jul 2009']] },
+      'Universidad de Villaserena, Soria',
+    ]);
+    expect(entries.map((e) => [e[0], e[1], e[2]])).toEqual([
+      ['Máster en Gestión Portuaria', 'Escuela de Negocios de Puerto Alba', '2011-07'],
+      ['Graduado en Economía', 'Universidad de Villaserena', '2009-07'],
+    ]);
+  });
 });
 
 describe('degree levels', () => {
