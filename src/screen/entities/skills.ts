@@ -316,6 +316,7 @@ export function isLanguageGrid(text: string): boolean {
   const tokens = tokenize(text);
   let language = 0;
   let grid = 0;
+  let other = 0;
   for (let i = 0; i < tokens.length; ) {
     const name = languageNameIndex().matchAt(tokens, i);
     if (name) {
@@ -332,10 +333,11 @@ export function isLanguageGrid(text: string): boolean {
     const w = tokens[i]!.text;
     if (CEFR.test(w) || LANGUAGE_LABEL_WORDS.has(w)) language++;
     else if (LANGUAGE_GRID_WORDS.has(w)) grid++;
-    else if (w.length > 1 && !LEVEL_WORDS.has(w) && !isSkillQualifier(w)) return false;
+    else if (w.length > 1 && !LEVEL_WORDS.has(w) && !isSkillQualifier(w) && ++other > 1) return false;
     i++;
   }
-  return language > 0 || grid >= 2;
+  // One other word is a grid label cut by a line end ("Zusammenhäng-" + "endes Sprechen").
+  return other === 0 ? language > 0 || grid >= 2 : grid >= 2;
 }
 
 /**

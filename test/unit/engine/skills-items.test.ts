@@ -29,11 +29,13 @@ describe('skills list items', () => {
     'Portuguese B1 A2 B2 A2 B1',
     'Langue(s) maternelle(s) Français',
     'Lingue straniere Tedesco',
+    'Hören Lesen An Gesprächen Zusammenhäng',
+    'teilnehmen endes Sprechen',
   ])('%s is a line of a language table', (text) => {
     expect(isLanguageGrid(text)).toBe(true);
   });
 
-  it.each(['Writing', 'Java, Python', 'English teaching, Excel'])('%s is no language table', (text) => {
+  it.each(['Writing', 'Java, Python', 'English teaching, Excel', 'Technical writing, Public speaking'])('%s is no language table', (text) => {
     expect(isLanguageGrid(text)).toBe(false);
   });
 
