@@ -146,6 +146,8 @@ function isTitleOrEmployerLine(line: Line, width: number): boolean {
 export function isNamedMention(text: string, start: number, written: string): boolean {
   if (/[\d+#./&]/.test(written) || /\p{L}\p{Lu}/u.test(written)) return true;
   if (!/^\p{Lu}/u.test(written)) return false;
+  // "Treasury Management: responsible for …": a run-in heading names the skill.
+  if (/^[ \t]*[:：]/u.test(text.slice(start + written.length, start + written.length + 3))) return true;
   const before = text.slice(Math.max(0, start - 4), start);
   const sentenceStart = start === 0 || /(?:^|\n|[.!?:;•·▪(\-–—*]\s*|\n\s*)$/u.test(text.slice(Math.max(0, start - 3), start)) || /\n\s*$/.test(before);
   return !sentenceStart;

@@ -123,3 +123,19 @@ describe('skills in the header', () => {
     expect(names).not.toContain('Six Sigma');
   });
 });
+
+describe('run-in headings', () => {
+  it('reads a known skill that opens a line as a run-in heading', () => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'LAURA BIANCHI', size: 22 },
+        { text: 'Experience', size: 12, bold: true, gap: 10 },
+        'Risk Management: reviewed the exposure of four funds every quarter and reported to the board',
+        'Research was part of every project we ran for the clients of the firm',
+      ]),
+    );
+    const names = collectSkillEvidence(layout, new Map()).map((e) => e.name);
+    expect(names).toContain('Risk management');
+    expect(names).not.toContain('Research');
+  });
+});
