@@ -33,7 +33,8 @@ const data = once(() => {
       const body = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\.?\\s?');
       // "MS Office", "MS Excel" are products, not degrees.
       const notProduct = '(?!\\s+(?:Office|Excel|Word|Access|Teams|Project|Dynamics|SQL|Windows|Visio|PowerPoint|Outlook|Paint|DOS)\\b)';
-      abbreviations.push({ re: new RegExp(`(?<![\\p{L}])${body}\\.?(?![\\p{L}])${notProduct}`, 'u'), isced: Number(level) });
+      // Not a piece of a longer dotted acronym ("C.B.S.E" is a school board, not a BS).
+      abbreviations.push({ re: new RegExp(`(?<![\\p{L}])(?<!\\p{L}\\.)${body}\\.?(?![\\p{L}])${notProduct}`, 'u'), isced: Number(level) });
     }
   }
   return { index, abbreviations, introducers: new Set(raw.fieldIntroducers) };

@@ -27,6 +27,7 @@ export const CERTIFICATION_RULES = {
   maxDetailWords: 6,
 } as const;
 
+const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/giu;
 const BULLET = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u;
 
 /** Certificate words of the six languages, on folded text; matched as word stems so a glyph lost in extraction ("Certications") still reads. */
@@ -40,7 +41,8 @@ export function extractCertifications(sections: Section[]): Certification[] {
   const out: Certification[] = [];
   for (const section of sections) {
     if (isCertificationSection(section)) {
-      for (const item of items(listLines(section.lines))) {
+      const list = items(listLines(section.lines));
+      for (const item of list) {
         const cert = parseItem(item);
         if (cert) out.push(cert);
       }
@@ -197,7 +199,9 @@ function isDetailLine(prev: Line, line: Line, text: string, style: { bold: boole
 }
 
 function parseItem(item: Item): Certification | null {
-  const text = item.text.replace(/\bhttps?:\/\/\S+|\bwww\.\S+/giu, '').trim();
+  const text = item.text.replace(URL, '').trim();
+  // "Links https://…" in a plain-text CV: a label over an address, no certificate.
+  if (text !== item.text.trim() && /^\p{L}+:?$/u.test(text)) return null;
   if (text.split(/\s+/).length > CERTIFICATION_RULES.maxWords) return null;
   if (DRIVING_LICENCE.test(foldKey(text))) return null;
   const dates = findDateRanges(text);

@@ -23,6 +23,16 @@ describe('certifications', () => {
     expect(certs.map((c) => c[2])).toEqual(['2019-04', '2016-03']);
   });
 
+  it('leaves out a label over a web address in a plain-text list', () => {
+    const certs = certsOf([
+      { text: 'Certificaciones', bold: true, size: 13, gap: 10 },
+      'Soporte Vital Básico (SVB)',
+      'Enlaces',
+      'https://www.example.org/in/marta-quintavalle',
+    ]);
+    expect(certs.map((c) => c[0])).toEqual(['Soporte Vital Básico (SVB)']);
+  });
+
   it('leaves driving licences out', () => {
     const certs = certsOf([
       { text: 'Certificazioni', bold: true, size: 13, gap: 10 },

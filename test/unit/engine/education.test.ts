@@ -115,4 +115,10 @@ describe('degree levels', () => {
   ])('%s → %i', (text, level) => {
     expect(findDegree(text)?.isced ?? null).toBe(level);
   });
+
+  it('does not read a piece of a dotted acronym as a degree abbreviation', () => {
+    expect(findDegree('Class XII, under C.B.S.E board')?.isced).toBe(3);
+    expect(findDegree('affiliated to C.B.S.E')).toBeNull();
+    expect(findDegree('B.S. in Physics')?.isced).toBe(6);
+  });
 });
