@@ -28,8 +28,13 @@ export function liftColumnHeadings(lines: Line[]): Line[] {
   const candidates: Candidate[] = [];
   lines.forEach((line, index) => {
     const first = line.segments[0];
-    if (line.segments.length < 2 || !first || first.text.split(/\s+/).length > HEADING_COLUMN_RULES.maxWords) return;
-    const kind = headingKind(first.text);
+    // A label ("Tools:") introduces its row's content; a heading column holds bare section names.
+    if (line.segments.length < 2 || !first || first.text.split(/\s+/).length > HEADING_COLUMN_RULES.maxWords || /[:：]\s*$/.test(first.text)) return;
+    // A heading wrapped in its narrow column names its kind only with the next row's first cell
+    // ("Istruzione e" / "formazione").
+    const below = lines[index + 1]?.segments[0];
+    const wordsOnly = /^\p{L}[\p{L}\s&'’-]*$/u.test(first.text);
+    const kind = headingKind(first.text) ?? (wordsOnly && below && below.text.split(/\s+/).length <= 2 && below.x < first.x + first.w ? headingKind(`${first.text} ${below.text}`) : null);
     if (kind) candidates.push({ index, kind });
   });
   if (candidates.length < HEADING_COLUMN_RULES.minKinds) return lines;
@@ -38,8 +43,18 @@ export function liftColumnHeadings(lines: Line[]): Line[] {
   for (const c of candidates) {
     const line = lines[c.index]!;
     const x = line.segments[0]!.x;
-    const peers = candidates.filter((o) => lines[o.index]!.page === line.page && Math.abs(lines[o.index]!.segments[0]!.x - x) <= HEADING_COLUMN_RULES.xTolerance);
-    if (new Set(peers.map((p) => p.kind)).size >= HEADING_COLUMN_RULES.minKinds) lifted.add(c.index);
+    const right = x + line.segments[0]!.w;
+    const contentX = line.segments[1]!.x;
+    // Left-aligned, right-aligned (against the gutter), or beside content that starts at one x.
+    const peers = candidates.filter((o) => {
+      const other = lines[o.index]!;
+      const head = other.segments[0]!;
+      if (other.page !== line.page) return false;
+      const sameContent = Math.abs(other.segments[1]!.x - contentX) <= HEADING_COLUMN_RULES.xTolerance && head.x < right && head.x + head.w > x;
+      return sameContent || Math.abs(head.x - x) <= HEADING_COLUMN_RULES.xTolerance || Math.abs(head.x + head.w - right) <= HEADING_COLUMN_RULES.xTolerance;
+    });
+    const kinds = new Set(peers.map((p) => p.kind));
+    if (kinds.size >= HEADING_COLUMN_RULES.minKinds) lifted.add(c.index);
   }
   if (!lifted.size) return lines;
   const out: Line[] = [];
@@ -54,11 +69,14 @@ export function liftColumnHeadings(lines: Line[]): Line[] {
     // The heading's second word wrapped onto the next row, in the same narrow column.
     const next = lines[index + 1];
     const below = next?.segments[0];
-    if (next && below && next.page === line.page && !lifted.has(index + 1) && Math.abs(below.x - head.x) <= HEADING_COLUMN_RULES.xTolerance && below.w < head.w * 2 + 20) {
+    const aligned = below && (Math.abs(below.x - head.x) <= HEADING_COLUMN_RULES.xTolerance || Math.abs(below.x + below.w - (head.x + head.w)) <= HEADING_COLUMN_RULES.xTolerance);
+    if (next && below && aligned && next.page === line.page && (!lifted.has(index + 1) || !headingKind(head.text)) && below.w < head.w * 2 + 20) {
       const joined = `${head.text} ${below.text}`;
-      if (headingKind(joined) && !headingKind(below.text) && below.text.split(/\s+/).length <= 2) {
+      // Two stacked headings are not one wrapped heading, unless the first names none alone.
+      if (headingKind(joined) && (!headingKind(below.text) || !headingKind(head.text)) && below.text.split(/\s+/).length <= 2) {
         head = { ...head, text: joined, w: Math.max(head.w, below.w), h: below.y + below.h - head.y };
         const rest = next.segments.slice(1);
+        lifted.delete(index + 1);
         if (rest.length) lines[index + 1] = withLayout(lineOf(rest, next.page, next.baseline), next);
         else dropped.add(index + 1);
       }

@@ -7,6 +7,8 @@
 import type { BlockInfo, Page } from '../extract/document.ts';
 import type { Line, Segment } from './layout-types.ts';
 import { CELL_SEPARATOR } from './layout-types.ts';
+import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { memoByText } from '../entities/text-memo.ts';
 import { type CleanRun, cleanRuns } from './run-cleaning.ts';
 
 export const LINE_RULES = {
@@ -16,6 +18,8 @@ export const LINE_RULES = {
   touchingGap: 0.12,
   /** A horizontal gap over this (× font size) starts a new segment. */
   segmentGap: 1.1,
+  /** After a section name opening a row, a gap over this (× font size) starts a new segment. */
+  headingCellGap: 0.6,
 } as const;
 
 export interface Row {
@@ -67,6 +71,9 @@ function sameBlockRow(row: Row, run: CleanRun): boolean {
   return a.paragraph === b.paragraph;
 }
 
+// A label ("Tools:", "Other:") introduces its own line's content; only a bare section name can be a cell.
+const isHeadingText = memoByText((text: string) => text.trim().split(/\s+/).length <= 3 && !/[:：]\s*$/.test(text) && headingKind(text.trim()) !== null);
+
 function segmentRow(runs: CleanRun[]): Segment[] {
   const sorted = [...runs].sort((a, b) => a.x - b.x);
   const segments: Segment[] = [];
@@ -100,7 +107,10 @@ function segmentRow(runs: CleanRun[]): Segment[] {
     const size = run.fontSize || run.h || 10;
     if (current) {
       const gap = run.x - current.right;
-      if (gap > LINE_RULES.segmentGap * size && !(current.runs.every((r) => r.isBullet) && gap < 4 * size)) {
+      // A section name opening the row, then a gap wider than a word space: a heading column
+      // with a narrow gutter ("Esperienze   Azienda Ospedaliera …"), not one phrase.
+      const headingCell = segments.length === 0 && gap > LINE_RULES.headingCellGap * size && isHeadingText(current.text);
+      if (headingCell || (gap > LINE_RULES.segmentGap * size && !(current.runs.every((r) => r.isBullet) && gap < 4 * size))) {
         flush();
       } else if (current) {
         const needsSpace = gap > LINE_RULES.touchingGap * size && !current.text.endsWith(' ') && !run.text.startsWith(' ');

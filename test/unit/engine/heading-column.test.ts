@@ -57,6 +57,44 @@ describe('headings in a column of their own', () => {
     expect(profile.languages.map((l) => l.code)).toEqual(['es', 'en']);
   });
 
+  it('reads headings set against a narrow gutter, right-aligned or left, wrapped in their column', () => {
+    // "Esperienze" ends 10 pt before its content (one phrase to the line builder's eye); the
+    // education heading wraps and its first line names no section alone.
+    const layout = buildLayout(page([
+      [40, 50, 'Nicola Esempio', 22, true],
+      [40, 70, 'Padova · nicola@example.it', 9],
+      [90, 110, 'Esperienze', 11, true],
+      [155, 110, 'Ospedale di Valverde', 10, true],
+      [155, 123, '2019 – 2024', 9.5],
+      [155, 136, 'Coordinatore infermieristico', 9.5],
+      [40, 170, 'Istruzione e', 11, true],
+      [155, 170, 'Università di Montecalvo', 10, true],
+      [40, 183, 'formazione', 11, true],
+      [155, 183, 'Laurea in Infermieristica', 9.5],
+      [155, 196, '2015', 9.5],
+      [40, 230, 'Lingue', 11, true],
+      [155, 230, 'Italiano (madrelingua), Inglese (B2)', 9.5],
+    ]));
+    expect(layout.sections.map((s) => [s.kind, s.heading])).toEqual([
+      ['header', null],
+      ['experience', 'Esperienze'],
+      ['education', 'Istruzione e formazione'],
+      ['languages', 'Lingue'],
+    ]);
+    expect(layout.sections[1]?.lines[0]?.text).toBe('Ospedale di Valverde');
+  });
+
+  it('keeps a label and its values together ("Other:  Git, Docker")', () => {
+    const layout = buildLayout(page([
+      [40, 50, 'Skills', 12, true],
+      [40, 70, 'Languages:', 10, true],
+      [100, 70, 'Python, Java', 10],
+      [40, 85, 'Other:', 10, true],
+      [80, 85, 'Git, Docker', 10],
+    ]));
+    expect(layout.sections.map((s) => s.kind)).toEqual(['header', 'skills']);
+  });
+
   it('leaves a single labelled row alone', () => {
     const layout = buildLayout(page([
       [40, 50, 'Experience', 12, true],
