@@ -20,14 +20,15 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
   const out: EducationEntry[] = [];
   for (const lines of educationFlows(sections)) {
     const blocks = splitEntries(lines, { singles: 'always' });
+    // Lines before the first dated entry (all of them without dates) are read item by item.
+    const first = blocks.length ? lines.indexOf(blocks[0]!.header[0]?.line ?? blocks[0]!.anchor) : lines.length;
+    for (const seed of undatedBlocks(lines.slice(0, Math.max(0, first)))) {
+      const { header, range } = datedInside(seed);
+      out.push(toEntry(header, header[0]!.line, range, 'titleFirst', []));
+    }
     if (blocks.length) {
       const hint = orderHint(blocks);
       for (const block of blocks) out.push(toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight));
-    } else {
-      for (const seed of undatedBlocks(lines)) {
-        const { header, range } = datedInside(seed);
-        out.push(toEntry(header, header[0]!.line, range, 'titleFirst', []));
-      }
     }
   }
   return out.filter((e) => e.degree || e.institution);

@@ -102,6 +102,21 @@ describe('education entries', () => {
       ['Graduado en Economía', 'Universidad de Villaserena', '2009-07'],
     ]);
   });
+
+  it('reads undated entries written before the first dated one', () => {
+    const entries = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      'Kingsbridge University',
+      'Bachelor of Arts (History) with distinction',
+      'Awarded the departmental prize for a dissertation on river trade and the growth of market towns in the northern counties.',
+      'Corran Community College',
+      'Associate of Arts, 2003',
+    ]);
+    expect(entries.map((e) => [e[0], e[1], e[2], e[3]])).toEqual([
+      ['Bachelor of Arts (History) with distinction', 'Kingsbridge University', null, 6],
+      ['Associate of Arts', 'Corran Community College', '2003', 5],
+    ]);
+  });
 });
 
 describe('degree levels', () => {
