@@ -132,9 +132,13 @@ function isTitleOrEmployerLine(line: Line, width: number): boolean {
   const text = plain(line);
   // A line of a list ("SCADA, PyTorch, Windows Presentation Foundation") names no job.
   if (isBodyLike(line, width) || (text.match(/[,;]/g)?.length ?? 0) >= 2) return false;
+  // The dates of the job on the line ("Cadre de santé ⇥ 09/2021 – 07/2023").
+  if (/\b(?:19|20)\d{2}\b/.test(text)) return true;
   if (roleNounCount(text) > 0) return true;
-  const cues = organizationCues(text);
-  return cues.legalSuffix || cues.companyWord;
+  return line.text.split(/\t|\s{2,}|\s[|•·–—]\s/u).some((cell) => {
+    const cues = organizationCues(cell.trim());
+    return cues.legalSuffix || cues.companyWord;
+  });
 }
 
 /**

@@ -139,3 +139,19 @@ describe('run-in headings', () => {
     expect(names).not.toContain('Research');
   });
 });
+
+describe('job heading lines with dates', () => {
+  it('reads no skill from a heading line that carries the dates of the job', () => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'LAURA BIANCHI', size: 22 },
+        { text: 'Experience', size: 12, bold: true, gap: 10 },
+        { text: 'Coordenadora na Brisamar Logística S.A.', cells: [[420, '03/2021 - 02/2024']] },
+        '• Reduced picking errors by a third with a new slotting plan in SAP EWM',
+      ]),
+    );
+    const names = collectSkillEvidence(layout, new Map()).map((e) => e.name);
+    expect(names).not.toContain('Logistics management');
+    expect(names.some((n) => n.startsWith('SAP'))).toBe(true);
+  });
+});
