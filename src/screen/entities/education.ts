@@ -168,17 +168,19 @@ function opensWithDegree(text: string): boolean {
  * State University"): the date is the entry's, and it separates the pieces around it.
  */
 function datedInside(seed: { line: Line; text: string }[]): { header: { line: Line; text: string }[]; range: DateRange | null } {
-  let found: { index: number; range: DateRange } | null = null;
+  let found: { index: number; cut: DateRange; range: DateRange } | null = null;
   for (const [index, piece] of seed.entries()) {
     const ranges = findDateRanges(piece.text);
     if (!ranges.length) continue;
-    if (found || ranges.length > 1) return { header: seed, range: null };
-    found = { index, range: ranges[0]! };
+    if (found) return { header: seed, range: null };
+    // "… and Law 2007 Montclair University … 1998 to 2007": the first date cuts the pieces, a
+    // full range (when one is written) dates the entry.
+    found = { index, cut: ranges[0]!, range: ranges.find((r) => r.kind === 'range') ?? ranges[0]! };
   }
   if (!found) return { header: seed, range: null };
-  const { index, range } = found;
+  const { index, cut, range } = found;
   const piece = seed[index]!;
-  const text = `${piece.text.slice(0, range.index).replace(/\s+(?:in|en|em|nel|im|from|since|until|to)\s*$/iu, '')}  ${piece.text.slice(range.index + range.length)}`.trim();
+  const text = `${piece.text.slice(0, cut.index).replace(/\s+(?:in|en|em|nel|im|from|since|until|to)\s*$/iu, '')}  ${piece.text.slice(cut.index + cut.length)}`.trim();
   const header = seed.map((p, i) => (i === index ? { ...p, text } : p)).filter((p) => p.text);
   return header.length ? { header, range } : { header: seed, range: null };
 }

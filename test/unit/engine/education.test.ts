@@ -56,6 +56,15 @@ describe('education entries', () => {
     expect(entries.map((e) => [e[1], e[2], e[3]])).toEqual([['Northbrook State University', '2009', 6]]);
   });
 
+  it('dates an undated entry by the full range written inside its line, cut at its first date', () => {
+    const entries = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      'Bachelor of Arts : History and Political Science 2006 Eastbrook State University , City , State , US Bachelor of Arts Degree in History',
+      'and Political Science Eastbrook State University - Eastbrook, ME 2002 to 2006',
+    ]);
+    expect(entries.map((e) => [e[0], e[2], e[3]])).toEqual([['Bachelor of Arts', '2006', 6]]);
+  });
+
   it('reads the degree from a description line that opens with it', () => {
     const entries = educationOf([
       { text: 'Education', bold: true, size: 13, gap: 10 },
