@@ -429,7 +429,7 @@ function itemEvidence(item: string): SkillEvidence[] {
     // "Cisco IOS"): it stays a skill of its own, as written, in the known skill's category.
     return [{ id: null, name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
   }
-  if (/^\d/.test(name) || headingKind(name) || isNotSkill(name)) return [];
+  if (/^\d/.test(name) || headingKind(name) || isHeadingRest(name) || isNotSkill(name)) return [];
   // "of wide experience in Lateral hiring" → "Lateral hiring"; "mentioned below" → nothing.
   let unknown = name;
   if (/^\p{Ll}/u.test(unknown)) {
@@ -438,6 +438,14 @@ function itemEvidence(item: string): SkillEvidence[] {
     else if (FUNCTION_WORD_START.test(unknown)) return [];
   }
   return [{ id: null, name: unknown, asWritten: unknown, source: 'skills', confidence: SKILL_RULES.unknownItemConfidence, statedMonths }];
+}
+
+const HEADING_NOUNS = ['skills', 'competenze', 'competencias', 'compétences', 'kenntnisse', 'competências'];
+
+/** "techniques", "linguistiche": the rest of a heading wrapped in a narrow column ("Compétences / techniques"). */
+function isHeadingRest(name: string): boolean {
+  if (/\s/.test(name.trim()) || name.length < 4) return false;
+  return HEADING_NOUNS.some((n) => headingKind(`${n} ${name}`) !== null || headingKind(`${name} ${n}`) !== null);
 }
 
 const FUNCTION_WORD_START = /^(?:of|in|with|to|the|and|for|mentioned|including|such|as|my|our|a|an|di|de|del|con|per|en|et|und|mit|em|com|da)\b/i;

@@ -155,3 +155,12 @@ describe('job heading lines with dates', () => {
     expect(names.some((n) => n.startsWith('SAP'))).toBe(true);
   });
 });
+
+describe('wrapped headings', () => {
+  it('reads no skill from the rest of a heading wrapped onto the list', () => {
+    const names = skillsOf(['techniques', 'Kotlin, Gradle', 'linguistiche']);
+    expect(names).toContain('Kotlin');
+    expect(names).not.toContain('techniques');
+    expect(names).not.toContain('linguistiche');
+  });
+});
