@@ -2,30 +2,12 @@
  * The engine end to end on PDFs generated here: a two-column Italian CV with a sidebar, and a
  * one-column English CV whose dates sit in a label column.
  */
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { runEngine } from '../../../src/screen/engine.ts';
-import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
 import { ProfileSchema } from '../../../src/screen/profile-schema.ts';
-
-const LIMITS = { maxPages: 5, maxPixels: 4e7, maxDocxUnzippedBytes: 1e8 };
-const REFERENCE = new Date(Date.UTC(2025, 5, 15));
-
-function pdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
-}
+import { extractAndRun, pdf } from './generated-files.ts';
 
 async function profileOf(bytes: Uint8Array) {
-  const document = await extractDocument(bytes, { limits: LIMITS, ocr: false });
-  return runEngine(document, { referenceDate: REFERENCE });
+  return (await extractAndRun(bytes)).profile;
 }
 
 describe('engine on a two-column Italian CV', () => {

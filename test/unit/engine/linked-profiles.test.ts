@@ -3,26 +3,13 @@
  * annotations and DOCX hyperlinks, on generated files.
  */
 import { Document as DocxDocument, ExternalHyperlink, Packer, Paragraph, TextRun } from 'docx';
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { runEngine } from '../../../src/screen/engine.ts';
-import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
+import { extractAndRun, pdf } from './generated-files.ts';
 
-const LIMITS = { maxPages: 5, maxPixels: 4e7, maxDocxUnzippedBytes: 1e8 };
-const REFERENCE = new Date(Date.UTC(2025, 5, 15));
+const profileOf = extractAndRun;
 
-async function profileOf(bytes: Uint8Array) {
-  const document = await extractDocument(bytes, { limits: LIMITS, ocr: false });
-  return { document, profile: runEngine(document, { referenceDate: REFERENCE }) };
-}
-
-function pdf(): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
+function linkedPdf(): Promise<Uint8Array> {
+  return pdf((doc) => {
     doc.font('Helvetica-Bold').fontSize(20).text('Jane Doe', 50, 50, { lineBreak: false });
     doc.font('Helvetica').fontSize(10).text('jane.doe@example.com  |  +44 20 7946 0000  |  ', 50, 80, { lineBreak: false, continued: true });
     doc.text('LinkedIn', { link: 'https://www.linkedin.com/in/jane-doe-42?originalSubdomain=uk', continued: true });
@@ -34,13 +21,12 @@ function pdf(): Promise<Uint8Array> {
     doc.text('Maintained the ', 50, 180, { lineBreak: false, continued: true });
     doc.text('open-source deployment tool', { link: 'https://github.com/acme/deploy-tool', continued: true });
     doc.text(' used by forty teams.');
-    doc.end();
   });
 }
 
 describe('links carried as hyperlinks', () => {
   it('reads a PDF’s link annotations on the candidate’s lines, profiles without their query, and leaves project links out', async () => {
-    const { document, profile } = await profileOf(await pdf());
+    const { document, profile } = await profileOf(await linkedPdf());
     expect(document.pages[0]?.links?.map((l) => l.url)).toContain('https://janedoe.dev/');
     expect(profile.personal.links).toEqual([
       { type: 'linkedin', url: 'https://www.linkedin.com/in/jane-doe-42' },
