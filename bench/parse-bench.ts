@@ -7,7 +7,15 @@
  * parse time per file format (after a warm-up pass over the text files, so loading pdf.js and the
  * knowledge base and the JIT's first compilations are not counted: the steady state of a worker). The corpus is read at run time only; nothing of it is copied into the repository.
  *
- *   npm run bench:parse [-- --only cv|authored] [--no-ocr] [--repeat N] [--keep] [--verbose]
+ *   npm run bench:parse [-- --only cv|authored] [--no-ocr] [--repeat N] [--keep] [--verbose] [--check]
+ *                       [--save-baseline]
+ *
+ * The real CVs are reported in parts (bench/support/corpus-sets.ts): the original corpus, the CVs
+ * added on 2026-11-25 that are free to study, and, with --check only, the check set (a random third
+ * of the new CVs, never debugged on) and all CVs together. Each figure is printed beside the
+ * baseline measured on the commit where the split was made (bench/baselines/parse-cv.json);
+ * --save-baseline rewrites that file from this run (do it only with a reason, in its own commit).
+ * --verbose lists per-file misses of the studied parts only, never of the check set.
  *
  * --no-ocr skips OCR (images and scanned pages then fail or come out empty): a quick loop for
  * development; the reported figures come from the default run.
@@ -19,6 +27,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { loadConfig } from '../src/config.ts';
+import { corpusParts, type CorpusPart, writeTruthPart } from './support/corpus-sets.ts';
 import { runPipeline } from '../src/screen/pipeline.ts';
 
 const CORPUS = resolve('../shared/corpus');
@@ -30,6 +39,9 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const keep = args.includes('--keep');
 const verbose = args.includes('--verbose');
 const ocr = !args.includes('--no-ocr');
+const check = args.includes('--check');
+const saveBaseline = args.includes('--save-baseline');
+const BASELINE = resolve('bench/baselines/parse-cv.json');
 const repeat = Math.max(1, Number(args.includes('--repeat') ? args[args.indexOf('--repeat') + 1] : 1) || 1);
 
 interface Timing {
@@ -96,6 +108,60 @@ function score(truthDir: string, predDir: string): void {
   if (run.status !== 0) process.stderr.write(run.stderr);
 }
 
+interface ScoreJson {
+  files: number;
+  overall: number;
+  fields: { field: string; score: number | null; detail: string }[];
+  misses: string[];
+}
+
+function scoreJson(truthDir: string, predDir: string, withMisses: boolean): ScoreJson {
+  const run = spawnSync(process.execPath, [SCORER, '--truth', truthDir, '--pred', predDir, '--json', ...(withMisses ? ['--verbose'] : [])], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`scorer failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as ScoreJson;
+}
+
+const PART_LABELS: Partial<Record<CorpusPart, string>> = {
+  dev: 'studied CVs (original + new, check set left out)',
+  original: 'original CVs',
+  newDev: 'new CVs of 2026-11-25, studied part',
+  check: 'CHECK SET (new CVs never debugged on)',
+  all: 'ALL real CVs with truth',
+};
+
+/** Scores the real corpus by part, each field beside its baseline. */
+function scoreParts(predDir: string): void {
+  const { parts } = corpusParts(CORPUS);
+  const shown: CorpusPart[] = check || saveBaseline ? ['all', 'dev', 'original', 'newDev', 'check'] : ['dev', 'original', 'newDev'];
+  const baseline = existsSync(BASELINE) ? (JSON.parse(readFileSync(BASELINE, 'utf8')) as { commit: string; parts: Record<string, Record<string, number>> }) : null;
+  const saved: Record<string, Record<string, number>> = {};
+  for (const part of shown) {
+    const dir = writeTruthPart(CORPUS, parts[part], join(work, `truth-${part}`));
+    const res = scoreJson(dir, predDir, verbose && part !== 'check' && part !== 'all');
+    const base = baseline?.parts[part];
+    console.log(`\n== ${PART_LABELS[part]}: ${res.files} CVs${base ? ` (baseline: ${baseline?.commit})` : ''} ==`);
+    console.log(`${'field'.padEnd(24)} ${'now'.padStart(6)} ${base ? 'baseline'.padStart(9) : ''}  detail`);
+    const figures: Record<string, number> = {};
+    for (const r of res.fields) {
+      if (r.score == null) continue;
+      figures[r.field] = r.score;
+      const b = base?.[r.field];
+      console.log(`${r.field.padEnd(24)} ${r.score.toFixed(3).padStart(6)} ${base ? (b == null ? '-' : b.toFixed(3)).padStart(9) : ''}  ${r.detail}`);
+    }
+    figures.overall = res.overall;
+    console.log(`${'overall'.padEnd(24)} ${res.overall.toFixed(3).padStart(6)} ${base?.overall != null ? base.overall.toFixed(3).padStart(9) : ''}`);
+    for (const m of res.misses) console.log(`  miss ${m}`);
+    saved[part] = figures;
+  }
+  if (!check && !saveBaseline) console.log('\n(check set and all-CV figures not shown: run with --check when a piece of work is done)');
+  if (saveBaseline) {
+    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+    mkdirSync(resolve('bench/baselines'), { recursive: true });
+    writeFileSync(BASELINE, `${JSON.stringify({ commit, ocr, measured: new Date().toISOString().slice(0, 10), parts: saved }, null, 2)}\n`);
+    console.log(`\nbaseline written to ${BASELINE}`);
+  }
+}
+
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (!sorted.length) return Number.NaN;
@@ -111,8 +177,7 @@ for (const f of readdirSync(join(CORPUS, 'cv')).filter((x) => /\.(pdf|docx|txt)$
 if (!only || only === 'cv') {
   const pred = join(work, 'cv');
   await parseAll(join(CORPUS, 'cv'), pred);
-  console.log(`\n== corpus/cv (${join(CORPUS, 'truth')}) ==`);
-  score(join(CORPUS, 'truth'), pred);
+  scoreParts(pred);
 }
 if (!only || only === 'authored') {
   const dir = join(CORPUS, 'authored');
