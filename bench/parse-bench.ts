@@ -16,6 +16,7 @@
  * baseline measured on the commit where the split was made (bench/baselines/parse-cv.json);
  * --save-baseline rewrites that file from this run (do it only with a reason, in its own commit).
  * --verbose lists per-file misses of the studied parts only, never of the check set.
+ * --pred DIR scores predictions already written (a kept run's cv/ folder) and parses nothing.
  *
  * --no-ocr skips OCR (images and scanned pages then fail or come out empty): a quick loop for
  * development; the reported figures come from the default run.
@@ -41,7 +42,9 @@ const verbose = args.includes('--verbose');
 const ocr = !args.includes('--no-ocr');
 const check = args.includes('--check');
 const saveBaseline = args.includes('--save-baseline');
-const BASELINE = resolve('bench/baselines/parse-cv.json');
+const scoreOnly = args.includes('--pred') ? resolve(args[args.indexOf('--pred') + 1]!) : null;
+// One baseline per mode: OCR on (the reported figures) and --no-ocr (the quick loop).
+const BASELINE = resolve(ocr ? 'bench/baselines/parse-cv.json' : 'bench/baselines/parse-cv-no-ocr.json');
 const repeat = Math.max(1, Number(args.includes('--repeat') ? args[args.indexOf('--repeat') + 1] : 1) || 1);
 
 interface Timing {
@@ -166,6 +169,12 @@ function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (!sorted.length) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+if (scoreOnly) {
+  scoreParts(scoreOnly);
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
 }
 
 // Warm-up: one pass over the text files (no OCR) loads pdf.js, font data, lexicons and the

@@ -11,7 +11,8 @@
  */
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { fold, foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
+import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Certification } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
@@ -34,8 +35,7 @@ const BULLET = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u;
 const CERTIFICATE_STEM = /\b(?:certi\p{L}*|zerti\p{L}*|licen[cs]\p{L}*|lizenz\p{L}*|attestat\p{L}*|habilita\p{L}*|abilitazion\p{L}*|accreditation\p{L}*|credential\p{L}*)/u;
 
 /** Driving licences are listed beside certificates in Europass CVs but are no certification. */
-const DRIVING_LICENCE =
-  /\b(?:driv(?:ing|er s|ers) licen[cs]e|driving permit|permis de conduire|permis [a-e]\b|fuhrerschein|patente di guida|patente [a-e]\b|permiso de conducir|carne de conducir|carnet de conducir|carta de conducao|carteira de motorista|carteira nacional de habilitacao|cnh\b)/u;
+const DRIVING_LICENCE = cueMatcher('driving-licence');
 
 export function extractCertifications(sections: Section[]): Certification[] {
   const out: Certification[] = [];
@@ -203,7 +203,7 @@ function parseItem(item: Item): Certification | null {
   // "Links https://…" in a plain-text CV: a label over an address, no certificate.
   if (text !== item.text.trim() && /^\p{L}+:?$/u.test(text)) return null;
   if (text.split(/\s+/).length > CERTIFICATION_RULES.maxWords) return null;
-  if (DRIVING_LICENCE.test(foldKey(text))) return null;
+  if (DRIVING_LICENCE.test(text)) return null;
   const dates = findDateRanges(text);
   const date = dates[dates.length - 1];
   let rest = text;

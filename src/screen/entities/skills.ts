@@ -9,6 +9,7 @@ import { dateWords } from '../../knowledge/lexicons/date-words.ts';
 import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { placeIndex } from '../../knowledge/lexicons/places.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
@@ -276,8 +277,8 @@ function isLabel(first: string, rest: string): boolean {
 }
 
 const CEFR = /^[abc][12]$/;
-// "Driving licence B", "Führerschein Klasse B", "Permis B": a licence, not a skill.
-const DRIVING_LICENCE = /\b(?:driving licen[cs]e|driver'?s licen[cs]e|patente(?: di guida)?(?:\s+[a-e]\d?)?$|permiso de conducir|carn[eé]t? de conducir|permis(?: de conduire)?\s+[a-e]\d?\b|permis de conduire|führerschein|fuhrerschein|carta de condução|carta de conducao|carteira de (?:motorista|habilitação|habilitacao)|CNH\b)/iu;
+// "Driving licence B", "Führerschein Klasse B", "Permis B": a licence, not a skill (knowledge/lexicons locales).
+const DRIVING_LICENCE = cueMatcher('driving-licence');
 const RATING = /^(?:\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%)|[★☆●○◼◻■□✦✧⬤◯]+(?:\s*[★☆●○◼◻■□✦✧⬤◯]+)*)$/u;
 // Level words of skills lists that skill-qualifiers.txt does not list (it lists the common ones).
 const LEVEL_WORDS = new Set(

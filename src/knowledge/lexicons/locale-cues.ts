@@ -1,0 +1,87 @@
+/**
+ * Cues: the words of one language that signal one concept ("driving licence", "study trip",
+ * "volunteering"…), kept as data, one folder per language and one file per concept:
+ *
+ *   dataset/locales/<lang>/<concept>.txt
+ *
+ * so that covering a new language, or a new way a language says something, is adding a line or a
+ * file, never editing code (the layout of chrono-node's `locales/<lang>/`). Concepts that several
+ * parts of the engine test are defined here once.
+ *
+ * A line is a phrase, compared on folded text (lower case, no accents, ß → ss, punctuation and
+ * dashes as single spaces: see `foldKey`) and matched as whole words. A line wrapped in slashes,
+ * `/…/`, is a regular expression on the same folded text, for the few cues that need a pattern
+ * ("permis [a-e]"); keep such patterns linear (no nested or overlapping quantifiers). `#` starts a
+ * comment line.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { foldKey } from './lexicon-text.ts';
+
+const LOCALES_DIR = new URL('./dataset/locales/', import.meta.url);
+
+/** Languages with a locale folder (ISO 639-1). */
+export function cueLanguages(): string[] {
+  if (!existsSync(LOCALES_DIR)) return [];
+  return readdirSync(LOCALES_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+}
+
+/** The lines of one concept in one language, comments and blanks left out ([] when absent). */
+export function cueLines(lang: string, concept: string): string[] {
+  const file = new URL(`${lang}/${concept}.txt`, LOCALES_DIR);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+}
+
+export interface CueMatcher {
+  /** The concept this matcher reads. */
+  concept: string;
+  /** Whether folded `text` holds one of the concept's cues in any language. */
+  test(text: string): boolean;
+  /** The first cue found: its language and where it sits in the FOLDED text (`foldKey(text)`). */
+  find(text: string): { lang: string; cue: string; index: number } | null;
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function linePattern(line: string): string {
+  if (line.length > 2 && line.startsWith('/') && line.endsWith('/')) return line.slice(1, -1);
+  return escapeRegExp(foldKey(line));
+}
+
+const matchers = new Map<string, CueMatcher>();
+
+/**
+ * One matcher for a concept over every language that defines it (or over `langs` only). Built once
+ * per process and cached: every line becomes one alternative of a single regular expression,
+ * longest first, bounded by non-word characters.
+ */
+export function cueMatcher(concept: string, langs?: string[]): CueMatcher {
+  const key = `${concept}:${langs?.join(',') ?? '*'}`;
+  const cached = matchers.get(key);
+  if (cached) return cached;
+  const byLang: { lang: string; pattern: string }[] = [];
+  for (const lang of langs ?? cueLanguages()) for (const line of cueLines(lang, concept)) byLang.push({ lang, pattern: linePattern(line) });
+  if (!byLang.length) throw new Error(`no cue data for concept '${concept}' (knowledge/lexicons/dataset/locales/<lang>/${concept}.txt)`);
+  byLang.sort((a, b) => b.pattern.length - a.pattern.length);
+  const groups = byLang.map((p, i) => `(?<c${i}>${p.pattern})`).join('|');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${groups})(?![\\p{L}\\p{N}])`, 'u');
+  const matcher: CueMatcher = {
+    concept,
+    test: (text) => re.test(foldKey(text)),
+    find(text) {
+      const m = re.exec(foldKey(text));
+      if (!m?.groups) return null;
+      const i = Object.entries(m.groups).findIndex(([, v]) => v !== undefined);
+      const hit = byLang[i];
+      return hit ? { lang: hit.lang, cue: m[0], index: m.index } : null;
+    },
+  };
+  matchers.set(key, matcher);
+  return matcher;
+}

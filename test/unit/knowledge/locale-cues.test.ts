@@ -1,0 +1,38 @@
+/**
+ * Cues of a concept are data, one folder per language: the matcher reads every language that
+ * defines the concept and matches whole words on folded text.
+ */
+import { describe, expect, it } from 'vitest';
+import { cueLanguages, cueMatcher } from '../../../src/knowledge/lexicons/locale-cues.ts';
+
+describe('locale cues', () => {
+  it('has a folder for each language the engine reads', () => {
+    expect(cueLanguages()).toEqual(expect.arrayContaining(['de', 'en', 'es', 'fr', 'it', 'pt']));
+  });
+
+  it.each([
+    ['en', 'Full clean driving licence'],
+    ['en', "Driver's License (class B)"],
+    ['it', 'Patente di guida B (automunito)'],
+    ['it', 'Patente B'],
+    ['es', 'Carné de conducir tipo B'],
+    ['fr', 'Permis B, véhiculé'],
+    ['de', 'Führerschein Klasse B'],
+    ['de', 'FÜHRERSCHEIN'],
+    ['pt', 'Carta de condução (categoria B)'],
+    ['pt', 'CNH categoria AB'],
+  ])('%s: "%s" is a driving licence', (lang, text) => {
+    expect(cueMatcher('driving-licence').find(text)?.lang).toBe(lang);
+  });
+
+  it.each(['Patente europea del computer (ECDL)', 'Permission management', 'Carnet de notes', 'Licence professionnelle', 'Pilot licence holder'])(
+    '"%s" is no driving licence',
+    (text) => {
+      expect(cueMatcher('driving-licence').test(text)).toBe(false);
+    },
+  );
+
+  it('fails loudly for a concept without data', () => {
+    expect(() => cueMatcher('no-such-concept')).toThrow(/no cue data/);
+  });
+});
