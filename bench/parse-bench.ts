@@ -17,6 +17,7 @@
  * --save-baseline rewrites that file from this run (do it only with a reason, in its own commit).
  * --verbose lists per-file misses of the studied parts only, never of the check set.
  * --pred DIR scores predictions already written (a kept run's cv/ folder) and parses nothing.
+ * --list prints the CV files of the studied parts (the ones to debug on) and exits.
  *
  * --no-ocr skips OCR (images and scanned pages then fail or come out empty): a quick loop for
  * development; the reported figures come from the default run.
@@ -169,6 +170,14 @@ function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (!sorted.length) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+if (args.includes('--list')) {
+  for (const t of corpusParts(CORPUS).parts.dev) {
+    const json = JSON.parse(readFileSync(join(CORPUS, 'truth', t), 'utf8')) as { file?: string };
+    console.log(json.file ?? t);
+  }
+  process.exit(0);
 }
 
 if (scoreOnly) {
