@@ -42,6 +42,9 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): translates into the operator's own network
+  ['2001::', 32], // Teredo: the client's IPv4 address is hidden (inverted) inside
+  ['2001:10::', 28], // ORCHID
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique local
@@ -52,15 +55,40 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv6');
 }
 
-/** The IPv4 address inside an IPv4-mapped, -compatible or NAT64 IPv6 address, if any. */
-function embeddedIpv4(ip: string): string | undefined {
-  const m = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (m) return m[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(ip);
-  if (!hex) return undefined;
-  const hi = Number.parseInt(hex[1]!, 16);
-  const lo = Number.parseInt(hex[2]!, 16);
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+/** The eight 16-bit groups of an IPv6 address (with or without a dotted IPv4 tail), or undefined. */
+function ipv6Groups(ip: string): number[] | undefined {
+  let text = ip.toLowerCase();
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return undefined;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const rest = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const fill = halves.length === 2 ? 8 - head.length - rest.length : 0;
+  const groups = [...head, ...Array<string>(Math.max(0, fill)).fill('0'), ...rest].map((g) => Number.parseInt(g, 16));
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : undefined;
+}
+
+const dotted = (hi: number, lo: number): string => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+
+/**
+ * The IPv4 address an IPv6 address carries, for every standard embedding a packet can be routed
+ * through to that IPv4 host: IPv4-compatible (::a.b.c.d), IPv4-mapped (::ffff:a.b.c.d),
+ * IPv4-translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96) and
+ * 6to4 (2002:AABB:CCDD::/48). `[::7f00:1]` is loopback as surely as `127.0.0.1`.
+ */
+function embeddedIpv4(groups: number[]): string | undefined {
+  const [g0, g1, g2, , g4, g5, g6, g7] = groups as [number, number, number, number, number, number, number, number];
+  const zeroTo = (n: number) => groups.slice(0, n).every((g) => g === 0);
+  if (zeroTo(6)) return dotted(g6, g7);
+  if (zeroTo(5) && g5 === 0xffff) return dotted(g6, g7);
+  if (zeroTo(4) && g4 === 0xffff && g5 === 0) return dotted(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && groups.slice(2, 6).every((g) => g === 0)) return dotted(g6, g7);
+  if (g0 === 0x2002) return dotted(g1, g2);
+  return undefined;
 }
 
 /** True for an address on the public internet; false for loopback, private, reserved and the like. */
@@ -69,7 +97,9 @@ export function isPublicAddress(ip: string): boolean {
   const family = isIP(bare);
   if (family === 4) return !blocked.check(bare, 'ipv4');
   if (family === 6) {
-    const v4 = embeddedIpv4(bare);
+    const groups = ipv6Groups(bare);
+    if (!groups) return false;
+    const v4 = embeddedIpv4(groups);
     if (v4) return isPublicAddress(v4);
     return !blocked.check(bare, 'ipv6');
   }
@@ -99,7 +129,8 @@ export function checkWebhookUrl(raw: string, policy: UrlPolicy): string {
   if (!policy.allowPrivateNetworks) {
     if (isIP(host)) {
       if (!isPublicAddress(host)) refuse('the webhook URL points to a loopback, private or reserved address');
-    } else if (!host.includes('.') || INTERNAL_NAMES.test(host.replace(/\.$/, ''))) {
+    } else if (!host.replace(/\.+$/, '').includes('.') || INTERNAL_NAMES.test(host.replace(/\.+$/, ''))) {
+      // "intranet." and "localhost." are single-label names too: the trailing dot only roots them
       refuse('the webhook URL must name a public host');
     }
   }

@@ -52,11 +52,21 @@ function checkedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-function describe(err: unknown): string {
+const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL']);
+
+/**
+ * What the delivery log says of a failed attempt: a category, never the raw network error. The
+ * log is shown to the client that registered the URL, and raw errors ("connect ECONNREFUSED
+ * 10.0.0.7:5432" against "EHOSTUNREACH") would turn webhooks into a probe of the network the
+ * service runs in.
+ */
+export function describeFailure(err: unknown): string {
   const e = err as NodeJS.ErrnoException & { cause?: unknown };
   if (e?.name === 'BlockedAddressError') return e.message;
   if (e?.name === 'AbortError' || e?.code === 'ABORT_ERR') return 'timed out';
-  return [e?.code, e?.message].filter(Boolean).join(': ').slice(0, 300) || 'request failed';
+  if (e?.code && DNS_CODES.has(e.code)) return 'host name not found';
+  if (e?.code && /^(?:ERR_TLS|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|ERR_SSL)/.test(e.code)) return 'TLS handshake failed';
+  return 'connection failed';
 }
 
 export function postWebhook(url: string, body: string, headers: Record<string, string>, opts: SendOptions): Promise<SendOutcome> {
@@ -113,7 +123,7 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
         res.on('error', () => finish(outcome));
       },
     );
-    req.on('error', (err) => finish({ ok: false, status: null, latencyMs: elapsed(), error: describe(signal.aborted ? { name: 'AbortError' } : err) }));
+    req.on('error', (err) => finish({ ok: false, status: null, latencyMs: elapsed(), error: describeFailure(signal.aborted ? { name: 'AbortError' } : err) }));
     req.end(body);
   });
 }

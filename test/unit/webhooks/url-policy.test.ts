@@ -36,12 +36,25 @@ describe('isPublicAddress', () => {
     '64:ff9b::a9fe:a9fe',
     '2001:db8::1',
     '[::1]',
+    // IPv4 loopback and private hosts hidden in every IPv6 embedding a packet can be routed through
+    '::7f00:1',
+    '::127.0.0.1',
+    '::ffff:0:7f00:1',
+    '::ffff:0:127.0.0.1',
+    '64:ff9b::127.0.0.1',
+    '64:ff9b:1::7f00:1',
+    '2002:7f00:1::',
+    '2002:a00:1::1',
+    '2002:a9fe:a9fe::',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '0:0:0:0:0:0:0:1',
+    '::ffff:c0a8:101',
     'not-an-ip',
   ])('%s is not public', (ip) => {
     expect(isPublicAddress(ip)).toBe(false);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('%s is public', (ip) => {
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '2002:808:808::1', '64:ff9b::808:808'])('%s is public', (ip) => {
     expect(isPublicAddress(ip)).toBe(true);
   });
 });
@@ -62,6 +75,13 @@ describe('checkWebhookUrl', () => {
     ['https://api.localhost/hook', 'a .localhost name'],
     ['https://printer.local/', 'an mDNS name'],
     ['https://intranet/hook', 'a single-label name'],
+    ['https://intranet./hook', 'a single-label name with a trailing dot'],
+    ['https://localhost./hook', 'localhost with a trailing dot'],
+    ['https://db.internal./', 'an .internal name with a trailing dot'],
+    ['https://[::7f00:1]/', 'loopback as an IPv4-compatible IPv6 address'],
+    ['https://[::ffff:0:7f00:1]/', 'loopback as an IPv4-translated IPv6 address'],
+    ['https://[64:ff9b:1::7f00:1]/', 'loopback through local-use NAT64'],
+    ['https://[2002:7f00:1::]/', 'loopback through 6to4'],
     ['https://db.internal/', 'an .internal name'],
     ['https://127.0.0.1/', 'loopback'],
     ['https://2130706433/', 'loopback as a decimal number'],

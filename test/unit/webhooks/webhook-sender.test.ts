@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postWebhook } from '../../../src/webhooks/webhook-sender.ts';
+import { describeFailure, postWebhook } from '../../../src/webhooks/webhook-sender.ts';
 
 describe('postWebhook', () => {
   let server: Server;
@@ -80,5 +80,25 @@ describe('postWebhook', () => {
   it("passes on the receiver's Retry-After", async () => {
     const out = await postWebhook(`http://127.0.0.1:${port}/busy`, '{}', {}, opts(true));
     expect(out).toMatchObject({ ok: false, status: 503, error: 'HTTP 503', retryAfter: '30' });
+  });
+
+  it('logs a refused connection as a category, never the raw error with its address and port', async () => {
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const out = await postWebhook(`http://127.0.0.1:${closedPort}/x`, '{}', {}, opts(true));
+    expect(out).toMatchObject({ ok: false, status: null, error: 'connection failed' });
+    expect(out.error).not.toContain(String(closedPort));
+  });
+
+  it.each([
+    [{ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 10.0.0.7:5432' }, 'connection failed'],
+    [{ code: 'EHOSTUNREACH', message: 'connect EHOSTUNREACH 10.0.0.9:22' }, 'connection failed'],
+    [{ code: 'ENOTFOUND', message: 'getaddrinfo ENOTFOUND hooks.example' }, 'host name not found'],
+    [{ code: 'CERT_HAS_EXPIRED', message: 'certificate has expired' }, 'TLS handshake failed'],
+    [{ name: 'AbortError' }, 'timed out'],
+  ])('describes %o as "%s"', (err, text) => {
+    expect(describeFailure(err)).toBe(text);
   });
 });
