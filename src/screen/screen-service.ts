@@ -19,6 +19,7 @@ import { enqueue, openCount } from '../queue/job-queue.ts';
 import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database } from '../store/database.ts';
 import { sniffFormat } from './extract/format-sniff.ts';
+import { isUuid } from '../store/ids.ts';
 import * as repo from './invocation-repository.ts';
 import type { Profile } from './profile-schema.ts';
 import type { ScreenEvents } from './screen-events.ts';
@@ -132,6 +133,7 @@ export class ScreenService {
 
   async remove(auth: AuthContext, tenantId: string, invocationId: string): Promise<void> {
     const { db, events } = this.deps;
+    if (!isUuid(invocationId)) throw new NotFoundError('no such invocation', 'invocation_not_found');
     const removed = await db.transaction(async (tx) => {
       const gone = await repo.deleteInvocation(tx, tenantId, invocationId);
       if (gone) {
@@ -156,7 +158,7 @@ export class ScreenService {
   }
 
   private async find(tenantId: string, invocationId: string): Promise<repo.Invocation> {
-    const inv = /^[0-9a-f-]{36}$/i.test(invocationId) ? await repo.findInvocation(this.deps.db, tenantId, invocationId) : null;
+    const inv = isUuid(invocationId) ? await repo.findInvocation(this.deps.db, tenantId, invocationId) : null;
     if (!inv) throw new NotFoundError('no such invocation', 'invocation_not_found');
     return inv;
   }

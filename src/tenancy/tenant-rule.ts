@@ -6,14 +6,13 @@
  */
 import type { AuthContext } from '../auth/auth-context.ts';
 import { BadRequestError, ForbiddenError } from '../errors/app-errors.ts';
+import { isUuid } from '../store/ids.ts';
 
 export interface NamedTenant {
   /** Where the request named it, for the error message: 'path', 'form field', 'header', 'query'. */
   source: string;
   value: string | undefined | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Returns the tenant (lower-case UUID) this request acts for, or throws:
@@ -24,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function resolveTenant(auth: AuthContext, named: NamedTenant[]): string {
   const given = named.filter((n) => n.value != null && String(n.value).trim() !== '');
   for (const n of given) {
-    if (!UUID.test(String(n.value).trim())) {
+    if (!isUuid(String(n.value).trim())) {
       throw new BadRequestError(`tenantId in the ${n.source} is not a UUID`, 'invalid_tenant_id');
     }
   }

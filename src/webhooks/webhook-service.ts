@@ -5,6 +5,7 @@
  */
 import { recordAudit } from '../audit/audit-log.ts';
 import { BadRequestError, NotFoundError } from '../errors/app-errors.ts';
+import { isUuid } from '../store/ids.ts';
 import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database } from '../store/database.ts';
 import { findTenant } from '../tenancy/tenant-repository.ts';
@@ -70,14 +71,14 @@ export class WebhookService {
   }
 
   async get(tenantId: string, id: string): Promise<Subscription> {
-    const s = UUID.test(id) ? await repo.findSubscription(this.deps.db, tenantId, id) : null;
+    const s = isUuid(id) ? await repo.findSubscription(this.deps.db, tenantId, id) : null;
     if (!s) throw new NotFoundError('no such webhook', 'webhook_not_found');
     return s;
   }
 
   async remove(actor: WebhookActor, tenantId: string, id: string): Promise<void> {
     const gone = await this.deps.db.transaction(async (tx) => {
-      const removed = UUID.test(id) && (await repo.deleteSubscription(tx, tenantId, id));
+      const removed = isUuid(id) && (await repo.deleteSubscription(tx, tenantId, id));
       if (removed) await this.audit(tx, actor, tenantId, 'webhook.delete', id);
       return removed;
     });
@@ -88,7 +89,7 @@ export class WebhookService {
   async rotateSecret(actor: WebhookActor, tenantId: string, id: string): Promise<{ subscription: Subscription; secret: string }> {
     const secret = newWebhookSecret();
     const subscription = await this.deps.db.transaction(async (tx) => {
-      const s = UUID.test(id) ? await repo.replaceSecret(tx, tenantId, id, this.deps.cipher.seal(Buffer.from(secret, 'utf8'))) : null;
+      const s = isUuid(id) ? await repo.replaceSecret(tx, tenantId, id, this.deps.cipher.seal(Buffer.from(secret, 'utf8'))) : null;
       if (s) await this.audit(tx, actor, tenantId, 'webhook.rotate_secret', id);
       return s;
     });
@@ -107,7 +108,7 @@ export class WebhookService {
 
   private async requireTenant(tenantId: string): Promise<void> {
     // Clients reach here only for tenants the tenant rule let through; administrators name any.
-    if (!UUID.test(tenantId) || !(await findTenant(this.deps.db, tenantId))) throw new NotFoundError('no such tenant', 'tenant_not_found');
+    if (!isUuid(tenantId) || !(await findTenant(this.deps.db, tenantId))) throw new NotFoundError('no such tenant', 'tenant_not_found');
   }
 
   private audit(tx: Parameters<typeof recordAudit>[0], actor: WebhookActor, tenantId: string, action: string, id: string, details?: Record<string, unknown>) {
@@ -124,4 +125,3 @@ export class WebhookService {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

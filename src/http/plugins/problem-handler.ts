@@ -72,6 +72,13 @@ export function registerProblemHandler(app: FastifyInstance): void {
       if (known.status >= 500) request.log.error({ err: raw }, 'request failed');
       return renderProblem(reply, request, known);
     }
+    // Last line of defence: a malformed value that reached SQL (PostgreSQL's
+    // invalid_text_representation, e.g. a non-UUID id) is the client's input, not our failure.
+    // Routes check ids before SQL; this is logged so a route that forgot is found and fixed.
+    if ((raw as { code?: string }).code === '22P02') {
+      request.log.warn({ err: raw }, 'malformed value reached the database');
+      return renderProblem(reply, request, new AppError(400, 'invalid_value', 'Bad request', 'a value in the request is malformed (for example an id that is not a UUID)'));
+    }
     request.log.error({ err: raw }, 'unexpected error');
     return renderProblem(
       reply,

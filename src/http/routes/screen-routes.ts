@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
-import { BadRequestError, PayloadTooLargeError } from '../../errors/app-errors.ts';
+import { AppError, BadRequestError, PayloadTooLargeError } from '../../errors/app-errors.ts';
 import { toJsonResume } from '../../screen/export/json-resume.ts';
 import { JsonResumeSchema } from '../../screen/export/json-resume-schema.ts';
 import { ProfileSchema } from '../../screen/profile-schema.ts';
@@ -66,7 +66,8 @@ function baseUrl(request: FastifyRequest, publicUrl: string | undefined): string
 
 interface ReadUpload {
   bytes: Uint8Array | undefined;
-  formTenant: string | undefined;
+  /** Every `tenantId` form field sent: two different ones are a conflict, not "the last wins". */
+  formTenants: string[];
 }
 
 /** Reads the multipart body: the `file` part (bounded by the limit) and the `tenantId` field. */
@@ -74,7 +75,21 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Re
   if (!request.isMultipart()) {
     throw new BadRequestError('send the CV as multipart/form-data in the field "file"', 'multipart_required');
   }
-  const out: ReadUpload = { bytes: undefined, formTenant: undefined };
+  try {
+    return await readParts(request, maxBytes);
+  } catch (err) {
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode === 413 || /LIMIT/.test(String((err as { code?: string }).code))) throw err;
+    // The parser's own words ("Boundary not found", "Unexpected end of form", "Malformed part
+    // header") mean the client sent a body that is not the multipart it announced.
+    throw new BadRequestError(
+      'the body is not well-formed multipart/form-data (boundary missing or not matching, or the body ends inside a part)',
+      'malformed_multipart',
+    );
+  }
+}
+
+async function readParts(request: FastifyRequest, maxBytes: number): Promise<ReadUpload> {
+  const out: ReadUpload = { bytes: undefined, formTenants: [] };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file' || out.bytes) {
@@ -86,7 +101,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Re
       if (part.file.truncated) throw new PayloadTooLargeError(maxBytes);
       out.bytes = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
     } else if (part.fieldname === 'tenantId') {
-      out.formTenant = String(part.value ?? '');
+      out.formTenants.push(String(part.value ?? ''));
     }
   }
   return out;
@@ -112,12 +127,12 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       resultPath: (id: string) => string,
     ) => {
       const auth = request.auth as AuthContext;
-      const { bytes, formTenant } = await readUpload(request, opts.maxUploadBytes);
+      const { bytes, formTenants } = await readUpload(request, opts.maxUploadBytes);
       if (!bytes) throw new BadRequestError('the multipart body has no field "file"', 'file_missing');
       const query = request.query as { tenantId?: string };
       const tenantId = resolveTenant(auth, [
         { source: 'path', value: pathTenant },
-        { source: 'form field', value: formTenant },
+        ...formTenants.map((value) => ({ source: 'form field', value })),
         { source: 'header', value: tenantHeader(request) },
         { source: 'query', value: query.tenantId },
       ]);

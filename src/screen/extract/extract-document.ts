@@ -28,8 +28,10 @@ export async function extractDocument(bytes: Uint8Array, options: ExtractDocumen
   } catch (err) {
     if (err instanceof ExtractionError || options.signal?.aborted) throw err;
     // A parser tripping over a malformed file is the file's fault as far as the caller can
-    // tell, and retrying will not change it; the original error stays attached for the logs.
-    const failure = new ExtractionError('unreadable_file', `the ${format} file could not be read: ${(err as Error)?.message ?? err}`);
+    // tell, and retrying will not change it. The detail is in our words: a library's message
+    // ("VipsJpeg: Corrupt JPEG data", a parser's offsets) says nothing useful to a client and
+    // shows what we run; the original error stays attached for the logs.
+    const failure = new ExtractionError('unreadable_file', `the ${format.toUpperCase()} file is damaged or not a valid ${format.toUpperCase()} file`);
     throw Object.assign(failure, { cause: err });
   }
   document.meta.timings.total = Math.round((performance.now() - start) * 10) / 10;

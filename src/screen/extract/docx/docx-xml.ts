@@ -49,7 +49,7 @@ export function parseXml(xml: string, partName: string): XmlNode {
     if (/nested|depth|stack/i.test(message) || err instanceof RangeError) {
       throw new ExtractionError('file_too_complex', `${partName} nests too deeply`);
     }
-    throw new ExtractionError('unreadable_file', `${partName} is not well-formed XML: ${message.slice(0, 200)}`);
+    throw Object.assign(new ExtractionError('unreadable_file', `the DOCX part ${partName} is not well-formed XML`), { cause: err });
   }
   return { name: '#document', attrs: {}, children: convert(raw) };
 }

@@ -18,7 +18,7 @@ export async function extractImage(bytes: Uint8Array, format: 'jpeg' | 'png', ct
   const maxPixels = ctx.limits.maxPixels;
   // Only the header is read here, so sharp's own pixel cap must not answer first: ours decides below.
   const meta = await ctx.time('header', () => sharp(bytes, { limitInputPixels: false }).metadata()).catch((err: unknown) => {
-    throw new ExtractionError('unreadable_file', `the image cannot be read: ${(err as Error).message}`);
+    throw Object.assign(new ExtractionError('unreadable_file', 'the image header cannot be read: the file is damaged or not a valid image'), { cause: err });
   });
   if (!meta.width || !meta.height) throw new ExtractionError('unreadable_file', 'the image has no size');
   if (meta.width * meta.height > maxPixels) {
@@ -31,7 +31,7 @@ export async function extractImage(bytes: Uint8Array, format: 'jpeg' | 'png', ct
   const decoder = () => sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
 
   const input = await ctx.time('decode', () => prepareOcrInput(decoder(), width)).catch((err: unknown) => {
-    throw new ExtractionError('unreadable_file', `the image cannot be decoded: ${(err as Error).message}`);
+    throw Object.assign(new ExtractionError('unreadable_file', 'the image cannot be decoded: its data is damaged or cut short'), { cause: err });
   });
   if (!ctx.ocrEnabled) throw new ExtractionError('no_text_found', 'an image holds no text without OCR');
   const ocr = await ctx.time('ocr', () => recognize({ bytes: input.pgm, dpi: input.dpi }));
