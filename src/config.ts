@@ -40,6 +40,7 @@ const schema = z
     VITAE_ISSUER: optionalString,
     VITAE_AUDIENCE: z.string().default('vitae-api'),
     VITAE_ADMIN_TOKEN: optionalString.pipe(z.string().min(24).optional()),
+    VITAE_METRICS_TOKEN: optionalString.pipe(z.string().min(24).optional()),
     VITAE_EXTERNAL_ISSUERS: optionalString,
     VITAE_RATE_LIMIT_PER_MINUTE: int(600, 0),
     VITAE_RETAIN_FILES_DAYS: int(0, 0),
@@ -101,6 +102,8 @@ export interface Config {
   issuer: string | undefined;
   audience: string;
   adminToken: string | undefined;
+  /** When set, GET /metrics requires `Authorization: Bearer <this>` (scrapers send it); open otherwise. */
+  metricsToken: string | undefined;
   externalIssuers: ExternalIssuer[];
   rateLimitPerMinute: number;
   retainFilesDays: number;
@@ -167,6 +170,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     issuer: e.VITAE_ISSUER,
     audience: e.VITAE_AUDIENCE,
     adminToken: e.VITAE_ADMIN_TOKEN,
+    metricsToken: e.VITAE_METRICS_TOKEN,
     externalIssuers: e.VITAE_EXTERNAL_ISSUERS
       ? z.array(externalIssuer).parse(JSON.parse(e.VITAE_EXTERNAL_ISSUERS))
       : [],

@@ -98,3 +98,25 @@ describe.each(testDbKinds())('malformed requests on %s', (kind) => {
     expect((await res.json()).code).toBe('tenant_conflict');
   });
 });
+
+describe('metrics behind a token', () => {
+  let server: TestServer;
+  const TOKEN = 'metrics-scraper-token-0123456789';
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { VITAE_METRICS_TOKEN: TOKEN });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answers 401 without the token or with another one, and the metrics with it', async () => {
+    const none = await fetch(`${server.url}/metrics`);
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    expect((await none.json()).code).toBe('metrics_token_required');
+    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}x` } })).status).toBe(401);
+    const ok = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('http_requests');
+  });
+});

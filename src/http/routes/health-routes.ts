@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { ServiceUnavailableError } from '../../errors/app-errors.ts';
+import { timingSafeEqual } from 'node:crypto';
+import { AppError, ServiceUnavailableError } from '../../errors/app-errors.ts';
 import { depth } from '../../queue/job-queue.ts';
 import { isUpToDate } from '../../store/migrator.ts';
 import { VERSION } from '../../version.ts';
@@ -37,7 +38,12 @@ export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
     },
   );
 
-  app.get('/metrics', { schema: { tags: ['ops'], summary: 'Prometheus metrics of this process', hide: true } }, async (_req, reply) => {
+  app.get('/metrics', { schema: { tags: ['ops'], summary: 'Prometheus metrics of this process', hide: true } }, async (request, reply) => {
+    if (ctx.config.metricsToken && !bearerMatches(request.headers.authorization, ctx.config.metricsToken)) {
+      throw new AppError(401, 'metrics_token_required', 'Unauthorized', 'this server requires its metrics token (VITAE_METRICS_TOKEN) as a bearer token', {
+        headers: { 'www-authenticate': 'Bearer realm="metrics"' },
+      });
+    }
     try {
       ctx.metrics.queueDepth.reset();
       for (const d of await depth(ctx.db)) ctx.metrics.queueDepth.set({ name: d.name, state: d.state }, d.count);
@@ -47,4 +53,13 @@ export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
     reply.type(ctx.metrics.registry.contentType);
     return ctx.metrics.registry.metrics();
   });
+}
+
+/** Constant-time comparison of a bearer header with the expected token. */
+function bearerMatches(header: string | undefined, expected: string): boolean {
+  const m = /^Bearer (.+)$/i.exec(header ?? '');
+  if (!m) return false;
+  const given = Buffer.from(m[1]!.trim());
+  const want = Buffer.from(expected);
+  return given.length === want.length && timingSafeEqual(given, want);
 }
