@@ -43,6 +43,7 @@ const schema = z
     VITAE_METRICS_TOKEN: optionalString.pipe(z.string().min(24).optional()),
     VITAE_EXTERNAL_ISSUERS: optionalString,
     VITAE_RATE_LIMIT_PER_MINUTE: int(600, 0),
+    VITAE_AUTH_FAILURES_PER_MINUTE: int(30, 0),
     VITAE_RETAIN_FILES_DAYS: int(0, 0),
     VITAE_RETAIN_RESULTS_DAYS: int(0, 0),
     VITAE_JOB_TIMEOUT_S: int(120, 5, 3600),
@@ -106,6 +107,8 @@ export interface Config {
   metricsToken: string | undefined;
   externalIssuers: ExternalIssuer[];
   rateLimitPerMinute: number;
+  /** Failed authentications per address and minute before it waits (0 = off); see failed-auth-guard.ts. */
+  authFailuresPerMinute: number;
   retainFilesDays: number;
   retainResultsDays: number;
   jobTimeoutMs: number;
@@ -175,6 +178,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       ? z.array(externalIssuer).parse(JSON.parse(e.VITAE_EXTERNAL_ISSUERS))
       : [],
     rateLimitPerMinute: e.VITAE_RATE_LIMIT_PER_MINUTE,
+    authFailuresPerMinute: e.VITAE_AUTH_FAILURES_PER_MINUTE,
     retainFilesDays: e.VITAE_RETAIN_FILES_DAYS,
     retainResultsDays: e.VITAE_RETAIN_RESULTS_DAYS,
     jobTimeoutMs: e.VITAE_JOB_TIMEOUT_S * 1000,

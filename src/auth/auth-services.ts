@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database } from '../store/database.ts';
 import { ExternalIssuers } from './external-issuers.ts';
+import { DEFAULT_LOCKOUT, FailedAuthGuard } from './failed-auth-guard.ts';
 import { ProvisioningService } from './provisioning-service.ts';
 import { SigningKeys } from './signing-keys.ts';
 import { CLOCK_TOLERANCE_S, TokenVerifier } from './token-verifier.ts';
@@ -18,6 +19,8 @@ export interface AuthServices {
   tokens: TokenService;
   verifier: TokenVerifier;
   provisioning: ProvisioningService;
+  /** Slows down addresses that fail authentication and locks out guessed client ids. */
+  failedAuth: FailedAuthGuard;
   /** The `iss` of our tokens. */
   issuer: string;
 }
@@ -37,6 +40,7 @@ export function createAuthServices(config: Config, db: Database): AuthServices {
     tokens: new TokenService(db, keys, { issuer, audience: config.audience, ttlSeconds: config.tokenTtlSeconds }),
     verifier: new TokenVerifier(db, keys, external, { issuer, audience: config.audience, adminToken: config.adminToken }),
     provisioning: new ProvisioningService(db, keys),
+    failedAuth: new FailedAuthGuard({ perAddressPerMinute: config.authFailuresPerMinute, ...DEFAULT_LOCKOUT }),
   };
 }
 

@@ -55,7 +55,7 @@ export async function buildApp(ctx: AppContext, modules: RouteModule[] = []): Pr
   registerHttpMetrics(app, ctx.metrics);
   await registerSecurityHeaders(app, ctx.config.corsOrigins);
   // Before any module's routes: both act on every route that declares `config.scope`.
-  registerAuthPlugin(app, authServices(ctx).verifier);
+  registerAuthPlugin(app, authServices(ctx).verifier, authServices(ctx).failedAuth);
   await registerRateLimit(app, ctx.config);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerOpenApi(app);

@@ -70,3 +70,56 @@ describe.each(testDbKinds())('rate limits switched off on %s', (kind) => {
     for (let i = 0; i < 30; i++) expect((await fetch(`${server.url}/admin/v1/keys`, { headers: c.headers })).status).toBe(200);
   });
 });
+
+describe.each(testDbKinds())('failed authentication on %s', (kind) => {
+  let server: TestServer;
+  let client: ProvisionedClient;
+  const PER_MINUTE = 8;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { VITAE_WORKERS: '0', VITAE_AUTH_FAILURES_PER_MINUTE: String(PER_MINUTE) });
+    client = await provisionClient(server, { tenants: 1 });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('slows an address down after too many invalid bearer tokens: 429 with Retry-After, before any verification', async () => {
+    const bad = { authorization: 'Bearer eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' };
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_MINUTE + 3; i++) statuses.push((await fetch(`${server.url}/cv-screening/profiles?invocationId=x`, { headers: bad })).status);
+    expect(statuses.slice(0, PER_MINUTE)).toEqual(Array(PER_MINUTE).fill(401));
+    expect(statuses.slice(PER_MINUTE)).toEqual([429, 429, 429]);
+    const over = await fetch(`${server.url}/cv-screening/profiles?invocationId=x`, { headers: bad });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await over.json()).code).toBe('rate_limited');
+  });
+});
+
+describe.each(testDbKinds())('token endpoint lock-out on %s', (kind) => {
+  let server: TestServer;
+  let victim: ProvisionedClient;
+  beforeAll(async () => {
+    // A large per-address allowance: this test is about the lock-out of one client id.
+    server = await startTestServer(kind, { VITAE_WORKERS: '0', VITAE_AUTH_FAILURES_PER_MINUTE: '1000' });
+    victim = await provisionClient(server, { tenants: 1 });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const ask = (clientId: string, secret: string) =>
+    fetch(`${server.url}/oauth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret }) });
+
+  it('locks a client id out after five wrong secrets in a row, even for the right one, then lets it in again', async () => {
+    for (let i = 0; i < 5; i++) expect((await ask(victim.clientId, `wrong-${i}`)).status).toBe(401);
+    const locked = await ask(victim.clientId, victim.clientSecret);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({ error: 'temporarily_unavailable' });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // The first lock-out lasts one second; then the right secret works and ends the lock-out.
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await ask(victim.clientId, victim.clientSecret)).status).toBe(200);
+    expect((await ask(victim.clientId, 'wrong-again')).status).toBe(401);
+    expect((await ask(victim.clientId, victim.clientSecret)).status).toBe(200);
+  });
+});

@@ -6,8 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AdminScope, Scope } from '../../auth/auth-context.ts';
+import type { FailedAuthGuard } from '../../auth/failed-auth-guard.ts';
 import type { TokenVerifier } from '../../auth/token-verifier.ts';
-import { InsufficientScopeError } from '../../errors/app-errors.ts';
+import { AppError, InsufficientScopeError, RateLimitedError } from '../../errors/app-errors.ts';
 
 export interface ProtectedRoute {
   method: string;
@@ -18,7 +19,7 @@ export interface ProtectedRoute {
 
 const registries = new WeakMap<FastifyInstance, ProtectedRoute[]>();
 
-export function registerAuthPlugin(app: FastifyInstance, verifier: TokenVerifier): void {
+export function registerAuthPlugin(app: FastifyInstance, verifier: TokenVerifier, failedAuth: FailedAuthGuard): void {
   const routes: ProtectedRoute[] = [];
   registries.set(app, routes);
   app.decorateRequest('auth', undefined);
@@ -36,7 +37,12 @@ export function registerAuthPlugin(app: FastifyInstance, verifier: TokenVerifier
   app.addHook('onRequest', async (request) => {
     const scope = request.routeOptions.config.scope;
     if (!scope) return;
-    const auth = await verifier.authenticate(request.headers.authorization);
+    const wait = failedAuth.addressWait(request.ip);
+    if (wait > 0) throw new RateLimitedError(wait / 1000, 'too many failed authentications from this address; retry later');
+    const auth = await verifier.authenticate(request.headers.authorization).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 401) failedAuth.addressFailed(request.ip);
+      throw err;
+    });
     if (!auth.scopes.includes(scope)) throw new InsufficientScopeError(scope);
     request.auth = auth;
   });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { SCOPES } from '../../auth/auth-context.ts';
 import type { AuthServices } from '../../auth/auth-services.ts';
 import { OAuthError } from '../../auth/oauth-error.ts';
-import { AppError } from '../../errors/app-errors.ts';
+import { AppError, RateLimitedError } from '../../errors/app-errors.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const Param = z.string().max(4096).optional();
@@ -129,12 +129,19 @@ export function authRoutes(services: AuthServices, opts: { publicUrl: string | u
             throw new OAuthError('unsupported_grant_type', 'only grant_type=client_credentials is supported');
           }
           const client = clientAuth(request, body);
-          const token = await services.tokens.clientCredentials({
-            ...client,
-            scope: body.scope,
-            tenantId: body.tenant_id,
-            requestId: request.id,
-          });
+          const guard = services.failedAuth;
+          const wait = Math.max(guard.addressWait(request.ip), guard.clientWait(client.clientId));
+          if (wait > 0) throw new RateLimitedError(wait / 1000, 'too many failed authentications; retry later');
+          const token = await services.tokens
+            .clientCredentials({ ...client, scope: body.scope, tenantId: body.tenant_id, requestId: request.id })
+            .catch((err: unknown) => {
+              if (err instanceof OAuthError && err.body.error === 'invalid_client') {
+                guard.addressFailed(request.ip);
+                guard.clientFailed(client.clientId);
+              }
+              throw err;
+            });
+          guard.clientSucceeded(client.clientId);
           return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(token);
         },
       );
