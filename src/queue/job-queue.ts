@@ -133,6 +133,19 @@ export async function depth(db: Queryable): Promise<QueueDepth[]> {
 }
 
 /** Open (queued or active) jobs of one name, overall and for one tenant: for backpressure. */
+// Arbitrary constant naming "the Vitae queue-capacity lock" among advisory locks.
+const CAPACITY_LOCK = 7_311_902_451;
+
+/**
+ * Serializes the last step of enqueuing work that is subject to a queue limit, across every
+ * process: taken at the end of the enqueuing transaction and held to its commit, so the count that
+ * follows sees every competing job that got in before, and a burst of concurrent uploads cannot
+ * overshoot the limit. Held for a count only, not for the upload's inserts.
+ */
+export async function lockQueueCapacity(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [CAPACITY_LOCK]);
+}
+
 export async function openCount(db: Queryable, name: JobName, tenantId?: string): Promise<{ total: number; tenant: number }> {
   const r = await db.query<{ total: number; tenant: number }>(
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE tenant_id = $2)::int AS tenant

@@ -15,9 +15,9 @@ import {
   ServiceUnavailableError,
   UnsupportedFormatError,
 } from '../errors/app-errors.ts';
-import { enqueue, openCount } from '../queue/job-queue.ts';
+import { enqueue, lockQueueCapacity, openCount } from '../queue/job-queue.ts';
 import type { BlobCipher } from '../store/blob-cipher.ts';
-import type { Database } from '../store/database.ts';
+import type { Database, Queryable } from '../store/database.ts';
 import { sniffFormat } from './extract/format-sniff.ts';
 import { isUuid } from '../store/ids.ts';
 import * as repo from './invocation-repository.ts';
@@ -82,6 +82,8 @@ export class ScreenService {
           tenantId: input.tenantId,
           maxAttempts: config.jobMaxAttempts,
         });
+        // The check above refuses early and cheaply; this one, under the capacity lock, is exact.
+        await this.checkCapacity(input.tenantId, tx);
         await recordAudit(tx, {
           clientId: auth.clientId,
           issuer: auth.issuer,
@@ -171,15 +173,24 @@ export class ScreenService {
   }
 
   /** Backpressure: refuse new work (503 + Retry-After) beyond the configured queue depths. */
-  private async checkCapacity(tenantId: string): Promise<void> {
+  /**
+   * Refuses an upload that would take the queue past its limits. Without `tx`: before anything is
+   * written, on the committed count. With `tx` (the upload's transaction, its job already
+   * enqueued): under the capacity lock, counting the upload's own job, so concurrent uploads
+   * cannot all pass the first check and overshoot together.
+   */
+  private async checkCapacity(tenantId: string, tx?: Queryable): Promise<void> {
     const { config, db } = this.deps;
     if (!config.queueMaxDepth && !config.queueMaxDepthPerTenant) return;
-    const open = await openCount(db, 'screen.process', tenantId);
+    if (tx) await lockQueueCapacity(tx);
+    const open = await openCount(tx ?? db, 'screen.process', tenantId);
+    // Inside the transaction the upload's own job is counted: the limit is reached when it exceeds.
+    const own = tx ? 1 : 0;
     const wait = Math.min(300, Math.max(5, Math.ceil((open.total * SECONDS_PER_JOB) / Math.max(1, this.deps.workerSlots()))));
-    if (config.queueMaxDepth && open.total >= config.queueMaxDepth) {
+    if (config.queueMaxDepth && open.total - own >= config.queueMaxDepth) {
       throw new ServiceUnavailableError('the processing queue is full; retry later', 'queue_full', wait);
     }
-    if (config.queueMaxDepthPerTenant && open.tenant >= config.queueMaxDepthPerTenant) {
+    if (config.queueMaxDepthPerTenant && open.tenant - own >= config.queueMaxDepthPerTenant) {
       throw new ServiceUnavailableError('this tenant has too many CVs waiting; retry later', 'tenant_queue_full', wait);
     }
   }

@@ -104,6 +104,24 @@ describe.each(testDbKinds())('backpressure on %s', (kind) => {
     };
     expect(await ra(second)).toBeGreaterThan(await ra(first));
   });
+
+  it('never lets a concurrent burst past the limits: 80 uploads at once against 30 per tenant and 60 overall', async () => {
+    server = await startTestServer(kind, { VITAE_WORKERS: '0', VITAE_QUEUE_MAX_DEPTH: '60', VITAE_QUEUE_MAX_DEPTH_PER_TENANT: '30', VITAE_RATE_LIMIT_PER_MINUTE: '0' });
+    const clients = await Promise.all([provisionClient(server), provisionClient(server), provisionClient(server)]);
+    const burst = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        fetch(`${server.url}/cv-screening/upload`, { method: 'POST', headers: clients[i % 3]!.headers, body: uploadForm(cvText()) }).then((r) => r.status),
+      ),
+    );
+    expect(burst.every((s) => s === 202 || s === 503), String(burst)).toBe(true);
+    const open = await server.runtime.ctx.db.query<{ tenant_id: string; n: number }>(
+      "SELECT tenant_id, count(*)::int AS n FROM jobs WHERE name = 'screen.process' AND state IN ('queued', 'active') GROUP BY tenant_id",
+    );
+    const counts = open.rows.map((r) => Number(r.n));
+    expect(Math.max(...counts)).toBeLessThanOrEqual(30);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(60);
+    expect(burst.filter((s) => s === 202).length).toBe(counts.reduce((a, b) => a + b, 0));
+  }, 120_000);
 });
 
 describe.each(testDbKinds())('encryption at rest on %s', (kind) => {
