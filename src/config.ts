@@ -52,6 +52,7 @@ const schema = z
     VITAE_MAX_PAGES: int(20, 1, 500),
     VITAE_MAX_PIXELS: int(40_000_000, 1_000_000, 400_000_000),
     VITAE_MAX_DOCX_UNZIPPED_MB: int(100, 1, 2000),
+    VITAE_MAX_TEXT_CHARS: int(300_000, 10_000, 10_000_000),
     VITAE_MATCH_WARMUP_TENANTS: int(16, 0, 64),
     VITAE_QUEUE_MAX_DEPTH: int(10_000, 0),
     VITAE_QUEUE_MAX_DEPTH_PER_TENANT: int(2_000, 0),
@@ -117,6 +118,8 @@ export interface Config {
   maxPages: number;
   maxPixels: number;
   maxDocxUnzippedBytes: number;
+  /** Characters of text in one CV; more fails at once with file_too_complex. */
+  maxTextChars: number;
   /** Tenants whose Match index an API process loads in the background once listening (0: none). */
   matchWarmupTenants: number;
   queueMaxDepth: number;
@@ -187,6 +190,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     maxPages: e.VITAE_MAX_PAGES,
     maxPixels: e.VITAE_MAX_PIXELS,
     maxDocxUnzippedBytes: e.VITAE_MAX_DOCX_UNZIPPED_MB * 1024 * 1024,
+    maxTextChars: e.VITAE_MAX_TEXT_CHARS,
     matchWarmupTenants: e.VITAE_MATCH_WARMUP_TENANTS,
     queueMaxDepth: e.VITAE_QUEUE_MAX_DEPTH,
     queueMaxDepthPerTenant: e.VITAE_QUEUE_MAX_DEPTH_PER_TENANT,

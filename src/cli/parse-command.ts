@@ -40,7 +40,7 @@ export async function parseCommand(argv: string[]): Promise<number> {
   if (files.length === 0) throw new UsageError(USAGE);
   if (!outDir && files.length > 1) throw new UsageError(`several files need --out DIR\n\n${USAGE}`);
   const config = loadConfig();
-  const limits = { maxPages: config.maxPages, maxPixels: config.maxPixels, maxDocxUnzippedBytes: config.maxDocxUnzippedBytes };
+  const limits = { maxPages: config.maxPages, maxPixels: config.maxPixels, maxDocxUnzippedBytes: config.maxDocxUnzippedBytes, maxTextChars: config.maxTextChars };
   if (outDir) await mkdir(outDir, { recursive: true });
   let failures = 0;
   try {

@@ -43,7 +43,7 @@ export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
             bytes: cipher.open(blob),
             fileType: inv.fileType,
             referenceDate: new Date().toISOString(),
-            limits: { maxPages: config.maxPages, maxPixels: config.maxPixels, maxDocxUnzippedBytes: config.maxDocxUnzippedBytes },
+            limits: { maxPages: config.maxPages, maxPixels: config.maxPixels, maxDocxUnzippedBytes: config.maxDocxUnzippedBytes, maxTextChars: config.maxTextChars },
           },
           ctx.signal,
         );

@@ -73,11 +73,9 @@ describe.each(testDbKinds())('rate limits switched off on %s', (kind) => {
 
 describe.each(testDbKinds())('failed authentication on %s', (kind) => {
   let server: TestServer;
-  let client: ProvisionedClient;
   const PER_MINUTE = 8;
   beforeAll(async () => {
     server = await startTestServer(kind, { VITAE_WORKERS: '0', VITAE_AUTH_FAILURES_PER_MINUTE: String(PER_MINUTE) });
-    client = await provisionClient(server, { tenants: 1 });
   });
   afterAll(async () => {
     await server?.stop();

@@ -112,7 +112,15 @@ export interface ExtractLimits {
   maxPages: number;
   maxPixels: number;
   maxDocxUnzippedBytes: number;
+  /** Characters of text in the whole document (VITAE_MAX_TEXT_CHARS; default DEFAULT_MAX_TEXT_CHARS). */
+  maxTextChars?: number;
 }
+
+/**
+ * A long CV has 60,000 characters of text (20 dense pages); five times that is no CV but a text
+ * dump, and reading it would hold a worker for minutes. Refused at once as `file_too_complex`.
+ */
+export const DEFAULT_MAX_TEXT_CHARS = 300_000;
 
 /** Stable failure codes of extraction, reported as the invocation's `code`. */
 export type ExtractionFailureCode =

@@ -2,7 +2,7 @@
  * Step 1 of the Screen pipeline: file bytes → Document, whatever the format. Pure: bytes and
  * limits in, a Document (or an ExtractionError with a stable code) out.
  */
-import { type Document, ExtractionError, type SourceFormat } from './document.ts';
+import { DEFAULT_MAX_TEXT_CHARS, type Document, ExtractionError, type SourceFormat } from './document.ts';
 import { extractDocx } from './docx/docx-extractor.ts';
 import { ExtractContext, type ExtractOptions } from './extract-context.ts';
 import { sniffFormat } from './format-sniff.ts';
@@ -35,6 +35,7 @@ export async function extractDocument(bytes: Uint8Array, options: ExtractDocumen
     throw Object.assign(failure, { cause: err });
   }
   document.meta.timings.total = Math.round((performance.now() - start) * 10) / 10;
+  checkTextSize(document, options.limits.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS);
   return document;
 }
 
@@ -49,5 +50,14 @@ function extractByFormat(format: SourceFormat, bytes: Uint8Array, ctx: ExtractCo
     case 'jpeg':
     case 'png':
       return extractImage(bytes, format, ctx);
+  }
+}
+
+/** Fails fast on a document with more text than any CV has (see DEFAULT_MAX_TEXT_CHARS). */
+function checkTextSize(document: Document, maxChars: number): void {
+  let chars = 0;
+  for (const page of document.pages) for (const run of page.lines) chars += run.text.length;
+  if (chars > maxChars) {
+    throw new ExtractionError('file_too_complex', `the document holds ${chars} characters of text; the limit is ${maxChars} (VITAE_MAX_TEXT_CHARS)`);
   }
 }

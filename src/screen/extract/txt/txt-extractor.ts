@@ -12,6 +12,26 @@ export const TXT_FONT_SIZE = 10;
 export const TXT_LINE_HEIGHT = 12;
 const CHAR_WIDTH = 6;
 const TAB_WIDTH = 4;
+/**
+ * A line longer than this is wrapped (at a space where there is one), as an editor would show it:
+ * no CV line is that long, and the engine's per-line reading is cheap only on lines of text-like
+ * length (a one-line text file of 100,000 characters took seconds in the skills step).
+ */
+export const TXT_MAX_LINE_CHARS = 1_000;
+
+/** Pieces of at most TXT_MAX_LINE_CHARS characters, cut at the last space before the limit. */
+function wrapLine(text: string): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > TXT_MAX_LINE_CHARS) {
+    const space = rest.lastIndexOf(' ', TXT_MAX_LINE_CHARS);
+    const cut = space > TXT_MAX_LINE_CHARS / 2 ? space : TXT_MAX_LINE_CHARS;
+    out.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut).trimStart();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
 
 export async function extractTxt(bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
   const decoded = await ctx.time('decode', () => decodeText(bytes));
@@ -19,28 +39,23 @@ export async function extractTxt(bytes: Uint8Array, ctx: ExtractContext): Promis
   const lines: TextRun[] = [];
   let widest = 0;
   const rows = decoded.text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n|\f|\u2028|\u2029/);
-  rows.forEach((row, index) => {
-    const expanded = row.replace(/\t/g, ' '.repeat(TAB_WIDTH)).replace(/[\u0000-\u001f\u007f]/g, '');
-    const text = expanded.trim();
-    if (text === '') return;
+  let row = 0;
+  for (const raw of rows) {
+    const expanded = raw.replace(/\t/g, ' '.repeat(TAB_WIDTH)).replace(/[\u0000-\u001f\u007f]/g, '');
     const indent = expanded.length - expanded.trimStart().length;
-    const w = text.length * CHAR_WIDTH;
-    widest = Math.max(widest, (indent + text.length) * CHAR_WIDTH);
-    lines.push({
-      text,
-      x: indent * CHAR_WIDTH,
-      y: index * TXT_LINE_HEIGHT,
-      w,
-      h: TXT_FONT_SIZE,
-      fontSize: TXT_FONT_SIZE,
-      bold: false,
-    });
-  });
+    const pieces = expanded.trim() === '' ? [] : wrapLine(expanded.trim());
+    for (const text of pieces) {
+      widest = Math.max(widest, (indent + text.length) * CHAR_WIDTH);
+      lines.push({ text, x: indent * CHAR_WIDTH, y: row * TXT_LINE_HEIGHT, w: text.length * CHAR_WIDTH, h: TXT_FONT_SIZE, fontSize: TXT_FONT_SIZE, bold: false });
+      row++;
+    }
+    if (pieces.length === 0) row++;
+  }
   if (!hasText(lines)) throw new ExtractionError('no_text_found', 'the text file is empty');
   return {
     format: 'txt',
     source: 'text',
-    pages: [{ number: 1, width: Math.max(widest, 80 * CHAR_WIDTH), height: rows.length * TXT_LINE_HEIGHT, lines, images: [] }],
+    pages: [{ number: 1, width: Math.max(widest, 80 * CHAR_WIDTH), height: row * TXT_LINE_HEIGHT, lines, images: [] }],
     images: [],
     meta: { pageCount: 1, ocrUsed: false, encoding: decoded.encoding, warnings: ctx.warnings, timings: ctx.timings },
   };
