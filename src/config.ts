@@ -56,6 +56,7 @@ const schema = z
     VITAE_MATCH_WARMUP_TENANTS: int(16, 0, 64),
     VITAE_QUEUE_MAX_DEPTH: int(10_000, 0),
     VITAE_QUEUE_MAX_DEPTH_PER_TENANT: int(2_000, 0),
+    VITAE_QUEUE_MAX_ACTIVE_PER_TENANT: int(0, 0, 1000),
     VITAE_ENCRYPTION_KEY: optionalString,
     VITAE_CORS_ORIGINS: optionalString,
     VITAE_TRUST_PROXY: z.string().default('false'),
@@ -124,6 +125,8 @@ export interface Config {
   matchWarmupTenants: number;
   queueMaxDepth: number;
   queueMaxDepthPerTenant: number;
+  /** Jobs of one tenant running at once across all workers (0 = no cap); tenants take turns regardless. */
+  queueMaxActivePerTenant: number;
   /** AES-256-GCM keys for files at rest; the first encrypts, all decrypt (rotation). */
   encryptionKeys: Buffer[];
   corsOrigins: string[];
@@ -194,6 +197,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     matchWarmupTenants: e.VITAE_MATCH_WARMUP_TENANTS,
     queueMaxDepth: e.VITAE_QUEUE_MAX_DEPTH,
     queueMaxDepthPerTenant: e.VITAE_QUEUE_MAX_DEPTH_PER_TENANT,
+    queueMaxActivePerTenant: e.VITAE_QUEUE_MAX_ACTIVE_PER_TENANT,
     encryptionKeys: (e.VITAE_ENCRYPTION_KEY ?? '')
       .split(',')
       .map((k) => k.trim())

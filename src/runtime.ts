@@ -70,6 +70,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
   worker = new JobWorker(db, {
     concurrency: opts.workers,
     leaseMs: config.jobLeaseMs,
+    maxActivePerTenant: config.queueMaxActivePerTenant,
     logger: logger.child({ component: 'worker' }),
     metrics,
   });

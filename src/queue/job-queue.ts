@@ -52,21 +52,68 @@ export async function enqueue<N extends JobName>(
  * Claims the next runnable job among `names`: a queued job whose time has come, or an active
  * one whose lease ran out (its worker died). The attempt counter grows on each claim.
  */
-export async function claim(db: Queryable, workerId: string, names: readonly string[], leaseMs: number): Promise<Job | null> {
+const NIL_TENANT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Claims the next job, fairly across tenants: among the jobs ready to run (queued and due, or
+ * active with an expired lease), the tenant whose last claim is oldest goes first (round-robin),
+ * then the oldest job of that tenant. With `maxActivePerTenant` > 0, a tenant that already has
+ * that many jobs running gets no more until one ends (jobs without a tenant are not capped).
+ * SKIP LOCKED lets many workers claim at once without waiting on each other.
+ */
+export async function claim(
+  db: Queryable,
+  workerId: string,
+  names: readonly string[],
+  leaseMs: number,
+  maxActivePerTenant = 0,
+): Promise<Job | null> {
   const r = await db.query<JobRow>(
-    `UPDATE jobs SET state = 'active', attempts = attempts + 1, locked_by = $1,
-            lease_until = now() + ($2::int * interval '1 millisecond'), started_at = now()
-     WHERE id = (
-       SELECT id FROM jobs
-       WHERE name = ANY($3::text[])
-         AND ((state = 'queued' AND run_at <= now()) OR (state = 'active' AND lease_until < now()))
-       ORDER BY run_at
+    `WITH busy AS (
+       SELECT tenant_id, count(*)::int AS n FROM jobs
+       WHERE state = 'active' AND lease_until >= now() AND name = ANY($3::text[]) AND tenant_id IS NOT NULL
+       GROUP BY tenant_id
+     ), pick AS (
+       SELECT j.id FROM jobs j
+       LEFT JOIN job_turns t ON t.name = j.name AND t.tenant_key = coalesce(j.tenant_id, '${NIL_TENANT}'::uuid)
+       LEFT JOIN busy b ON b.tenant_id = j.tenant_id
+       WHERE j.name = ANY($3::text[])
+         AND ((j.state = 'queued' AND j.run_at <= now()) OR (j.state = 'active' AND j.lease_until < now()))
+         AND ($4::int = 0 OR coalesce(b.n, 0) < $4::int)
+       ORDER BY t.last_claim_at NULLS FIRST, j.run_at
        LIMIT 1
-       FOR UPDATE SKIP LOCKED)
+       FOR UPDATE OF j SKIP LOCKED
+     )
+     UPDATE jobs SET state = 'active', attempts = attempts + 1, locked_by = $1,
+            lease_until = now() + ($2::int * interval '1 millisecond'), started_at = now()
+     WHERE id = (SELECT id FROM pick)
      RETURNING id, name, tenant_id, payload, attempts, max_attempts, created_at`,
-    [workerId, leaseMs, names],
+    [workerId, leaseMs, names, maxActivePerTenant],
   );
-  return r.rows[0] ? toJob(r.rows[0]) : null;
+  const row = r.rows[0];
+  if (!row) return null;
+  await db.query(
+    `INSERT INTO job_turns (name, tenant_key, last_claim_at) VALUES ($1, coalesce($2::uuid, '${NIL_TENANT}'::uuid), clock_timestamp())
+     ON CONFLICT (name, tenant_key) DO UPDATE SET last_claim_at = EXCLUDED.last_claim_at`,
+    [row.name, row.tenant_id],
+  );
+  return toJob(row);
+}
+
+/**
+ * Median seconds a job of `name` took over its last `sample` runs (started to finished), or null
+ * with no history: what Retry-After is sized by, instead of a guess.
+ */
+export async function recentJobSeconds(db: Queryable, name: JobName, sample = 20): Promise<number | null> {
+  const r = await db.query<{ s: number | null }>(
+    `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY d) AS s FROM (
+       SELECT extract(epoch FROM finished_at - started_at) AS d FROM jobs
+       WHERE name = $1 AND state IN ('completed', 'failed') AND started_at IS NOT NULL AND finished_at IS NOT NULL
+       ORDER BY finished_at DESC LIMIT $2) recent`,
+    [name, sample],
+  );
+  const s = r.rows[0]?.s;
+  return s == null ? null : Number(s);
 }
 
 /** Extends the lease; false when the job is no longer ours. */

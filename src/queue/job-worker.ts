@@ -48,6 +48,8 @@ export interface WorkerOptions {
   /** Light jobs run at once by this process (default 4). */
   lightConcurrency?: number;
   leaseMs: number;
+  /** Jobs of one tenant running at once across all processes (0 = no cap): VITAE_QUEUE_MAX_ACTIVE_PER_TENANT. */
+  maxActivePerTenant?: number;
   pollMs?: number;
   /** How long a graceful stop waits for running jobs before releasing them. */
   shutdownGraceMs?: number;
@@ -131,7 +133,7 @@ export class JobWorker {
       const names = this.claimableNames();
       if (names.length > 0) {
         try {
-          claimed = await queue.claim(this.db, this.id, names, this.opts.leaseMs);
+          claimed = await queue.claim(this.db, this.id, names, this.opts.leaseMs, this.opts.maxActivePerTenant ?? 0);
         } catch (err) {
           this.opts.logger.error({ err }, 'claiming a job failed; retrying');
           await sleep(pollMs);

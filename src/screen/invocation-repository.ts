@@ -195,10 +195,20 @@ export async function deleteInvocation(tx: Queryable, tenantId: string, id: stri
 }
 
 /** Queued invocations created before this one, across the tenant: the poller's place in line. */
+/**
+ * How many queued CVs will be claimed before this one, given that tenants take turns (see
+ * `claim` in job-queue.ts): this tenant's own earlier CVs, plus, from every other tenant, as many
+ * as there are turns before ours (its queue length at most).
+ */
 export async function queuePosition(db: Queryable, inv: Invocation): Promise<number> {
   const r = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM invocations WHERE status = 'queued' AND created_at < $1`,
-    [inv.createdAt],
+    `WITH mine AS (
+       SELECT count(*)::int AS k FROM invocations WHERE status = 'queued' AND tenant_id = $1 AND created_at < $2
+     ), others AS (
+       SELECT count(*)::int AS n FROM invocations WHERE status = 'queued' AND tenant_id <> $1 GROUP BY tenant_id
+     )
+     SELECT (SELECT k FROM mine) + coalesce((SELECT sum(least(n, (SELECT k FROM mine) + 1))::int FROM others), 0) AS n`,
+    [inv.tenantId, inv.createdAt],
   );
   return Number(r.rows[0]?.n ?? 0);
 }

@@ -15,7 +15,7 @@ import {
   ServiceUnavailableError,
   UnsupportedFormatError,
 } from '../errors/app-errors.ts';
-import { enqueue, lockQueueCapacity, openCount } from '../queue/job-queue.ts';
+import { enqueue, lockQueueCapacity, openCount, recentJobSeconds } from '../queue/job-queue.ts';
 import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database, Queryable } from '../store/database.ts';
 import { sniffFormat } from './extract/format-sniff.ts';
@@ -45,7 +45,7 @@ export interface ScreenServiceDeps {
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-/** Median seconds one CV takes end to end; used only to size Retry-After. */
+/** Seconds one CV takes end to end before any has been measured; sizes Retry-After. */
 const SECONDS_PER_JOB = 2;
 
 export class ScreenService {
@@ -195,10 +195,15 @@ export class ScreenService {
     }
   }
 
+  /**
+   * Seconds until the result is likely ready: the CVs claimed before this one (tenants take
+   * turns) times the median time of the last CVs processed, over the worker slots; between 1 and
+   * 300. The median is measured, not assumed: a queue of slow files makes the answer longer.
+   */
   private async retryAfter(inv: repo.Invocation): Promise<number> {
     if (inv.status === 'processing') return 1;
     const ahead = await repo.queuePosition(this.deps.db, inv);
-    return Math.min(60, Math.max(1, Math.ceil(((ahead + 1) * SECONDS_PER_JOB) / Math.max(1, this.deps.workerSlots()))));
+    const perJob = (await recentJobSeconds(this.deps.db, 'screen.process')) ?? SECONDS_PER_JOB;
+    return Math.min(300, Math.max(1, Math.ceil(((ahead + 1) * perJob) / Math.max(1, this.deps.workerSlots()))));
   }
 }
-

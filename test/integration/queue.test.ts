@@ -155,4 +155,32 @@ describe.each(testDbKinds())('job queue on %s', (kind) => {
     expect(job?.state).toBe('queued');
     expect(job?.attempts).toBe(0);
   });
+
+  it('serves tenants in turns: a backlog of one tenant does not delay another tenant queued after it', async () => {
+    const [heavy, light] = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
+    for (let i = 0; i < 4; i++) await queue.enqueue(db, 'system.echo', { value: `heavy-${i}` }, { tenantId: heavy });
+    await queue.enqueue(db, 'system.echo', { value: 'light-0' }, { tenantId: light });
+    const order: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const job = await queue.claim(db, 'w', ['system.echo'], 10_000);
+      order.push((job!.payload as { value: string }).value);
+      await db.transaction((tx) => queue.complete(tx, job!.id, 'w'));
+    }
+    // The heavy tenant's first job was claimed first (queued first); the light tenant's comes next.
+    expect(order).toEqual(['heavy-0', 'light-0', 'heavy-1', 'heavy-2', 'heavy-3']);
+  });
+
+  it('caps the jobs one tenant runs at once, leaving the slots to others', async () => {
+    const [a, b] = ['33333333-3333-4333-8333-333333333333', '44444444-4444-4444-8444-444444444444'];
+    for (let i = 0; i < 3; i++) await queue.enqueue(db, 'system.echo', { value: `a-${i}` }, { tenantId: a });
+    await queue.enqueue(db, 'system.echo', { value: 'b-0' }, { tenantId: b });
+    const first = await queue.claim(db, 'w1', ['system.echo'], 10_000, 1);
+    const second = await queue.claim(db, 'w2', ['system.echo'], 10_000, 1);
+    const third = await queue.claim(db, 'w3', ['system.echo'], 10_000, 1);
+    expect([first, second].map((j) => (j!.payload as { value: string }).value).sort()).toEqual(['a-0', 'b-0']);
+    expect(third).toBeNull(); // a has one running, b has nothing left
+    expect(await queue.recentJobSeconds(db, 'system.echo')).toBeNull();
+    await db.transaction((tx) => queue.complete(tx, first!.id, 'w1'));
+    expect(await queue.recentJobSeconds(db, 'system.echo')).toBeGreaterThanOrEqual(0);
+  });
 });
