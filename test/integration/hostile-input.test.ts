@@ -28,6 +28,7 @@ const STABLE_CODES = new Set([
 const EXPECTED: Record<string, string> = {
   'docx zip bomb (300 MB document.xml)': 'file_too_complex',
   'docx with 30,000 entries': 'file_too_complex',
+  'docx memory bomb (60 MB of tiny paragraphs)': 'file_too_complex',
   'png claiming 20000×20000': 'too_many_pixels',
   'png claiming 65535×65535': 'too_many_pixels',
 };

@@ -68,11 +68,11 @@ const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
 
-function docxWith(documentXml: Uint8Array, extra: Record<string, Uint8Array> = {}): Uint8Array {
+export function docxWith(documentXml: Uint8Array, extra: Record<string, Uint8Array> = {}): Uint8Array {
   return zipSync({ '[Content_Types].xml': strToU8(CONTENT_TYPES), '_rels/.rels': strToU8(RELS), 'word/document.xml': documentXml, ...extra }, { level: 9 });
 }
 
-const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+export const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 
 export async function hostileFiles(): Promise<HostileFile[]> {
   const out: HostileFile[] = [];
@@ -94,6 +94,12 @@ export async function hostileFiles(): Promise<HostileFile[]> {
   const bombText = Buffer.alloc(300 * 1024 * 1024, 0x61);
   const bomb = Buffer.concat([Buffer.from(`<w:document ${W}><w:body><w:p><w:r><w:t>`), bombText, Buffer.from('</w:t></w:r></w:p></w:body></w:document>')]);
   out.push({ name: 'docx zip bomb (300 MB document.xml)', bytes: docxWith(bomb) });
+
+  // Memory bomb under the unzip budget: ~60 MB of tiny paragraphs (each a node tree when parsed).
+  const tiny = `<w:p><w:r><w:t>a</w:t></w:r></w:p>`;
+  const paragraphs = Buffer.from(tiny.repeat(Math.ceil((60 * 1024 * 1024) / tiny.length)));
+  const memoryBomb = Buffer.concat([Buffer.from(`<w:document ${W}><w:body>`), paragraphs, Buffer.from('</w:body></w:document>')]);
+  out.push({ name: 'docx memory bomb (60 MB of tiny paragraphs)', bytes: docxWith(memoryBomb) });
 
   const many: Record<string, Uint8Array> = {};
   for (let i = 0; i < 30_000; i++) many[`word/media/x${i}.bin`] = new Uint8Array(0);

@@ -34,10 +34,15 @@ export class SandboxError extends Error {
 
 interface Child {
   proc: ChildProcess;
+  /** The last few KB the child wrote to stderr (V8 writes its out-of-memory report there). */
+  stderr: () => string;
   ready: Promise<void>;
   jobs: number;
   busy: boolean;
 }
+
+/** What V8 prints when a process dies at its heap limit (--max-old-space-size). */
+const V8_OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Ineffective mark-compacts near heap limit/;
 
 const CHILD_ENTRY = fileURLToPath(new URL('./sandbox-child.ts', import.meta.url));
 const TSX_LOADER = import.meta.resolve('tsx');
@@ -93,6 +98,7 @@ export class PipelineSandbox {
     });
     const child: Child = {
       proc,
+      stderr: () => stderr,
       jobs: 0,
       busy: false,
       ready: new Promise<void>((resolve, reject) => {
@@ -174,7 +180,11 @@ export class PipelineSandbox {
       };
       const onExit = (code: number | null, sig: string | null) => {
         cleanup();
-        if (memoryKill) reject(new SandboxError('memory', 'file_too_complex', 'the file needed more memory than a pipeline process may use'));
+        // Killed by our resident-size watch, or by V8 at its heap limit: the file, not the process,
+        // is at fault, and another attempt would die the same way — a final file_too_complex.
+        if (memoryKill || V8_OUT_OF_MEMORY.test(child.stderr())) {
+          reject(new SandboxError('memory', 'file_too_complex', 'the file needed more memory than a pipeline process may use'));
+        }
         else if (signal.aborted) reject(signal.reason);
         else reject(new SandboxError('crashed', null, `pipeline process died (${code ?? sig})`));
       };

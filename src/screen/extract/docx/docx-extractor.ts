@@ -17,6 +17,11 @@ import { child, childrenNamed, numberAttr, parseXml, type XmlNode } from './docx
 
 /** A Word document has tens of parts; thousands means something else (or an attack). */
 const MAX_ENTRIES = 5000;
+/**
+ * The main part of a CV is some hundred KB of XML (a 20-page one stays under 2 MB). One of tens of
+ * MB is a document built to exhaust the parser's memory: refused before parsing.
+ */
+const MAX_MAIN_PART_CHARS = 20 * 1024 * 1024;
 const MIN_IMAGE_PIXELS = 24;
 const MIN_DRAWN_POINTS = 12;
 /** US Letter with 1-inch margins, Word's default when a section says nothing. */
@@ -28,6 +33,9 @@ export async function extractDocx(bytes: Uint8Array, ctx: ExtractContext): Promi
   const { document, styles, numbering } = await ctx.time('parse', () => {
     const xml = zip.readText(mainPath);
     if (xml === undefined) throw new ExtractionError('unreadable_file', 'the DOCX has no main document part');
+    if (xml.length > MAX_MAIN_PART_CHARS) {
+      throw new ExtractionError('file_too_complex', `the DOCX main part holds ${xml.length} characters of XML; the limit is ${MAX_MAIN_PART_CHARS}`);
+    }
     const part = (path: string) => {
       const text = zip.readText(path);
       return text === undefined ? undefined : parseXml(text, path);
