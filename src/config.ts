@@ -35,6 +35,8 @@ const schema = z
     DATABASE_URL: optionalString.pipe(z.string().url().optional()),
     VITAE_PUBLIC_URL: optionalString.pipe(z.string().url().optional()),
     VITAE_MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
+    VITAE_REQUEST_TIMEOUT_S: int(120, 1, 3600),
+    VITAE_MAX_UPLOADS_PER_CLIENT: int(8, 0, 1000),
     VITAE_WORKERS: int(2, 0, 64),
     VITAE_TOKEN_TTL: int(28800, 60, 7 * 24 * 3600),
     VITAE_ISSUER: optionalString,
@@ -100,6 +102,10 @@ export interface Config {
   /** Base URL used in Location headers and photo URLs; derived from the request when unset. */
   publicUrl: string | undefined;
   maxUploadBytes: number;
+  /** Time a client has to send a whole request, body included; then the connection is closed (408). */
+  requestTimeoutMs: number;
+  /** Uploads one client may have in progress at once in one API process (0 = no cap). */
+  maxUploadsPerClient: number;
   workers: number;
   tokenTtlSeconds: number;
   issuer: string | undefined;
@@ -174,6 +180,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.VITAE_PUBLIC_URL?.replace(/\/+$/, ''),
     maxUploadBytes: Math.round(e.VITAE_MAX_UPLOAD_MB * 1024 * 1024),
+    requestTimeoutMs: e.VITAE_REQUEST_TIMEOUT_S * 1000,
+    maxUploadsPerClient: e.VITAE_MAX_UPLOADS_PER_CLIENT,
     workers: e.VITAE_WORKERS,
     tokenTtlSeconds: e.VITAE_TOKEN_TTL,
     issuer: e.VITAE_ISSUER,

@@ -52,6 +52,9 @@ export async function openStore(config: Config): Promise<{ db: Database; unlock:
   }
 }
 
+/** How long in-flight requests get to finish at shutdown before their connections are closed. */
+const HTTP_SHUTDOWN_GRACE_MS = 5_000;
+
 export async function startRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const owned = opts.db ? undefined : await openStore(config);
@@ -102,8 +105,14 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
       if (stopped) return;
       stopped = true;
       // Stop taking requests first (in-flight ones finish), then let running jobs finish or
-      // release them, then close the database.
-      await app?.close();
+      // release them, then close the database. A client still sending after the grace (a slow or
+      // stalled upload) is cut off: it must not hold the shutdown.
+      if (app) {
+        const closing = app.close();
+        const grace = new Promise((r) => setTimeout(r, HTTP_SHUTDOWN_GRACE_MS).unref());
+        if ((await Promise.race([closing.then(() => 'closed'), grace])) !== 'closed') app.server.closeAllConnections();
+        await closing;
+      }
       await worker.stop();
       for (const mod of modules) await mod.stop?.();
       if (owned) {

@@ -39,11 +39,27 @@ export async function buildApp(ctx: AppContext, modules: RouteModule[] = []): Pr
     // Only behind a proxy we were told about may X-Forwarded-For decide the client's address.
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     return503OnClosing: true,
+
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // GET /direct-search carries the job description (up to 20,000 characters) in its query
     // string; percent-encoded it can pass Node's default 16 KB header limit.
     http: { maxHeaderSize: 128 * 1024 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // A client must send its whole request (an upload's body included) within VITAE_REQUEST_TIMEOUT_S,
+  // so a slow or stalled sender cannot hold a connection and its buffered bytes for ever. Node's
+  // own requestTimeout does not cut a request whose handler has started reading the body, hence
+  // this deadline per request: when it passes and the body is still incomplete, the socket goes.
+  app.addHook('onRequest', async (request, reply) => {
+    const deadline = setTimeout(() => {
+      if (!request.raw.complete) {
+        request.log.info('request body not received in time; connection closed');
+        request.raw.socket?.destroy();
+      }
+    }, ctx.config.requestTimeoutMs);
+    deadline.unref();
+    reply.raw.once('close', () => clearTimeout(deadline));
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

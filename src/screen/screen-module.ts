@@ -35,7 +35,7 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
   return {
     name: 'screen',
     service,
-    routes: screenRoutes(service, { maxUploadBytes: config.maxUploadBytes, publicUrl: config.publicUrl }),
+    routes: screenRoutes(service, { maxUploadBytes: config.maxUploadBytes, maxUploadsPerClient: config.maxUploadsPerClient, publicUrl: config.publicUrl }),
     jobs: { 'screen.process': screenJob({ db, config, cipher, sandbox, events: deps.events }) },
     start() {
       if (!config.retainFilesDays && !config.retainResultsDays) return;

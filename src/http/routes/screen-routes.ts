@@ -107,7 +107,7 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Rea
   return out;
 }
 
-export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: number; publicUrl: string | undefined }) {
+export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: number; maxUploadsPerClient: number; publicUrl: string | undefined }) {
   return async (app: ZodApp): Promise<void> => {
     await app.register(multipart, {
       limits: { fileSize: opts.maxUploadBytes, files: 2, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 100 },
@@ -120,6 +120,8 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       if (length > opts.maxUploadBytes + 64 * 1024) throw new PayloadTooLargeError(opts.maxUploadBytes);
     };
 
+    // Uploads in progress per client in this process: each holds up to maxUploadBytes in memory.
+    const uploading = new Map<string, number>();
     const upload = async (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -127,6 +129,30 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       resultPath: (id: string) => string,
     ) => {
       const auth = request.auth as AuthContext;
+      const who = `${auth.issuer}:${auth.clientId}`;
+      const inFlight = uploading.get(who) ?? 0;
+      if (opts.maxUploadsPerClient > 0 && inFlight >= opts.maxUploadsPerClient) {
+        throw new AppError(429, 'too_many_uploads', 'Too many uploads', `this client already has ${inFlight} uploads in progress; wait for one to finish`, {
+          headers: { 'retry-after': '5' },
+        });
+      }
+      uploading.set(who, inFlight + 1);
+      try {
+        return await acceptUpload(request, reply, auth, pathTenant, resultPath);
+      } finally {
+        const left = (uploading.get(who) ?? 1) - 1;
+        if (left > 0) uploading.set(who, left);
+        else uploading.delete(who);
+      }
+    };
+
+    const acceptUpload = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      auth: AuthContext,
+      pathTenant: string | undefined,
+      resultPath: (id: string) => string,
+    ) => {
       const { bytes, formTenants } = await readUpload(request, opts.maxUploadBytes);
       if (!bytes) throw new BadRequestError('the multipart body has no field "file"', 'file_missing');
       const query = request.query as { tenantId?: string };
