@@ -11,6 +11,8 @@ export interface RegexSite {
   line: number;
   source: string;
   flags: string;
+  /** `bounded input: N` in a comment just above the pattern: the longest text it is given. */
+  maxInput?: number;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -32,11 +34,15 @@ export function regexInventory(root: string, dirs: string[]): RegexSite[] {
       if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
         const literal = node.getText(sf);
         const end = literal.lastIndexOf('/');
+        const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+        const above = text.split('\n').slice(Math.max(0, line - 4), line).join('\n');
+        const bound = /bounded input: (\d+)/.exec(above);
         sites.push({
           file: relative(root, file),
-          line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
+          line,
           source: literal.slice(1, end),
           flags: literal.slice(end + 1),
+          ...(bound ? { maxInput: Number(bound[1]) } : {}),
         });
       }
       ts.forEachChild(node, visit);

@@ -52,7 +52,7 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
     // "Company  :  Acme" written as table cells reads "Company: Acme".
     const normalized = text
       .replace(EQF_NOTE, ' ')
-      .replace(/\s*\s{2,}[:：]\s{2,}\s*/g, ': ')
+      .replace(/\s{2,}[:：]\s{2,}/g, ': ')
       .replace(/\s{2,}[:：]\s*/g, ': ');
     const cells: { text: string; label?: Piece['label'] }[] = [];
     for (const rawCell of normalized.split(STRONG_SEPARATORS)) {

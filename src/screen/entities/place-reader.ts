@@ -68,9 +68,13 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
   // An unknown city before a known country or region: "Gotham, USA", "Ort, Deutschland".
   if (!city && (country || region)) {
     const anchor = Math.min(country?.start ?? Number.POSITIVE_INFINITY, region?.start ?? Number.POSITIVE_INFINITY);
-    const before = text.slice(0, anchor);
+    // Only the end of the text before the anchor can hold the town: reading that tail (a town of
+    // three words is far shorter) keeps this pattern, whose words may split several ways, cheap
+    // (bounded input: 120).
+    const from = Math.max(0, anchor - 120);
+    const before = text.slice(from, anchor);
     const m = /(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2})\s*,\s*$/u.exec(before);
-    if (m) city = { name: m[1]!, country: country?.code ?? region!.country, start: m.index, end: m.index + m[1]!.length, known: false };
+    if (m) city = { name: m[1]!, country: country?.code ?? region!.country, start: from + m.index, end: from + m.index + m[1]!.length, known: false };
   }
   // A postcode then a city: "50124 Firenze", "D-80331 München", "28804 Madrid".
   if (!city) {

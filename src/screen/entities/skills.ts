@@ -204,7 +204,9 @@ function isListText(text: string): boolean {
 }
 
 const SKILL_LABEL = /skill|tool|technolog|stack|framework|librar|software|platform|language|database|\bides?\b|environment|competen|kenntnis|strument|herramient|outil|ferrament|tecnolog|werkzeug|conhecimento|conocimiento|conoscenz|habilidad|compétence|fähigkeit|expertise|programm/i;
-const LIST_LINE = /^(?:[•·▪◦●*\-–—]\s*)?([^:：]{1,50}?)\s*[:：]\s*(.+)$/u;
+// The label takes its trailing spaces (trimmed where read): a separate `\s*` before the colon
+// would overlap it and backtrack polynomially on a long run of spaces.
+const LIST_LINE = /^(?:[•·▪◦●*\-–—]\s*)?([^:：]{1,50})[:：]\s*(.+)$/u;
 
 /**
  * Labelled lists outside the skills sections: "Skills: A, B, C" (a skills label, two items or
@@ -279,7 +281,9 @@ function isLabel(first: string, rest: string): boolean {
 const CEFR = /^[abc][12]$/;
 // "Driving licence B", "Führerschein Klasse B", "Permis B": a licence, not a skill (knowledge/lexicons locales).
 const DRIVING_LICENCE = cueMatcher('driving-licence');
-const RATING = /^(?:\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%)|[★☆●○◼◻■□✦✧⬤◯]+(?:\s*[★☆●○◼◻■□✦✧⬤◯]+)*)$/u;
+// Rating glyphs one by one, each optionally after spaces: one way to match a run (not "one or more
+// glyphs, then groups of one or more", which backtracks exponentially on a long run that fails).
+const RATING = /^(?:\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%)|[★☆●○◼◻■□✦✧⬤◯](?:\s*[★☆●○◼◻■□✦✧⬤◯])*)$/u;
 // Level words of skills lists that skill-qualifiers.txt does not list (it lists the common ones).
 const LEVEL_WORDS = new Set(
   'elementary novice competent professional upper lower limited average sufficient high elementare sufficiente professionale madrelingua fluente fluido elemental suficiente profesional nativo nativa confirme confirmee debutante notions professionnel professionnelle scolaire natif bilingue mittel gut exzellent anfanger anfangerin grundlagen expertin elementar profissional muito experiente fluente intermedio intermedios intermedia'.split(' '),
