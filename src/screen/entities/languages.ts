@@ -40,7 +40,7 @@ export function extractLanguages(layout: Layout): Language[] {
       if (MOTHER_TONGUE.find(text)?.index === 0) nativeContext = true;
       else if (OTHER_LABEL.test(text)) nativeContext = false;
       if (PROGRAMMING.test(label ?? (inSection ? '' : text.slice(0, 40)))) continue;
-      const strong = inSection || label !== null;
+      const strong = inSection || label !== null || (section.kind === 'skills' && onlyLanguageNames(text));
       // "Lingua madre ⇥ Albanese", "Madrelingua: Italiano" in any section: the label is the level.
       const nativeLabel = label !== null && MOTHER_TONGUE.test(label);
       found.push(...languagesInLine(label ? text.slice(text.indexOf(label) + label.length) : text, strong, nativeLabel || (nativeContext && inSection)));
@@ -115,6 +115,18 @@ function languagesInLine(text: string, strong: boolean, nativeContext: boolean):
     out.push({ code: m.value.code, level, asWritten: text.slice(m.start, m.end) });
   });
   return out;
+}
+
+/** "Türkisch", "• English, Spanish": a line of a skills list that names spoken languages only. */
+function onlyLanguageNames(text: string): boolean {
+  const tokens = tokenize(text);
+  let i = 0;
+  while (i < tokens.length) {
+    const name = languageNameIndex().matchAt(tokens, i);
+    if (!name || name.value.ambiguous) return false;
+    i = name.to;
+  }
+  return tokens.length > 0;
 }
 
 function afterLanguageNoun(tokens: Token[], start: number): boolean {

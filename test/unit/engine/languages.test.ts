@@ -61,6 +61,11 @@ describe('spoken languages and levels', () => {
     expect(languagesOf('Education', 'Thesis on Greek tragedy and its reception.')).toEqual({});
   });
 
+  it('reads a line of a skills list that names spoken languages only', () => {
+    expect(languagesOf('Kenntnisse', 'Türkisch', 'MS Office')).toEqual({ tr: null });
+    expect(languagesOf('Competenze', '• Inglese, Spagnolo', 'Java, Polish notation')).toEqual({ en: null, es: null });
+  });
+
   it('ignores programming languages', () => {
     expect(languagesOf('Skills', 'Programming languages: Java, Python, Go')).toEqual({});
   });
