@@ -111,7 +111,7 @@ function runningTextSkills(lines: Line[], kind: SectionName, source: SkillSource
   const width = Math.max(1, ...lines.map((l) => l.w));
   const titleLines = new Map<Line, boolean>();
   for (const m of matches) {
-    if (m.soft || !isNamedMention(text, m.start, m.asWritten)) continue;
+    if (m.soft || !isNamedMention(text, m.start, m.asWritten) || isGermanNoun(m.lang, m.asWritten)) continue;
     const lineIndex = lastIndexAtMost(lineStarts, m.start);
     const line = lines[lineIndex];
     // Contact lines of the header: "CEP 01234-567", "Rimini (RN)", "GitHub: github.com/…".
@@ -171,6 +171,15 @@ export function isNamedMention(text: string, start: number, written: string): bo
   const before = text.slice(Math.max(0, start - 4), start);
   const sentenceStart = start === 0 || /(?:^|\n|[.!?:;•·▪(\-–—*]\s*|\n\s*)$/u.test(text.slice(Math.max(0, start - 3), start)) || /\n\s*$/.test(before);
   return !sentenceStart;
+}
+
+/**
+ * German writes every noun with a capital: a skill matched by its German label and written as
+ * plain capitalized words ("Buchhaltung", "Kundenpflege") is an ordinary noun of the sentence,
+ * not a name the capital marks. Names keep their marks ("SAP", "PowerPoint", "C++").
+ */
+function isGermanNoun(lang: string, written: string): boolean {
+  return lang === 'de' && /^\p{Lu}\p{Ll}+(?:[\s-]\p{L}\p{Ll}*)*$/u.test(written);
 }
 
 function lastIndexAtMost(starts: number[], value: number): number {

@@ -233,3 +233,23 @@ describe('skills headings of the six languages', () => {
     expect(names).not.toContain('Istituto Tecnico Valdarno');
   });
 });
+
+describe('German nouns in running text', () => {
+  it('reads no skill from a German noun the capital marks as a noun, but names with their own marks', () => {
+    const names = skillsUnder('Berufserfahrung', [
+      { text: 'Sachbearbeiterin Finanzen', cells: [[420, '03/2019 - 02/2024']] },
+      'Zuständig für Buchhaltung und Kundenpflege, Monatsabschlüsse in SAP und PowerPoint-Berichte',
+    ]);
+    expect(names).toEqual(expect.arrayContaining(['SAP']));
+    expect(names).not.toContain('Buchhaltung');
+    expect(names).not.toContain('Kundenpflege');
+  });
+
+  it('keeps the same skills written as names in English running text', () => {
+    const names = skillsUnder('Experience', [
+      { text: 'Finance Officer', cells: [[420, '03/2019 - 02/2024']] },
+      'Ran Accounts Payable and the month-end close in SAP for three subsidiaries',
+    ]);
+    expect(names).toEqual(expect.arrayContaining(['Accounts Payable', 'SAP']));
+  });
+});
