@@ -211,7 +211,7 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
       if (colon && colon[1]!.split(/\s+/).length <= 5) cell = isLevelOnly(colon[2]!) ? colon[1]! : colon[2]!;
       if (isBodyLike({ ...line, text: cell }, width) && cell.split(/\s+/).length > 10 && !isListText(cell)) {
         // Prose in a skills section: only what the knowledge base recognizes.
-        for (const m of findSkills(cell, { inSkillsSection: true })) {
+        for (const m of proseSkills(cell)) {
           out.push({ id: m.id, name: m.name, asWritten: m.asWritten, source: 'skills', confidence: m.confidence * 0.9, category: m.category });
         }
         continue;
@@ -252,6 +252,16 @@ function isSelfAssessmentLine(text: string, inGrid: boolean): boolean {
   const words = gridWords();
   const tokens = tokenize(text);
   return tokens.length > 0 && tokens.every((t) => words.has(t.text) || t.text.length <= 2);
+}
+
+/**
+ * Known skills of a sentence in a skills section. A skill matched by its label in another
+ * language than English and written in lower case ("conoscenza dei linguaggi di programmazione",
+ * "sviluppo software", "segurança da informação") is a common noun of the sentence, not a skill
+ * the candidate names; names and English terms stay.
+ */
+function proseSkills(text: string) {
+  return findSkills(text, { inSkillsSection: true }).filter((m) => m.lang === 'en' || !/^\p{Ll}/u.test(m.asWritten));
 }
 
 /** "Filing, Data Entry, Office Supplies, Scheduling, …": short items between separators, no prose. */
@@ -473,7 +483,7 @@ function itemEvidence(item: string): SkillEvidence[] {
   const words = name.split(/\s+/).length;
   if (words > SKILL_RULES.maxItemWords || name.length > SKILL_RULES.maxItemChars) {
     // A long item (a sentence run into the list): keep the known skills inside it.
-    return findSkills(name, { inSkillsSection: true }).map((m) => ({
+    return proseSkills(name).map((m) => ({
       id: m.id,
       name: m.name,
       asWritten: m.asWritten,

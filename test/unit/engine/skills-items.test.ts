@@ -253,3 +253,15 @@ describe('German nouns in running text', () => {
     expect(names).toEqual(expect.arrayContaining(['Accounts Payable', 'SAP']));
   });
 });
+
+describe('sentences in a skills section', () => {
+  it.each([
+    ['Competenze', 'Buona conoscenza della programmazione concorrente e dello sviluppo software con Kotlin e Gradle in progetti reali', ['programmazione', 'sviluppo software']],
+    ['Competencias', 'Experiencia en desarrollo de software y en programación de servicios con Kotlin y Gradle en proyectos reales', ['desarrollo de software', 'programación']],
+    ['Competências', 'Experiência em desenvolvimento de software e em programação de serviços com Kotlin e Gradle em projetos reais', ['desenvolvimento de software', 'programação']],
+  ])('%s: names the skills it names, not the common nouns around them', (heading, sentence, nouns) => {
+    const names = skillsUnder(heading, [sentence]);
+    expect(names).toEqual(expect.arrayContaining(['Kotlin', 'Gradle']));
+    for (const n of nouns) expect(names).not.toContain(n);
+  });
+});
