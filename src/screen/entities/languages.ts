@@ -6,7 +6,8 @@
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { type LanguageLevel, languageLevelIndex, languageName, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
-import { tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
+import { type Token, tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import type { Language } from '../profile-schema.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
 import { plain } from './entry-blocks.ts';
@@ -14,7 +15,10 @@ import { plain } from './entry-blocks.ts';
 const CEFR = /(?<![\p{L}\d])([ABC][12])(?:[.+]\d)?(?![\p{L}\d])/gu;
 const PROGRAMMING = /programm|coding|computer|scripting|informati|software|lenguajes de programaci|linguagens de programa|langages de programmation|programmiersprachen/i;
 const OTHER_LABEL = /other|altre|otras|autres|weitere|outras|foreign|straniere|extranjeras|étrangères|fremd/i;
-const NATIVE_LABEL = /mother\s*tongue|madrelingua|lingua madre|lengua materna|langue maternelle|muttersprache|l[ií]ngua materna|native language/i;
+// "Mother tongue", "Lengua materna", "Langue(s) maternelle(s)" (knowledge/lexicons locales).
+const MOTHER_TONGUE = cueMatcher('mother-tongue');
+// "Languages", "Lingue", "Idiomas", "Sprachkenntnisse": the noun that labels spoken languages.
+const LANGUAGE_NOUN = cueMatcher('language-noun');
 
 const LEVEL_ORDER: (LanguageLevel | null)[] = [null, 'A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'];
 
@@ -33,11 +37,13 @@ export function extractLanguages(layout: Layout): Language[] {
     for (const line of section.lines) {
       const text = plain(line);
       const label = languageLabel(line);
-      if (NATIVE_LABEL.test(text.slice(0, 30)) && /^\W*(?:mother|madre|lingua|lengua|langue|mutter|l[ií]ngua|native)/i.test(text)) nativeContext = true;
+      if (MOTHER_TONGUE.find(text)?.index === 0) nativeContext = true;
       else if (OTHER_LABEL.test(text)) nativeContext = false;
       if (PROGRAMMING.test(label ?? (inSection ? '' : text.slice(0, 40)))) continue;
-      const strong = inSection || label !== null;
-      found.push(...languagesInLine(label ? text.slice(text.indexOf(label) + label.length) : text, strong, nativeContext && inSection));
+      const strong = inSection || label !== null || (section.kind === 'skills' && onlyLanguageNames(text));
+      // "Lingua madre ⇥ Albanese", "Madrelingua: Italiano" in any section: the label is the level.
+      const nativeLabel = label !== null && MOTHER_TONGUE.test(label);
+      found.push(...languagesInLine(label ? text.slice(text.indexOf(label) + label.length) : text, strong, nativeLabel || (nativeContext && inSection)));
     }
   }
   // One entry per language: the highest level the CV states for it.
@@ -63,7 +69,7 @@ function languageLabel(line: Line): string | null {
   const candidate = colon ? colon[1]! : cells.length > 1 ? first : null;
   if (!candidate) return null;
   const stripped = candidate.replace(/\(.*?\)/g, ' ');
-  if (headingKind(stripped) === 'languages' || /\b(?:language|lingu|idiom|langue|sprach|l[ií]ngua)/i.test(stripped)) return colon ? colon[0] : candidate;
+  if (headingKind(stripped) === 'languages' || LANGUAGE_NOUN.test(stripped) || MOTHER_TONGUE.test(stripped)) return colon ? colon[0] : candidate;
   return null;
 }
 
@@ -74,12 +80,13 @@ function languagesInLine(text: string, strong: boolean, nativeContext: boolean):
   // A name in lower case ("inglese avanzato", as Italian writes them) counts when a level follows it.
   const levelRightAfter = (end: number) =>
     levels.some((l) => l.start >= end && l.start - end <= 3) || codes.some((c) => c.start >= end && c.start - end <= 3);
-  const names = languageNameIndex()
+  let names = languageNameIndex()
     .findAll(tokens)
     .filter((m) => /^\p{Lu}/u.test(text.slice(m.start, m.end)) || strong || levelRightAfter(m.end));
+  // Outside language contexts a name needs a level word or code on the line, or the noun
+  // "language" right before it ("Conoscenza della lingua Inglese", "dominio del idioma inglés").
+  if (!strong && !levels.length && !codes.length) names = names.filter((m) => afterLanguageNoun(tokens, m.start));
   if (!names.length) return [];
-  // Outside language contexts a name needs a level word or code on the line.
-  if (!strong && !levels.length && !codes.length) return [];
   const out: Found[] = [];
   // Levels written after a language belong to it ("Deutsch (Muttersprache), Englisch").
   const claimed = new Set<number>();
@@ -94,7 +101,7 @@ function languagesInLine(text: string, strong: boolean, nativeContext: boolean):
     return word?.value ?? null;
   });
   names.forEach((m, k) => {
-    if (m.value.ambiguous && !strong) return;
+    if (m.value.ambiguous && !strong && !afterLanguageNoun(tokens, m.start)) return;
     const prevEnd = k > 0 ? names[k - 1]!.end : 0;
     let level: LanguageLevel | null = afterLevel[k] ?? null;
     if (!level) {
@@ -108,6 +115,23 @@ function languagesInLine(text: string, strong: boolean, nativeContext: boolean):
     out.push({ code: m.value.code, level, asWritten: text.slice(m.start, m.end) });
   });
   return out;
+}
+
+/** "Türkisch", "• English, Spanish": a line of a skills list that names spoken languages only. */
+function onlyLanguageNames(text: string): boolean {
+  const tokens = tokenize(text);
+  let i = 0;
+  while (i < tokens.length) {
+    const name = languageNameIndex().matchAt(tokens, i);
+    if (!name || name.value.ambiguous) return false;
+    i = name.to;
+  }
+  return tokens.length > 0;
+}
+
+function afterLanguageNoun(tokens: Token[], start: number): boolean {
+  const before = tokens.findLast((t) => t.end <= start);
+  return before !== undefined && start - before.end <= 2 && LANGUAGE_NOUN.test(before.text);
 }
 
 /** A Europass row gives five self-assessed levels; the one given most often stands for the language. */

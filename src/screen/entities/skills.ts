@@ -8,14 +8,16 @@ import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { dateWords } from '../../knowledge/lexicons/date-words.ts';
 import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
-import { tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { once } from '../../knowledge/lexicons/lexicon-files.ts';
+import { foldKey, tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
+import { cueLanguages, cueLines, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { placeIndex } from '../../knowledge/lexicons/places.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { findSkills, isSkillQualifier, lookupSkill as lookupSkillUncached } from '../../knowledge/skills/skill-knowledge.ts';
 import type { Skill } from '../profile-schema.ts';
 import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
+import { findDateRanges } from './date-grammar.ts';
 import { isBodyLike, plain } from './entry-blocks.ts';
 import { memoByText } from './text-memo.ts';
 
@@ -70,7 +72,15 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
   const out: SkillEvidence[] = [];
   for (const section of layout.sections) {
     if (section.kind === 'skills') {
-      out.push(...skillsSectionItems(section.lines));
+      // "09/2009–06/2013 ⇥ Diploma …": from an entry's date range on, the section is the entries
+      // of another section that a skills sub-heading interrupted: read as the entries they are.
+      const cut = section.lines.findIndex((l) => opensEntry(l.text.split('\t')[0]!.trim()));
+      if (cut < 0) {
+        out.push(...skillsSectionItems(section.lines));
+        continue;
+      }
+      out.push(...skillsSectionItems(section.lines.slice(0, cut)));
+      out.push(...runningTextSkills(section.lines.slice(cut), 'experience', 'experience', entryOfLine));
       continue;
     }
     // "Skills: A, B, C" inside an entry, "Databases: X, Y, Z" under any heading: lists of skills.
@@ -82,42 +92,47 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
       }
     }
     const source = SOURCE_OF[section.kind];
-    if (!source) continue;
-    // Elsewhere only what the knowledge base knows, with the context rule for ambiguous names.
-    const text = section.lines.map(plain).join('\n');
-    const lineStarts: number[] = [];
-    let offset = 0;
-    for (const line of section.lines) {
-      lineStarts.push(offset);
-      offset += plain(line).length + 1;
-    }
-    const matches = findSkills(text, { inSkillsSection: false, nearbySkillCount: 0 });
-    const width = Math.max(1, ...section.lines.map((l) => l.w));
-    const titleLines = new Map<Line, boolean>();
-    for (const m of matches) {
-      if (m.soft || !isNamedMention(text, m.start, m.asWritten)) continue;
-      const lineIndex = lastIndexAtMost(lineStarts, m.start);
-      const line = section.lines[lineIndex];
-      // Contact lines of the header: "CEP 01234-567", "Rimini (RN)", "GitHub: github.com/…".
-      if (line && section.kind === 'header' && CONTACT_LINE.test(plain(line))) continue;
-      if (line && (section.kind === 'experience' || section.kind === 'header')) {
-        let title = titleLines.get(line);
-        if (title === undefined) {
-          title = isTitleOrEmployerLine(line, width);
-          titleLines.set(line, title);
-        }
-        if (title) continue;
+    if (source) out.push(...runningTextSkills(section.lines, section.kind, source, entryOfLine));
+  }
+  return out;
+}
+
+/** Outside skills lists only what the knowledge base knows, with the context rule for ambiguous names. */
+function runningTextSkills(lines: Line[], kind: SectionName, source: SkillSource, entryOfLine: Map<Line, number>): SkillEvidence[] {
+  const out: SkillEvidence[] = [];
+  const text = lines.map(plain).join('\n');
+  const lineStarts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    lineStarts.push(offset);
+    offset += plain(line).length + 1;
+  }
+  const matches = findSkills(text, { inSkillsSection: false, nearbySkillCount: 0 });
+  const width = Math.max(1, ...lines.map((l) => l.w));
+  const titleLines = new Map<Line, boolean>();
+  for (const m of matches) {
+    if (m.soft || !isNamedMention(text, m.start, m.asWritten) || isGermanNoun(m.lang, m.asWritten)) continue;
+    const lineIndex = lastIndexAtMost(lineStarts, m.start);
+    const line = lines[lineIndex];
+    // Contact lines of the header: "CEP 01234-567", "Rimini (RN)", "GitHub: github.com/…".
+    if (line && kind === 'header' && CONTACT_LINE.test(plain(line))) continue;
+    if (line && (kind === 'experience' || kind === 'header')) {
+      let title = titleLines.get(line);
+      if (title === undefined) {
+        title = isTitleOrEmployerLine(line, width);
+        titleLines.set(line, title);
       }
-      out.push({
-        id: m.id,
-        name: m.name,
-        asWritten: m.asWritten,
-        source,
-        entryIndex: line ? entryOfLine.get(line) : undefined,
-        confidence: m.confidence,
-        category: m.category,
-      });
+      if (title) continue;
     }
+    out.push({
+      id: m.id,
+      name: m.name,
+      asWritten: m.asWritten,
+      source,
+      entryIndex: line ? entryOfLine.get(line) : undefined,
+      confidence: m.confidence,
+      category: m.category,
+    });
   }
   return out;
 }
@@ -158,6 +173,15 @@ export function isNamedMention(text: string, start: number, written: string): bo
   return !sentenceStart;
 }
 
+/**
+ * German writes every noun with a capital: a skill matched by its German label and written as
+ * plain capitalized words ("Buchhaltung", "Kundenpflege") is an ordinary noun of the sentence,
+ * not a name the capital marks. Names keep their marks ("SAP", "PowerPoint", "C++").
+ */
+function isGermanNoun(lang: string, written: string): boolean {
+  return lang === 'de' && /^\p{Lu}\p{Ll}+(?:[\s-]\p{L}\p{Ll}*)*$/u.test(written);
+}
+
 function lastIndexAtMost(starts: number[], value: number): number {
   let lo = 0;
   let hi = starts.length - 1;
@@ -173,9 +197,10 @@ function lastIndexAtMost(starts: number[], value: number): number {
 function skillsSectionItems(lines: Line[]): SkillEvidence[] {
   const out: SkillEvidence[] = [];
   const width = Math.max(1, ...lines.map((l) => l.w));
+  const grid = lines.some((l) => SELF_ASSESSMENT.test(l.text) || CEFR_USER_LEVEL.test(l.text));
   for (const line of logicalLines(lines)) {
     let cells = line.text.split('\t').map((c) => c.trim()).filter(Boolean);
-    if (isLanguageLine(cells) || isLanguageGrid(cells.join(' ')) || HOBBY_LINE.test(cells.join(' ')) || (cells.length >= 2 && DRIVING_LICENCE.test(cells[0]!))) continue;
+    if (isSelfAssessmentLine(line.text, grid) || isLanguageLine(cells) || isLanguageGrid(cells.join(' ')) || HOBBY_LINE.test(cells.join(' ')) || (cells.length >= 2 && DRIVING_LICENCE.test(cells[0]!))) continue;
     // "Skill ⇥ Advanced", "Skill ⇥ ★★★★☆": the level column is no item (nor the skill a label).
     if (cells.length >= 2) cells = cells.filter((c, i) => i === 0 || !isLevelOnly(c));
     // "Label ⇥ items" (a label column) and "Label: items".
@@ -186,7 +211,7 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
       if (colon && colon[1]!.split(/\s+/).length <= 5) cell = isLevelOnly(colon[2]!) ? colon[1]! : colon[2]!;
       if (isBodyLike({ ...line, text: cell }, width) && cell.split(/\s+/).length > 10 && !isListText(cell)) {
         // Prose in a skills section: only what the knowledge base recognizes.
-        for (const m of findSkills(cell, { inSkillsSection: true })) {
+        for (const m of proseSkills(cell)) {
           out.push({ id: m.id, name: m.name, asWritten: m.asWritten, source: 'skills', confidence: m.confidence * 0.9, category: m.category });
         }
         continue;
@@ -195,6 +220,48 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
     }
   }
   return out;
+}
+
+function opensEntry(cell: string): boolean {
+  return findDateRanges(cell).some((r) => r.kind === 'range' && r.index <= 1);
+}
+
+// Europass self-assessment grids (knowledge/lexicons locales): the grid's title, the CEFR user
+// levels and the five digital-competence areas are the form's words, not skills.
+const SELF_ASSESSMENT = cueMatcher('self-assessment');
+const CEFR_USER_LEVEL = cueMatcher('cefr-user-level');
+const gridWords = once(
+  () =>
+    new Set(
+      ['self-assessment', 'cefr-user-level', 'digital-competence-area']
+        .flatMap((concept) => cueLanguages().flatMap((lang) => cueLines(lang, concept)))
+        .flatMap((phrase) => foldKey(phrase).split(' ')),
+    ),
+);
+
+/**
+ * A line of a Europass self-assessment grid: its title ("Competenze digitali - Scheda per
+ * l'autovalutazione", not an item of a list), the levels legend ("A1 e A2: Utente base - …") or,
+ * in a section holding a grid, a row of its cells cut anywhere by the layout ("Creazione di ⇥
+ * Risoluzione di", "Utente avanzato ⇥ Utente avanzato").
+ */
+function isSelfAssessmentLine(text: string, inGrid: boolean): boolean {
+  if (SELF_ASSESSMENT.test(text) && !/[,;•]/.test(text)) return true;
+  if (CEFR_USER_LEVEL.test(text) && /\b[ABC][12]\b/.test(text)) return true;
+  if (!inGrid) return false;
+  const words = gridWords();
+  const tokens = tokenize(text);
+  return tokens.length > 0 && tokens.every((t) => words.has(t.text) || t.text.length <= 2);
+}
+
+/**
+ * Known skills of a sentence in a skills section. A skill matched by its label in another
+ * language than English and written in lower case ("conoscenza dei linguaggi di programmazione",
+ * "sviluppo software", "segurança da informação") is a common noun of the sentence, not a skill
+ * the candidate names; names and English terms stay.
+ */
+function proseSkills(text: string) {
+  return findSkills(text, { inSkillsSection: true }).filter((m) => m.lang === 'en' || !/^\p{Ll}/u.test(m.asWritten));
 }
 
 /** "Filing, Data Entry, Office Supplies, Scheduling, …": short items between separators, no prose. */
@@ -420,7 +487,7 @@ function itemEvidence(item: string): SkillEvidence[] {
   const words = name.split(/\s+/).length;
   if (words > SKILL_RULES.maxItemWords || name.length > SKILL_RULES.maxItemChars) {
     // A long item (a sentence run into the list): keep the known skills inside it.
-    return findSkills(name, { inSkillsSection: true }).map((m) => ({
+    return proseSkills(name).map((m) => ({
       id: m.id,
       name: m.name,
       asWritten: m.asWritten,

@@ -39,6 +39,33 @@ describe('spoken languages and levels', () => {
     expect(languagesOf('Lingue', 'Inglese C1 C1 B2 C1 B2')).toEqual({ en: 'C1' });
   });
 
+  it.each([
+    ['Competenze personali', 'Lingua madre', 'Rumeno', 'ro'],
+    ['Competenze personali', 'Madrelingua:', 'Italiano', 'it'],
+    ['Competencias personales', 'Lengua materna', 'español', 'es'],
+    ['Competencias personales', 'Lengua(s) materna(s)', 'Español', 'es'],
+    ['Compétences personnelles', 'Langue(s) maternelle(s)', 'arabe', 'ar'],
+    ['Persönliche Fähigkeiten', 'Muttersprache', 'Polnisch', 'pl'],
+    ['Competências pessoais', 'Língua materna', 'português', 'pt'],
+    ['Personal skills', 'Mother tongue(s)', 'Greek', 'el'],
+  ])('reads a mother-tongue label row outside a languages section (%s: %s)', (heading, label, name, code) => {
+    const layout = buildLayout(
+      documentOf([{ text: 'Jane Doe', size: 20 }, { text: heading, size: 13, bold: true, gap: 8 }, { text: label, cells: [[250, name]] }]),
+    );
+    expect(extractLanguages(layout).map((l) => [l.code, l.level])).toEqual([[code, 'native']]);
+  });
+
+  it('reads a language named after the noun "language" in running text', () => {
+    expect(languagesOf('Formazione', '• Conoscenza della lingua Inglese (scritta e parlata) ottima.')).toEqual({ en: null });
+    expect(languagesOf('Formación', 'Uso del idioma Francés en el trabajo diario.')).toEqual({ fr: null });
+    expect(languagesOf('Education', 'Thesis on Greek tragedy and its reception.')).toEqual({});
+  });
+
+  it('reads a line of a skills list that names spoken languages only', () => {
+    expect(languagesOf('Kenntnisse', 'Türkisch', 'MS Office')).toEqual({ tr: null });
+    expect(languagesOf('Competenze', '• Inglese, Spagnolo', 'Java, Polish notation')).toEqual({ en: null, es: null });
+  });
+
   it('ignores programming languages', () => {
     expect(languagesOf('Skills', 'Programming languages: Java, Python, Go')).toEqual({});
   });

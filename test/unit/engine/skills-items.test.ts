@@ -164,3 +164,104 @@ describe('wrapped headings', () => {
     expect(names).not.toContain('linguistiche');
   });
 });
+
+/** Skill names read from a CV whose only section opens with the given heading. */
+function skillsUnder(heading: string, lines: (LineSpec | string)[]): string[] {
+  const layout = buildLayout(documentOf([{ text: 'Marta Quintela', size: 22 }, { text: heading, size: 12, bold: true, gap: 10 }, ...lines]));
+  return collectSkillEvidence(layout, new Map()).map((e) => e.asWritten);
+}
+
+describe('Europass self-assessment grids', () => {
+  it.each([
+    ['Competenze digitali', 'AUTOVALUTAZIONE', ['Elaborazione delle', 'informazioni'], ['Comunicazione', 'Sicurezza'], 'Utente avanzato', 'Competenze digitali - Scheda per l’autovalutazione'],
+    ['Competencias digitales', 'AUTOEVALUACIÓN', ['Tratamiento de', 'la información'], ['Comunicación', 'Seguridad'], 'Usuario competente', 'Competencias digitales - Tabla de autoevaluación'],
+    ['Compétences numériques', 'AUTO-ÉVALUATION', ['Traitement de', 'l’information'], ['Communication', 'Sécurité'], 'Utilisateur expérimenté', 'Compétences numériques - Grille d’autoévaluation'],
+    ['Digitale Kompetenzen', 'SELBSTBEURTEILUNG', ['Erstellung von', 'Inhalten'], ['Kommunikation', 'Sicherheit'], 'Kompetente Verwendung', 'Digitale Kompetenzen - Raster zur Selbstbeurteilung'],
+    ['Competências digitais', 'AUTOAVALIAÇÃO', ['Processamento de', 'informação'], ['Comunicação', 'Segurança'], 'Utilizador avançado', 'Competências digitais - Grelha de autoavaliação'],
+    ['Digital skills', 'SELF-ASSESSMENT', ['Information', 'processing'], ['Communication', 'Safety'], 'Proficient user', 'Digital skills - Self-assessment grid'],
+  ])('%s: the grid gives no skill, the lines after it do', (heading, title, area1, area2, level, footer) => {
+    const names = skillsUnder(heading, [
+      title,
+      { text: area1[0]!, cells: [[250, area2[0]!]] },
+      { text: area1[1]!, cells: [[250, area2[1]!]] },
+      { text: level, cells: [[250, level], [450, level]] },
+      footer,
+      'Kotlin, Gradle, PostgreSQL',
+    ]);
+    expect(names).toEqual(['Kotlin', 'Gradle', 'PostgreSQL']);
+  });
+
+  it('reads no skill from the legend of the CEFR levels', () => {
+    expect(skillsOf(['Livelli: A1 e A2: Utente base - B1 e B2: Utente autonomo - C1 e C2: Utente avanzato', 'Kotlin, Gradle'])).toEqual(['Kotlin', 'Gradle']);
+    expect(skillsOf(['Niveaux: A1 et A2: utilisateur élémentaire - B1 et B2: utilisateur indépendant', 'Kotlin'])).toEqual(['Kotlin']);
+  });
+
+  it('keeps a list that names self-assessment as one of its items', () => {
+    expect(skillsOf(['Reflective practice, Self-assessment, Peer review'])).toContain('Self-assessment');
+  });
+});
+
+describe('skills headings of the six languages', () => {
+  it.each([
+    'Programming languages',
+    'Linguaggi di programmazione',
+    'Lenguajes de programación',
+    'Langages de programmation',
+    'Programmiersprachen',
+    'Linguagens de programação',
+    'Compétences numériques',
+    'Competencias digitales',
+    'Conhecimentos de informática',
+    'Conocimientos de informática',
+    'Digitale Kompetenzen',
+    'Erste Kenntnisse in',
+  ])('reads the list under "%s"', (heading) => {
+    expect(skillsUnder(heading, ['Kotlin', 'Gradle', 'PostgreSQL'])).toEqual(['Kotlin', 'Gradle', 'PostgreSQL']);
+  });
+
+  it('reads the entry that a skills sub-heading interrupted as an entry, not as a list', () => {
+    const names = skillsUnder('Linguaggi di programmazione', [
+      'Kotlin',
+      'Gradle',
+      { text: '09/2009 – 06/2013', cells: [[200, 'Diploma di perito informatico']] },
+      'Istituto Tecnico Valdarno, Pontenuovo (Italia)',
+      'Disegno tecnico',
+      'Sviluppo di un gestionale in Java per il laboratorio',
+    ]);
+    expect(names).toEqual(expect.arrayContaining(['Kotlin', 'Gradle', 'Java']));
+    expect(names).not.toContain('Disegno tecnico');
+    expect(names).not.toContain('Istituto Tecnico Valdarno');
+  });
+});
+
+describe('German nouns in running text', () => {
+  it('reads no skill from a German noun the capital marks as a noun, but names with their own marks', () => {
+    const names = skillsUnder('Berufserfahrung', [
+      { text: 'Sachbearbeiterin Finanzen', cells: [[420, '03/2019 - 02/2024']] },
+      'Zuständig für Buchhaltung und Kundenpflege, Monatsabschlüsse in SAP und PowerPoint-Berichte',
+    ]);
+    expect(names).toEqual(expect.arrayContaining(['SAP']));
+    expect(names).not.toContain('Buchhaltung');
+    expect(names).not.toContain('Kundenpflege');
+  });
+
+  it('keeps the same skills written as names in English running text', () => {
+    const names = skillsUnder('Experience', [
+      { text: 'Finance Officer', cells: [[420, '03/2019 - 02/2024']] },
+      'Ran Accounts Payable and the month-end close in SAP for three subsidiaries',
+    ]);
+    expect(names).toEqual(expect.arrayContaining(['Accounts Payable', 'SAP']));
+  });
+});
+
+describe('sentences in a skills section', () => {
+  it.each([
+    ['Competenze', 'Buona conoscenza della programmazione concorrente e dello sviluppo software con Kotlin e Gradle in progetti reali', ['programmazione', 'sviluppo software']],
+    ['Competencias', 'Experiencia en desarrollo de software y en programación de servicios con Kotlin y Gradle en proyectos reales', ['desarrollo de software', 'programación']],
+    ['Competências', 'Experiência em desenvolvimento de software e em programação de serviços com Kotlin e Gradle em projetos reais', ['desenvolvimento de software', 'programação']],
+  ])('%s: names the skills it names, not the common nouns around them', (heading, sentence, nouns) => {
+    const names = skillsUnder(heading, [sentence]);
+    expect(names).toEqual(expect.arrayContaining(['Kotlin', 'Gradle']));
+    for (const n of nouns) expect(names).not.toContain(n);
+  });
+});

@@ -32,6 +32,21 @@ describe('locale cues', () => {
     },
   );
 
+  it.each([
+    ['en', 'Mother tongue(s)'],
+    ['it', 'Lingua madre'],
+    ['es', 'Lengua materna'],
+    ['fr', 'Langue(s) maternelle(s)'],
+    ['de', 'Muttersprache'],
+    ['pt', 'Línguas maternas'],
+  ])('%s: "%s" labels the mother tongue', (lang, text) => {
+    expect(cueMatcher('mother-tongue').find(text)?.lang).toBe(lang);
+  });
+
+  it.each(['Programming languages', 'Lingue straniere', 'Idiomas', 'Langues', 'Sprachkenntnisse', 'Línguas'])('"%s" names spoken languages', (text) => {
+    expect(cueMatcher('language-noun').test(text)).toBe(true);
+  });
+
   it('fails loudly for a concept without data', () => {
     expect(() => cueMatcher('no-such-concept')).toThrow(/no cue data/);
   });
