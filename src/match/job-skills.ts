@@ -20,6 +20,8 @@ export interface YearsMention {
   importance: Importance;
   /** The clause speaks of experience (or names skills, or is a requirement). */
   experience: boolean;
+  /** The years are written right before a skill ("5+ years of Java"): that skill's years. */
+  bound: boolean;
 }
 
 /** Skills of a clause grouped into alternatives: consecutive skills joined only by separators with an "or". */
@@ -61,7 +63,7 @@ const YEARS_RE = (() => {
   const num = `(\\d{1,2}|${numberWords.join('|')})`;
   const years = [...cues.years].sort((a, b) => b.length - a.length).join('|');
   return new RegExp(
-    `(?<![\\p{L}\\p{N}])${num}\\s*\\+?\\s*(?:(?:-|to|a|bis|y|e|et|und|ou|o)\\s*${num}\\s*\\+?\\s*)?(?:\\(\\s*\\d{1,2}\\s*\\)\\s*)?(?:or more\\s+|plus\\s+|o piu\\s+|o mas\\s+|ou plus\\s+|oder mehr\\s+|ou mais\\s+)?(?:${years})(?![\\p{L}])`,
+    `(?<![\\p{L}\\p{N}])${num}\\s*(?:\\+\\s*)?(?:(?:-|to|a|bis|y|e|et|und|ou|o)\\s*${num}\\s*(?:\\+\\s*)?)?(?:\\(\\s*\\d{1,2}\\s*\\)\\s*)?(?:or more\\s+|plus\\s+|o piu\\s+|o mas\\s+|ou plus\\s+|oder mehr\\s+|ou mais\\s+)?(?:${years})(?![\\p{L}])(?!\\s*\\d)`,
     'giu',
   );
 })();
@@ -115,18 +117,28 @@ function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement):
  * of the candidate: of experience, of years, of whom the employer seeks, or with a cue. What it
  * names there is a nice-to-have.
  */
-function skillImportance(c: JobClause, titleLine: number | null): Importance | null {
+function skillImportance(c: JobClause, titleLine: number | null, hasRequirementSection: boolean): { importance: Importance | null; asked: boolean } {
   const importance = clauseImportance(c);
-  if (importance !== 'must' || c.cue || c.line === titleLine || c.section !== 'intro' || c.bullet) return importance;
+  if (importance === null || c.cue || c.line === titleLine) return { importance, asked: true };
+  // Where the posting lists what it asks of the candidate, the duties and the opening prose say
+  // what the job does and who the employer is: what they name is asked only when the clause says
+  // so (a cue, or a number of years). It still tells what the job is about (context skills).
+  const asked = !(hasRequirementSection && (c.section === 'duties' || c.section === 'intro') && yearsIn(c.text).length === 0);
+  if (importance !== 'must' || c.section !== 'intro' || c.bullet) return { importance, asked };
   const cues = jobCues();
   const asks =
     cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || yearsIn(c.text).length > 0;
-  return asks ? 'must' : 'nice';
+  return { importance: asks ? 'must' : 'nice', asked };
 }
 
-export function readSkills(clauses: JobClause[], titleLine: number | null, weights: ScoringWeights): { skills: SkillRequirement[]; years: YearsMention[] } {
+export function readSkills(
+  clauses: JobClause[],
+  titleLine: number | null,
+  weights: ScoringWeights,
+): { skills: SkillRequirement[]; contextSkills: SkillRequirement[]; years: YearsMention[] } {
   const cues = jobCues();
-  const bySkill = new Map<string, SkillRequirement>();
+  const asked = new Map<string, SkillRequirement>();
+  const context = new Map<string, SkillRequirement>();
   const years: YearsMention[] = [];
   // First pass: how many skills each section names, the context that lets ambiguous names count.
   const perSection = new Map<JobSection, number>();
@@ -134,16 +146,24 @@ export function readSkills(clauses: JobClause[], titleLine: number | null, weigh
     const n = findSkills(c.text).filter((m) => !m.ambiguous).length;
     perSection.set(c.section, (perSection.get(c.section) ?? 0) + n);
   }
+  const hasRequirementSection = clauses.some((c) => c.section === 'required' || c.section === 'preferred');
   for (const c of clauses) {
-    const importance = skillImportance(c, titleLine);
+    const { importance, asked: isAsked } = skillImportance(c, titleLine, hasRequirementSection);
     if (!importance) continue;
+    const bySkill = isAsked ? asked : context;
     const section: JobSection = c.line === titleLine ? 'title' : c.section;
     const requirement = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
     const matches = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
     const groups = skillGroups(c.text, matches);
     const hits = yearsIn(c.text);
     const experience = cues.experience.some((p) => hasPhrase(c.folded, p));
-    for (const h of hits) years.push({ years: h.years, importance, experience: experience || matches.length > 0 || c.section === 'required' });
+    // A clause's first figure is what it asks; later ones qualify it ("4+ years of cooking,
+    // including 2 years supervising a kitchen").
+    const first = isAsked ? hits[0] : undefined;
+    if (first) {
+      const bound = matches.some((m) => m.start >= first.end && m.start - first.end <= 40 && !isSoft(m.id));
+      years.push({ years: first.years, importance, experience: experience || matches.length > 0 || c.section === 'required', bound });
+    }
     for (const group of groups) {
       const distinct = [...new Map(group.map((m) => [m.id, m])).values()];
       const main = distinct[0]!;
@@ -162,17 +182,23 @@ export function readSkills(clauses: JobClause[], titleLine: number | null, weigh
     }
   }
   // A skill that is also an alternative of another requirement stays only as the alternative.
-  const alternativeIds = new Set([...bySkill.values()].flatMap((s) => s.alternatives.map((a) => a.id)));
-  const skills = [...bySkill.values()].filter((s) => !(alternativeIds.has(s.id) && s.alternatives.length === 0));
-  return { skills: skills.filter((s) => s.weight > 0), years };
+  const alternativeIds = new Set([...asked.values()].flatMap((s) => s.alternatives.map((a) => a.id)));
+  const skills = [...asked.values()].filter((s) => !(alternativeIds.has(s.id) && s.alternatives.length === 0));
+  const named = new Set([...asked.keys(), ...alternativeIds]);
+  const contextSkills = [...context.values()].filter((s) => !named.has(s.id) && !s.alternatives.some((a) => named.has(a.id)));
+  return { skills: skills.filter((s) => s.weight > 0), contextSkills: contextSkills.filter((s) => s.weight > 0), years };
 }
 
 export function readMinYears(years: YearsMention[]): { minYears: number | null; importance: Importance } {
   const relevant = years.filter((y) => y.experience);
   const must = relevant.filter((y) => y.importance === 'must');
-  const pool = must.length ? must : relevant;
-  if (!pool.length) return { minYears: null, importance: 'must' };
-  return { minYears: Math.max(...pool.map((y) => y.years)), importance: must.length ? 'must' : 'nice' };
+  const asked = must.length ? must : relevant;
+  if (!asked.length) return { minYears: null, importance: 'must' };
+  // The overall figure is one not bound to a skill; written in several clauses (a free text and a
+  // form field) or as alternatives ("7 years with a degree, 9 without"), the smallest is asked.
+  const overall = asked.filter((y) => !y.bound);
+  const pool = overall.length ? overall : asked;
+  return { minYears: Math.min(...pool.map((y) => y.years)), importance: must.length ? 'must' : 'nice' };
 }
 
 export function impliedSkills(occupation: OccupationRef | null, explicit: SkillRequirement[], weights: ScoringWeights): SkillRequirement[] {

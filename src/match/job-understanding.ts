@@ -71,12 +71,13 @@ export function parseJobDescription(description: string, weights: ScoringWeights
   const languages = readLanguages(clauses);
   const location = readLocation(lines, clauses);
   // Step 6 (before the domains, which the implied skills inform)
-  const skills = [...read.skills, ...impliedSkills(occupation, read.skills, weights)];
+  const skills = [...read.skills, ...impliedSkills(occupation, [...read.skills, ...read.contextSkills], weights)];
   // Step 5
   return {
     title: title ? title.slice(0, 200) : null,
     occupation,
     skills,
+    contextSkills: read.contextSkills,
     minYears: experience.minYears,
     minYearsImportance: experience.importance,
     education,
@@ -84,6 +85,6 @@ export function parseJobDescription(description: string, weights: ScoringWeights
     location,
     titleWords: [...new Set(role)],
     terms: readTerms(clauses, title, titleLine, weights),
-    domains: readDomains(skills, weights),
+    domains: readDomains([...skills, ...read.contextSkills], weights),
   };
 }

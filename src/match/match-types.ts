@@ -64,6 +64,12 @@ export interface JobRequirements {
   title: string | null;
   occupation: OccupationRef | null;
   skills: SkillRequirement[];
+  /**
+   * Skills the duties and the opening prose name where the posting lists its requirements apart:
+   * not asked of the candidate (never shown as requirements), they still tell what the job is
+   * about and weigh in the ranking as the duties always did.
+   */
+  contextSkills: SkillRequirement[];
   /** Overall years of experience asked. */
   minYears: number | null;
   minYearsImportance: Importance;

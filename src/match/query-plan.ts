@@ -85,7 +85,7 @@ export function planQuery(requirements: JobRequirements, w: ScoringWeights): Que
     const namedSkills = requirements.occupation ? [...new Set(findSkills(requirements.occupation.name).filter((m) => !m.soft).map((m) => m.id))] : [];
     items.push({ kind: 'title', group: 'title', weight: 1, label: `Title: ${label}`, importance: 'must', namedSkills });
   }
-  for (const s of requirements.skills) {
+  for (const s of [...requirements.skills, ...requirements.contextSkills]) {
     items.push({
       kind: 'skill',
       group: groupOf(s.importance, 'skills'),
