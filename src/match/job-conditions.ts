@@ -155,7 +155,13 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
 }
 
 function placeOf(text: string): { city: string | null; country: string | null } | null {
-  const hits = placeIndex().findAll(lexiconTokens(text));
+  // A short name ("LA", "NY") is a place only written in capitals: "per la" is no Los Angeles.
+  const hits = placeIndex()
+    .findAll(lexiconTokens(text))
+    .filter((h) => {
+      const written = text.slice(h.start, h.end);
+      return written.length > 3 || written === written.toUpperCase();
+    });
   let city: string | null = null;
   let country: string | null = null;
   for (const h of hits) {
@@ -178,21 +184,35 @@ function placeOf(text: string): { city: string | null; country: string | null } 
   return city || country ? { city, country: country?.toUpperCase() ?? null } : null;
 }
 
+/**
+ * French postings name the place as "<département number> - <COMMUNE>" ("ACME - 69 - ST PRIEST",
+ * the France Travail and many French boards' header): the number says France.
+ */
+const FRENCH_DEPARTMENT = /(?:^|\s[-–]\s)(?:0[1-9]|[1-8]\d|9[0-5]|97[1-6]|2[AB])\s[-–]\s(\p{Lu}[\p{Lu}\d' -]{1,40})$/u;
+
 export function readLocation(lines: string[], clauses: JobClause[]): LocationRequirement | null {
   const cues = jobCues();
   const remote = clauses.some((c) => cues.remote.some((p) => hasPhrase(c.folded, p)));
+  let labelled: LocationRequirement | null = null;
   for (const line of lines) {
     const v = labelledValue(line, cues.locationLabels);
     if (v) {
       const place = placeOf(v);
-      return { text: v.slice(0, 120), city: place?.city ?? null, country: place?.country ?? null, remote };
+      labelled = { text: v.slice(0, 120), city: place?.city ?? null, country: place?.country ?? null, remote };
+      break;
     }
   }
+  if (labelled?.country) return labelled;
+  // The header lines: a known place, or a French département.
   const head = lines.filter((l) => l.trim()).slice(0, 3);
   for (const line of head) {
     const place = placeOf(line);
-    if (place) return { text: line.trim().slice(0, 120), city: place.city, country: place.country, remote };
+    if (place?.country) {
+      return { text: labelled?.text ?? line.trim().slice(0, 120), city: labelled?.city ?? place.city, country: place.country, remote };
+    }
+    const dept = FRENCH_DEPARTMENT.exec(line.trim().slice(0, 200));
+    if (dept) return { text: labelled?.text ?? dept[1]!.trim(), city: labelled?.text ?? dept[1]!.trim(), country: 'FR', remote };
   }
-  return remote ? { text: 'remote', city: null, country: null, remote } : null;
+  return labelled ?? (remote ? { text: 'remote', city: null, country: null, remote } : null);
 }
 

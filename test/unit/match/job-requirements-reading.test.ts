@@ -131,3 +131,27 @@ describe('cost', () => {
     expect(parseJobDescription('Teacher\n\nYou will teach a Year 4 class. You must have at least two years of classroom experience.').minYears).toBe(2);
   });
 });
+
+describe('education and location', () => {
+  it('reads vocational and school levels asked in each language', () => {
+    const cases: Array<[string, number]> = [
+      ['Sysadmin\n\nRequirements:\n- Completed IT apprenticeship or equivalent experience', 3],
+      ['Elektriker (m/w/d)\n\nIhr Profil:\n- Abgeschlossene Berufsausbildung als Elektriker', 3],
+      ['Aiuto cuoco\n\nRequisiti:\n- Diploma di scuola superiore', 3],
+      ['Ayudante de cocina\n\nRequisitos:\n- Graduado en ESO', 2],
+      ['Auxiliar de cozinha\n\nRequisitos:\n- Ensino fundamental completo', 2],
+      ['Mécanicien (H/F)\n\nProfil :\n- Bac pro maintenance', 3],
+    ];
+    for (const [text, level] of cases) expect(parseJobDescription(text).education?.level, text).toBe(level);
+  });
+
+  it('reads the French département of a header and keeps a labelled commune', () => {
+    expect(parseJobDescription('Cariste (H/F)\nINTERIM SERVICES - 19 - ARNAC POMPADOUR\n\nMissions :\n- Charger').location).toMatchObject({ country: 'FR', city: 'ARNAC POMPADOUR' });
+    expect(parseJobDescription('Assistant RH (H/F)\nACME - 69 - ST PRIEST\nLieu : Saint Priest').location).toMatchObject({ country: 'FR', city: 'Saint Priest' });
+  });
+
+  it('reads a short place name only when written in capitals', () => {
+    expect(parseJobDescription('Team per la trasformazione digitale\n\nRequisiti:\n- Laurea').location).toBeNull();
+    expect(parseJobDescription('Barista\nDowntown LA').location).toMatchObject({ country: 'US' });
+  });
+});
