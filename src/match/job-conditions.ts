@@ -66,6 +66,18 @@ function genericDegreeIn(text: string): { isced: number; start: number; end: num
   return best;
 }
 
+/** Whether a clause names a level of education (a degree, or a phrase asking for one). */
+export function namesEducation(text: string): boolean {
+  return findDegree(text) !== null || genericDegreeIn(text) !== null;
+}
+
+/** Whether a clause names a language (a name that is not also a common word). */
+export function namesLanguage(text: string): boolean {
+  return languageNameIndex()
+    .findAll(lexiconTokens(germanLanguageCompounds(text)))
+    .some((n) => !n.value.ambiguous);
+}
+
 /** Levels below upper secondary name schools ("middle school"), never what a job asks. */
 const MIN_ASKED_ISCED = 3;
 

@@ -116,10 +116,34 @@ function bareCue(folded: string): boolean {
   return !rest.trim();
 }
 
+/**
+ * An item wrapped onto the next line ("Fähigkeit, Sachverhalte verständlich" / "darzustellen"): a
+ * line starting in lower case right under an unfinished line continues it. The continuation is
+ * moved up and its own line left empty, so line numbers stay those of the description.
+ */
+function joinWrapped(lines: string[]): string[] {
+  const out = [...lines];
+  // The line a blank (merged) line went into, so a chain of continuations stays on its first line.
+  let target = -1;
+  for (let i = 1; i < out.length; i++) {
+    const line = out[i]!.trim();
+    const at = out[i - 1]!.trim() ? i - 1 : target;
+    const prev = at >= 0 && lines[i - 1]!.trim() ? out[at]!.trim() : '';
+    if (!line || !prev || !/^\p{Ll}/u.test(line) || /[.:!?;]$/.test(prev) || BULLET.test(out[i]!) || headingOf(prev.replace(BULLET, ''))) {
+      target = -1;
+      continue;
+    }
+    out[at] = `${out[at]!.trimEnd()} ${line}`;
+    out[i] = '';
+    target = at;
+  }
+  return out;
+}
+
 export function readJobClauses(description: string): JobClause[] {
   const out: JobClause[] = [];
   let section: JobSection = 'intro';
-  const lines = description.split(/\r?\n/);
+  const lines = joinWrapped(description.split(/\r?\n/));
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
     if (!raw.trim()) continue;

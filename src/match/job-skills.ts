@@ -6,9 +6,11 @@
  */
 import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
 import { occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
-import { findSkills, type SkillMatch, skillById } from '../knowledge/skills/skill-knowledge.ts';
+import { tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
+import { findSkills, isSkillQualifier, type SkillMatch, skillById } from '../knowledge/skills/skill-knowledge.ts';
+import { namesEducation, namesLanguage } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
-import { hasPhrase, jobCues, type ScoringWeights } from './match-lexicon.ts';
+import { hasPhrase, jobCues, type ScoringWeights, stopWords } from './match-lexicon.ts';
 import type { Importance, JobSection, OccupationRef, SkillRequirement } from './match-types.ts';
 import { skillDomainWeight } from './skill-domains.ts';
 import { sameLengthFold } from './text-terms.ts';
@@ -24,34 +26,55 @@ export interface YearsMention {
   bound: boolean;
 }
 
-/** Skills of a clause grouped into alternatives: consecutive skills joined only by separators with an "or". */
+/**
+ * Skills of a clause grouped into alternatives. Lists are conjunctive unless alternatives are
+ * written: skills joined by "or" (in any language) or by "/" are one group ("Java or Kotlin",
+ * "HTML/CSS"); a comma list closed by "or" is one group ("Java, Kotlin or Scala"); otherwise commas
+ * and "and" separate requirements ("JavaScript/TypeScript, React" is JavaScript|TypeScript and React).
+ * Examples in parentheses are alternatives of the skill before them ("CRM (HubSpot or Salesforce)").
+ */
 function skillGroups(text: string, matches: SkillMatch[]): SkillMatch[][] {
   const or = jobCues().or;
   const sorted = [...matches].sort((a, b) => a.start - b.start);
   const groups: SkillMatch[][] = [];
-  let chain: SkillMatch[] = [];
-  let chainHasOr = false;
+  // Runs of skills joined only by separators; each gap marked as an alternative or not.
+  let run: SkillMatch[] = [];
+  let gaps: Array<'alt' | 'comma' | 'and'> = [];
   const flush = () => {
-    if (!chain.length) return;
-    if (chainHasOr) groups.push(chain);
-    else for (const m of chain) groups.push([m]);
-    chain = [];
-    chainHasOr = false;
+    if (!run.length) return;
+    const lastAlt = gaps.length > 0 && gaps[gaps.length - 1] === 'alt';
+    if (lastAlt && gaps.slice(0, -1).every((g) => g === 'comma' || g === 'alt')) groups.push(run);
+    else {
+      let group: SkillMatch[] = [run[0]!];
+      for (let i = 1; i < run.length; i++) {
+        if (gaps[i - 1] === 'alt') group.push(run[i]!);
+        else {
+          groups.push(group);
+          group = [run[i]!];
+        }
+      }
+      groups.push(group);
+    }
+    run = [];
+    gaps = [];
   };
   for (const m of sorted) {
-    const prev = chain[chain.length - 1];
+    const prev = run[run.length - 1];
     if (prev) {
       const gap = text.slice(prev.end, m.start).toLowerCase();
       const words = gap.split(/[\s,()/]+/).filter(Boolean);
       const onlyJoiners = words.every((w) => or.has(w) || w === 'and' || w === '&');
       if (onlyJoiners && gap.length <= 12) {
-        if (words.some((w) => or.has(w)) || /\//.test(gap)) chainHasOr = true;
-        chain.push(m);
+        // "CRM (HubSpot or Salesforce)": examples in parentheses are ways of meeting the skill before them.
+        const alt = words.some((w) => or.has(w)) || /[/(]/.test(gap);
+        // "Cisco CCNA": two names side by side are one item of a list.
+        gaps.push(alt ? 'alt' : words.length ? 'and' : 'comma');
+        run.push(m);
         continue;
       }
       flush();
     }
-    chain.push(m);
+    run.push(m);
   }
   flush();
   return groups;
@@ -131,6 +154,34 @@ function skillImportance(c: JobClause, titleLine: number | null, hasRequirementS
   return { importance: asks ? 'must' : 'nice', asked };
 }
 
+/** Longest requirement item kept as written, in words. */
+const MAX_WRITTEN_WORDS = 14;
+
+/**
+ * An item of a requirement list the knowledge base cannot name ("Eigenes Interesse an fachlicher
+ * Weiterbildung", "Rigueur", "Willingness to travel"): asked all the same, so it is kept as written,
+ * with the id `written.<words>`. Not an item about a language or a degree (read apart), nor one
+ * whose words the skills found cover at least half of.
+ */
+function writtenItem(c: JobClause, matches: SkillMatch[], years: number | null, importance: Importance): SkillRequirement | null {
+  const text = c.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '');
+  const words = lexiconTokens(text);
+  if (!words.length || words.length > MAX_WRITTEN_WORDS) return null;
+  const stop = stopWords();
+  const cues = jobCues();
+  const content = words.filter(
+    (w) => w.text.length >= 3 && !/\d/.test(w.text) && !stop.has(w.text) && !isSkillQualifier(w.text) && !cues.years.has(w.text) && !cues.experience.includes(w.text),
+  );
+  // "Experiencia mínima: más de 5 años": the overall years, read apart.
+  if (!content.length || (years !== null && content.length <= 1)) return null;
+  if (cues.residence.some((p) => hasPhrase(c.folded, p))) return null;
+  const covered = content.filter((w) => matches.some((m) => w.start >= m.start && w.end <= m.end)).length;
+  if (covered * 2 >= content.length) return null;
+  if (namesLanguage(text) || namesEducation(text)) return null;
+  const key = content.map((w) => w.text).join('-').slice(0, 80);
+  return { id: `written.${key}`, name: text.slice(0, 160), importance, minYears: years, alternatives: [], weight: 0, implied: false };
+}
+
 export function readSkills(
   clauses: JobClause[],
   titleLine: number | null,
@@ -139,6 +190,7 @@ export function readSkills(
   const cues = jobCues();
   const asked = new Map<string, SkillRequirement>();
   const context = new Map<string, SkillRequirement>();
+  const written = new Map<string, SkillRequirement>();
   const years: YearsMention[] = [];
   // First pass: how many skills each section names, the context that lets ambiguous names count.
   const perSection = new Map<JobSection, number>();
@@ -164,6 +216,11 @@ export function readSkills(
       const bound = matches.some((m) => m.start >= first.end && m.start - first.end <= 40 && !isSoft(m.id));
       years.push({ years: first.years, importance, experience: experience || matches.length > 0 || c.section === 'required', bound });
     }
+    // An item of a requirement list the knowledge base cannot name is kept as written.
+    if (isAsked && (c.section === 'required' || c.section === 'preferred')) {
+      const item = writtenItem(c, matches, first?.years ?? null, importance);
+      if (item && !written.has(item.id)) written.set(item.id, item);
+    }
     for (const group of groups) {
       const distinct = [...new Map(group.map((m) => [m.id, m])).values()];
       const main = distinct[0]!;
@@ -186,7 +243,7 @@ export function readSkills(
   const skills = [...asked.values()].filter((s) => !(alternativeIds.has(s.id) && s.alternatives.length === 0));
   const named = new Set([...asked.keys(), ...alternativeIds]);
   const contextSkills = [...context.values()].filter((s) => !named.has(s.id) && !s.alternatives.some((a) => named.has(a.id)));
-  return { skills: skills.filter((s) => s.weight > 0), contextSkills: contextSkills.filter((s) => s.weight > 0), years };
+  return { skills: [...skills.filter((s) => s.weight > 0), ...written.values()], contextSkills: contextSkills.filter((s) => s.weight > 0), years };
 }
 
 export function readMinYears(years: YearsMention[]): { minYears: number | null; importance: Importance } {

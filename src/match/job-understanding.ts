@@ -71,7 +71,9 @@ export function parseJobDescription(description: string, weights: ScoringWeights
   const languages = readLanguages(clauses);
   const location = readLocation(lines, clauses);
   // Step 6 (before the domains, which the implied skills inform)
-  const skills = [...read.skills, ...impliedSkills(occupation, [...read.skills, ...read.contextSkills], weights)];
+  // Items kept as written name nothing the ranking can use: the implied skills do not count them.
+  const named = [...read.skills, ...read.contextSkills].filter((s) => !s.id.startsWith('written.'));
+  const skills = [...read.skills, ...impliedSkills(occupation, named, weights)];
   // Step 5
   return {
     title: title ? title.slice(0, 200) : null,

@@ -35,6 +35,7 @@ interface CuesFile {
   headingJoiners: string[];
   invitations: string[];
   languageUse: string[];
+  residence: string[];
 }
 
 export interface JobCues {
@@ -64,6 +65,8 @@ export interface JobCues {
   invitations: string[];
   /** Folded words of speaking a language. */
   languageUse: string[];
+  /** Folded phrases asking where the candidate lives. */
+  residence: string[];
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -105,6 +108,7 @@ export const jobCues = once((): JobCues => {
     headingJoiners: new Set((raw.headingJoiners ?? []).map((w) => w.toLowerCase())),
     invitations: folded(raw.invitations ?? []),
     languageUse: folded(raw.languageUse ?? []),
+    residence: folded(raw.residence ?? []),
   };
 });
 

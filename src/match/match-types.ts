@@ -16,6 +16,10 @@ export interface SkillRef {
   name: string;
 }
 
+/**
+ * A skill asked. `id` is a skill of the knowledge base, or `written.<words>` for an item of a
+ * requirement list the knowledge base cannot name (kept as written; shown, never scored).
+ */
 export interface SkillRequirement extends SkillRef {
   importance: Importance;
   /** Years asked for this skill ("5+ years of Java"), null when none. */

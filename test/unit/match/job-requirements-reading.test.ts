@@ -155,3 +155,41 @@ describe('education and location', () => {
     expect(parseJobDescription('Barista\nDowntown LA').location).toMatchObject({ country: 'US' });
   });
 });
+
+describe('requirement items', () => {
+  it('keeps an asked item the knowledge base cannot name as written, in each language', () => {
+    const cases: Array<[string, string]> = [
+      ['Driver\n\nRequirements:\n- A genuine liking for quiet night shifts', 'en'],
+      ['Autista\n\nRequisiti:\n- Interesse personale per i turni notturni', 'it'],
+      ['Conductor\n\nRequisitos:\n- Gusto por los turnos de noche', 'es'],
+      ['Chauffeur (H/F)\n\nProfil :\n- Goût pour les horaires de nuit', 'fr'],
+      ['Fahrer (m/w/d)\n\nIhr Profil:\n- Freude an ruhigen Nachtschichten', 'de'],
+      ['Motorista\n\nRequisitos:\n- Gosto por turnos noturnos', 'pt'],
+    ];
+    for (const [text, code] of cases) {
+      const item = parseJobDescription(text).skills.find((s) => s.id.startsWith('written.'));
+      expect(item?.importance, code).toBe('must');
+      expect(item?.name, code).toBe(text.split('- ')[1]);
+    }
+  });
+
+  it('keeps no item for a language, a degree, the overall years or where to live', () => {
+    const r = parseJobDescription(
+      'Analyst\n\nRequirements:\n- Fluent English\n- Bachelor’s degree in economics\n- Minimum 5 years\n- Resident in the Lisbon area',
+    );
+    expect(r.skills.filter((s) => s.id.startsWith('written.'))).toEqual([]);
+  });
+
+  it('reads a list as conjunctive unless alternatives are written', () => {
+    const r = parseJobDescription('Web Developer\n\nRequirements:\n- Solid HTML/CSS, REST APIs, Git\n- Java, Kotlin or Scala');
+    const groups = r.skills.filter((s) => !s.id.startsWith('written.')).map((s) => [s.id, ...s.alternatives.map((a) => a.id)].sort().join('|'));
+    expect(groups).toEqual(expect.arrayContaining(['software.css|software.html', 'software.git']));
+    expect(groups.some((g) => g.includes('software.git') && g.includes('|'))).toBe(false);
+    expect(groups.some((g) => g.includes('software.java') && g.includes('software.kotlin'))).toBe(true);
+  });
+
+  it('joins an item wrapped onto the next line', () => {
+    const clauses = readJobClauses('Ihr Profil\n• Fähigkeit, Sachverhalte verständlich\ndarzustellen\n• DATEV');
+    expect(clauses.map((c) => c.text)).toEqual(['Fähigkeit, Sachverhalte verständlich darzustellen', 'DATEV']);
+  });
+});
