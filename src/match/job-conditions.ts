@@ -166,14 +166,23 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
   return [...out.values()];
 }
 
-function placeOf(text: string): { city: string | null; country: string | null } | null {
-  // A short name ("LA", "NY") is a place only written in capitals: "per la" is no Los Angeles.
-  const hits = placeIndex()
+/** Places named in a text ("LA", "NY" and other short names only in capitals: "per la" is no Los Angeles). */
+function placeHits(text: string) {
+  return placeIndex()
     .findAll(lexiconTokens(text))
     .filter((h) => {
       const written = text.slice(h.start, h.end);
       return written.length > 3 || written === written.toUpperCase();
     });
+}
+
+/** Where the first place named in `text` starts, or -1. */
+export function firstPlaceAt(text: string): number {
+  return placeHits(text)[0]?.start ?? -1;
+}
+
+function placeOf(text: string): { city: string | null; country: string | null } | null {
+  const hits = placeHits(text);
   let city: string | null = null;
   let country: string | null = null;
   for (const h of hits) {

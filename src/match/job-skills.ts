@@ -91,12 +91,13 @@ const YEARS_RE = (() => {
   );
 })();
 
-interface YearsHit {
+export interface YearsHit {
   years: number;
+  start: number;
   end: number;
 }
 
-function yearsIn(text: string): YearsHit[] {
+export function yearsIn(text: string): YearsHit[] {
   const numbers = jobCues().numbers;
   const value = (s: string | undefined) => (s === undefined ? Number.NaN : /^\d+$/.test(s) ? Number(s) : (numbers.get(foldKey(s)) ?? Number.NaN));
   const out: YearsHit[] = [];
@@ -105,7 +106,7 @@ function yearsIn(text: string): YearsHit[] {
     const a = value(m[1]);
     const b = value(m[2]);
     const years = Number.isFinite(b) ? Math.min(a, b) : a;
-    if (Number.isFinite(years) && years > 0 && years <= MAX_YEARS) out.push({ years, end: (m.index ?? 0) + m[0].length });
+    if (Number.isFinite(years) && years > 0 && years <= MAX_YEARS) out.push({ years, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return out;
 }

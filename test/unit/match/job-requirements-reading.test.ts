@@ -193,3 +193,24 @@ describe('requirement items', () => {
     expect(clauses.map((c) => c.text)).toEqual(['Fähigkeit, Sachverhalte verständlich darzustellen', 'DATEV']);
   });
 });
+
+describe('short queries', () => {
+  it('reads a short query into title, skills, years and location, in each language', () => {
+    const cases: Array<[string, string, number, string]> = [
+      ['Java developer 5 years Berlin', 'Java developer', 5, 'DE'],
+      ['Infermiere 3 anni Milano', 'Infermiere', 3, 'IT'],
+      ['Enfermera con 2 años de experiencia en Madrid', 'Enfermera', 2, 'ES'],
+      ['Comptable 5 ans Lyon', 'Comptable', 5, 'FR'],
+      ['Buchhalter 3 Jahre München', 'Buchhalter', 3, 'DE'],
+      ['Desenvolvedor Python 4 anos Lisboa', 'Desenvolvedor Python', 4, 'PT'],
+    ];
+    for (const [q, title, years, country] of cases) {
+      const r = parseJobDescription(q);
+      expect(r.title, q).toBe(title);
+      expect(r.occupation, q).not.toBeNull();
+      expect(r.minYears, q).toBe(years);
+      expect(r.location?.country, q).toBe(country);
+    }
+    expect(parseJobDescription('Java developer 5 years Berlin').skills.find((s) => s.id === 'software.java')).toBeDefined();
+  });
+});
