@@ -8,7 +8,7 @@
  * 1. Titles (titles.tsv): share mapped to the expected family and to an accepted occupation;
  *    texts that name no occupation must map to none.
  * 2. Job descriptions (jobs/*.txt against expectations.json): occupation, must-have skills found
- *    (recall), skills that must not be read (false positives), years, education level, languages.
+ *    (recall), skills only the duties name read as context (not as requirements), skills that must not be read (false positives), years, education level, languages.
  * 3. Ranking: every CV of cvs/ parsed by the Screen pipeline, ranked for each description;
  *    nDCG@5 on the graded judgements, the ≥ 0.8 rule (a CV meeting every must-have) and the
  *    ≤ 0.3 rule (CVs of other professions).
@@ -60,6 +60,8 @@ interface JobExpectation {
   family: string;
   occupations: string[];
   must: string[];
+  /** Skills only the duties name: read as context skills (what the job is about), not asked. */
+  duties?: string[];
   nice: string[];
   notSkills: string[];
   minYears: number | null;
@@ -82,7 +84,7 @@ const jobs = readdirSync(join(ROOT, 'jobs'))
   .filter((f) => f.endsWith('.txt'))
   .sort()
   .map((f) => ({ id: f.replace(/\.txt$/, ''), text: readFileSync(join(ROOT, 'jobs', f), 'utf8') }));
-const tally = { occupationFamily: 0, occupation: 0, must: 0, mustOf: 0, nice: 0, niceOf: 0, falsePositive: 0, years: 0, education: 0, educationOf: 0, languages: 0 };
+const tally = { occupationFamily: 0, occupation: 0, must: 0, mustOf: 0, duties: 0, dutiesOf: 0, nice: 0, niceOf: 0, falsePositive: 0, years: 0, education: 0, educationOf: 0, languages: 0 };
 const candidates: Array<{ id: string; features: CandidateFeatures }> = [];
 for (const f of readdirSync(join(ROOT, 'cvs')).sort()) {
   if (!f.endsWith('.txt')) continue;
@@ -115,6 +117,12 @@ for (const job of jobs) {
     tally.mustOf++;
     if (covers(r, idOf(name), 'must')) tally.must++;
     else notes.push(`must-have not read: ${name}${covers(r, idOf(name)) ? ' (read as nice)' : ''}`);
+  }
+  for (const name of e.duties ?? []) {
+    tally.dutiesOf++;
+    const id = idOf(name);
+    if (r.contextSkills.some((s) => s.id === id || s.alternatives.some((a) => a.id === id))) tally.duties++;
+    else notes.push(`duty skill not read as context: ${name}${covers(r, id) ? ' (read as a requirement)' : ''}`);
   }
   for (const name of e.nice) {
     tally.niceOf++;
@@ -171,7 +179,7 @@ for (const job of jobs) {
 }
 const n = jobs.length;
 console.log(
-  `descriptions (${n}): occupation family ${pct(tally.occupationFamily, n)}, occupation ${pct(tally.occupation, n)}, must-haves read ${pct(tally.must, tally.mustOf)}, nice-to-haves read ${pct(tally.nice, tally.niceOf)}, false skills ${tally.falsePositive}, years ${pct(tally.years, n)}, education ${pct(tally.education, tally.educationOf)}, languages ${pct(tally.languages, n)}`,
+  `descriptions (${n}): occupation family ${pct(tally.occupationFamily, n)}, occupation ${pct(tally.occupation, n)}, must-haves read ${pct(tally.must, tally.mustOf)}, duty skills as context ${pct(tally.duties, tally.dutiesOf)}, nice-to-haves read ${pct(tally.nice, tally.niceOf)}, false skills ${tally.falsePositive}, years ${pct(tally.years, n)}, education ${pct(tally.education, tally.educationOf)}, languages ${pct(tally.languages, n)}`,
 );
 console.log(
   `ranking: nDCG@5 ${(ndcgSum / n).toFixed(3)}; fit CVs ≥ 0.8: ${fitAbove}/${fitTotal} (meeting every must-have: ${fitAllMetAbove}/${fitAllMet}); other professions ≤ 0.3: ${otherBelow}/${otherTotal}`,

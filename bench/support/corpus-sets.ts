@@ -72,3 +72,28 @@ export function writeTruthPart(corpus: string, files: string[], dir: string): st
   for (const f of files) copyFileSync(join(corpus, 'truth', f), join(dir, f));
   return dir;
 }
+
+/**
+ * The job descriptions of ../shared/corpus/jds (requirement truth in `truth/`), split the same way:
+ * a random third set aside as a check set before any work on them (ranked on a salted SHA-256 of
+ * the id, first third taken), the other two thirds studied. Nobody opens or debugs on the check
+ * set; it is measured only when a piece of work is done (`bench:jd --check`). The salt is fixed.
+ */
+const JD_CHECK_SALT = 'vitae-jd-check-set-2026-11-25';
+
+export type JdPart = 'all' | 'studied' | 'check';
+
+function jdCheckRank(id: string): string {
+  return createHash('sha256').update(`${JD_CHECK_SALT}:${id}`).digest('hex');
+}
+
+/** Ids (`J-en-01`) of the job descriptions with truth in `jdCorpus` (…/corpus/jds), by part. */
+export function jdParts(jdCorpus: string): Record<JdPart, string[]> {
+  const ids = readdirSync(join(jdCorpus, 'truth'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+  const ranked = [...ids].sort((a, b) => jdCheckRank(a).localeCompare(jdCheckRank(b)));
+  const check = new Set(ranked.slice(0, Math.round(ranked.length / 3)));
+  return { all: ids, studied: ids.filter((id) => !check.has(id)), check: [...check].sort() };
+}

@@ -8,7 +8,7 @@ import { foldKey, tokenize as lexiconTokens } from '../knowledge/lexicons/lexico
 import { placeIndex, regionCodes } from '../knowledge/lexicons/places.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
 import { labelledValue } from './job-title.ts';
-import { hasPhrase, jobCues } from './match-lexicon.ts';
+import { hasPhrase, jobCues, jobLanguageLevels } from './match-lexicon.ts';
 import { sameLengthFold } from './text-terms.ts';
 import type { EducationRequirement, LanguageRequirement, LocationRequirement } from './match-types.ts';
 
@@ -66,6 +66,18 @@ function genericDegreeIn(text: string): { isced: number; start: number; end: num
   return best;
 }
 
+/** Whether a clause names a level of education (a degree, or a phrase asking for one). */
+export function namesEducation(text: string): boolean {
+  return findDegree(text) !== null || genericDegreeIn(text) !== null;
+}
+
+/** Whether a clause names a language (a name that is not also a common word). */
+export function namesLanguage(text: string): boolean {
+  return languageNameIndex()
+    .findAll(lexiconTokens(germanLanguageCompounds(text)))
+    .some((n) => !n.value.ambiguous);
+}
+
 /** Levels below upper secondary name schools ("middle school"), never what a job asks. */
 const MIN_ASKED_ISCED = 3;
 
@@ -106,13 +118,19 @@ export function readEducation(clauses: JobClause[], titleLine: number | null): E
  * "Französischkenntnisse von Vorteil". Cut them so the language names stand alone.
  */
 function germanLanguageCompounds(text: string): string {
-  return text.replace(/(\p{L}{4,})(kenntnisse[n]?|sprachkenntnisse[n]?)\b/giu, '$1 $2').replace(/(\p{L}{4,})-\s+(und|oder|sowie)\s/giu, '$1 $2 ');
+  // Anchored at a word start and bounded (language names are short), so a long word costs linear time.
+  return text
+    .replace(/(?<!\p{L})(\p{L}{4,20})(kenntnisse[n]?|sprachkenntnisse[n]?)\b/giu, '$1 $2')
+    .replace(/(?<!\p{L})(\p{L}{4,20})-\s+(und|oder|sowie)\s/giu, '$1 $2 ');
 }
 
 const CEFR = /(?<![\p{L}\p{N}])([ABC][12])(?![\p{L}\p{N}])/gu;
+/** Characters between a level word and the language it qualifies, at most. */
+const MAX_LEVEL_DISTANCE = 60;
 const LEVEL_ORDER: LanguageLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'];
 
 export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
+  const cues = jobCues();
   const out = new Map<string, LanguageRequirement>();
   for (const c of clauses) {
     const importance = clauseImportance(c);
@@ -121,15 +139,21 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
     const names = languageNameIndex().findAll(tokens);
     if (!names.length) continue;
     const levels: Array<{ level: LanguageLevel; at: number }> = [];
-    for (const m of languageLevelIndex().findAll(tokens)) levels.push({ level: m.value, at: m.start });
-    for (const m of c.text.matchAll(CEFR)) levels.push({ level: m[1] as LanguageLevel, at: m.index ?? 0 });
+    // Recruiters' level words first (dataset/language-levels.json), then the CV lexicon's.
+    const words = [...jobLanguageLevels().findAll(tokens)];
+    for (const m of languageLevelIndex().findAll(tokens)) if (!words.some((w) => m.start < w.end && w.start < m.end)) words.push(m);
+    for (const m of words) levels.push({ level: m.value, at: m.start });
+    // A CEFR code written in the clause wins over level words.
+    const codes = [...c.text.matchAll(CEFR)].map((m) => ({ level: m[1] as LanguageLevel, at: m.index ?? 0 }));
     // Outside the requirement sections a language counts only with a level ("fluent Spanish"):
     // "co-teach English language arts" asks for no language.
     const asked = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
+    const spoken = cues.languageUse.some((p) => hasPhrase(c.folded, p));
     for (const n of names) {
-      if ((n.value.ambiguous || !asked) && !levels.length) continue;
+      if (n.value.ambiguous ? !(levels.length || codes.length || (asked && spoken)) : !asked && !levels.length && !codes.length) continue;
       // The level nearest to the language name is its level.
-      const near = levels.length ? levels.reduce((a, b) => (Math.abs(b.at - n.start) < Math.abs(a.at - n.start) ? b : a)) : null;
+      const pool = codes.length ? codes : levels.filter((l) => Math.abs(l.at - n.start) <= MAX_LEVEL_DISTANCE);
+      const near = pool.length ? pool.reduce((a, b) => (Math.abs(b.at - n.start) < Math.abs(a.at - n.start) ? b : a)) : null;
       const req: LanguageRequirement = { code: n.value.code, name: languageName(n.value.code), level: near?.level ?? null, importance };
       const known = out.get(req.code);
       if (!known) out.set(req.code, req);
@@ -142,8 +166,23 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
   return [...out.values()];
 }
 
+/** Places named in a text ("LA", "NY" and other short names only in capitals: "per la" is no Los Angeles). */
+function placeHits(text: string) {
+  return placeIndex()
+    .findAll(lexiconTokens(text))
+    .filter((h) => {
+      const written = text.slice(h.start, h.end);
+      return written.length > 3 || written === written.toUpperCase();
+    });
+}
+
+/** Where the first place named in `text` starts, or -1. */
+export function firstPlaceAt(text: string): number {
+  return placeHits(text)[0]?.start ?? -1;
+}
+
 function placeOf(text: string): { city: string | null; country: string | null } | null {
-  const hits = placeIndex().findAll(lexiconTokens(text));
+  const hits = placeHits(text);
   let city: string | null = null;
   let country: string | null = null;
   for (const h of hits) {
@@ -166,21 +205,35 @@ function placeOf(text: string): { city: string | null; country: string | null } 
   return city || country ? { city, country: country?.toUpperCase() ?? null } : null;
 }
 
+/**
+ * French postings name the place as "<département number> - <COMMUNE>" ("ACME - 69 - ST PRIEST",
+ * the France Travail and many French boards' header): the number says France.
+ */
+const FRENCH_DEPARTMENT = /(?:^|\s[-–]\s)(?:0[1-9]|[1-8]\d|9[0-5]|97[1-6]|2[AB])\s[-–]\s(\p{Lu}[\p{Lu}\d' -]{1,40})$/u;
+
 export function readLocation(lines: string[], clauses: JobClause[]): LocationRequirement | null {
   const cues = jobCues();
   const remote = clauses.some((c) => cues.remote.some((p) => hasPhrase(c.folded, p)));
+  let labelled: LocationRequirement | null = null;
   for (const line of lines) {
     const v = labelledValue(line, cues.locationLabels);
     if (v) {
       const place = placeOf(v);
-      return { text: v.slice(0, 120), city: place?.city ?? null, country: place?.country ?? null, remote };
+      labelled = { text: v.slice(0, 120), city: place?.city ?? null, country: place?.country ?? null, remote };
+      break;
     }
   }
+  if (labelled?.country) return labelled;
+  // The header lines: a known place, or a French département.
   const head = lines.filter((l) => l.trim()).slice(0, 3);
   for (const line of head) {
     const place = placeOf(line);
-    if (place) return { text: line.trim().slice(0, 120), city: place.city, country: place.country, remote };
+    if (place?.country) {
+      return { text: labelled?.text ?? line.trim().slice(0, 120), city: labelled?.city ?? place.city, country: place.country, remote };
+    }
+    const dept = FRENCH_DEPARTMENT.exec(line.trim().slice(0, 200));
+    if (dept) return { text: labelled?.text ?? dept[1]!.trim(), city: labelled?.text ?? dept[1]!.trim(), country: 'FR', remote };
   }
-  return remote ? { text: 'remote', city: null, country: null, remote } : null;
+  return labelled ?? (remote ? { text: 'remote', city: null, country: null, remote } : null);
 }
 

@@ -33,12 +33,29 @@ export function headingOf(line: string): { section: JobSection; rest: string } |
   if (!f) return null;
   const words = f.split(' ');
   if (words.length > MAX_HEADING_WORDS) return null;
+  const sectionOf = (phrase: string) => cues.headingSections.get(phrase);
+  const exact = sectionOf(f);
+  if (exact) return { section: exact, rest };
+  const headingLike = colon >= 0 || !/[.!?]$/.test(line.trim());
+  // "Missions et responsabilités", "Aufgaben und Verantwortung": heading phrases joined by "and";
+  // the first one gives the section.
+  const parts: string[][] = [[]];
+  for (const w of words) {
+    if (cues.headingJoiners.has(w)) parts.push([]);
+    else parts[parts.length - 1]!.push(w);
+  }
+  if (headingLike && parts.length > 1 && parts.every((p) => p.length && sectionOf(p.join(' ')))) {
+    return { section: sectionOf(parts[0]!.join(' '))!, rest };
+  }
   for (const { phrase, section } of cues.headings) {
-    if (f === phrase) return { section, rest };
     // "It would be great if you also have:" / "Requirements and skills": a cue covering most of the head.
-    if (f.startsWith(`${phrase} `) && phrase.split(' ').length * 2 >= words.length && (colon >= 0 || !/[.!?]$/.test(line.trim()))) {
+    if (f.startsWith(`${phrase} `) && phrase.split(' ').length * 2 >= words.length && headingLike) {
       return { section, rest };
     }
+  }
+  // "About Acme", "Why join Acme", "Über uns": a short heading about the employer.
+  if (headingLike && words.length <= 6 && /^\p{Lu}/u.test(line.trim()) && cues.otherHeadingPrefixes.some((p) => f === p || f.startsWith(`${p} `))) {
+    return { section: 'other', rest };
   }
   return null;
 }
@@ -55,15 +72,23 @@ function inlineCue(folded: string): Importance | null {
  * as two; and a trailing ", preferably in apparel" becomes its own (preferred) clause, so it does
  * not make the "2+ years of retail experience" before it optional.
  */
-function clausesOf(text: string): string[] {
-  const preferred = jobCues().inlinePreferred;
-  const out: string[] = [];
+function clausesOf(text: string): Array<{ text: string; cue: Importance | null }> {
+  const cues = jobCues();
+  const preferred = cues.inlinePreferred;
+  const out: Array<{ text: string; cue: Importance | null }> = [];
   // "ERP (SAP ideally)": a parenthesis with a preferred cue is its own clause, so it does not
-  // make the rest of the line optional.
+  // make the rest of the line optional. A parenthesis that is nothing but a cue ("(Souhaité)",
+  // "(required)", "(Expérience exigée)") qualifies the whole clause instead.
   const asides: string[] = [];
+  let ownCue: Importance | null = null;
   const body = text.replace(/\(([^()]{2,80})\)/g, (whole, inner: string) => {
     const folded = foldKey(inner);
-    if (!preferred.some((p) => hasPhrase(folded, p))) return whole;
+    const cue = inlineCue(folded);
+    if (cue && bareCue(folded)) {
+      ownCue = cue;
+      return ' ';
+    }
+    if (cue !== 'nice') return whole;
     asides.push(inner);
     return ' ';
   });
@@ -73,20 +98,52 @@ function clausesOf(text: string): string[] {
     for (let i = 1; i < parts.length; i++) {
       const head = foldKey(parts[i]!);
       if (preferred.some((p) => head === p || head.startsWith(`${p} `))) {
-        out.push(parts.slice(start, i).join(', '));
+        out.push({ text: parts.slice(start, i).join(', '), cue: ownCue });
         start = i;
       }
     }
-    out.push(parts.slice(start).join(', '));
+    out.push({ text: parts.slice(start).join(', '), cue: ownCue });
   }
-  out.push(...asides);
-  return out.map((c) => c.trim()).filter(Boolean);
+  for (const a of asides) out.push({ text: a, cue: null });
+  return out.map((c) => ({ text: c.text.trim(), cue: c.cue })).filter((c) => c.text);
+}
+
+/** A folded text that is only a cue, with at most words about experience ("experience souhaitee"). */
+function bareCue(folded: string): boolean {
+  const cues = jobCues();
+  let rest = ` ${folded} `;
+  for (const p of [...cues.inlinePreferred, ...cues.inlineRequired, ...cues.experience]) rest = rest.split(` ${p} `).join(' ');
+  return !rest.trim();
+}
+
+/**
+ * An item wrapped onto the next line ("Fähigkeit, Sachverhalte verständlich" / "darzustellen"): a
+ * line starting in lower case right under an unfinished line continues it. The continuation is
+ * moved up and its own line left empty, so line numbers stay those of the description.
+ */
+function joinWrapped(lines: string[]): string[] {
+  const out = [...lines];
+  // The line a blank (merged) line went into, so a chain of continuations stays on its first line.
+  let target = -1;
+  for (let i = 1; i < out.length; i++) {
+    const line = out[i]!.trim();
+    const at = out[i - 1]!.trim() ? i - 1 : target;
+    const prev = at >= 0 && lines[i - 1]!.trim() ? out[at]!.trim() : '';
+    if (!line || !prev || !/^\p{Ll}/u.test(line) || /[.:!?;]$/.test(prev) || BULLET.test(out[i]!) || headingOf(prev.replace(BULLET, ''))) {
+      target = -1;
+      continue;
+    }
+    out[at] = `${out[at]!.trimEnd()} ${line}`;
+    out[i] = '';
+    target = at;
+  }
+  return out;
 }
 
 export function readJobClauses(description: string): JobClause[] {
   const out: JobClause[] = [];
   let section: JobSection = 'intro';
-  const lines = description.split(/\r?\n/);
+  const lines = joinWrapped(description.split(/\r?\n/));
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
     if (!raw.trim()) continue;
@@ -101,9 +158,11 @@ export function readJobClauses(description: string): JobClause[] {
       if (!content) continue;
     }
     for (const clause of clausesOf(content)) {
-      const folded = foldKey(clause);
+      const folded = foldKey(clause.text);
       if (!folded) continue;
-      out.push({ text: clause, folded, section, cue: inlineCue(folded), line: i, bullet });
+      // "Speakers of either language are equally welcome to apply": an invitation asks nothing.
+      const invitation = jobCues().invitations.some((p) => hasPhrase(folded, p));
+      out.push({ text: clause.text, folded, section: invitation ? 'other' : section, cue: invitation ? null : (clause.cue ?? inlineCue(folded)), line: i, bullet });
     }
   }
   return out;

@@ -6,9 +6,11 @@
  */
 import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
 import { occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
-import { findSkills, type SkillMatch, skillById } from '../knowledge/skills/skill-knowledge.ts';
+import { tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
+import { findSkills, isSkillQualifier, type SkillMatch, skillById } from '../knowledge/skills/skill-knowledge.ts';
+import { namesEducation, namesLanguage } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
-import { hasPhrase, jobCues, type ScoringWeights } from './match-lexicon.ts';
+import { hasPhrase, jobCues, type ScoringWeights, stopWords } from './match-lexicon.ts';
 import type { Importance, JobSection, OccupationRef, SkillRequirement } from './match-types.ts';
 import { skillDomainWeight } from './skill-domains.ts';
 import { sameLengthFold } from './text-terms.ts';
@@ -20,36 +22,59 @@ export interface YearsMention {
   importance: Importance;
   /** The clause speaks of experience (or names skills, or is a requirement). */
   experience: boolean;
+  /** The years are written right before a skill ("5+ years of Java"): that skill's years. */
+  bound: boolean;
 }
 
-/** Skills of a clause grouped into alternatives: consecutive skills joined only by separators with an "or". */
+/**
+ * Skills of a clause grouped into alternatives. Lists are conjunctive unless alternatives are
+ * written: skills joined by "or" (in any language) or by "/" are one group ("Java or Kotlin",
+ * "HTML/CSS"); a comma list closed by "or" is one group ("Java, Kotlin or Scala"); otherwise commas
+ * and "and" separate requirements ("JavaScript/TypeScript, React" is JavaScript|TypeScript and React).
+ * Examples in parentheses are alternatives of the skill before them ("CRM (HubSpot or Salesforce)").
+ */
 function skillGroups(text: string, matches: SkillMatch[]): SkillMatch[][] {
   const or = jobCues().or;
   const sorted = [...matches].sort((a, b) => a.start - b.start);
   const groups: SkillMatch[][] = [];
-  let chain: SkillMatch[] = [];
-  let chainHasOr = false;
+  // Runs of skills joined only by separators; each gap marked as an alternative or not.
+  let run: SkillMatch[] = [];
+  let gaps: Array<'alt' | 'comma' | 'and'> = [];
   const flush = () => {
-    if (!chain.length) return;
-    if (chainHasOr) groups.push(chain);
-    else for (const m of chain) groups.push([m]);
-    chain = [];
-    chainHasOr = false;
+    if (!run.length) return;
+    const lastAlt = gaps.length > 0 && gaps[gaps.length - 1] === 'alt';
+    if (lastAlt && gaps.slice(0, -1).every((g) => g === 'comma' || g === 'alt')) groups.push(run);
+    else {
+      let group: SkillMatch[] = [run[0]!];
+      for (let i = 1; i < run.length; i++) {
+        if (gaps[i - 1] === 'alt') group.push(run[i]!);
+        else {
+          groups.push(group);
+          group = [run[i]!];
+        }
+      }
+      groups.push(group);
+    }
+    run = [];
+    gaps = [];
   };
   for (const m of sorted) {
-    const prev = chain[chain.length - 1];
+    const prev = run[run.length - 1];
     if (prev) {
       const gap = text.slice(prev.end, m.start).toLowerCase();
       const words = gap.split(/[\s,()/]+/).filter(Boolean);
       const onlyJoiners = words.every((w) => or.has(w) || w === 'and' || w === '&');
       if (onlyJoiners && gap.length <= 12) {
-        if (words.some((w) => or.has(w)) || /\//.test(gap)) chainHasOr = true;
-        chain.push(m);
+        // "CRM (HubSpot or Salesforce)": examples in parentheses are ways of meeting the skill before them.
+        const alt = words.some((w) => or.has(w)) || /[/(]/.test(gap);
+        // "Cisco CCNA": two names side by side are one item of a list.
+        gaps.push(alt ? 'alt' : words.length ? 'and' : 'comma');
+        run.push(m);
         continue;
       }
       flush();
     }
-    chain.push(m);
+    run.push(m);
   }
   flush();
   return groups;
@@ -61,17 +86,18 @@ const YEARS_RE = (() => {
   const num = `(\\d{1,2}|${numberWords.join('|')})`;
   const years = [...cues.years].sort((a, b) => b.length - a.length).join('|');
   return new RegExp(
-    `(?<![\\p{L}\\p{N}])${num}\\s*\\+?\\s*(?:(?:-|to|a|bis|y|e|et|und|ou|o)\\s*${num}\\s*\\+?\\s*)?(?:\\(\\s*\\d{1,2}\\s*\\)\\s*)?(?:or more\\s+|plus\\s+|o piu\\s+|o mas\\s+|ou plus\\s+|oder mehr\\s+|ou mais\\s+)?(?:${years})(?![\\p{L}])`,
+    `(?<![\\p{L}\\p{N}])${num}\\s*(?:\\+\\s*)?(?:(?:-|to|a|bis|y|e|et|und|ou|o)\\s*${num}\\s*(?:\\+\\s*)?)?(?:\\(\\s*\\d{1,2}\\s*\\)\\s*)?(?:or more\\s+|plus\\s+|o piu\\s+|o mas\\s+|ou plus\\s+|oder mehr\\s+|ou mais\\s+)?(?:${years})(?![\\p{L}])(?!\\s*\\d)`,
     'giu',
   );
 })();
 
-interface YearsHit {
+export interface YearsHit {
   years: number;
+  start: number;
   end: number;
 }
 
-function yearsIn(text: string): YearsHit[] {
+export function yearsIn(text: string): YearsHit[] {
   const numbers = jobCues().numbers;
   const value = (s: string | undefined) => (s === undefined ? Number.NaN : /^\d+$/.test(s) ? Number(s) : (numbers.get(foldKey(s)) ?? Number.NaN));
   const out: YearsHit[] = [];
@@ -80,7 +106,7 @@ function yearsIn(text: string): YearsHit[] {
     const a = value(m[1]);
     const b = value(m[2]);
     const years = Number.isFinite(b) ? Math.min(a, b) : a;
-    if (Number.isFinite(years) && years > 0 && years <= MAX_YEARS) out.push({ years, end: (m.index ?? 0) + m[0].length });
+    if (Number.isFinite(years) && years > 0 && years <= MAX_YEARS) out.push({ years, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return out;
 }
@@ -115,18 +141,57 @@ function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement):
  * of the candidate: of experience, of years, of whom the employer seeks, or with a cue. What it
  * names there is a nice-to-have.
  */
-function skillImportance(c: JobClause, titleLine: number | null): Importance | null {
+function skillImportance(c: JobClause, titleLine: number | null, hasRequirementSection: boolean): { importance: Importance | null; asked: boolean } {
   const importance = clauseImportance(c);
-  if (importance !== 'must' || c.cue || c.line === titleLine || c.section !== 'intro' || c.bullet) return importance;
+  if (importance === null || c.cue || c.line === titleLine) return { importance, asked: true };
+  // Where the posting lists what it asks of the candidate, the duties and the opening prose say
+  // what the job does and who the employer is: what they name is asked only when the clause says
+  // so (a cue, or a number of years). It still tells what the job is about (context skills).
+  const asked = !(hasRequirementSection && (c.section === 'duties' || c.section === 'intro') && yearsIn(c.text).length === 0);
+  if (importance !== 'must' || c.section !== 'intro' || c.bullet) return { importance, asked };
   const cues = jobCues();
   const asks =
     cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || yearsIn(c.text).length > 0;
-  return asks ? 'must' : 'nice';
+  return { importance: asks ? 'must' : 'nice', asked };
 }
 
-export function readSkills(clauses: JobClause[], titleLine: number | null, weights: ScoringWeights): { skills: SkillRequirement[]; years: YearsMention[] } {
+/** Longest requirement item kept as written, in words. */
+const MAX_WRITTEN_WORDS = 14;
+
+/**
+ * An item of a requirement list the knowledge base cannot name ("Eigenes Interesse an fachlicher
+ * Weiterbildung", "Rigueur", "Willingness to travel"): asked all the same, so it is kept as written,
+ * with the id `written.<words>`. Not an item about a language or a degree (read apart), nor one
+ * whose words the skills found cover at least half of.
+ */
+function writtenItem(c: JobClause, matches: SkillMatch[], years: number | null, importance: Importance): SkillRequirement | null {
+  const text = c.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '');
+  const words = lexiconTokens(text);
+  if (!words.length || words.length > MAX_WRITTEN_WORDS) return null;
+  const stop = stopWords();
   const cues = jobCues();
-  const bySkill = new Map<string, SkillRequirement>();
+  const content = words.filter(
+    (w) => w.text.length >= 3 && !/\d/.test(w.text) && !stop.has(w.text) && !isSkillQualifier(w.text) && !cues.years.has(w.text) && !cues.experience.includes(w.text),
+  );
+  // "Experiencia mínima: más de 5 años": the overall years, read apart.
+  if (!content.length || (years !== null && content.length <= 1)) return null;
+  if (cues.residence.some((p) => hasPhrase(c.folded, p))) return null;
+  const covered = content.filter((w) => matches.some((m) => w.start >= m.start && w.end <= m.end)).length;
+  if (covered * 2 >= content.length) return null;
+  if (namesLanguage(text) || namesEducation(text)) return null;
+  const key = content.map((w) => w.text).join('-').slice(0, 80);
+  return { id: `written.${key}`, name: text.slice(0, 160), importance, minYears: years, alternatives: [], weight: 0, implied: false };
+}
+
+export function readSkills(
+  clauses: JobClause[],
+  titleLine: number | null,
+  weights: ScoringWeights,
+): { skills: SkillRequirement[]; contextSkills: SkillRequirement[]; years: YearsMention[] } {
+  const cues = jobCues();
+  const asked = new Map<string, SkillRequirement>();
+  const context = new Map<string, SkillRequirement>();
+  const written = new Map<string, SkillRequirement>();
   const years: YearsMention[] = [];
   // First pass: how many skills each section names, the context that lets ambiguous names count.
   const perSection = new Map<JobSection, number>();
@@ -134,16 +199,29 @@ export function readSkills(clauses: JobClause[], titleLine: number | null, weigh
     const n = findSkills(c.text).filter((m) => !m.ambiguous).length;
     perSection.set(c.section, (perSection.get(c.section) ?? 0) + n);
   }
+  const hasRequirementSection = clauses.some((c) => c.section === 'required' || c.section === 'preferred');
   for (const c of clauses) {
-    const importance = skillImportance(c, titleLine);
+    const { importance, asked: isAsked } = skillImportance(c, titleLine, hasRequirementSection);
     if (!importance) continue;
+    const bySkill = isAsked ? asked : context;
     const section: JobSection = c.line === titleLine ? 'title' : c.section;
     const requirement = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
     const matches = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
     const groups = skillGroups(c.text, matches);
     const hits = yearsIn(c.text);
     const experience = cues.experience.some((p) => hasPhrase(c.folded, p));
-    for (const h of hits) years.push({ years: h.years, importance, experience: experience || matches.length > 0 || c.section === 'required' });
+    // A clause's first figure is what it asks; later ones qualify it ("4+ years of cooking,
+    // including 2 years supervising a kitchen").
+    const first = isAsked ? hits[0] : undefined;
+    if (first) {
+      const bound = matches.some((m) => m.start >= first.end && m.start - first.end <= 40 && !isSoft(m.id));
+      years.push({ years: first.years, importance, experience: experience || matches.length > 0 || c.section === 'required', bound });
+    }
+    // An item of a requirement list the knowledge base cannot name is kept as written.
+    if (isAsked && (c.section === 'required' || c.section === 'preferred')) {
+      const item = writtenItem(c, matches, first?.years ?? null, importance);
+      if (item && !written.has(item.id)) written.set(item.id, item);
+    }
     for (const group of groups) {
       const distinct = [...new Map(group.map((m) => [m.id, m])).values()];
       const main = distinct[0]!;
@@ -162,17 +240,23 @@ export function readSkills(clauses: JobClause[], titleLine: number | null, weigh
     }
   }
   // A skill that is also an alternative of another requirement stays only as the alternative.
-  const alternativeIds = new Set([...bySkill.values()].flatMap((s) => s.alternatives.map((a) => a.id)));
-  const skills = [...bySkill.values()].filter((s) => !(alternativeIds.has(s.id) && s.alternatives.length === 0));
-  return { skills: skills.filter((s) => s.weight > 0), years };
+  const alternativeIds = new Set([...asked.values()].flatMap((s) => s.alternatives.map((a) => a.id)));
+  const skills = [...asked.values()].filter((s) => !(alternativeIds.has(s.id) && s.alternatives.length === 0));
+  const named = new Set([...asked.keys(), ...alternativeIds]);
+  const contextSkills = [...context.values()].filter((s) => !named.has(s.id) && !s.alternatives.some((a) => named.has(a.id)));
+  return { skills: [...skills.filter((s) => s.weight > 0), ...written.values()], contextSkills: contextSkills.filter((s) => s.weight > 0), years };
 }
 
 export function readMinYears(years: YearsMention[]): { minYears: number | null; importance: Importance } {
   const relevant = years.filter((y) => y.experience);
   const must = relevant.filter((y) => y.importance === 'must');
-  const pool = must.length ? must : relevant;
-  if (!pool.length) return { minYears: null, importance: 'must' };
-  return { minYears: Math.max(...pool.map((y) => y.years)), importance: must.length ? 'must' : 'nice' };
+  const asked = must.length ? must : relevant;
+  if (!asked.length) return { minYears: null, importance: 'must' };
+  // The overall figure is one not bound to a skill; written in several clauses (a free text and a
+  // form field) or as alternatives ("7 years with a degree, 9 without"), the smallest is asked.
+  const overall = asked.filter((y) => !y.bound);
+  const pool = overall.length ? overall : asked;
+  return { minYears: Math.min(...pool.map((y) => y.years)), importance: must.length ? 'must' : 'nice' };
 }
 
 export function impliedSkills(occupation: OccupationRef | null, explicit: SkillRequirement[], weights: ScoringWeights): SkillRequirement[] {

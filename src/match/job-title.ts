@@ -11,6 +11,7 @@ import type { OccupationRef } from './match-types.ts';
 import { sameLengthFold } from './text-terms.ts';
 
 const MAX_TITLE_WORDS = 14;
+const MAX_TITLE_CHARS = 160;
 /** Separators between a title's role and its qualifiers ("Chef Manager – Corporate Dining"). */
 const TITLE_SEGMENTS = /\s+(?:with|con|mit|avec|com)\s+|\s+[–—-]\s+|\s*[|•·(:[]\s*|,\s+|\s+\/\s+/;
 
@@ -40,6 +41,7 @@ function seekingTitle(line: string): string | null {
 }
 
 function looksLikeTitle(line: string): boolean {
+  if (line.trim().length > MAX_TITLE_CHARS) return false;
   const words = line.trim().split(/\s+/);
   return words.length <= MAX_TITLE_WORDS && !/[.!?]$/.test(line.trim()) && /\p{L}/u.test(line);
 }

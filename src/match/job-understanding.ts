@@ -12,9 +12,9 @@
  */
 import { getOccupationCatalog, writtenTitleWords } from '../knowledge/occupations/occupation-catalog.ts';
 import { skillById } from '../knowledge/skills/skill-knowledge.ts';
-import { readEducation, readLanguages, readLocation } from './job-conditions.ts';
+import { firstPlaceAt, readEducation, readLanguages, readLocation } from './job-conditions.ts';
 import { type JobClause, readJobClauses } from './job-sections.ts';
-import { impliedSkills, readMinYears, readSkills } from './job-skills.ts';
+import { impliedSkills, readMinYears, readSkills, yearsIn } from './job-skills.ts';
 import { findTitle, occupationOf, roleSegment } from './job-title.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { JobRequirements, SkillRequirement } from './match-types.ts';
@@ -52,14 +52,35 @@ function readDomains(skills: SkillRequirement[], weights: ScoringWeights): Array
   return unitVector(acc);
 }
 
+/** Longest search query read as one ("Java developer 5 years Berlin"), in words. */
+const MAX_QUERY_WORDS = 10;
+const MAX_QUERY_CHARS = 120;
+
+/**
+ * A short query on one line ("Java developer 5 years Berlin", "Infermiere 3 anni Milano"): the
+ * title is what comes before the years or the place, and a number of years is the experience asked.
+ */
+function readQuery(text: string): { title: string; years: number | null } | null {
+  const line = text.trim();
+  if (!line || line.length > MAX_QUERY_CHARS || /\n/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > MAX_QUERY_WORDS) return null;
+  const years = yearsIn(line)[0];
+  const place = firstPlaceAt(line);
+  const cut = Math.min(years ? years.start : line.length, place > 0 ? place : line.length);
+  const title = line.slice(0, cut).replace(/[\s,;:–—-]+(?:with|con|mit|avec|com|in|a|en|em|à|de|di|da)?\s*$/iu, '').trim();
+  return { title: title || line, years: years?.years ?? null };
+}
+
 /** Reads a job description (any of the six languages) into what it asks for. */
 export function parseJobDescription(description: string, weights: ScoringWeights = scoringWeights()): JobRequirements {
   const text = description.slice(0, MAX_DESCRIPTION_CHARS);
   const lines = text.split(/\r?\n/);
   // Step 1
   const clauses = readJobClauses(text);
-  // Step 2
-  const { title, line: titleLine } = findTitle(lines, clauses);
+  // Step 2 (a short query is its own title, without its years and place)
+  const query = readQuery(text);
+  const found = findTitle(lines, clauses);
+  const title = query ? query.title : found.title;
+  const titleLine = found.line;
   const occupation = occupationOf(title, weights);
   const catalog = getOccupationCatalog();
   const role = title ? writtenTitleWords(roleSegment(title), catalog) : [];
@@ -67,16 +88,20 @@ export function parseJobDescription(description: string, weights: ScoringWeights
   const read = readSkills(clauses, titleLine, weights);
   // Step 4
   const experience = readMinYears(read.years);
+  if (query?.years && experience.minYears === null) experience.minYears = query.years;
   const education = readEducation(clauses, titleLine);
   const languages = readLanguages(clauses);
   const location = readLocation(lines, clauses);
   // Step 6 (before the domains, which the implied skills inform)
-  const skills = [...read.skills, ...impliedSkills(occupation, read.skills, weights)];
+  // Items kept as written name nothing the ranking can use: the implied skills do not count them.
+  const named = [...read.skills, ...read.contextSkills].filter((s) => !s.id.startsWith('written.'));
+  const skills = [...read.skills, ...impliedSkills(occupation, named, weights)];
   // Step 5
   return {
     title: title ? title.slice(0, 200) : null,
     occupation,
     skills,
+    contextSkills: read.contextSkills,
     minYears: experience.minYears,
     minYearsImportance: experience.importance,
     education,
@@ -84,6 +109,6 @@ export function parseJobDescription(description: string, weights: ScoringWeights
     location,
     titleWords: [...new Set(role)],
     terms: readTerms(clauses, title, titleLine, weights),
-    domains: readDomains(skills, weights),
+    domains: readDomains([...skills, ...read.contextSkills], weights),
   };
 }

@@ -3,7 +3,9 @@
  * the stop words of the text signal and the frozen scoring weights. Read once per process.
  */
 import { readFileSync } from 'node:fs';
+import type { LanguageLevel } from '../knowledge/lexicons/human-languages.ts';
 import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
+import { PhraseIndex } from '../knowledge/lexicons/phrase-index.ts';
 import type { JobSection } from './match-types.ts';
 
 const DATASET = new URL('./dataset/', import.meta.url);
@@ -29,11 +31,18 @@ interface CuesFile {
   remote: string[];
   seeking: string[];
   degreeLevels: Record<string, string[]>;
+  otherHeadingPrefixes: string[];
+  headingJoiners: string[];
+  invitations: string[];
+  languageUse: string[];
+  residence: string[];
 }
 
 export interface JobCues {
   /** Folded heading phrase → section kind; longest phrases first. */
   headings: Array<{ phrase: string; section: JobSection }>;
+  /** The same, by phrase. */
+  headingSections: Map<string, JobSection>;
   inlineRequired: string[];
   inlinePreferred: string[];
   or: Set<string>;
@@ -48,6 +57,16 @@ export interface JobCues {
   seeking: string[];
   /** Folded phrases asking for an education level without a named degree, longest first. */
   degreeLevels: Array<{ phrase: string; level: number }>;
+  /** Folded words that start a heading about the employer ("about acme", "why join acme"). */
+  otherHeadingPrefixes: string[];
+  /** Folded words joining heading phrases into one heading ("missions et responsabilites"). */
+  headingJoiners: Set<string>;
+  /** Folded phrases inviting applications: the clause asks nothing. */
+  invitations: string[];
+  /** Folded words of speaking a language. */
+  languageUse: string[];
+  /** Folded phrases asking where the candidate lives. */
+  residence: string[];
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -70,6 +89,7 @@ export const jobCues = once((): JobCues => {
   for (const [value, words] of Object.entries(raw.numbers)) for (const w of words) numbers.set(foldKey(w), Number(value));
   return {
     headings,
+    headingSections: new Map(headings.map((h) => [h.phrase, h.section])),
     inlineRequired: folded(raw.inline.required),
     inlinePreferred: folded(raw.inline.preferred),
     or: new Set(raw.or.map((w) => w.toLowerCase())),
@@ -84,7 +104,26 @@ export const jobCues = once((): JobCues => {
     degreeLevels: Object.entries(raw.degreeLevels ?? {})
       .flatMap(([level, phrases]) => folded(phrases).map((phrase) => ({ phrase, level: Number(level) })))
       .sort((a, b) => byLength(a.phrase, b.phrase)),
+    otherHeadingPrefixes: folded(raw.otherHeadingPrefixes ?? []),
+    headingJoiners: new Set((raw.headingJoiners ?? []).map((w) => w.toLowerCase())),
+    invitations: folded(raw.invitations ?? []),
+    languageUse: folded(raw.languageUse ?? []),
+    residence: folded(raw.residence ?? []),
   };
+});
+
+/**
+ * A job description's words for a language level, all six languages in one index
+ * (dataset/language-levels.json; the mapping is documented there).
+ */
+export const jobLanguageLevels = once((): PhraseIndex<LanguageLevel> => {
+  const raw = JSON.parse(readFileSync(new URL('language-levels.json', DATASET), 'utf8')) as Record<string, Record<string, string[]> | string>;
+  const index = new PhraseIndex<LanguageLevel>();
+  for (const [lang, levels] of Object.entries(raw)) {
+    if (lang.startsWith('$') || typeof levels === 'string') continue;
+    for (const [level, phrases] of Object.entries(levels)) for (const p of phrases) index.add(p, level as LanguageLevel);
+  }
+  return index;
 });
 
 /** True when the folded text (words separated by single spaces) contains `phrase` as whole words. */

@@ -16,6 +16,10 @@ export interface SkillRef {
   name: string;
 }
 
+/**
+ * A skill asked. `id` is a skill of the knowledge base, or `written.<words>` for an item of a
+ * requirement list the knowledge base cannot name (kept as written; shown, never scored).
+ */
 export interface SkillRequirement extends SkillRef {
   importance: Importance;
   /** Years asked for this skill ("5+ years of Java"), null when none. */
@@ -64,6 +68,12 @@ export interface JobRequirements {
   title: string | null;
   occupation: OccupationRef | null;
   skills: SkillRequirement[];
+  /**
+   * Skills the duties and the opening prose name where the posting lists its requirements apart:
+   * not asked of the candidate (never shown as requirements), they still tell what the job is
+   * about and weigh in the ranking as the duties always did.
+   */
+  contextSkills: SkillRequirement[];
   /** Overall years of experience asked. */
   minYears: number | null;
   minYearsImportance: Importance;

@@ -77,6 +77,11 @@ function skillLabel(s: SkillRequirement): string {
 
 const LEVEL_TEXT: Record<string, string> = { native: 'native' };
 
+/** A requirement kept as written (`written.<words>`): no skill of the knowledge base. */
+export function isWritten(s: SkillRequirement): boolean {
+  return s.id.startsWith('written.');
+}
+
 export function planQuery(requirements: JobRequirements, w: ScoringWeights): QueryPlan {
   const items: PlanItem[] = [];
   const groupOf = (importance: Importance, must: ScoreGroup): ScoreGroup => (importance === 'must' ? must : 'nice');
@@ -85,7 +90,9 @@ export function planQuery(requirements: JobRequirements, w: ScoringWeights): Que
     const namedSkills = requirements.occupation ? [...new Set(findSkills(requirements.occupation.name).filter((m) => !m.soft).map((m) => m.id))] : [];
     items.push({ kind: 'title', group: 'title', weight: 1, label: `Title: ${label}`, importance: 'must', namedSkills });
   }
-  for (const s of requirements.skills) {
+  for (const s of [...requirements.skills, ...requirements.contextSkills]) {
+    // An item kept as written names nothing the knowledge base knows: shown, not scored.
+    if (isWritten(s)) continue;
     items.push({
       kind: 'skill',
       group: groupOf(s.importance, 'skills'),
