@@ -20,6 +20,7 @@ import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { JobRequirements, SkillRequirement } from './match-types.ts';
 import { skillDomainWeight, unitVector } from './skill-domains.ts';
 import { textTerms } from './text-terms.ts';
+import { wrapLongLines } from '../knowledge/text-bounds.ts';
 
 /** Longest job description read (the HTTP route refuses longer ones). */
 export const MAX_DESCRIPTION_CHARS = 20_000;
@@ -72,7 +73,9 @@ function readQuery(text: string): { title: string; years: number | null } | null
 
 /** Reads a job description (any of the six languages) into what it asks for. */
 export function parseJobDescription(description: string, weights: ScoringWeights = scoringWeights()): JobRequirements {
-  const text = description.slice(0, MAX_DESCRIPTION_CHARS);
+  // Bounded before any reading: the length, and each line (a posting scraped without line breaks
+  // is one line of thousands of characters) wrapped at the length every pattern is tested at.
+  const text = wrapLongLines(description.slice(0, MAX_DESCRIPTION_CHARS));
   const lines = text.split(/\r?\n/);
   // Step 1
   const clauses = readJobClauses(text);

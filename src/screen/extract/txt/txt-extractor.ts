@@ -5,6 +5,7 @@
 import { type Document, ExtractionError, type TextRun } from '../document.ts';
 import type { ExtractContext } from '../extract-context.ts';
 import { hasText } from '../text-presence.ts';
+import { MAX_LINE_CHARS, wrapLine } from '../../../knowledge/text-bounds.ts';
 import { decodeText } from './text-decoding.ts';
 
 /** Synthetic units: a 10-unit font on 12-unit lines, 6 units per character of indentation. */
@@ -12,26 +13,8 @@ export const TXT_FONT_SIZE = 10;
 export const TXT_LINE_HEIGHT = 12;
 const CHAR_WIDTH = 6;
 const TAB_WIDTH = 4;
-/**
- * A line longer than this is wrapped (at a space where there is one), as an editor would show it:
- * no CV line is that long, and the engine's per-line reading is cheap only on lines of text-like
- * length (a one-line text file of 100,000 characters took seconds in the skills step).
- */
-export const TXT_MAX_LINE_CHARS = 1_000;
-
-/** Pieces of at most TXT_MAX_LINE_CHARS characters, cut at the last space before the limit. */
-function wrapLine(text: string): string[] {
-  const out: string[] = [];
-  let rest = text;
-  while (rest.length > TXT_MAX_LINE_CHARS) {
-    const space = rest.lastIndexOf(' ', TXT_MAX_LINE_CHARS);
-    const cut = space > TXT_MAX_LINE_CHARS / 2 ? space : TXT_MAX_LINE_CHARS;
-    out.push(rest.slice(0, cut).trimEnd());
-    rest = rest.slice(cut).trimStart();
-  }
-  if (rest) out.push(rest);
-  return out;
-}
+/** Lines longer than this are wrapped (see knowledge/text-bounds.ts). */
+export const TXT_MAX_LINE_CHARS = MAX_LINE_CHARS;
 
 export async function extractTxt(bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
   const decoded = await ctx.time('decode', () => decodeText(bytes));
