@@ -37,6 +37,13 @@ const CERTIFICATE_STEM = /\b(?:certi\p{L}*|zerti\p{L}*|licen[cs]\p{L}*|lizenz\p{
 /** Driving licences are listed beside certificates in Europass CVs but are no certification. */
 const DRIVING_LICENCE = cueMatcher('driving-licence');
 
+/** A language exam ("TestDaF", "DELF B2", "TOEFL iBT"): a certificate wherever it is written. */
+const LANGUAGE_EXAM = cueMatcher('language-exam');
+/** Where language exams are looked for outside certifications lists. */
+const EXAM_SECTIONS: ReadonlySet<string> = new Set(['languages', 'education', 'other']);
+/** A line's pieces: cells, clauses, parentheses, a label or a language apart from its value. */
+const EXAM_PIECE = /[,;()（）:：\t]|\.\s|\s[–—-]\s/u;
+
 /** A course or training word ("Kurs", "curso", "workshop"): the item names what was learned. */
 const COURSE = cueMatcher('course');
 
@@ -49,7 +56,43 @@ export function extractCertifications(sections: Section[]): Certification[] {
       for (const list of inlineLists(section.lines)) out.push(...certificationsOf(items(list)));
     }
   }
+  return [...out, ...languageExams(sections, out)];
+}
+
+/**
+ * Language certificates ("TestDaF", "TOEFL iBT: 90", "Business English – LCCI (B1)") are
+ * certifications though most CVs write them with the languages or the schooling, not in a
+ * certifications list: the piece of the line naming the exam, once per exam.
+ */
+function languageExams(sections: Section[], found: Certification[]): Certification[] {
+  const out: Certification[] = [];
+  const seen = new Set(found.map((c) => LANGUAGE_EXAM.find(c.name)?.cue));
+  for (const section of sections) {
+    if (!EXAM_SECTIONS.has(section.kind) || isCertificationSection(section)) continue;
+    for (const line of section.lines) {
+      // A line closing a sentence is prose: an exam named there is mostly a level ("English classes at TOEFL level").
+      if (/\.\s*$/.test(plain(line))) continue;
+      for (const piece of plain(line).split(EXAM_PIECE)) {
+        const hit = LANGUAGE_EXAM.find(piece);
+        const cert = hit && !seen.has(hit.cue) ? examOf(piece) : null;
+        if (!cert) continue;
+        seen.add(hit!.cue);
+        out.push(cert);
+      }
+    }
+  }
   return out;
+}
+
+/** The exam's name as written, its date apart. */
+function examOf(piece: string): Certification | null {
+  const dates = findDateRanges(piece);
+  const date = dates[dates.length - 1];
+  let name = piece;
+  for (const d of [...dates].reverse()) name = name.slice(0, d.index) + name.slice(d.index + d.length);
+  name = name.replace(/\s+/g, ' ').replace(/^[\s·|–—-]+|[\s·|–—-]+$/gu, '');
+  if (name.split(' ').length > CERTIFICATION_RULES.maxWords) return null;
+  return { name, issuer: null, date: date ? formatDatePoint(date.end ?? date.start) : null };
 }
 
 /**

@@ -134,4 +134,27 @@ describe('certifications', () => {
     ]);
     expect(certs.map((c) => c[0])).toEqual(['Marketing sui social', 'Analisi del traffico web']);
   });
+
+  it.each([
+    ['de', 'Sprachen', 'Englisch: C1 (verhandlungssicher, TestDaF)', 'TestDaF'],
+    ['en', 'Languages', 'English — IELTS: 7.5 (2021)', 'IELTS'],
+    ['fr', 'Langues', 'Espagnol B2, DELF B2', 'DELF B2'],
+    ['es', 'Idiomas', 'Francés: nivel alto (DELE B2 no; DALF C1)', 'DALF C1'],
+    ['it', 'Lingue', 'Inglese – Cambridge Advanced (C1)', 'Cambridge Advanced'],
+  ])('takes a language exam written with the languages as a certification (%s)', (_lang, heading, line, exam) => {
+    const certs = certsOf([{ text: heading, bold: true, size: 13, gap: 10 }, line]);
+    expect(certs.map((c) => c[0])).toContain(exam);
+  });
+
+  it('reads no certificate from an exam named in prose, and each exam once', () => {
+    const prose = certsOf([{ text: 'Formación', bold: true, size: 13, gap: 10 }, 'Clases de inglés de nivel TOEFL en la academia del barrio.']);
+    expect(prose).toEqual([]);
+    const twice = certsOf([
+      { text: 'Ausbildung', bold: true, size: 13, gap: 10 },
+      '2019–2020 Deutschkurse, Sprachschule Nordlicht, TestDaF',
+      { text: 'Sprachen', bold: true, size: 13, gap: 10 },
+      'Deutsch: C1 (TestDaF)',
+    ]);
+    expect(twice.map((c) => c[0])).toEqual(['TestDaF']);
+  });
 });
