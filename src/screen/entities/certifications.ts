@@ -44,6 +44,9 @@ const EXAM_SECTIONS: ReadonlySet<string> = new Set(['languages', 'education', 'o
 /** A line's pieces: cells, clauses, parentheses, a label or a language apart from its value. */
 const EXAM_PIECE = /[,;()（）:：\t]|\.\s|\s[–—-]\s/u;
 
+/** Prepositions, articles and conjunctions: no name ends on one. */
+const JOINING_WORD = cueMatcher('joining-word');
+
 /** A course or training word ("Kurs", "curso", "workshop"): the item names what was learned. */
 const COURSE = cueMatcher('course');
 
@@ -243,7 +246,7 @@ function items(lines: Line[]): Item[] {
       continue;
     }
     if (prev && !bullet && !startsWithDate) {
-      const continues = /^[\p{Ll}(]/u.test(clean) || /[,–—-]\s*$/u.test(prev.text) || wrappedTail(prev, line, clean, right);
+      const continues = /^[\p{Ll}(]/u.test(clean) || /[,–—-]\s*$/u.test(prev.text) || endsOpen(prev.text) || wrappedTail(prev, line, clean, right);
       if (continues) {
         prev.text += ` ${clean}`;
         prev.last = line;
@@ -259,6 +262,12 @@ function items(lines: Line[]): Item[] {
     out.push({ text: clean, issuer: null, line, last: line });
   }
   return out;
+}
+
+/** A name broken after a word that never ends one ("Betriebswirtschaft für" / "Ingenieure"). */
+function endsOpen(text: string): boolean {
+  const last = /(\p{L}{2,})\s*$/u.exec(text);
+  return !!last && JOINING_WORD.test(last[1]!);
 }
 
 /** The right edge of the list's column: where wrapped lines end, else the widest line. */

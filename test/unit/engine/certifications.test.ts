@@ -157,4 +157,15 @@ describe('certifications', () => {
     ]);
     expect(twice.map((c) => c[0])).toEqual(['TestDaF']);
   });
+
+  it.each([
+    ['de', 'Weiterbildungen', 'Qualitätssicherung für', 'Fachkräfte im Lager'],
+    ['en', 'Certifications', 'Advanced Training in Safety and', 'Quality Management Systems'],
+    ['fr', 'Certifications', 'Gestion des risques et', 'Conformité Réglementaire (2019)'],
+    ['es', 'Certificaciones', 'Curso de Atención al Cliente para', 'Comercios Minoristas'],
+  ])('joins a name broken after a word that never ends one (%s)', (_lang, heading, first, second) => {
+    const certs = certsOf([{ text: heading, bold: true, size: 13, gap: 10 }, first, second]);
+    expect(certs).toHaveLength(1);
+    expect(certs[0]![0]).toContain(first);
+  });
 });
