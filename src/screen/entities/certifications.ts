@@ -11,7 +11,7 @@
  */
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
+import { fold, foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Certification } from '../profile-schema.ts';
@@ -37,25 +37,118 @@ const CERTIFICATE_STEM = /\b(?:certi\p{L}*|zerti\p{L}*|licen[cs]\p{L}*|lizenz\p{
 /** Driving licences are listed beside certificates in Europass CVs but are no certification. */
 const DRIVING_LICENCE = cueMatcher('driving-licence');
 
+/** A language exam ("TestDaF", "DELF B2", "TOEFL iBT"): a certificate wherever it is written. */
+const LANGUAGE_EXAM = cueMatcher('language-exam');
+/** Where language exams are looked for outside certifications lists. */
+const EXAM_SECTIONS: ReadonlySet<string> = new Set(['languages', 'education', 'other']);
+/** A line's pieces: cells, clauses, parentheses, a label or a language apart from its value. */
+const EXAM_PIECE = /[,;()（）:：\t]|\.\s|\s[–—-]\s/u;
+
+/** Prepositions, articles and conjunctions: no name ends on one. */
+const JOINING_WORD = cueMatcher('joining-word');
+
+/** A course or training word ("Kurs", "curso", "workshop"): the item names what was learned. */
+const COURSE = cueMatcher('course');
+
 export function extractCertifications(sections: Section[]): Certification[] {
   const out: Certification[] = [];
   for (const section of sections) {
     if (isCertificationSection(section)) {
-      const list = items(listLines(section.lines));
-      for (const item of list) {
-        const cert = parseItem(item);
-        if (cert) out.push(cert);
-      }
+      out.push(...certificationsOf(items(listLines(section.lines))));
     } else if (section.kind !== 'header' && section.kind !== 'contact') {
-      for (const list of inlineLists(section.lines)) {
-        for (const item of items(list)) {
-          const cert = parseItem(item);
-          if (cert) out.push(cert);
-        }
+      for (const list of inlineLists(section.lines)) out.push(...certificationsOf(items(list)));
+    }
+  }
+  return [...out, ...languageExams(sections, out)];
+}
+
+/**
+ * Language certificates ("TestDaF", "TOEFL iBT: 90", "Business English – LCCI (B1)") are
+ * certifications though most CVs write them with the languages or the schooling, not in a
+ * certifications list: the piece of the line naming the exam, once per exam.
+ */
+function languageExams(sections: Section[], found: Certification[]): Certification[] {
+  const out: Certification[] = [];
+  const seen = new Set(found.map((c) => LANGUAGE_EXAM.find(c.name)?.cue));
+  for (const section of sections) {
+    if (!EXAM_SECTIONS.has(section.kind) || isCertificationSection(section)) continue;
+    for (const line of section.lines) {
+      // A line closing a sentence is prose: an exam named there is mostly a level ("English classes at TOEFL level").
+      if (/\.\s*$/.test(plain(line))) continue;
+      for (const piece of plain(line).split(EXAM_PIECE)) {
+        const hit = LANGUAGE_EXAM.find(piece);
+        const cert = hit && !seen.has(hit.cue) ? examOf(piece) : null;
+        if (!cert) continue;
+        seen.add(hit!.cue);
+        out.push(cert);
       }
     }
   }
   return out;
+}
+
+/** The exam's name as written, its date apart. */
+function examOf(piece: string): Certification | null {
+  const dates = findDateRanges(piece);
+  const date = dates[dates.length - 1];
+  let name = piece;
+  for (const d of [...dates].reverse()) name = name.slice(0, d.index) + name.slice(d.index + d.length);
+  name = name.replace(/\s+/g, ' ').replace(/^[\s·|–—-]+|[\s·|–—-]+$/gu, '');
+  if (name.split(' ').length > CERTIFICATION_RULES.maxWords) return null;
+  return { name, issuer: null, date: date ? formatDatePoint(date.end ?? date.start) : null };
+}
+
+/**
+ * The certificates of one list. An item that only names who gave a course (a school, a company,
+ * a platform written again and again down the list) is no certificate: dated, it heads the item
+ * below ("2019 Northwind Academy" over the course title); undated, it is the issuer of the item above.
+ */
+function certificationsOf(list: Item[]): Certification[] {
+  const out: Certification[] = [];
+  const certs = list.map(parseItem);
+  const counts = new Map<string, number>();
+  for (const c of certs) if (c) counts.set(foldKey(c.name), (counts.get(foldKey(c.name)) ?? 0) + 1);
+  let heading: { issuer: string; date: string | null } | null = null;
+  certs.forEach((cert, i) => {
+    if (!cert) return;
+    if (namesIssuerOnly(cert.name, (counts.get(foldKey(cert.name)) ?? 0) > 1)) {
+      const named = nameUnderIssuer(list[i]!, cert);
+      if (named) out.push(named);
+      else if (cert.date) heading = { issuer: cert.name, date: cert.date };
+      else if (out.length && !out[out.length - 1]!.issuer) out[out.length - 1]!.issuer = cert.name;
+      return;
+    }
+    if (heading) {
+      cert.issuer ??= heading.issuer;
+      cert.date ??= heading.date;
+      heading = null;
+    }
+    out.push(cert);
+  });
+  return out;
+}
+
+/**
+ * "2019 Northwind Academy" in bold over "Forklift Safety" in the same size: the line taken for a
+ * detail of the organizer is the certificate's name (a detail set smaller is a note or issuer).
+ */
+function nameUnderIssuer(item: Item, cert: Certification): Certification | null {
+  const second = item.second;
+  if (!second || second.line.fontSize < item.line.fontSize - 0.3 || namesIssuerOnly(second.text, false)) return null;
+  return { name: second.text, issuer: cert.name, date: cert.date };
+}
+
+/**
+ * An organization and nothing learned: no certificate word, and either the same text repeated
+ * down the list or a school's name at its head with no course named after it
+ * ("Lycée Nord – Valence", "Institut für Fortbildung (IFB)").
+ */
+function namesIssuerOnly(name: string, repeated: boolean): boolean {
+  if (CERTIFICATE_STEM.test(fold(name))) return false;
+  const [head, ...rest] = name.split(/\s+[–—-]\s+|,\s*/u);
+  // A school's own name may hold a course word ("Institut für Fortbildung"): only what follows it counts.
+  if (organizationCues(head!).institutionWord) return !COURSE.test(rest.join(' '));
+  return repeated && !COURSE.test(name);
 }
 
 /** A certifications section, or an "other" one whose heading reads as one; not a degree line taken for a heading. */
@@ -112,6 +205,10 @@ interface Item {
   line: Line;
   /** Last line of the item. */
   last: Line;
+  /** Description lines followed the name: plain lines after them are no part of it. */
+  described?: boolean;
+  /** The line right under the first one when it was taken for a detail (issuer or note). */
+  second?: { line: Line; text: string };
 }
 
 /**
@@ -131,6 +228,13 @@ function items(lines: Line[]): Item[] {
     const clean = text.replace(BULLET, '').trim();
     if (!clean) continue;
     const prev = out[out.length - 1];
+    // Bullets in a smaller plain type under a name set in bold describe what it covered.
+    if (prev && nameStyle && (prev.described || (bullet && isDescription(prev.line, line)))) {
+      if (!line.bold) {
+        prev.described = true;
+        continue;
+      }
+    }
     const dates = findDateRanges(clean);
     const startsWithDate = dates[0]?.index === 0;
     const dateOnly = dates.length > 0 && !/\p{L}{2}/u.test(clean.slice(0, dates[0]!.index) + clean.slice(dates[0]!.index + dates[0]!.length));
@@ -142,7 +246,7 @@ function items(lines: Line[]): Item[] {
       continue;
     }
     if (prev && !bullet && !startsWithDate) {
-      const continues = /^[\p{Ll}(]/u.test(clean) || /[,–—-]\s*$/u.test(prev.text) || wrappedTail(prev, line, clean, right);
+      const continues = /^[\p{Ll}(]/u.test(clean) || /[,–—-]\s*$/u.test(prev.text) || endsOpen(prev.text) || wrappedTail(prev, line, clean, right);
       if (continues) {
         prev.text += ` ${clean}`;
         prev.last = line;
@@ -150,6 +254,7 @@ function items(lines: Line[]): Item[] {
       }
       if (nameStyle && isDetailLine(prev.last, line, clean, nameStyle)) {
         if (!prev.issuer && issuerLike(clean) && !CERTIFICATE_STEM.test(fold(clean))) prev.issuer = clean;
+        if (prev.last === prev.line) prev.second = { line, text: clean };
         prev.last = line;
         continue;
       }
@@ -157,6 +262,12 @@ function items(lines: Line[]): Item[] {
     out.push({ text: clean, issuer: null, line, last: line });
   }
   return out;
+}
+
+/** A name broken after a word that never ends one ("Betriebswirtschaft für" / "Ingenieure"). */
+function endsOpen(text: string): boolean {
+  const last = /(\p{L}{2,})\s*$/u.exec(text);
+  return !!last && JOINING_WORD.test(last[1]!);
 }
 
 /** The right edge of the list's column: where wrapped lines end, else the widest line. */
@@ -189,6 +300,11 @@ function dominantNameStyle(lines: Line[]): { bold: boolean; fontSize: number } |
   const first = lines.find((l) => plain(l).replace(BULLET, '').trim());
   if (!first?.bold) return null;
   return { bold: true, fontSize: first.fontSize };
+}
+
+/** A line set smaller and plain under a bold name: a description of the certificate. */
+function isDescription(name: Line, line: Line): boolean {
+  return name.bold && !line.bold && line.fontSize < name.fontSize - 0.5;
 }
 
 /** A short line in a lighter style right under a name: its issuer or a note, not another certificate. */

@@ -3,24 +3,32 @@
  * the summary section, and the occupation the title maps to in the knowledge base.
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { compactKey, foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
-import type { Layout } from '../layout/layout-types.ts';
+import type { Layout, Line } from '../layout/layout-types.ts';
 import { findDateRanges } from './date-grammar.ts';
 import { plain } from './entry-blocks.ts';
 import type { ExperienceEntry } from './experience.ts';
+import { isPlaceOnly } from './place-reader.ts';
 
 export const JOB_PROFILE_RULES = {
   /** The headline is looked for in this many first lines of the header. */
   headerLines: 8,
   maxHeadlineWords: 14,
+  /** A headline under the name with no role word in it is this short at most. */
+  maxUnderNameWords: 8,
+  /** …and set at least this much larger than body text. */
+  underNameSizeRatio: 1.2,
   maxSummaryChars: 2000,
 } as const;
 
 // Small words a job title may contain in lower case ("Ingeniero de software", "Head of sales").
 const TITLE_PARTICLES = new Set(['and', 'of', 'for', 'the', 'in', 'de', 'di', 'da', 'do', 'del', 'della', 'des', 'du', 'et', 'e', 'y', 'und', 'für', 'em', 'en', 'con', 'with', 'per', 'para', 'software', 'senior', 'junior']);
 const CONTACT = /@|https?:|www\.|\+?\d[\d\s().-]{6,}|linkedin|github/i;
-const TITLE_LABEL = /^(?:title|position|job title|current position|desired position|profession|occupation|posizione|ruolo|professione|puesto|cargo|profesi[oó]n|poste|position actuelle|m[ée]tier|beruf|berufsbezeichnung|funktion|cargo atual|profiss[aã]o|求职意向)\s*[:：]\s*/i;
+/** "Position applied for", "Puesto solicitado", "Beruf": the label of the candidate's own title. */
+const TITLE_LABEL = cueMatcher('job-title-label');
 
 export interface JobProfileDraft {
   title: string | null;
@@ -48,23 +56,20 @@ function findHeadline(layout: Layout, name: string | null): string | null {
   for (const section of layout.sections.filter((s) => s.kind === 'header' || s.kind === 'contact')) {
     for (const line of section.lines) {
       const cells = line.text.split('\t').map((c) => c.trim());
-      if (cells.length >= 2 && TITLE_LABEL.test(`${cells[0]}:`) && cells[1] && !CONTACT.test(cells[1])) return cells[1];
+      if (cells.length >= 2 && isTitleLabel(cells[0]!) && cells[1] && !CONTACT.test(cells[1]) && !isSentence(cells[1])) return cells[1];
     }
   }
   const header = layout.sections.find((s) => s.kind === 'header');
   const lines = (header?.lines ?? []).slice(0, JOB_PROFILE_RULES.headerLines);
+  const underName = headlineUnderName(lines, name, layout.bodyFontSize);
+  if (underName) return underName;
   for (const line of lines) {
     for (const cell of line.text.split('\t')) {
-      let text = cell.trim();
-      const labelled = TITLE_LABEL.test(text);
-      text = text.replace(TITLE_LABEL, '');
-      if (!text || CONTACT.test(text) || headingKind(text) || findDateRanges(text).length) continue;
-      if (name && text.toLowerCase().includes(name.toLowerCase())) continue;
-      const words = text.split(/\s+/);
-      if (words.length > JOB_PROFILE_RULES.maxHeadlineWords || /[.!?,]$/.test(text)) continue;
-      // A sentence about the candidate is a summary, not a headline.
-      const lower = words.filter((w) => /^\p{Ll}{3,}/u.test(w) && !TITLE_PARTICLES.has(w.toLowerCase())).length;
-      if (lower >= 3) continue;
+      const after = afterTitleLabel(cell.trim());
+      const labelled = after !== null;
+      const text = despaced(after ?? cell.trim());
+      if (!text || !reads(text, name)) continue;
+      if (text.split(/\s+/).length > JOB_PROFILE_RULES.maxHeadlineWords || isSentence(text)) continue;
       const occ = matchOccupation(text);
       if (labelled || roleNounCount(text) > 0 || (occ && occ.score >= 0.8)) return text;
     }
@@ -72,11 +77,76 @@ function findHeadline(layout: Layout, name: string | null): string | null {
   return null;
 }
 
-/** The latest role; among roles ending together, one whose title names a role. */
+/** Whether a text is a title label and nothing else ("Puesto solicitado", "Beruf:"). */
+function isTitleLabel(text: string): boolean {
+  const hit = TITLE_LABEL.find(text);
+  return !!hit && hit.index === 0 && hit.cue.length === foldKey(text).length;
+}
+
+/** "Position: Data Analyst" → "Data Analyst"; null when the text opens with no title label. */
+function afterTitleLabel(text: string): string | null {
+  const m = /^([^:：]{2,40})[:：]\s*(.*)$/u.exec(text);
+  return m && isTitleLabel(m[1]!) ? m[2]!.trim() : null;
+}
+
+/** Text a headline may be: no contact, date, heading, place, nor the name itself. */
+function reads(text: string, name: string | null): boolean {
+  if (CONTACT.test(text) || headingKind(text) || findDateRanges(text).length || isPlaceOnly(text)) return false;
+  return !(name && compactKey(text).includes(compactKey(name)));
+}
+
+/** A sentence about the candidate (a summary), not a headline: closing punctuation or several common words. */
+function isSentence(text: string): boolean {
+  if (/[.!?,]$/.test(text)) return true;
+  const words = text.split(/\s+/);
+  return words.filter((w) => /^\p{Ll}{3,}/u.test(w) && !TITLE_PARTICLES.has(w.toLowerCase())).length >= 3;
+}
+
+/**
+ * The line right under the name (the nearest below it that shares its horizontal span), set
+ * larger than body text, is the candidate's headline even with no role word the lexicons know
+ * ("Artesano Digital") or in lower case.
+ */
+function headlineUnderName(lines: Line[], name: string | null, bodySize: number): string | null {
+  if (!name) return null;
+  const key = compactKey(name);
+  const nameLine = lines.find((l) => compactKey(l.text).includes(key));
+  if (!nameLine) return null;
+  const below = lines.filter((l) => l.page === nameLine.page && l.y > nameLine.y && l.x < nameLine.x + nameLine.w && l.x + l.w > nameLine.x);
+  // A row in the name's own type is the rest of a name set over two rows ("Ana Maria da" / "Silva Reis").
+  const next = below.find((l) => !sameType(l, nameLine));
+  if (next?.segments.length !== 1 || next.y - nameLine.y > 4 * nameLine.fontSize) return null;
+  if (next.fontSize < bodySize * JOB_PROFILE_RULES.underNameSizeRatio) return null;
+  const text = despaced(plain(next));
+  if (!text || !reads(text, name) || /[.!?,;:]$/.test(text)) return null;
+  return text.split(/\s+/).length <= JOB_PROFILE_RULES.maxUnderNameWords ? text : null;
+}
+
+function sameType(a: Line, b: Line): boolean {
+  return Math.abs(a.fontSize - b.fontSize) < 0.5 && a.bold === b.bold;
+}
+
+/**
+ * Letter-spaced type joined back into words: "S c i e n c e T e a c h e r" →
+ * "Science Teacher" (a word starts where a capital follows a small letter or the gap is
+ * wider); other text is returned as it is.
+ */
+export function despaced(text: string): string {
+  const tokens = text.trim().split(/\s+/);
+  const single = tokens.filter((t) => [...t].length === 1).length;
+  if (tokens.length < 4 || single / tokens.length < 0.8) return text.trim();
+  return text
+    .trim()
+    .split(/\s{2,}/)
+    .map((w) => w.replace(/\s/g, '').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'))
+    .join(' ');
+}
+
+/** The latest role; among roles ending together, one whose title names a role. A place is no title ("Lyon, FR": a line of the entry taken for it). */
 function mostRecent(entries: ExperienceEntry[]): ExperienceEntry | null {
   let best: ExperienceEntry | null = null;
   const key = (e: ExperienceEntry) => `${e.current ? '9999' : (e.end ?? e.start ?? '')}|${roleNounCount(e.title ?? '') > 0 ? 1 : 0}`;
-  for (const e of entries) if (e.title && (!best || key(e) > key(best))) best = e;
+  for (const e of entries) if (e.title && !isPlaceOnly(e.title) && (!best || key(e) > key(best))) best = e;
   return best;
 }
 

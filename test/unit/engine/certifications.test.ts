@@ -78,4 +78,94 @@ describe('certifications', () => {
     ]);
     expect(certs).toEqual([]);
   });
+
+  it('takes a dated organizer written again down the list as the heading of the course below it (it, en)', () => {
+    const certs = certsOf([
+      { text: 'Corsi e certificazioni', bold: true, size: 13, gap: 10 },
+      { text: '2019 Fondazione Valdirame', bold: true },
+      'Introduzione alla statistica spaziale per tecnici del territorio e della montagna',
+      { text: '2018 Fondazione Valdirame', bold: true },
+      'Sicurezza in laboratorio',
+      { text: '2017 Lernora', bold: true },
+      'Reasoning with Data: A Practical Introduction for Field Researchers',
+      { text: '2016 Lernora', bold: true },
+      'Model Building',
+    ]);
+    expect(certs).toEqual([
+      ['Introduzione alla statistica spaziale per tecnici del territorio e della montagna', 'Fondazione Valdirame', '2019'],
+      ['Sicurezza in laboratorio', 'Fondazione Valdirame', '2018'],
+      ['Reasoning with Data: A Practical Introduction for Field Researchers', 'Lernora', '2017'],
+      ['Model Building', 'Lernora', '2016'],
+    ]);
+  });
+
+  it.each([
+    ['pt', 'Certificações', 'Colégio Aurora, Tavira - Ensino Médio completo', 'Aprendix - Online - Escrita para Interfaces'],
+    ['fr', 'Certifications', 'Lycée Gaston Rivière - Annecy', 'Gestion de projet agile – Cursivo - 2021'],
+    ['es', 'Cursos y certificaciones', 'Colegio San Telmo - Bachillerato', 'Curso de atención al cliente - Aulavia'],
+  ])('leaves out a school named with no course (%s)', (_lang, heading, school, course) => {
+    const certs = certsOf([{ text: heading, bold: true, size: 13, gap: 10 }, school, course]);
+    expect(certs).toHaveLength(1);
+    expect(course).toContain(certs[0]![0]);
+  });
+
+  it("takes a school's line under a course as its issuer, a course word in the school's own name aside (de)", () => {
+    const certs = certsOf([
+      { text: 'Weiterbildung', bold: true, size: 13, gap: 10 },
+      'Systemische Beratung',
+      'Institut für Fortbildung und Praxis Nordheide (IFPN)',
+      'Gewaltfreie Kommunikation im Alltag',
+    ]);
+    expect(certs.map((c) => [c[0], c[1]])).toEqual([
+      ['Systemische Beratung', 'Institut für Fortbildung und Praxis Nordheide (IFPN)'],
+      ['Gewaltfreie Kommunikation im Alltag', null],
+    ]);
+  });
+
+  it('leaves out the bullets describing a certificate set in bold (it)', () => {
+    const certs = certsOf([
+      { text: 'Certificazioni', bold: true, size: 13, gap: 10 },
+      { text: 'Marketing sui social', bold: true },
+      { text: 'CORSARIA', size: 8, cells: [[400, '2022']] },
+      { text: '• Strategia, calendario editoriale e creazione di contenuti', size: 9 },
+      { text: 'Analisi del traffico web', bold: true },
+      { text: 'CORSARIA', size: 8, cells: [[400, '2023']] },
+      { text: '• Tag, eventi, conversioni e rapporti', size: 9 },
+    ]);
+    expect(certs.map((c) => c[0])).toEqual(['Marketing sui social', 'Analisi del traffico web']);
+  });
+
+  it.each([
+    ['de', 'Sprachen', 'Englisch: C1 (verhandlungssicher, TestDaF)', 'TestDaF'],
+    ['en', 'Languages', 'English — IELTS: 7.5 (2021)', 'IELTS'],
+    ['fr', 'Langues', 'Espagnol B2, DELF B2', 'DELF B2'],
+    ['es', 'Idiomas', 'Francés: nivel alto (DELE B2 no; DALF C1)', 'DALF C1'],
+    ['it', 'Lingue', 'Inglese – Cambridge Advanced (C1)', 'Cambridge Advanced'],
+  ])('takes a language exam written with the languages as a certification (%s)', (_lang, heading, line, exam) => {
+    const certs = certsOf([{ text: heading, bold: true, size: 13, gap: 10 }, line]);
+    expect(certs.map((c) => c[0])).toContain(exam);
+  });
+
+  it('reads no certificate from an exam named in prose, and each exam once', () => {
+    const prose = certsOf([{ text: 'Formación', bold: true, size: 13, gap: 10 }, 'Clases de inglés de nivel TOEFL en la academia del barrio.']);
+    expect(prose).toEqual([]);
+    const twice = certsOf([
+      { text: 'Ausbildung', bold: true, size: 13, gap: 10 },
+      '2019–2020 Deutschkurse, Sprachschule Nordlicht, TestDaF',
+      { text: 'Sprachen', bold: true, size: 13, gap: 10 },
+      'Deutsch: C1 (TestDaF)',
+    ]);
+    expect(twice.map((c) => c[0])).toEqual(['TestDaF']);
+  });
+
+  it.each([
+    ['de', 'Weiterbildungen', 'Qualitätssicherung für', 'Fachkräfte im Lager'],
+    ['en', 'Certifications', 'Advanced Training in Safety and', 'Quality Management Systems'],
+    ['fr', 'Certifications', 'Gestion des risques et', 'Conformité Réglementaire (2019)'],
+    ['es', 'Certificaciones', 'Curso de Atención al Cliente para', 'Comercios Minoristas'],
+  ])('joins a name broken after a word that never ends one (%s)', (_lang, heading, first, second) => {
+    const certs = certsOf([{ text: heading, bold: true, size: 13, gap: 10 }, first, second]);
+    expect(certs).toHaveLength(1);
+    expect(certs[0]![0]).toContain(first);
+  });
 });
