@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     VITAE_DEMO: 'false',
     VITAE_RATE_LIMIT_PER_MINUTE: '0',
+    // 20 connections share one client: the per-client upload cap would answer 429 by design.
+    VITAE_MAX_UPLOADS_PER_CLIENT: '0',
     VITAE_QUEUE_MAX_DEPTH: '0',
     VITAE_QUEUE_MAX_DEPTH_PER_TENANT: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const databaseUrl = url.toString();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', VITAE_DEMO: 'false', VITAE_JOB_LEASE_S: '10', VITAE_QUEUE_MAX_DEPTH: '0', VITAE_QUEUE_MAX_DEPTH_PER_TENANT: '0', VITAE_RATE_LIMIT_PER_MINUTE: '0' };
+  const env = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', VITAE_DEMO: 'false', VITAE_JOB_LEASE_S: '10', VITAE_QUEUE_MAX_DEPTH: '0', VITAE_QUEUE_MAX_DEPTH_PER_TENANT: '0', VITAE_RATE_LIMIT_PER_MINUTE: '0', VITAE_MAX_UPLOADS_PER_CLIENT: '0' };
   const procs: VitaeProcess[] = [];
   try {
     procs.push(startVitae('api', ['serve'], { ...env, PORT: String(port), HOST: '127.0.0.1', VITAE_WORKERS: '0' }));

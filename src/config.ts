@@ -36,7 +36,7 @@ const schema = z
     VITAE_PUBLIC_URL: optionalString.pipe(z.string().url().optional()),
     VITAE_MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
     VITAE_REQUEST_TIMEOUT_S: int(120, 1, 3600),
-    VITAE_MAX_UPLOADS_PER_CLIENT: int(8, 0, 1000),
+    VITAE_MAX_UPLOADS_PER_CLIENT: int(16, 0, 1000),
     VITAE_WORKERS: int(2, 0, 64),
     VITAE_TOKEN_TTL: int(28800, 60, 7 * 24 * 3600),
     VITAE_ISSUER: optionalString,

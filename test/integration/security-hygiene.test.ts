@@ -106,7 +106,7 @@ describe.each(testDbKinds())('backpressure on %s', (kind) => {
   });
 
   it('never lets a concurrent burst past the limits: 80 uploads at once against 30 per tenant and 60 overall', async () => {
-    server = await startTestServer(kind, { VITAE_WORKERS: '0', VITAE_QUEUE_MAX_DEPTH: '60', VITAE_QUEUE_MAX_DEPTH_PER_TENANT: '30', VITAE_RATE_LIMIT_PER_MINUTE: '0' });
+    server = await startTestServer(kind, { VITAE_WORKERS: '0', VITAE_QUEUE_MAX_DEPTH: '60', VITAE_QUEUE_MAX_DEPTH_PER_TENANT: '30', VITAE_RATE_LIMIT_PER_MINUTE: '0', VITAE_MAX_UPLOADS_PER_CLIENT: '0' });
     const clients = await Promise.all([provisionClient(server), provisionClient(server), provisionClient(server)]);
     const burst = await Promise.all(
       Array.from({ length: 80 }, (_, i) =>
