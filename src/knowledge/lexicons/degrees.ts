@@ -1,14 +1,34 @@
 /**
- * Degrees → ISCED 2011 levels, in the six languages (dataset/degrees.json).
+ * Degrees → ISCED 2011 levels, one data file per language (dataset/locales/<lang>/degrees.json),
+ * merged here: adding a country's qualifications is adding data. Each file's comment documents
+ * its level choices.
  */
-import { once, readLexiconJson } from './lexicon-files.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { cueLanguages } from './locale-cues.ts';
+import { once } from './lexicon-files.ts';
 import { tokenize } from './lexicon-text.ts';
 import { PhraseIndex } from './phrase-index.ts';
 
 interface DegreesFile {
   phrases: Record<string, string[]>;
-  abbreviations: Record<string, string[]>;
-  fieldIntroducers: string[];
+  abbreviations?: Record<string, string[]>;
+  fieldIntroducers?: string[];
+}
+
+const LOCALES_DIR = new URL('./dataset/locales/', import.meta.url);
+
+/** The degree files of every language, merged: a level's phrases, abbreviations and introducers of all languages together. */
+function readDegreeFiles(): Required<DegreesFile> {
+  const merged: Required<DegreesFile> = { phrases: {}, abbreviations: {}, fieldIntroducers: [] };
+  for (const lang of cueLanguages()) {
+    const file = new URL(`${lang}/degrees.json`, LOCALES_DIR);
+    if (!existsSync(file)) continue;
+    const raw = JSON.parse(readFileSync(file, 'utf8')) as DegreesFile;
+    for (const [level, list] of Object.entries(raw.phrases)) merged.phrases[level] = [...(merged.phrases[level] ?? []), ...list];
+    for (const [level, list] of Object.entries(raw.abbreviations ?? {})) merged.abbreviations[level] = [...(merged.abbreviations[level] ?? []), ...list];
+    merged.fieldIntroducers.push(...(raw.fieldIntroducers ?? []));
+  }
+  return merged;
 }
 
 export interface DegreeHit {
@@ -19,9 +39,10 @@ export interface DegreeHit {
 }
 
 const data = once(() => {
-  const raw = readLexiconJson<DegreesFile>('degrees.json');
+  const raw = readDegreeFiles();
   const index = new PhraseIndex<number>();
-  // Longer phrases are found first by the trie; the first level given for a phrase stays.
+  // Longer phrases are found first by the trie; the first level given for a phrase stays, so a
+  // phrase two languages read differently keeps the higher level.
   for (const level of ['8', '7', '6', '5', '4', '3', '2']) {
     for (const phrase of raw.phrases[level] ?? []) index.add(phrase, Number(level));
   }
