@@ -43,7 +43,7 @@ const data = once(() => {
   const index = new PhraseIndex<number>();
   // Longer phrases are found first by the trie; the first level given for a phrase stays, so a
   // phrase two languages read differently keeps the higher level.
-  for (const level of ['8', '7', '6', '5', '4', '3', '2']) {
+  for (const level of ['8', '7', '6', '5', '4', '3', '2', '1']) {
     for (const phrase of raw.phrases[level] ?? []) index.add(phrase, Number(level));
   }
   const abbreviations: { re: RegExp; isced: number }[] = [];

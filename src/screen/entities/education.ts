@@ -4,6 +4,8 @@
  * study after "in/di/en/em/of", the institution and place.
  */
 import { findDegree, isFieldIntroducer } from '../../knowledge/lexicons/degrees.ts';
+import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Education } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
@@ -143,10 +145,11 @@ function toEntry(
     if (cues.institutionWord || cues.companyWord || cues.legalSuffix) [degreeText, institution] = [null, degreeText];
   }
   const hit = degreeText ? findDegree(degreeText) : null;
+  const isced = statedEqfLevel([...header.map((h) => h.text), ...body.slice(0, 12).map(plain)]) ?? hit?.isced ?? universityLevel(degreeText, institution);
   const end = range ? (range.current ? null : formatDatePoint(range.end ?? (range.kind === 'single' ? range.start : null))) : null;
   return {
     degree: degreeText,
-    isced: hit?.isced ?? null,
+    isced,
     field: degreeText && hit ? fieldOf(degreeText, hit.end) : null,
     institution,
     location: a.place?.text ?? null,
@@ -155,6 +158,36 @@ function toEntry(
     current: range?.current ?? false,
     evidence: Math.min(1, 0.4 + (hit ? 0.3 : 0) + (institution && organizationCues(institution).institutionWord ? 0.3 : institution ? 0.1 : 0)),
   };
+}
+
+/**
+ * EQF level → ISCED 2011 level. The EQF has no level of its own for ISCED 4: an EQF 4 is most
+ * often the upper-secondary leaving qualification (diploma di maturità, Abitur, Bac), so 3.
+ */
+const EQF_TO_ISCED = [0, 1, 2, 3, 3, 5, 6, 7, 8];
+
+/** "Level in EQF: EQF level 5", "Livello QEQ 4": the level the CV states outright (Europass prints it under each entry). */
+function statedEqfLevel(texts: string[]): number | null {
+  const eqf = cueMatcher('eqf-level');
+  for (const text of texts) {
+    const digit = /[1-8]/.exec(eqf.find(text)?.cue ?? '');
+    if (digit) return EQF_TO_ISCED[Number(digit[0])] ?? null;
+  }
+  return null;
+}
+
+/**
+ * "Design della Comunicazione, Politecnico di Milano": a course at a university with no
+ * qualification named is a first degree (ISCED 6); a school that is not a university says nothing.
+ */
+function universityLevel(degree: string | null, institution: string | null): number | null {
+  return (institution && isUniversity(institution)) || (degree && isUniversity(degree)) ? 6 : null;
+}
+
+/** A university's name, not that of a school it runs ("Technical Lyceum of the … University"): no school word before the university word. */
+function isUniversity(text: string): boolean {
+  const hit = cueMatcher('university').find(text);
+  return !!hit && !organizationCues(foldKey(text).slice(0, hit.index)).institutionWord;
 }
 
 /** "Bachelor of Commerce (Honors) with first division.": a description line that opens with the degree names it. */

@@ -128,6 +128,39 @@ describe('education entries', () => {
   });
 });
 
+describe('levels without a lexicon degree', () => {
+  it.each([
+    ['Livello QEQ 4', 'Diploma italiano e Baccalauréat francese', 3],
+    ['Level in EQF: EQF level 5', 'Higher Technician in Software Systems', 5],
+    ['Niveau CEC 6', 'Formation Chargé de projets numériques', 6],
+    ['EQR-Niveau 4', 'Kaufmännische Grundbildung', 3],
+    ['Nivel MEC 5', 'Formación en Desarrollo de Aplicaciones', 5],
+    ['Nível QEQ 7', 'Formação em Gestão Portuária', 7],
+  ])('"%s" under an entry is its level', (eqf, degree, level) => {
+    const entries = educationOf([
+      { text: 'Education and training', bold: true, size: 13, gap: 10 },
+      { text: degree, cells: [[420, '09/2016 – 06/2019']] },
+      'Istituto Valverde di Castelrocca',
+      eqf,
+    ]);
+    expect(entries.map((e) => e[3])).toEqual([level]);
+  });
+
+  it.each([
+    ['Design della Comunicazione', 'Politecnico di Valmarina', 6],
+    ['Informationssysteme für das Management', 'Technische Universität Ostfelden', 6],
+    ['Estudos Urbanos', 'Universidade Federal de Riacho Claro', 6],
+    ['Erwerb der allgemeinen Bildung', 'Technisches Lyzeum der Universität Ostfelden', null],
+  ])('a course at a university with no qualification named is a first degree: %s, %s', (course, school, level) => {
+    const entries = educationOf([
+      { text: 'Ausbildung', bold: true, size: 13, gap: 10 },
+      { text: course, cells: [[420, '09/2016 – 06/2019']] },
+      school,
+    ]);
+    expect(entries.map((e) => [e[1], e[3]])).toEqual([[school, level]]);
+  });
+});
+
 describe('degree levels', () => {
   it.each([
     ['Ingeniería en Organización Industrial', 6],
@@ -136,8 +169,32 @@ describe('degree levels', () => {
     ['Diploma ITS in Meccatronica', 5],
     ['Fachhochschulreife', 3],
     ['Fachabitur (Wirtschaft)', 3],
+    // National and vocational qualifications, each language's data file.
+    ["Certificat d'Aptitude Professionnelle Pâtisserie", 3],
+    ["Brevet d'Études Professionnelles Métiers de la mode", 3],
+    ['BEPC', 2],
+    ['Maîtrise en sociologie', 7],
+    ['Diplôme National d’Ingénieur en Génie Civil', 7],
+    ['Licence appliquée en gestion', 6],
+    ['Lic. en Psicología', 6],
+    ['Preparatoria abierta', 3],
+    ['Secundaria', 2],
+    ['Fachoberschule Technik', 3],
+    ['Fachoberschulreife', 2],
+    ['Berufsmatura kaufmännische Richtung', 4],
+    ['Werkmeisterin Maschinenbau', 5],
+    ['Diplom-Sozialpädagoge', 6],
+    ['Diploma IPSIA Operatore meccanico', 3],
+    ['Scuola elementare', 1],
+    ['Primary School', 1],
   ])('%s → %i', (text, level) => {
     expect(findDegree(text)?.isced ?? null).toBe(level);
+  });
+
+  it('reads no degree in words that only look like one', () => {
+    expect(findDegree('Maîtrise des outils bureautiques')).toBeNull();
+    expect(findDegree('Cap Horizon Conseil')).toBeNull();
+    expect(findDegree('atelier animé par Lic. Ramón Ferrero')).toBeNull();
   });
 
   it('does not read a piece of a dotted acronym as a degree abbreviation', () => {
