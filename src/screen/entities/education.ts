@@ -144,9 +144,12 @@ function toEntry(
     const cues = organizationCues(degreeText);
     if (cues.institutionWord || cues.companyWord || cues.legalSuffix) [degreeText, institution] = [null, degreeText];
   }
+  degreeText = degreeText ? withoutProgressWord(degreeText) : null;
   const hit = degreeText ? findDegree(degreeText) : null;
   const isced = statedEqfLevel([...header.map((h) => h.text), ...body.slice(0, 12).map(plain)]) ?? hit?.isced ?? universityLevel(degreeText, institution);
   const end = range ? (range.current ? null : formatDatePoint(range.end ?? (range.kind === 'single' ? range.start : null))) : null;
+  // "Doctorat en actuariat  En cours", "Pursuing B.Sc.": no date, but under way.
+  const ongoing = range ? range.current : header.some((h) => cueMatcher('in-progress').test(h.text));
   return {
     degree: degreeText,
     isced,
@@ -155,7 +158,7 @@ function toEntry(
     location: a.place?.text ?? null,
     start: range && range.kind === 'range' ? formatDatePoint(range.start) : null,
     end,
-    current: range?.current ?? false,
+    current: ongoing,
     evidence: Math.min(1, 0.4 + (hit ? 0.3 : 0) + (institution && organizationCues(institution).institutionWord ? 0.3 : institution ? 0.1 : 0)),
   };
 }
@@ -216,6 +219,15 @@ function datedInside(seed: { line: Line; text: string }[]): { header: { line: Li
   const text = `${piece.text.slice(0, cut.index).replace(/\s+(?:in|en|em|nel|im|from|since|until|to)\s*$/iu, '')}  ${piece.text.slice(cut.index + cut.length)}`.trim();
   const header = seed.map((p, i) => (i === index ? { ...p, text } : p)).filter((p) => p.text);
   return header.length ? { header, range } : { header: seed, range: null };
+}
+
+/** "Cursando Ensino Superior" → "Ensino Superior": the word saying the course is under way is not the degree's. */
+function withoutProgressWord(text: string): string {
+  const hit = cueMatcher('in-progress').find(text);
+  // One word only ("Cursando", "Pursuing"): folding splits "d'obtention" in two, so longer cues cannot be counted back.
+  if (hit?.index !== 0 || hit.cue.includes(' ')) return text;
+  const rest = text.trim().split(/\s+/).slice(1).join(' ');
+  return rest || text;
 }
 
 /** A date's opening word left behind when the date was cut out ("Máster en Derecho  De"). */

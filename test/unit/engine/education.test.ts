@@ -128,6 +128,32 @@ describe('education entries', () => {
   });
 });
 
+describe('entries under way', () => {
+  function ongoingOf(lines: (LineSpec | string)[]) {
+    return extractEducation(buildLayout(documentOf([...head, ...lines])).sections).map((e) => [e.degree, e.end, e.current]);
+  }
+
+  it.each([
+    ['Formation', { text: 'Doctorat en géographie', cells: [[420, 'En cours']] }, 'Université de Valbrume', 'Doctorat en géographie'],
+    ['Education', 'Pursuing B.Sc. Marine Biology', 'Northbrook State University', 'B.Sc. Marine Biology'],
+    ['Formação', 'Cursando Ensino Superior', 'Universidade de Riacho Claro', 'Ensino Superior'],
+    ['Formación', 'Grado en Historia (en curso)', 'Universidad de Villaserena', 'Grado en Historia (en curso)'],
+    ['Istruzione', 'Laurea in Fisica (in corso)', 'Università di Valmarina', 'Laurea in Fisica (in corso)'],
+    ['Ausbildung', 'Bachelor Informatik (laufend)', 'Hochschule Ostfelden', 'Bachelor Informatik (laufend)'],
+  ])('%s: an undated entry that says it is under way is current', (heading, degree, school, read) => {
+    const entries = ongoingOf([{ text: heading, bold: true, size: 13, gap: 10 }, degree as LineSpec | string, school]);
+    expect(entries).toEqual([[read, null, true]]);
+  });
+
+  it('reads "alla data attuale" closing a range as the present', () => {
+    const entries = ongoingOf([
+      { text: 'Istruzione e formazione', bold: true, size: 13, gap: 10 },
+      { text: '15/09/2019–alla data attuale', cells: [[240, 'Laurea in Informatica, Valmarina (Italia)']] },
+    ]);
+    expect(entries).toEqual([['Laurea in Informatica', null, true]]);
+  });
+});
+
 describe('levels without a lexicon degree', () => {
   it.each([
     ['Livello QEQ 4', 'Diploma italiano e Baccalauréat francese', 3],
