@@ -133,7 +133,8 @@ function toEntry(
     }
   }
   let degreeText = a.title ? trimDateWord(a.title.text) : null;
-  let institution = a.org ? trimDateWord(a.org.text) : null;
+  // A piece without words ("90.82%", "8.2/10") is a grade, never a school.
+  let institution = a.org && /\p{L}{2}/u.test(a.org.text) ? trimDateWord(a.org.text) : null;
   // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
   // degree, the one that only contains one ("… High School") the school.
   if (degreeText && institution && isWhollyDegree(institution) && !isWhollyDegree(degreeText) && organizationCues(degreeText).institutionWord) {

@@ -128,6 +128,26 @@ describe('education entries', () => {
   });
 });
 
+describe('dates and grades beside the degree', () => {
+  it('reads years joined by a non-breaking hyphen as a range', () => {
+    const entries = educationOf([
+      { text: 'Formazione', bold: true, size: 13, gap: 10 },
+      { text: 'Università di Valmarina', cells: [[400, 'Valmarina, Italia']] },
+      { text: 'LAUREA TRIENNALE IN LINGUE MODERNE', cells: [[400, '2016 \u2011 2019']] },
+    ]);
+    expect(entries).toEqual([['LAUREA TRIENNALE IN LINGUE MODERNE', 'Università di Valmarina', '2019', 6]]);
+  });
+
+  it('never reads a grade as the school', () => {
+    const entries = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      '• 2019',
+      '• HSLC – 91.40%',
+    ]);
+    expect(entries).toEqual([['HSLC', null, '2019', 3]]);
+  });
+});
+
 describe('entries under way', () => {
   function ongoingOf(lines: (LineSpec | string)[]) {
     return extractEducation(buildLayout(documentOf([...head, ...lines])).sections).map((e) => [e.degree, e.end, e.current]);
@@ -213,6 +233,8 @@ describe('degree levels', () => {
     ['Diploma IPSIA Operatore meccanico', 3],
     ['Scuola elementare', 1],
     ['Primary School', 1],
+    ['SSLC', 2],
+    ['HSLC (Higher Secondary)', 3],
   ])('%s → %i', (text, level) => {
     expect(findDegree(text)?.isced ?? null).toBe(level);
   });
