@@ -20,17 +20,21 @@ export interface EducationEntry extends Education {
 
 export function extractEducation(sections: Section[]): EducationEntry[] {
   const out: EducationEntry[] = [];
-  for (const lines of educationFlows(sections)) {
+  for (const flow of educationFlows(sections)) {
+    const { lines, groupOf } = degreeGroups(flow);
     const blocks = splitEntries(lines, { singles: 'always' });
     // Lines before the first dated entry (all of them without dates) are read item by item.
     const first = blocks.length ? lines.indexOf(blocks[0]!.header[0]?.line ?? blocks[0]!.anchor) : lines.length;
     for (const seed of undatedBlocks(lines.slice(0, Math.max(0, first)))) {
       const { header, range } = datedInside(seed);
-      out.push(toEntry(header, header[0]!.line, range, 'titleFirst', []));
+      out.push(toEntry(header, header[0]!.line, range, 'titleFirst', [], undefined, groupOf.get(header[0]!.line)));
     }
     if (blocks.length) {
       const hint = orderHint(blocks);
-      for (const block of blocks) out.push(toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight));
+      for (const block of blocks) {
+        const group = groupOf.get(block.header[0]?.line ?? block.anchor) ?? groupOf.get(block.anchor);
+        out.push(toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group));
+      }
     }
   }
   return out.filter((e) => e.degree || e.institution);
@@ -59,6 +63,44 @@ function educationFlows(sections: Section[]): Line[][] {
     const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
     return (cut < 0 ? lines : lines.slice(0, cut)).map(yearCell);
   });
+}
+
+/**
+ * "• Mestrado" above "Geografia: (2014 - 2016) Universidade …": a short undated line that is
+ * wholly a degree name, above a dated line naming none, heads the entries below it (CVs grouped by
+ * degree). It leaves the flow, and each line up to the next such heading maps to it.
+ */
+function degreeGroups(lines: Line[]): { lines: Line[]; groupOf: Map<Line, string> } {
+  const groupOf = new Map<Line, string>();
+  const kept: Line[] = [];
+  let group: { text: string; line: Line } | undefined;
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1];
+    const text = plain(line).replace(BULLET, '').trim();
+    if (next && isGroupHeading(text) && opensEntryWithoutDegree(plain(next))) {
+      group = { text, line };
+      continue;
+    }
+    // A line set like the heading (a bullet at its indent) is the next heading, read or not.
+    if (group && isLikeHeading(line, group.line)) group = undefined;
+    kept.push(line);
+    if (group) groupOf.set(line, group.text);
+  }
+  return { lines: kept, groupOf };
+}
+
+const BULLET = /^[•·◦▪‣●○■□◆►✓-]\s*/u;
+
+function isLikeHeading(line: Line, heading: Line): boolean {
+  return BULLET.test(plain(heading)) && BULLET.test(plain(line)) && Math.abs(line.x - heading.x) <= 2;
+}
+
+function isGroupHeading(text: string): boolean {
+  return text.split(/\s+/).length <= 3 && isWhollyDegree(text) && !findDateRanges(text).length && !organizationCues(text).institutionWord;
+}
+
+function opensEntryWithoutDegree(text: string): boolean {
+  return findDateRanges(text).length > 0 && !findDegree(text);
 }
 
 /**
@@ -120,6 +162,7 @@ function toEntry(
   hint: 'titleFirst' | 'orgFirst',
   body: Line[],
   textRight?: number,
+  group?: string,
 ): EducationEntry {
   let pieces = splitPieces(header, anchor, textRight);
   let a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
@@ -146,6 +189,8 @@ function toEntry(
     if (cues.institutionWord || cues.companyWord || cues.legalSuffix) [degreeText, institution] = [null, degreeText];
   }
   degreeText = degreeText ? withoutProgressWord(degreeText) : null;
+  // Under a degree heading ("• Doutorado"), the entry's own title is the field of that degree.
+  if (group && !(degreeText && findDegree(degreeText))) degreeText = degreeText ? `${group} – ${degreeText}` : group;
   const hit = degreeText ? findDegree(degreeText) : null;
   const isced = statedEqfLevel([...header.map((h) => h.text), ...body.slice(0, 12).map(plain)]) ?? hit?.isced ?? universityLevel(degreeText, institution);
   const end = range ? (range.current ? null : formatDatePoint(range.end ?? (range.kind === 'single' ? range.start : null))) : null;

@@ -148,6 +148,41 @@ describe('dates and grades beside the degree', () => {
   });
 });
 
+describe('entries grouped under a degree heading', () => {
+  it('gives each entry below a degree heading that degree, up to the next heading', () => {
+    const entries = educationOf([
+      { text: 'Formação Acadêmica', bold: true, size: 13, gap: 10 },
+      '• Doutorado',
+      'Ecologia: (2018 - 2022) Universidade Federal de Riacho Claro',
+      '• Mestrado',
+      'Ecologia: (2015 - 2017) Universidade Estadual de Serra Alta',
+      'Botânica: (2013 - 2014) Universidade Estadual de Serra Alta',
+      '• Cursos livres',
+      'Fotografia: (2010 - 2011) Escola de Artes de Vila Nova',
+    ]);
+    expect(entries.map((e) => [e[0], e[3]])).toEqual([
+      ['Doutorado – Ecologia', 8],
+      ['Mestrado – Ecologia', 7],
+      ['Mestrado – Botânica', 7],
+      ['Fotografia', null],
+    ]);
+  });
+
+  it('joins an abbreviated degree heading to the field written below it', () => {
+    const entries = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      '• PhD',
+      'Marine Ecology, 2016 – 2020, University of Eastmoor',
+      '• MSc',
+      'Coastal Geology, 2014 – 2016, Brackwater University',
+    ]);
+    expect(entries.map((e) => [e[0], e[1], e[3]])).toEqual([
+      ['PhD – Marine Ecology', 'University of Eastmoor', 8],
+      ['MSc – Coastal Geology', 'Brackwater University', 7],
+    ]);
+  });
+});
+
 describe('entries under way', () => {
   function ongoingOf(lines: (LineSpec | string)[]) {
     return extractEducation(buildLayout(documentOf([...head, ...lines])).sections).map((e) => [e.degree, e.end, e.current]);
