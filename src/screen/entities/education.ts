@@ -3,7 +3,7 @@
  * by degree and institution words), the degree as written with its ISCED level, the field of
  * study after "in/di/en/em/of", the institution and place.
  */
-import { findDegree, isFieldIntroducer } from '../../knowledge/lexicons/degrees.ts';
+import { findDegree, isFieldIntroducer, levelAtUniversity } from '../../knowledge/lexicons/degrees.ts';
 import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
@@ -192,7 +192,8 @@ function toEntry(
   // Under a degree heading ("• Doutorado"), the entry's own title is the field of that degree.
   if (group && !(degreeText && findDegree(degreeText))) degreeText = degreeText ? `${group} – ${degreeText}` : group;
   const hit = degreeText ? findDegree(degreeText) : null;
-  const isced = statedEqfLevel([...header.map((h) => h.text), ...body.slice(0, 12).map(plain)]) ?? hit?.isced ?? universityLevel(degreeText, institution);
+  const awarded = hit && degreeText ? (institution && isUniversity(institution) ? levelAtUniversity(degreeText, hit) : hit.isced) : null;
+  const isced = statedEqfLevel([...header.map((h) => h.text), ...body.slice(0, 12).map(plain)]) ?? awarded ?? universityLevel(degreeText, institution);
   const end = range ? (range.current ? null : formatDatePoint(range.end ?? (range.kind === 'single' ? range.start : null))) : null;
   // "Doctorat en actuariat  En cours", "Pursuing B.Sc.": no date, but under way.
   const ongoing = range ? range.current : header.some((h) => cueMatcher('in-progress').test(h.text));

@@ -242,6 +242,22 @@ describe('levels without a lexicon degree', () => {
   });
 });
 
+describe('levels that depend on who awards the degree', () => {
+  it.each([
+    ['Formation', 'BACCALAURÉAT EN ACTUARIAT', 'Université de Valbrume', 6],
+    ['Formation', 'Diplôme du Baccalauréat en Sciences Expérimentales', 'Lycée Jean Morlanges', 3],
+    ['Formación', 'Bachiller en Ingeniería Civil', 'Universidad Nacional de Villaserena', 6],
+    ['Formación', 'Bachiller en Ciencias y Letras', 'Colegio San Ramón de Villaserena', 3],
+  ])('%s: %s at %s', (heading, degree, school, level) => {
+    const entries = educationOf([
+      { text: heading, bold: true, size: 13, gap: 10 },
+      { text: degree, cells: [[420, '2012 – 2016']] },
+      school,
+    ]);
+    expect(entries.map((e) => [e[1], e[3]])).toEqual([[school, level]]);
+  });
+});
+
 describe('degree levels', () => {
   it.each([
     ['Ingeniería en Organización Industrial', 6],
@@ -269,6 +285,7 @@ describe('degree levels', () => {
     ['Scuola elementare', 1],
     ['Primary School', 1],
     ['SSLC', 2],
+    ['Bachelier en informatique de gestion', 6],
     ['HSLC (Higher Secondary)', 3],
   ])('%s → %i', (text, level) => {
     expect(findDegree(text)?.isced ?? null).toBe(level);
