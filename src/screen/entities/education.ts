@@ -188,13 +188,18 @@ function toEntry(
     const cues = organizationCues(degreeText);
     if (cues.institutionWord || cues.companyWord || cues.legalSuffix) [degreeText, institution] = [null, degreeText];
   }
+  const note = expectedNote([degreeText, institution]);
+  if (note) {
+    degreeText = withoutNote(degreeText, note);
+    institution = withoutNote(institution, note);
+  }
   degreeText = degreeText ? withoutProgressWord(degreeText) : null;
   // Under a degree heading ("• Doutorado"), the entry's own title is the field of that degree.
   if (group && !(degreeText && findDegree(degreeText))) degreeText = degreeText ? `${group} – ${degreeText}` : group;
   const hit = degreeText ? findDegree(degreeText) : null;
   const awarded = hit && degreeText ? (institution && isUniversity(institution) ? levelAtUniversity(degreeText, hit) : hit.isced) : null;
   const isced = statedEqfLevel([...header.map((h) => h.text), ...body.slice(0, 12).map(plain)]) ?? awarded ?? universityLevel(degreeText, institution);
-  const end = range ? (range.current ? null : formatDatePoint(range.end ?? (range.kind === 'single' ? range.start : null))) : null;
+  const end = range ? (range.current ? null : formatDatePoint(expectedMonth(range, note) ?? range.end ?? (range.kind === 'single' ? range.start : null))) : null;
   // "Doctorat en actuariat  En cours", "Pursuing B.Sc.": no date, but under way.
   const ongoing = range ? range.current : header.some((h) => cueMatcher('in-progress').test(h.text));
   return {
@@ -266,6 +271,31 @@ function datedInside(seed: { line: Line; text: string }[]): { header: { line: Li
   const text = `${piece.text.slice(0, cut.index).replace(/\s+(?:in|en|em|nel|im|from|since|until|to)\s*$/iu, '')}  ${piece.text.slice(cut.index + cut.length)}`.trim();
   const header = seed.map((p, i) => (i === index ? { ...p, text } : p)).filter((p) => p.text);
   return header.length ? { header, range } : { header: seed, range: null };
+}
+
+/**
+ * "(expected in June)", "(prevista luglio)": a note that the degree is still to come, bracketed in
+ * the degree or school piece or making a short piece of its own.
+ */
+function expectedNote(texts: (string | null)[]): string | null {
+  const expected = cueMatcher('expected-end');
+  for (const text of texts) {
+    if (!text) continue;
+    for (const m of text.matchAll(/\([^()]{0,60}\)/g)) if (expected.test(m[0])) return m[0];
+    if (expected.find(text)?.index === 0 && text.split(/\s+/).length <= 5) return text;
+  }
+  return null;
+}
+
+function withoutNote(text: string | null, note: string): string | null {
+  return text ? text.replace(note, '').trim() || null : null;
+}
+
+/** "2024 (expected in June)": the month the note gives, in the year the entry is dated by. */
+function expectedMonth(range: DateRange, note: string | null): DateRange['start'] {
+  const year = range.start?.year;
+  if (!note || range.kind !== 'single' || !year || range.start?.month) return null;
+  return findDateRanges(`${note.replace(/[()]/g, ' ')} ${year}`).find((r) => r.start?.year === year && r.start.month)?.start ?? null;
 }
 
 /** "Cursando Ensino Superior" → "Ensino Superior": the word saying the course is under way is not the degree's. */

@@ -138,6 +138,16 @@ describe('dates and grades beside the degree', () => {
     expect(entries).toEqual([['LAUREA TRIENNALE IN LINGUE MODERNE', 'Università di Valmarina', '2019', 6]]);
   });
 
+  it.each([
+    ['Education', 'Diploma of Nursing, 2024 (expected in June)', 'Harbourside Institute', 'Diploma of Nursing', 'Harbourside Institute', '2024-06'],
+    ['Formazione', 'Laurea magistrale in Fisica, 2025 (conseguimento previsto a luglio)', 'Università di Valmarina', 'Laurea magistrale in Fisica', 'Università di Valmarina', '2025-07'],
+    ['Education', 'Diploma of Surveying (Land Records), 2024 (expected in March)', 'Harbourside Institute', 'Diploma of Surveying (Land Records)', 'Harbourside Institute', '2024-03'],
+    ['Formation', 'Master Urbanisme, 2026 (obtention prévue en juin)', 'Université de Valbrume', 'Master Urbanisme', 'Université de Valbrume', '2026-06'],
+  ])('%s: a bracketed note that the degree is expected dates it and is no school', (heading, line, school, degree, institution, end) => {
+    const entries = educationOf([{ text: heading, bold: true, size: 13, gap: 10 }, line, school]);
+    expect(entries.map((e) => [e[0], e[1], e[2]])).toEqual([[degree, institution, end]]);
+  });
+
   it('never reads a grade as the school', () => {
     const entries = educationOf([
       { text: 'Education', bold: true, size: 13, gap: 10 },
