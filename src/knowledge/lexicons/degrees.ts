@@ -1,14 +1,37 @@
 /**
- * Degrees → ISCED 2011 levels, in the six languages (dataset/degrees.json).
+ * Degrees → ISCED 2011 levels, one data file per language (dataset/locales/<lang>/degrees.json),
+ * merged here: adding a country's qualifications is adding data. Each file's comment documents
+ * its level choices.
  */
-import { once, readLexiconJson } from './lexicon-files.ts';
-import { tokenize } from './lexicon-text.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { cueLanguages } from './locale-cues.ts';
+import { once } from './lexicon-files.ts';
+import { foldKey, tokenize } from './lexicon-text.ts';
 import { PhraseIndex } from './phrase-index.ts';
 
 interface DegreesFile {
   phrases: Record<string, string[]>;
-  abbreviations: Record<string, string[]>;
-  fieldIntroducers: string[];
+  abbreviations?: Record<string, string[]>;
+  /** Phrases whose level differs when a university awards them (the Québec baccalauréat is a bachelor). */
+  atUniversity?: Record<string, string[]>;
+  fieldIntroducers?: string[];
+}
+
+const LOCALES_DIR = new URL('./dataset/locales/', import.meta.url);
+
+/** The degree files of every language, merged: a level's phrases, abbreviations and introducers of all languages together. */
+function readDegreeFiles(): Required<DegreesFile> {
+  const merged: Required<DegreesFile> = { phrases: {}, abbreviations: {}, atUniversity: {}, fieldIntroducers: [] };
+  for (const lang of cueLanguages()) {
+    const file = new URL(`${lang}/degrees.json`, LOCALES_DIR);
+    if (!existsSync(file)) continue;
+    const raw = JSON.parse(readFileSync(file, 'utf8')) as DegreesFile;
+    for (const [level, list] of Object.entries(raw.phrases)) merged.phrases[level] = [...(merged.phrases[level] ?? []), ...list];
+    for (const [level, list] of Object.entries(raw.abbreviations ?? {})) merged.abbreviations[level] = [...(merged.abbreviations[level] ?? []), ...list];
+    for (const [level, list] of Object.entries(raw.atUniversity ?? {})) merged.atUniversity[level] = [...(merged.atUniversity[level] ?? []), ...list];
+    merged.fieldIntroducers.push(...(raw.fieldIntroducers ?? []));
+  }
+  return merged;
 }
 
 export interface DegreeHit {
@@ -19,10 +42,11 @@ export interface DegreeHit {
 }
 
 const data = once(() => {
-  const raw = readLexiconJson<DegreesFile>('degrees.json');
+  const raw = readDegreeFiles();
   const index = new PhraseIndex<number>();
-  // Longer phrases are found first by the trie; the first level given for a phrase stays.
-  for (const level of ['8', '7', '6', '5', '4', '3', '2']) {
+  // Longer phrases are found first by the trie; the first level given for a phrase stays, so a
+  // phrase two languages read differently keeps the higher level.
+  for (const level of ['8', '7', '6', '5', '4', '3', '2', '1']) {
     for (const phrase of raw.phrases[level] ?? []) index.add(phrase, Number(level));
   }
   const abbreviations: { re: RegExp; isced: number }[] = [];
@@ -37,7 +61,9 @@ const data = once(() => {
       abbreviations.push({ re: new RegExp(`(?<![\\p{L}])(?<!\\p{L}\\.)${body}\\.?(?![\\p{L}])${notProduct}`, 'u'), isced: Number(level) });
     }
   }
-  return { index, abbreviations, introducers: new Set(raw.fieldIntroducers) };
+  const atUniversity = new Map<string, number>();
+  for (const [level, list] of Object.entries(raw.atUniversity)) for (const phrase of list) atUniversity.set(phrase, Number(level));
+  return { index, abbreviations, atUniversity, introducers: new Set(raw.fieldIntroducers) };
 });
 
 /** The highest-confidence degree named in a text: the longest lexicon phrase, else an abbreviation. */
@@ -62,6 +88,11 @@ export function findDegree(text: string): DegreeHit | null {
     if (m) return { isced, start: m.index, end: m.index + m[0].length };
   }
   return null;
+}
+
+/** The level of a degree found in `text` when a university awards it ("Baccalauréat en actuariat" at a Québec university: 6). */
+export function levelAtUniversity(text: string, hit: DegreeHit): number {
+  return data().atUniversity.get(foldKey(text.slice(hit.start, hit.end))) ?? hit.isced;
 }
 
 /** Words that introduce a field of study after a degree ("in", "di", "en", "em", "of"). */

@@ -78,7 +78,8 @@ const grammar = (() => {
     const w = dateWords();
     const month = `(?:${wordAlt([...w.months.keys()])})\\.?`;
     const conn = `(?:(?:${wordAlt(w.connectors)})\\s+)?`;
-    const dash = '[-–—‒−~至]';
+    // U+2010 and U+2011 (the non-breaking hyphen word processors and design tools put between years) too.
+    const dash = '[-‐‑–—‒−~至]';
     const sepWords = w.separators.filter((s) => /\p{L}/u.test(s));
     const parts = [
       // 12/03/2019, 12.03.2019, 2019-03-12 → year and month

@@ -3,7 +3,9 @@
  * by degree and institution words), the degree as written with its ISCED level, the field of
  * study after "in/di/en/em/of", the institution and place.
  */
-import { findDegree, isFieldIntroducer } from '../../knowledge/lexicons/degrees.ts';
+import { findDegree, isFieldIntroducer, levelAtUniversity } from '../../knowledge/lexicons/degrees.ts';
+import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Education } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
@@ -18,17 +20,21 @@ export interface EducationEntry extends Education {
 
 export function extractEducation(sections: Section[]): EducationEntry[] {
   const out: EducationEntry[] = [];
-  for (const lines of educationFlows(sections)) {
+  for (const flow of educationFlows(sections)) {
+    const { lines, groupOf } = degreeGroups(flow);
     const blocks = splitEntries(lines, { singles: 'always' });
     // Lines before the first dated entry (all of them without dates) are read item by item.
     const first = blocks.length ? lines.indexOf(blocks[0]!.header[0]?.line ?? blocks[0]!.anchor) : lines.length;
     for (const seed of undatedBlocks(lines.slice(0, Math.max(0, first)))) {
       const { header, range } = datedInside(seed);
-      out.push(toEntry(header, header[0]!.line, range, 'titleFirst', []));
+      out.push(toEntry(header, header[0]!.line, range, 'titleFirst', [], undefined, groupOf.get(header[0]!.line)));
     }
     if (blocks.length) {
       const hint = orderHint(blocks);
-      for (const block of blocks) out.push(toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight));
+      for (const block of blocks) {
+        const group = groupOf.get(block.header[0]?.line ?? block.anchor) ?? groupOf.get(block.anchor);
+        out.push(toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group));
+      }
     }
   }
   return out.filter((e) => e.degree || e.institution);
@@ -57,6 +63,44 @@ function educationFlows(sections: Section[]): Line[][] {
     const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
     return (cut < 0 ? lines : lines.slice(0, cut)).map(yearCell);
   });
+}
+
+/**
+ * "• Mestrado" above "Geografia: (2014 - 2016) Universidade …": a short undated line that is
+ * wholly a degree name, above a dated line naming none, heads the entries below it (CVs grouped by
+ * degree). It leaves the flow, and each line up to the next such heading maps to it.
+ */
+function degreeGroups(lines: Line[]): { lines: Line[]; groupOf: Map<Line, string> } {
+  const groupOf = new Map<Line, string>();
+  const kept: Line[] = [];
+  let group: { text: string; line: Line } | undefined;
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1];
+    const text = plain(line).replace(BULLET, '').trim();
+    if (next && isGroupHeading(text) && opensEntryWithoutDegree(plain(next))) {
+      group = { text, line };
+      continue;
+    }
+    // A line set like the heading (a bullet at its indent) is the next heading, read or not.
+    if (group && isLikeHeading(line, group.line)) group = undefined;
+    kept.push(line);
+    if (group) groupOf.set(line, group.text);
+  }
+  return { lines: kept, groupOf };
+}
+
+const BULLET = /^[•·◦▪‣●○■□◆►✓-]\s*/u;
+
+function isLikeHeading(line: Line, heading: Line): boolean {
+  return BULLET.test(plain(heading)) && BULLET.test(plain(line)) && Math.abs(line.x - heading.x) <= 2;
+}
+
+function isGroupHeading(text: string): boolean {
+  return text.split(/\s+/).length <= 3 && isWhollyDegree(text) && !findDateRanges(text).length && !organizationCues(text).institutionWord;
+}
+
+function opensEntryWithoutDegree(text: string): boolean {
+  return findDateRanges(text).length > 0 && !findDegree(text);
 }
 
 /**
@@ -118,6 +162,7 @@ function toEntry(
   hint: 'titleFirst' | 'orgFirst',
   body: Line[],
   textRight?: number,
+  group?: string,
 ): EducationEntry {
   let pieces = splitPieces(header, anchor, textRight);
   let a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
@@ -131,7 +176,8 @@ function toEntry(
     }
   }
   let degreeText = a.title ? trimDateWord(a.title.text) : null;
-  let institution = a.org ? trimDateWord(a.org.text) : null;
+  // A piece without words ("90.82%", "8.2/10") is a grade, never a school.
+  let institution = a.org && /\p{L}{2}/u.test(a.org.text) ? trimDateWord(a.org.text) : null;
   // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
   // degree, the one that only contains one ("… High School") the school.
   if (degreeText && institution && isWhollyDegree(institution) && !isWhollyDegree(degreeText) && organizationCues(degreeText).institutionWord) {
@@ -142,19 +188,61 @@ function toEntry(
     const cues = organizationCues(degreeText);
     if (cues.institutionWord || cues.companyWord || cues.legalSuffix) [degreeText, institution] = [null, degreeText];
   }
+  const note = expectedNote([degreeText, institution]);
+  if (note) {
+    degreeText = withoutNote(degreeText, note);
+    institution = withoutNote(institution, note);
+  }
+  degreeText = degreeText ? withoutProgressWord(degreeText) : null;
+  // Under a degree heading ("• Doutorado"), the entry's own title is the field of that degree.
+  if (group && !(degreeText && findDegree(degreeText))) degreeText = degreeText ? `${group} – ${degreeText}` : group;
   const hit = degreeText ? findDegree(degreeText) : null;
-  const end = range ? (range.current ? null : formatDatePoint(range.end ?? (range.kind === 'single' ? range.start : null))) : null;
+  const awarded = hit && degreeText ? (institution && isUniversity(institution) ? levelAtUniversity(degreeText, hit) : hit.isced) : null;
+  const isced = statedEqfLevel([...header.map((h) => h.text), ...body.slice(0, 12).map(plain)]) ?? awarded ?? universityLevel(degreeText, institution);
+  const end = range ? (range.current ? null : formatDatePoint(expectedMonth(range, note) ?? range.end ?? (range.kind === 'single' ? range.start : null))) : null;
+  // "Doctorat en actuariat  En cours", "Pursuing B.Sc.": no date, but under way.
+  const ongoing = range ? range.current : header.some((h) => cueMatcher('in-progress').test(h.text));
   return {
     degree: degreeText,
-    isced: hit?.isced ?? null,
+    isced,
     field: degreeText && hit ? fieldOf(degreeText, hit.end) : null,
     institution,
     location: a.place?.text ?? null,
     start: range && range.kind === 'range' ? formatDatePoint(range.start) : null,
     end,
-    current: range?.current ?? false,
+    current: ongoing,
     evidence: Math.min(1, 0.4 + (hit ? 0.3 : 0) + (institution && organizationCues(institution).institutionWord ? 0.3 : institution ? 0.1 : 0)),
   };
+}
+
+/**
+ * EQF level → ISCED 2011 level. The EQF has no level of its own for ISCED 4: an EQF 4 is most
+ * often the upper-secondary leaving qualification (diploma di maturità, Abitur, Bac), so 3.
+ */
+const EQF_TO_ISCED = [0, 1, 2, 3, 3, 5, 6, 7, 8];
+
+/** "Level in EQF: EQF level 5", "Livello QEQ 4": the level the CV states outright (Europass prints it under each entry). */
+function statedEqfLevel(texts: string[]): number | null {
+  const eqf = cueMatcher('eqf-level');
+  for (const text of texts) {
+    const digit = /[1-8]/.exec(eqf.find(text)?.cue ?? '');
+    if (digit) return EQF_TO_ISCED[Number(digit[0])] ?? null;
+  }
+  return null;
+}
+
+/**
+ * "Design della Comunicazione, Politecnico di Milano": a course at a university with no
+ * qualification named is a first degree (ISCED 6); a school that is not a university says nothing.
+ */
+function universityLevel(degree: string | null, institution: string | null): number | null {
+  return (institution && isUniversity(institution)) || (degree && isUniversity(degree)) ? 6 : null;
+}
+
+/** A university's name, not that of a school it runs ("Technical Lyceum of the … University"): no school word before the university word. */
+function isUniversity(text: string): boolean {
+  const hit = cueMatcher('university').find(text);
+  return !!hit && !organizationCues(foldKey(text).slice(0, hit.index)).institutionWord;
 }
 
 /** "Bachelor of Commerce (Honors) with first division.": a description line that opens with the degree names it. */
@@ -183,6 +271,40 @@ function datedInside(seed: { line: Line; text: string }[]): { header: { line: Li
   const text = `${piece.text.slice(0, cut.index).replace(/\s+(?:in|en|em|nel|im|from|since|until|to)\s*$/iu, '')}  ${piece.text.slice(cut.index + cut.length)}`.trim();
   const header = seed.map((p, i) => (i === index ? { ...p, text } : p)).filter((p) => p.text);
   return header.length ? { header, range } : { header: seed, range: null };
+}
+
+/**
+ * "(expected in June)", "(prevista luglio)": a note that the degree is still to come, bracketed in
+ * the degree or school piece or making a short piece of its own.
+ */
+function expectedNote(texts: (string | null)[]): string | null {
+  const expected = cueMatcher('expected-end');
+  for (const text of texts) {
+    if (!text) continue;
+    for (const m of text.matchAll(/\([^()]{0,60}\)/g)) if (expected.test(m[0])) return m[0];
+    if (expected.find(text)?.index === 0 && text.split(/\s+/).length <= 5) return text;
+  }
+  return null;
+}
+
+function withoutNote(text: string | null, note: string): string | null {
+  return text ? text.replace(note, '').trim() || null : null;
+}
+
+/** "2024 (expected in June)": the month the note gives, in the year the entry is dated by. */
+function expectedMonth(range: DateRange, note: string | null): DateRange['start'] {
+  const year = range.start?.year;
+  if (!note || range.kind !== 'single' || !year || range.start?.month) return null;
+  return findDateRanges(`${note.replace(/[()]/g, ' ')} ${year}`).find((r) => r.start?.year === year && r.start.month)?.start ?? null;
+}
+
+/** "Cursando Ensino Superior" → "Ensino Superior": the word saying the course is under way is not the degree's. */
+function withoutProgressWord(text: string): string {
+  const hit = cueMatcher('in-progress').find(text);
+  // One word only ("Cursando", "Pursuing"): folding splits "d'obtention" in two, so longer cues cannot be counted back.
+  if (hit?.index !== 0 || hit.cue.includes(' ')) return text;
+  const rest = text.trim().split(/\s+/).slice(1).join(' ');
+  return rest || text;
 }
 
 /** A date's opening word left behind when the date was cut out ("Máster en Derecho  De"). */

@@ -128,6 +128,146 @@ describe('education entries', () => {
   });
 });
 
+describe('dates and grades beside the degree', () => {
+  it('reads years joined by a non-breaking hyphen as a range', () => {
+    const entries = educationOf([
+      { text: 'Formazione', bold: true, size: 13, gap: 10 },
+      { text: 'Università di Valmarina', cells: [[400, 'Valmarina, Italia']] },
+      { text: 'LAUREA TRIENNALE IN LINGUE MODERNE', cells: [[400, '2016 \u2011 2019']] },
+    ]);
+    expect(entries).toEqual([['LAUREA TRIENNALE IN LINGUE MODERNE', 'Università di Valmarina', '2019', 6]]);
+  });
+
+  it.each([
+    ['Education', 'Diploma of Nursing, 2024 (expected in June)', 'Harbourside Institute', 'Diploma of Nursing', 'Harbourside Institute', '2024-06'],
+    ['Formazione', 'Laurea magistrale in Fisica, 2025 (conseguimento previsto a luglio)', 'Università di Valmarina', 'Laurea magistrale in Fisica', 'Università di Valmarina', '2025-07'],
+    ['Education', 'Diploma of Surveying (Land Records), 2024 (expected in March)', 'Harbourside Institute', 'Diploma of Surveying (Land Records)', 'Harbourside Institute', '2024-03'],
+    ['Formation', 'Master Urbanisme, 2026 (obtention prévue en juin)', 'Université de Valbrume', 'Master Urbanisme', 'Université de Valbrume', '2026-06'],
+  ])('%s: a bracketed note that the degree is expected dates it and is no school', (heading, line, school, degree, institution, end) => {
+    const entries = educationOf([{ text: heading, bold: true, size: 13, gap: 10 }, line, school]);
+    expect(entries.map((e) => [e[0], e[1], e[2]])).toEqual([[degree, institution, end]]);
+  });
+
+  it('never reads a grade as the school', () => {
+    const entries = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      '• 2019',
+      '• HSLC – 91.40%',
+    ]);
+    expect(entries).toEqual([['HSLC', null, '2019', 3]]);
+  });
+});
+
+describe('entries grouped under a degree heading', () => {
+  it('gives each entry below a degree heading that degree, up to the next heading', () => {
+    const entries = educationOf([
+      { text: 'Formação Acadêmica', bold: true, size: 13, gap: 10 },
+      '• Doutorado',
+      'Ecologia: (2018 - 2022) Universidade Federal de Riacho Claro',
+      '• Mestrado',
+      'Ecologia: (2015 - 2017) Universidade Estadual de Serra Alta',
+      'Botânica: (2013 - 2014) Universidade Estadual de Serra Alta',
+      '• Cursos livres',
+      'Fotografia: (2010 - 2011) Escola de Artes de Vila Nova',
+    ]);
+    expect(entries.map((e) => [e[0], e[3]])).toEqual([
+      ['Doutorado – Ecologia', 8],
+      ['Mestrado – Ecologia', 7],
+      ['Mestrado – Botânica', 7],
+      ['Fotografia', null],
+    ]);
+  });
+
+  it('joins an abbreviated degree heading to the field written below it', () => {
+    const entries = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      '• PhD',
+      'Marine Ecology, 2016 – 2020, University of Eastmoor',
+      '• MSc',
+      'Coastal Geology, 2014 – 2016, Brackwater University',
+    ]);
+    expect(entries.map((e) => [e[0], e[1], e[3]])).toEqual([
+      ['PhD – Marine Ecology', 'University of Eastmoor', 8],
+      ['MSc – Coastal Geology', 'Brackwater University', 7],
+    ]);
+  });
+});
+
+describe('entries under way', () => {
+  function ongoingOf(lines: (LineSpec | string)[]) {
+    return extractEducation(buildLayout(documentOf([...head, ...lines])).sections).map((e) => [e.degree, e.end, e.current]);
+  }
+
+  it.each([
+    ['Formation', { text: 'Doctorat en géographie', cells: [[420, 'En cours']] }, 'Université de Valbrume', 'Doctorat en géographie'],
+    ['Education', 'Pursuing B.Sc. Marine Biology', 'Northbrook State University', 'B.Sc. Marine Biology'],
+    ['Formação', 'Cursando Ensino Superior', 'Universidade de Riacho Claro', 'Ensino Superior'],
+    ['Formación', 'Grado en Historia (en curso)', 'Universidad de Villaserena', 'Grado en Historia (en curso)'],
+    ['Istruzione', 'Laurea in Fisica (in corso)', 'Università di Valmarina', 'Laurea in Fisica (in corso)'],
+    ['Ausbildung', 'Bachelor Informatik (laufend)', 'Hochschule Ostfelden', 'Bachelor Informatik (laufend)'],
+  ])('%s: an undated entry that says it is under way is current', (heading, degree, school, read) => {
+    const entries = ongoingOf([{ text: heading, bold: true, size: 13, gap: 10 }, degree as LineSpec | string, school]);
+    expect(entries).toEqual([[read, null, true]]);
+  });
+
+  it('reads "alla data attuale" closing a range as the present', () => {
+    const entries = ongoingOf([
+      { text: 'Istruzione e formazione', bold: true, size: 13, gap: 10 },
+      { text: '15/09/2019–alla data attuale', cells: [[240, 'Laurea in Informatica, Valmarina (Italia)']] },
+    ]);
+    expect(entries).toEqual([['Laurea in Informatica', null, true]]);
+  });
+});
+
+describe('levels without a lexicon degree', () => {
+  it.each([
+    ['Livello QEQ 4', 'Diploma italiano e Baccalauréat francese', 3],
+    ['Level in EQF: EQF level 5', 'Higher Technician in Software Systems', 5],
+    ['Niveau CEC 6', 'Formation Chargé de projets numériques', 6],
+    ['EQR-Niveau 4', 'Kaufmännische Grundbildung', 3],
+    ['Nivel MEC 5', 'Formación en Desarrollo de Aplicaciones', 5],
+    ['Nível QEQ 7', 'Formação em Gestão Portuária', 7],
+  ])('"%s" under an entry is its level', (eqf, degree, level) => {
+    const entries = educationOf([
+      { text: 'Education and training', bold: true, size: 13, gap: 10 },
+      { text: degree, cells: [[420, '09/2016 – 06/2019']] },
+      'Istituto Valverde di Castelrocca',
+      eqf,
+    ]);
+    expect(entries.map((e) => e[3])).toEqual([level]);
+  });
+
+  it.each([
+    ['Design della Comunicazione', 'Politecnico di Valmarina', 6],
+    ['Informationssysteme für das Management', 'Technische Universität Ostfelden', 6],
+    ['Estudos Urbanos', 'Universidade Federal de Riacho Claro', 6],
+    ['Erwerb der allgemeinen Bildung', 'Technisches Lyzeum der Universität Ostfelden', null],
+  ])('a course at a university with no qualification named is a first degree: %s, %s', (course, school, level) => {
+    const entries = educationOf([
+      { text: 'Ausbildung', bold: true, size: 13, gap: 10 },
+      { text: course, cells: [[420, '09/2016 – 06/2019']] },
+      school,
+    ]);
+    expect(entries.map((e) => [e[1], e[3]])).toEqual([[school, level]]);
+  });
+});
+
+describe('levels that depend on who awards the degree', () => {
+  it.each([
+    ['Formation', 'BACCALAURÉAT EN ACTUARIAT', 'Université de Valbrume', 6],
+    ['Formation', 'Diplôme du Baccalauréat en Sciences Expérimentales', 'Lycée Jean Morlanges', 3],
+    ['Formación', 'Bachiller en Ingeniería Civil', 'Universidad Nacional de Villaserena', 6],
+    ['Formación', 'Bachiller en Ciencias y Letras', 'Colegio San Ramón de Villaserena', 3],
+  ])('%s: %s at %s', (heading, degree, school, level) => {
+    const entries = educationOf([
+      { text: heading, bold: true, size: 13, gap: 10 },
+      { text: degree, cells: [[420, '2012 – 2016']] },
+      school,
+    ]);
+    expect(entries.map((e) => [e[1], e[3]])).toEqual([[school, level]]);
+  });
+});
+
 describe('degree levels', () => {
   it.each([
     ['Ingeniería en Organización Industrial', 6],
@@ -136,8 +276,35 @@ describe('degree levels', () => {
     ['Diploma ITS in Meccatronica', 5],
     ['Fachhochschulreife', 3],
     ['Fachabitur (Wirtschaft)', 3],
+    // National and vocational qualifications, each language's data file.
+    ["Certificat d'Aptitude Professionnelle Pâtisserie", 3],
+    ["Brevet d'Études Professionnelles Métiers de la mode", 3],
+    ['BEPC', 2],
+    ['Maîtrise en sociologie', 7],
+    ['Diplôme National d’Ingénieur en Génie Civil', 7],
+    ['Licence appliquée en gestion', 6],
+    ['Lic. en Psicología', 6],
+    ['Preparatoria abierta', 3],
+    ['Secundaria', 2],
+    ['Fachoberschule Technik', 3],
+    ['Fachoberschulreife', 2],
+    ['Berufsmatura kaufmännische Richtung', 4],
+    ['Werkmeisterin Maschinenbau', 5],
+    ['Diplom-Sozialpädagoge', 6],
+    ['Diploma IPSIA Operatore meccanico', 3],
+    ['Scuola elementare', 1],
+    ['Primary School', 1],
+    ['SSLC', 2],
+    ['Bachelier en informatique de gestion', 6],
+    ['HSLC (Higher Secondary)', 3],
   ])('%s → %i', (text, level) => {
     expect(findDegree(text)?.isced ?? null).toBe(level);
+  });
+
+  it('reads no degree in words that only look like one', () => {
+    expect(findDegree('Maîtrise des outils bureautiques')).toBeNull();
+    expect(findDegree('Cap Horizon Conseil')).toBeNull();
+    expect(findDegree('atelier animé par Lic. Ramón Ferrero')).toBeNull();
   });
 
   it('does not read a piece of a dotted acronym as a degree abbreviation', () => {
