@@ -56,7 +56,9 @@ export interface HeadingDecision {
 export function isLetterSpaced(text: string): boolean {
   const tokens = text.trim().split(/\s+/);
   if (tokens.length >= 3 && tokens.filter((t) => [...t].length === 1).length / tokens.length >= 0.5) return true;
-  return /(?:^|\s)\p{Lu}\s\p{Lu}{2,}/u.test(text) && !/\p{Ll}/u.test(text.replace(/\s/g, ''));
+  // Small caps split open the line's first word: a one-letter word inside ("LAVORATIVE E
+  // ACCADEMICHE", "SKILLS A TO Z") is a word.
+  return /^[^\p{L}]*\p{Lu}\s\p{Lu}{2,}/u.test(text) && !/\p{Ll}/u.test(text.replace(/\s/g, ''));
 }
 
 function features(line: Line, body: { size: number; bold: boolean }): Set<Feature> {
@@ -116,11 +118,14 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   // heading is guessed there.
   const firstLexicon = Math.min(...out.keys(), lines.length);
   // Short bold or capitalized lines whose first or last word is a heading ("Other professional
-  // certification", "Technical Skillz"): headings of that word's kind.
+  // certification", "Technical Skillz"), set like the lexicon headings of the document: headings
+  // of that word's kind. An entry's bold first line ("Formation Technicienne SPA", "Università di
+  // …") has the look of entries, not of headings.
   lines.forEach((line, i) => {
     if (out.has(i) || i < firstLexicon) return;
     const f = all[i]!;
     if (!((f.has('bold') || f.has('allCaps') || f.has('biggerFont')) && f.has('short') && f.has('alone'))) return;
+    if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
     if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
     const kind = kindFromWords(line.text.replace(/\t/g, ' '));
     if (kind !== 'other') out.set(i, { kind, score: score(f) });
