@@ -185,9 +185,14 @@ function judge(body: Row[], x: number, width: number, height: number): 'left' | 
   // Headings, bare dates ("Jan 2016 –", "Oktober September") and the document's title
   // ("Curriculum Vitae", "europass") are what label columns hold; the other lines tell whether
   // the side has content of its own or only labels aligned with rows.
-  const content = sparse.filter((r) => {
+  // A heading wrapped in the narrow label column ("INFORMATIONS" / "PERSONNELLES") is a label
+  // on both of its lines.
+  const content = sparse.filter((r, k) => {
     const text = sideText(r, sparseSide);
-    return !headingKind(text) && !isDateOnly(text) && !isDocumentTitle(text);
+    const above = k > 0 ? sideText(sparse[k - 1]!, sparseSide) : '';
+    const below = k + 1 < sparse.length ? sideText(sparse[k + 1]!, sparseSide) : '';
+    const wrappedHeading = (above && headingKind(`${above} ${text}`)) || (below && headingKind(`${text} ${below}`));
+    return !headingKind(text) && !isDateOnly(text) && !isDocumentTitle(text) && !wrappedHeading;
   });
   if (!bothHeadings && content.length === 0) return undefined;
   const aligned = content.filter((r) => sideText(r, otherSide)).length;

@@ -6,6 +6,7 @@
  */
 import { headingKind, isDocumentTitle, type SectionKind } from '../../knowledge/lexicons/headings.ts';
 import type { Line } from './layout-types.ts';
+import { lineOf } from './line-builder.ts';
 
 type Feature =
   | 'lexicon'
@@ -50,6 +51,10 @@ export const HEADING_THRESHOLD = 4;
 export interface HeadingDecision {
   kind: SectionKind;
   score: number;
+  /** The heading as written when it wraps onto a line below ("INFORMATIONS" / "PERSONNELLES"). */
+  text?: string;
+  /** The line the heading wraps onto, and what remains of it once the heading's words are taken (null: nothing). */
+  wrap?: { index: number; rest: Line | null };
 }
 
 /** Letter-spaced ("E X P E R I E N C E") or small caps split by extraction ("R ESEARCH E XPERIENCE"). */
@@ -106,12 +111,19 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   const out = new Map<number, HeadingDecision>();
   const styles = new Map<string, number>();
   const all = lines.map((line) => features(line, body));
+  // Lines that carry the wrapped end of a heading above them: never headings of their own.
+  const taken = new Set<number>();
   lines.forEach((line, i) => {
+    if (taken.has(i)) return;
     const f = all[i]!;
-    if (!f.has('lexicon')) return;
-    const s = score(f);
+    const wrap = wrappedHeading(lines, i);
+    if (!f.has('lexicon') && !wrap) return;
+    const s = score(f) + (f.has('lexicon') ? 0 : HEADING_FEATURES.lexicon);
     if (s < HEADING_THRESHOLD) return;
-    out.set(i, { kind: headingKind(line.text.replace(/\t/g, ' '))!, score: s });
+    if (wrap) {
+      out.set(i, { kind: wrap.kind, score: s, text: wrap.text, wrap: { index: wrap.index, rest: wrap.rest } });
+      taken.add(wrap.index);
+    } else out.set(i, { kind: headingKind(line.text.replace(/\t/g, ' '))!, score: s });
     styles.set(styleOf(line, f), (styles.get(styleOf(line, f)) ?? 0) + 1);
   });
   // The top of the document (name, headline) comes before the first lexicon heading: no
@@ -122,7 +134,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   // of that word's kind. An entry's bold first line ("Formation Technicienne SPA", "Università di
   // …") has the look of entries, not of headings.
   lines.forEach((line, i) => {
-    if (out.has(i) || i < firstLexicon) return;
+    if (out.has(i) || taken.has(i) || i < firstLexicon) return;
     const f = all[i]!;
     if (!((f.has('bold') || f.has('allCaps') || f.has('biggerFont')) && f.has('short') && f.has('alone'))) return;
     if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
@@ -133,7 +145,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   // Headings outside the lexicon: same look as the lexicon ones, and a look that body text cannot
   // have (bigger than body text, or letter-spaced), so bold company names stay entries.
   lines.forEach((line, i) => {
-    if (out.has(i) || i < firstLexicon) return;
+    if (out.has(i) || taken.has(i) || i < firstLexicon) return;
     const f = all[i]!;
     if (!(f.has('biggerFont') || f.has('letterSpaced') || f.has('docxHeading'))) return;
     if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
@@ -144,6 +156,49 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     out.set(i, { kind: kindFromWords(text), score: score(f) });
   });
   return out;
+}
+
+export const WRAPPED_HEADING_RULES = {
+  /** Lines after a heading searched for its wrapped words (another column's line may come between). */
+  lookahead: 2,
+  /** Largest gap between the heading and its wrapped words, × font size. */
+  maxGap: 1,
+  maxWords: 2,
+} as const;
+
+/**
+ * A heading wrapped in a narrow column: its last words are the first cell of a line just below,
+ * under it, in its size and case ("INFORMATIONS" / "PERSONNELLES", "ISTRUZIONE E" / "FORMAZIONE"
+ * of a Europass label column). The heading is read whole, of the kind the whole names, and its
+ * words leave that line. Two stacked headings ("Lingue" / "Competenze") stay two.
+ */
+function wrappedHeading(lines: Line[], i: number): { index: number; text: string; kind: SectionKind; rest: Line | null } | null {
+  const line = lines[i]!;
+  const head = line.segments[0];
+  if (!head || line.segments.length !== 1 || head.text.trim().split(/\s+/).length > HEADING_COLUMN_WORDS) return null;
+  for (let j = i + 1; j <= i + WRAPPED_HEADING_RULES.lookahead && j < lines.length; j++) {
+    const next = lines[j]!;
+    const seg = next.segments[0]!;
+    if (next.page !== line.page) continue;
+    const under = seg.x < head.x + head.w && seg.x + seg.w > head.x;
+    const close = seg.y - (head.y + head.h) <= WRAPPED_HEADING_RULES.maxGap * (head.fontSize || 10) && seg.y > head.y;
+    const sameLook = Math.abs(seg.fontSize - head.fontSize) < 0.5 && seg.bold === head.bold && isUpper(seg.text) === isUpper(head.text);
+    if (!under || !close || !sameLook || /\d/.test(seg.text) || seg.text.trim().split(/\s+/).length > WRAPPED_HEADING_RULES.maxWords) continue;
+    const text = `${head.text.trim()} ${seg.text.trim()}`;
+    const kind = headingKind(text);
+    if (!kind || (headingKind(head.text) && headingKind(seg.text))) continue;
+    const rest = next.segments.slice(1);
+    return { index: j, text, kind, rest: rest.length ? { ...lineOf(rest, next.page, next.baseline), column: next.column, sidebar: next.sidebar, gapAbove: next.gapAbove, wrapRight: next.wrapRight } : null };
+  }
+  return null;
+}
+
+/** Words of a heading line that may wrap onto the next. */
+const HEADING_COLUMN_WORDS = 3;
+
+function isUpper(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length > 0 && letters === letters.toUpperCase();
 }
 
 /** "Technical Skillz & More" → skills: the first or last word that is a heading on its own. */

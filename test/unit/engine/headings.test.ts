@@ -91,6 +91,13 @@ describe('headings the lexicon learned from unseen CVs, in six languages', () =>
     ['Outros cursos', 'other'],
     ['Expériences bénévoles', 'volunteering'],
     ['Proyectos realizados', 'projects'],
+    ['Abschlüsse und Ausbildungen', 'education'],
+    ['Freiberufliche Tätigkeit', 'experience'],
+    ['Libera professione', 'experience'],
+    ['Trabajo autónomo', 'experience'],
+    ['Activité indépendante', 'experience'],
+    ['Trabalho autônomo', 'experience'],
+    ['Freelance work', 'experience'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
