@@ -156,7 +156,8 @@ function findColumnSplit(rows: Row[], width: number, height: number): ColumnSpli
       runStart = i;
       const mid = run[Math.floor(run.length / 2)]!;
       const judged = judge(band, mid, width, height);
-      if (!judged) continue;
+      // null is a split with no sidebar (two even columns), undefined no split.
+      if (judged === undefined) continue;
       const gutterWidth = run[run.length - 1]! - run[0]! + 1;
       // More rows split is what matters; gutter width beyond a couple of characters only breaks ties.
       const score = band.length * Math.min(gutterWidth, COLUMN_RULES.gutterWidthCap);
@@ -202,7 +203,11 @@ function judge(body: Row[], x: number, width: number, height: number): 'left' | 
   const labelColumn = alignment >= COLUMN_RULES.independentAlignment || content.length - aligned <= 1;
   if (!bothHeadings && labelColumn) return undefined;
   const leftWidth = x / width;
-  return leftWidth < COLUMN_RULES.sidebarWidth ? 'left' : 1 - leftWidth < COLUMN_RULES.sidebarWidth ? 'right' : null;
+  if (leftWidth < COLUMN_RULES.sidebarWidth) return 'left';
+  if (1 - leftWidth < COLUMN_RULES.sidebarWidth) return 'right';
+  // Two columns of even width are a CV's two flows when one of them opens a section; a letter's
+  // sender and recipient blocks side by side open none.
+  return bothHeadings || ownsHeading(body, sideText, 'left') || ownsHeading(body, sideText, 'right') ? null : undefined;
 }
 
 /** A heading that owns its row on one side (the other side empty or a heading too) opens a section of that side's flow. */

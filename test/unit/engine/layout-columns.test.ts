@@ -153,3 +153,61 @@ describe('a Europass label column with headings wrapped on two lines', () => {
     expect(layout.lines.filter((l) => l.sidebar)).toEqual([]);
   });
 });
+
+describe('two columns of even width', () => {
+  const L = (text: string, extra: object = {}) => ({ text, x: 40, ...extra });
+  const R = (text: string, extra: object = {}) => ({ text, x: 320, ...extra });
+
+  it('are two flows when they open sections, neither a sidebar', () => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'Ana Exemplo', size: 20 },
+        L('Contacto', { bold: true, size: 12, gap: 8 }),
+        R('Experiência profissional', { bold: true, size: 12 }),
+        L('ana.exemplo@example.pt · linkedin.com/in/anaex'),
+        R('Analista de dados'),
+        L('+351 910 000 000 · Rua das Flores 1, 4000 Porto'),
+        R('Serviços Atlânticos, Porto'),
+        L('Porto, Portugal'),
+        R('jan. 2020 – presente'),
+        L('Competências', { bold: true, size: 12, gap: 8 }),
+        R('Assistente de análise'),
+        L('Python: pandas, scikit-learn e estatística básica'),
+        R('Dados do Norte, Braga'),
+        L('SQL: PostgreSQL, modelação de dados e relatórios'),
+        R('mar. 2017 – dez. 2019'),
+        L('Power BI'),
+        R('Formação académica', { bold: true, size: 12, gap: 8 }),
+        L('Excel'),
+        R('Licenciatura em Estatística'),
+        L('Tableau'),
+        R('Universidade do Minho, 2013 – 2017'),
+      ]),
+    );
+    const experience = layout.sections.find((s) => s.kind === 'experience')!;
+    expect(experience.lines.map((l) => l.text)).toEqual(['Analista de dados', 'Serviços Atlânticos, Porto', 'jan. 2020 – presente', 'Assistente de análise', 'Dados do Norte, Braga', 'mar. 2017 – dez. 2019']);
+    expect(layout.sections.find((s) => s.kind === 'skills')!.lines.map((l) => l.text)).toEqual(['Python: pandas, scikit-learn e estatística básica', 'SQL: PostgreSQL, modelação de dados e relatórios', 'Power BI', 'Excel', 'Tableau']);
+    expect(layout.lines.some((l) => l.sidebar)).toBe(false);
+  });
+
+  it('are not columns when neither opens a section (a letter’s sender and recipient blocks)', () => {
+    const layout = buildLayout(
+      documentOf([
+        R('Ana Exemplo', { size: 20 }),
+        R('Rua das Flores 1'),
+        L('Serviços Atlânticos'),
+        R('4000-000 Porto'),
+        L('Recursos Humanos'),
+        R('ana@example.pt'),
+        L('Avenida da Boavista 100'),
+        R('+351 910 000 000'),
+        L('4100-000 Porto'),
+        R('Porto, 3 de março de 2025'),
+        L('Candidatura a analista de dados', { gap: 20 }),
+        L('Exmos. Senhores, venho por este meio apresentar a minha candidatura ao lugar anunciado.'),
+      ]),
+    );
+    expect(layout.multiColumn).toBe(false);
+    expect(layout.lines[0]!.text).toBe('Ana Exemplo');
+  });
+});
