@@ -62,6 +62,8 @@ export function stripHeadingDecoration(text: string): string {
     // A rule drawn after the heading, read by OCR as a run of one character ("Experience 0000000").
     .replace(/\s+(\S)\1{3,}\s*$/u, '')
     .replace(/^[\s\p{P}\p{S}\d]*?(?=\p{L})/u, '')
+    // A form's repeated block, numbered ("Expérience professionnelle 2", "Formation n° 1").
+    .replace(/\s+(?:n[°º.]?\s?)?\d{1,2}\s*$/iu, '')
     .replace(/\s*\([^)]*\)\s*$/u, '')
     .replace(/[\s\p{P}\p{S}]+$/u, '')
     .trim();

@@ -82,7 +82,8 @@ function features(line: Line, body: { size: number; bold: boolean }): Set<Featur
   if (line.gapAbove >= 1.6) f.add('spaceAbove');
   if (line.block?.kind === 'heading') f.add('docxHeading');
   if (/[:：]\s*$/.test(text)) f.add('colonEnd');
-  if (/\d/.test(text) && !/^\s*\d{1,2}[.)]\s/.test(text)) f.add('digits');
+  // Numbering is no digit of content: "1. Experience", or a form's "Expérience professionnelle 2".
+  if (/\d/.test(text) && !/^\s*\d{1,2}[.)]\s/.test(text) && !(f.has('lexicon') && /\s\d{1,2}\s*$/.test(text))) f.add('digits');
   if (/@|https?:|www\.|\+\d/.test(text)) f.add('contact');
   if (!spaced && words.length > 6) f.add('long');
   if (/[.,;]\s*$/.test(text)) f.add('sentenceEnd');

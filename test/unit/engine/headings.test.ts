@@ -189,3 +189,32 @@ describe('entry lines that start with a heading word', () => {
     expect(layout.sections.map((s) => s.kind)).toEqual(['header', 'education', 'experience']);
   });
 });
+
+describe('numbered headings of a form’s repeated blocks', () => {
+  it.each([
+    ['Expérience professionnelle 2', 'experience'],
+    ['Esperienza lavorativa 1', 'experience'],
+    ['Experiencia laboral n° 2', 'experience'],
+    ['Berufserfahrung 3', 'experience'],
+    ['Experiência profissional nº 1', 'experience'],
+    ['Education 2', 'education'],
+  ])('%s → %s', (text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+
+  it('a numbered block heading opens its section, a year after a word does not make one', () => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'Karim Exemple', size: 18 },
+        { text: 'Expérience professionnelle 1', bold: true, gap: 10 },
+        '2019 – 2021  Vendeur, Librairie du Port, Sfax',
+        'Conseil à la clientèle et gestion des stocks de la librairie',
+        { text: 'Expérience professionnelle 2', bold: true, gap: 10 },
+        '2016 – 2018  Magasinier, Dépôt Central, Sousse',
+        'Réception des marchandises et préparation des commandes',
+      ]),
+    );
+    expect(layout.sections.map((s) => s.kind)).toEqual(['header', 'experience', 'experience']);
+    expect(headingKind('Skills 2024')).toBeNull();
+  });
+});
