@@ -2,7 +2,8 @@
  * Section headings lexicon: multilingual heading phrases → canonical section kinds.
  */
 import { once, readLexiconJson } from './lexicon-files.ts';
-import { compactKey } from './lexicon-text.ts';
+import { compactKey, foldKey } from './lexicon-text.ts';
+import { cueMatcher } from './locale-cues.ts';
 
 export const SECTION_KINDS = [
   'contact',
@@ -52,7 +53,8 @@ export function isDocumentTitle(text: string): boolean {
 }
 
 // Words that join two heading phrases into one heading: "Skills & Interests", "Istruzione e formazione".
-const JOINERS = /\s*(?:&|\+|\/|,|\band\b|\be\b|\by\b|\bet\b|\bund\b|\bou\b|\bor\b|\bo\b)\s*/i;
+// Word edges are Unicode letters: an ASCII \b would find the joiner "o" at the end of "Formação".
+const JOINERS = /\s*(?:&|\+|\/|,|(?<!\p{L})(?:and|e|y|et|und|ou|or|o)(?!\p{L}))\s*/iu;
 
 /** Removes decoration around a heading: rules, bullets, numbering, trailing colon or parenthesis. */
 export function stripHeadingDecoration(text: string): string {
@@ -60,6 +62,8 @@ export function stripHeadingDecoration(text: string): string {
     // A rule drawn after the heading, read by OCR as a run of one character ("Experience 0000000").
     .replace(/\s+(\S)\1{3,}\s*$/u, '')
     .replace(/^[\s\p{P}\p{S}\d]*?(?=\p{L})/u, '')
+    // A form's repeated block, numbered ("Expérience professionnelle 2", "Formation n° 1").
+    .replace(/\s+(?:n[°º.]?\s?)?\d{1,2}\s*$/iu, '')
     .replace(/\s*\([^)]*\)\s*$/u, '')
     .replace(/[\s\p{P}\p{S}]+$/u, '')
     .trim();
@@ -67,11 +71,27 @@ export function stripHeadingDecoration(text: string): string {
 
 /**
  * The section kind a line names, when the whole line (decoration aside) is a known heading or
- * several known headings joined by "&", "and", "e", "y", "et", "und". Null otherwise.
+ * several known headings joined by "&", "and", "e", "y", "et", "und", possibly after a possessive
+ * ("Le mie esperienze", "My education"). Null otherwise.
  */
 export function headingKind(text: string): SectionKind | null {
   const stripped = stripHeadingDecoration(text);
   if (!stripped || stripped.length > 60) return null;
+  return phraseKind(stripped) ?? afterPossessive(stripped);
+}
+
+// "La mia formazione", "Mes expériences", "Meine Ausbildung": a possessive before a heading.
+const POSSESSIVE = once(() => cueMatcher('heading-possessive'));
+
+/** The kind of the heading that follows an opening possessive, if the line starts with one. */
+function afterPossessive(stripped: string): SectionKind | null {
+  const hit = POSSESSIVE().find(stripped);
+  if (hit?.index !== 0) return null;
+  const rest = foldKey(stripped).slice(hit.cue.length).trim();
+  return rest ? phraseKind(rest) : null;
+}
+
+function phraseKind(stripped: string): SectionKind | null {
   const map = table();
   const whole = lookup(map, compactKey(stripped));
   if (whole) return whole;

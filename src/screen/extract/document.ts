@@ -20,6 +20,8 @@ export interface BlockInfo {
   col?: number;
   /** Paragraph index in reading order: runs of one paragraph share it. */
   paragraph?: number;
+  /** Text box index in the document, for `textbox`: the paragraphs of one box share it. */
+  box?: number;
 }
 
 /**

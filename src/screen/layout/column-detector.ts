@@ -156,7 +156,8 @@ function findColumnSplit(rows: Row[], width: number, height: number): ColumnSpli
       runStart = i;
       const mid = run[Math.floor(run.length / 2)]!;
       const judged = judge(band, mid, width, height);
-      if (!judged) continue;
+      // null is a split with no sidebar (two even columns), undefined no split.
+      if (judged === undefined) continue;
       const gutterWidth = run[run.length - 1]! - run[0]! + 1;
       // More rows split is what matters; gutter width beyond a couple of characters only breaks ties.
       const score = band.length * Math.min(gutterWidth, COLUMN_RULES.gutterWidthCap);
@@ -185,9 +186,14 @@ function judge(body: Row[], x: number, width: number, height: number): 'left' | 
   // Headings, bare dates ("Jan 2016 –", "Oktober September") and the document's title
   // ("Curriculum Vitae", "europass") are what label columns hold; the other lines tell whether
   // the side has content of its own or only labels aligned with rows.
-  const content = sparse.filter((r) => {
+  // A heading wrapped in the narrow label column ("INFORMATIONS" / "PERSONNELLES") is a label
+  // on both of its lines.
+  const content = sparse.filter((r, k) => {
     const text = sideText(r, sparseSide);
-    return !headingKind(text) && !isDateOnly(text) && !isDocumentTitle(text);
+    const above = k > 0 ? sideText(sparse[k - 1]!, sparseSide) : '';
+    const below = k + 1 < sparse.length ? sideText(sparse[k + 1]!, sparseSide) : '';
+    const wrappedHeading = (above && headingKind(`${above} ${text}`)) || (below && headingKind(`${text} ${below}`));
+    return !headingKind(text) && !isDateOnly(text) && !isDocumentTitle(text) && !wrappedHeading;
   });
   if (!bothHeadings && content.length === 0) return undefined;
   const aligned = content.filter((r) => sideText(r, otherSide)).length;
@@ -197,7 +203,11 @@ function judge(body: Row[], x: number, width: number, height: number): 'left' | 
   const labelColumn = alignment >= COLUMN_RULES.independentAlignment || content.length - aligned <= 1;
   if (!bothHeadings && labelColumn) return undefined;
   const leftWidth = x / width;
-  return leftWidth < COLUMN_RULES.sidebarWidth ? 'left' : 1 - leftWidth < COLUMN_RULES.sidebarWidth ? 'right' : null;
+  if (leftWidth < COLUMN_RULES.sidebarWidth) return 'left';
+  if (1 - leftWidth < COLUMN_RULES.sidebarWidth) return 'right';
+  // Two columns of even width are a CV's two flows when one of them opens a section; a letter's
+  // sender and recipient blocks side by side open none.
+  return bothHeadings || ownsHeading(body, sideText, 'left') || ownsHeading(body, sideText, 'right') ? null : undefined;
 }
 
 /** A heading that owns its row on one side (the other side empty or a heading too) opens a section of that side's flow. */

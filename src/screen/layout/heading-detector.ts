@@ -6,6 +6,7 @@
  */
 import { headingKind, isDocumentTitle, type SectionKind } from '../../knowledge/lexicons/headings.ts';
 import type { Line } from './layout-types.ts';
+import { lineOf } from './line-builder.ts';
 
 type Feature =
   | 'lexicon'
@@ -50,13 +51,19 @@ export const HEADING_THRESHOLD = 4;
 export interface HeadingDecision {
   kind: SectionKind;
   score: number;
+  /** The heading as written when it wraps onto a line below ("INFORMATIONS" / "PERSONNELLES"). */
+  text?: string;
+  /** The line the heading wraps onto, and what remains of it once the heading's words are taken (null: nothing). */
+  wrap?: { index: number; rest: Line | null };
 }
 
 /** Letter-spaced ("E X P E R I E N C E") or small caps split by extraction ("R ESEARCH E XPERIENCE"). */
 export function isLetterSpaced(text: string): boolean {
   const tokens = text.trim().split(/\s+/);
   if (tokens.length >= 3 && tokens.filter((t) => [...t].length === 1).length / tokens.length >= 0.5) return true;
-  return /(?:^|\s)\p{Lu}\s\p{Lu}{2,}/u.test(text) && !/\p{Ll}/u.test(text.replace(/\s/g, ''));
+  // Small caps split open the line's first word: a one-letter word inside ("LAVORATIVE E
+  // ACCADEMICHE", "SKILLS A TO Z") is a word.
+  return /^[^\p{L}]*\p{Lu}\s\p{Lu}{2,}/u.test(text) && !/\p{Ll}/u.test(text.replace(/\s/g, ''));
 }
 
 function features(line: Line, body: { size: number; bold: boolean }): Set<Feature> {
@@ -75,7 +82,8 @@ function features(line: Line, body: { size: number; bold: boolean }): Set<Featur
   if (line.gapAbove >= 1.6) f.add('spaceAbove');
   if (line.block?.kind === 'heading') f.add('docxHeading');
   if (/[:：]\s*$/.test(text)) f.add('colonEnd');
-  if (/\d/.test(text) && !/^\s*\d{1,2}[.)]\s/.test(text)) f.add('digits');
+  // Numbering is no digit of content: "1. Experience", or a form's "Expérience professionnelle 2".
+  if (/\d/.test(text) && !/^\s*\d{1,2}[.)]\s/.test(text) && !(f.has('lexicon') && /\s\d{1,2}\s*$/.test(text))) f.add('digits');
   if (/@|https?:|www\.|\+\d/.test(text)) f.add('contact');
   if (!spaced && words.length > 6) f.add('long');
   if (/[.,;]\s*$/.test(text)) f.add('sentenceEnd');
@@ -104,23 +112,33 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   const out = new Map<number, HeadingDecision>();
   const styles = new Map<string, number>();
   const all = lines.map((line) => features(line, body));
+  // Lines that carry the wrapped end of a heading above them: never headings of their own.
+  const taken = new Set<number>();
   lines.forEach((line, i) => {
+    if (taken.has(i)) return;
     const f = all[i]!;
-    if (!f.has('lexicon')) return;
-    const s = score(f);
+    const wrap = wrappedHeading(lines, i);
+    if (!f.has('lexicon') && !wrap) return;
+    const s = score(f) + (f.has('lexicon') ? 0 : HEADING_FEATURES.lexicon);
     if (s < HEADING_THRESHOLD) return;
-    out.set(i, { kind: headingKind(line.text.replace(/\t/g, ' '))!, score: s });
+    if (wrap) {
+      out.set(i, { kind: wrap.kind, score: s, text: wrap.text, wrap: { index: wrap.index, rest: wrap.rest } });
+      taken.add(wrap.index);
+    } else out.set(i, { kind: headingKind(line.text.replace(/\t/g, ' '))!, score: s });
     styles.set(styleOf(line, f), (styles.get(styleOf(line, f)) ?? 0) + 1);
   });
   // The top of the document (name, headline) comes before the first lexicon heading: no
   // heading is guessed there.
   const firstLexicon = Math.min(...out.keys(), lines.length);
   // Short bold or capitalized lines whose first or last word is a heading ("Other professional
-  // certification", "Technical Skillz"): headings of that word's kind.
+  // certification", "Technical Skillz"), set like the lexicon headings of the document: headings
+  // of that word's kind. An entry's bold first line ("Formation Technicienne SPA", "Università di
+  // …") has the look of entries, not of headings.
   lines.forEach((line, i) => {
-    if (out.has(i) || i < firstLexicon) return;
+    if (out.has(i) || taken.has(i) || i < firstLexicon) return;
     const f = all[i]!;
     if (!((f.has('bold') || f.has('allCaps') || f.has('biggerFont')) && f.has('short') && f.has('alone'))) return;
+    if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
     if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
     const kind = kindFromWords(line.text.replace(/\t/g, ' '));
     if (kind !== 'other') out.set(i, { kind, score: score(f) });
@@ -128,7 +146,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   // Headings outside the lexicon: same look as the lexicon ones, and a look that body text cannot
   // have (bigger than body text, or letter-spaced), so bold company names stay entries.
   lines.forEach((line, i) => {
-    if (out.has(i) || i < firstLexicon) return;
+    if (out.has(i) || taken.has(i) || i < firstLexicon) return;
     const f = all[i]!;
     if (!(f.has('biggerFont') || f.has('letterSpaced') || f.has('docxHeading'))) return;
     if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
@@ -139,6 +157,49 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     out.set(i, { kind: kindFromWords(text), score: score(f) });
   });
   return out;
+}
+
+export const WRAPPED_HEADING_RULES = {
+  /** Lines after a heading searched for its wrapped words (another column's line may come between). */
+  lookahead: 2,
+  /** Largest gap between the heading and its wrapped words, × font size. */
+  maxGap: 1,
+  maxWords: 2,
+} as const;
+
+/**
+ * A heading wrapped in a narrow column: its last words are the first cell of a line just below,
+ * under it, in its size and case ("INFORMATIONS" / "PERSONNELLES", "ISTRUZIONE E" / "FORMAZIONE"
+ * of a Europass label column). The heading is read whole, of the kind the whole names, and its
+ * words leave that line. Two stacked headings ("Lingue" / "Competenze") stay two.
+ */
+function wrappedHeading(lines: Line[], i: number): { index: number; text: string; kind: SectionKind; rest: Line | null } | null {
+  const line = lines[i]!;
+  const head = line.segments[0];
+  if (!head || line.segments.length !== 1 || head.text.trim().split(/\s+/).length > HEADING_COLUMN_WORDS) return null;
+  for (let j = i + 1; j <= i + WRAPPED_HEADING_RULES.lookahead && j < lines.length; j++) {
+    const next = lines[j]!;
+    const seg = next.segments[0]!;
+    if (next.page !== line.page) continue;
+    const under = seg.x < head.x + head.w && seg.x + seg.w > head.x;
+    const close = seg.y - (head.y + head.h) <= WRAPPED_HEADING_RULES.maxGap * (head.fontSize || 10) && seg.y > head.y;
+    const sameLook = Math.abs(seg.fontSize - head.fontSize) < 0.5 && seg.bold === head.bold && isUpper(seg.text) === isUpper(head.text);
+    if (!under || !close || !sameLook || /\d/.test(seg.text) || seg.text.trim().split(/\s+/).length > WRAPPED_HEADING_RULES.maxWords) continue;
+    const text = `${head.text.trim()} ${seg.text.trim()}`;
+    const kind = headingKind(text);
+    if (!kind || (headingKind(head.text) && headingKind(seg.text))) continue;
+    const rest = next.segments.slice(1);
+    return { index: j, text, kind, rest: rest.length ? { ...lineOf(rest, next.page, next.baseline), column: next.column, sidebar: next.sidebar, gapAbove: next.gapAbove, wrapRight: next.wrapRight } : null };
+  }
+  return null;
+}
+
+/** Words of a heading line that may wrap onto the next. */
+const HEADING_COLUMN_WORDS = 3;
+
+function isUpper(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length > 0 && letters === letters.toUpperCase();
 }
 
 /** "Technical Skillz & More" → skills: the first or last word that is a heading on its own. */

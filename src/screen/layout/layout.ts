@@ -3,14 +3,14 @@
  * columns split, lines in reading order, headings detected, sections built. Pure.
  */
 import type { Document } from '../extract/document.ts';
-import { findColumnSplits, splitRows } from './column-detector.ts';
+import { type ColumnSplit, findColumnSplits, splitRows } from './column-detector.ts';
 import { liftColumnHeadings } from './heading-column.ts';
 import { detectHeadings } from './heading-detector.ts';
 import type { Layout, Line } from './layout-types.ts';
 import { buildRows, type Row } from './line-builder.ts';
 import { removePageFurniture } from './page-noise.ts';
 import { buildSections } from './section-builder.ts';
-import { tableColumnSplits } from './table-columns.ts';
+import { tableColumnSplits, textboxColumnSplits } from './table-columns.ts';
 
 export function buildLayout(document: Document): Layout {
   const pages: { rows: Row[]; height: number; width: number; number: number }[] = document.pages.map((page) => ({
@@ -29,7 +29,7 @@ export function buildLayout(document: Document): Layout {
       document.format === 'pdf' || document.source !== 'text'
         ? findColumnSplits(page.rows, page.width, page.height)
         : document.format === 'docx'
-          ? tableColumnSplits(page.rows, page.width)
+          ? docxColumnSplits(page.rows, page.width)
           : [];
     if (splits.length && page.number === 1) multiColumn = true;
     lines.push(...splitRows(page.rows, page.number, splits));
@@ -41,6 +41,12 @@ export function buildLayout(document: Document): Layout {
   const headings = detectHeadings(lines, body);
   const sections = buildSections(lines, headings);
   return { lines, sections, bodyFontSize: body.size, pageCount: document.pages.length, multiColumn };
+}
+
+/** Columns of a DOCX page: a layout table's cells, else text boxes set side by side. */
+function docxColumnSplits(rows: Row[], width: number): ColumnSplit[] {
+  const tables = tableColumnSplits(rows, width);
+  return tables.length ? tables : textboxColumnSplits(rows, width);
 }
 
 /** Vertical gap above each line within its flow, in units of its font size. */

@@ -9,7 +9,7 @@ import type { Line, Segment } from './layout-types.ts';
 import { CELL_SEPARATOR } from './layout-types.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { memoByText } from '../entities/text-memo.ts';
-import { type CleanRun, cleanRuns } from './run-cleaning.ts';
+import { type CleanRun, cleanRuns, composeSpacingAccents } from './run-cleaning.ts';
 
 export const LINE_RULES = {
   /** Baselines closer than this share a line (× the smaller font size). */
@@ -80,7 +80,7 @@ function segmentRow(runs: CleanRun[]): Segment[] {
   let current: { runs: CleanRun[]; text: string; x: number; right: number } | null = null;
   const flush = () => {
     if (!current) return;
-    const text = current.text.replace(/[^\S\t]+/g, ' ').replace(/ ?\t ?/g, '\t').trim();
+    const text = composeSpacingAccents(current.text, current.runs).replace(/[^\S\t]+/g, ' ').replace(/ ?\t ?/g, '\t').trim();
     const real = current.runs.filter((r) => !r.isBullet);
     if (text && real.length) {
       const size = weightedSize(real);

@@ -37,3 +37,21 @@ export function cleanRuns(runs: TextRun[]): CleanRun[] {
   }
   return out;
 }
+
+// TeX's Computer Modern and Latin Modern fonts in their old 7-bit encoding (OT1) draw an accent as a
+// glyph of its own, set before the letter: PDFs of LaTeX CVs then read "Forma¸c˜ao", "Ra´ul".
+const TEX_FONT = /(?:^|\+)(?:CM|LM|SF)[A-Z]{1,6}\d/;
+const SPACING_ACCENTS: Record<string, string> = { '´': '\u0301', '`': '\u0300', 'ˆ': '\u0302', '˜': '\u0303', '¨': '\u0308', '¸': '\u0327' };
+// Only the accented letters of the languages read here: an acute written as an apostrophe
+// ("Master´s") is left alone.
+const ACCENTED = /^[áéíóúàèìòùâêîôûãõñäëïöüç]$/iu;
+
+/** Joins a TeX font's spacing accents to the letter after them ("Forma¸c˜ao" → "Formação"). */
+export function composeSpacingAccents(text: string, runs: readonly TextRun[]): string {
+  if (!/[´`ˆ˜¨¸]/u.test(text) || !runs.some((r) => r.fontName && TEX_FONT.test(r.fontName))) return text;
+  return text.replace(/([´`ˆ˜¨¸])([\p{L}ı])/gu, (whole, accent: string, letter: string) => {
+    const composed = `${letter === 'ı' ? 'i' : letter}${SPACING_ACCENTS[accent]}`.normalize('NFC');
+    return ACCENTED.test(composed) ? composed : whole;
+  });
+}
+

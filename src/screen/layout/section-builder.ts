@@ -12,7 +12,12 @@ export function buildSections(lines: Line[], headings: Map<number, HeadingDecisi
   const lastOfFlow = new Map<number, Section>();
   let current = header;
   let flowKey = '';
-  lines.forEach((line, i) => {
+  // Lines that hold the wrapped end of a heading: left out, or replaced by what remains of them.
+  const wrapped = new Map<number, Line | null>();
+  for (const decision of headings.values()) if (decision.wrap) wrapped.set(decision.wrap.index, decision.wrap.rest);
+  lines.forEach((original, i) => {
+    const line = wrapped.has(i) ? wrapped.get(i) : original;
+    if (!line) return;
     const key = `${line.page}:${line.column}`;
     if (key !== flowKey) {
       flowKey = key;
@@ -22,7 +27,7 @@ export function buildSections(lines: Line[], headings: Map<number, HeadingDecisi
     }
     const decision = headings.get(i);
     if (decision) {
-      current = { kind: decision.kind, heading: line.text.replace(/\t/g, ' ').trim(), lines: [] };
+      current = { kind: decision.kind, heading: decision.text ?? line.text.replace(/\t/g, ' ').trim(), lines: [] };
       sections.push(current);
       lastOfFlow.set(line.column, current);
       return;

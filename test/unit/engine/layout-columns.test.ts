@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
 import type { Document, TextRun } from '../../../src/screen/extract/document.ts';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
+import { documentOf } from './synthetic-document.ts';
 
 const REFERENCE = new Date(Date.UTC(2025, 5, 15));
 
@@ -67,5 +68,146 @@ describe('columns and label columns', () => {
     expect(first?.employer).toBe('Iriano Group plc');
     expect([first?.start, first?.end]).toEqual(['2014-03', '2018-04']);
     expect(profile.workExperience).toHaveLength(3);
+  });
+});
+
+describe('a Europass label column with headings wrapped on two lines', () => {
+  // Right-aligned labels left of a vertical rule; long headings wrap ("INFORMATIONS" /
+  // "PERSONNELLES") and their second line has no content beside it.
+  const label = (text: string, right = 170) => right - text.length * 4.5;
+  const europass = (lines: [string, string, string][]) =>
+    buildLayout(
+      documentOf(
+        lines.map(([left, right, gap]) => {
+          const spec: { text: string; x: number; size: number; gap: number; cells?: [number, string][] } = left
+            ? { text: left, x: label(left), size: 9, gap: Number(gap) }
+            : { text: right, x: 190, size: 9, gap: Number(gap) };
+          if (left && right) spec.cells = [[190, right]];
+          return spec;
+        }),
+      ),
+    );
+
+  it.each([
+    [
+      'fr',
+      [
+        ['INFORMATIONS', '', '0'],
+        ['PERSONNELLES', 'Claire Exemple', '0'],
+        ['', '12 rue des Tilleuls, 56000 Vannes', '0'],
+        ['', 'claire@example.fr', '0'],
+        ['EXPÉRIENCE', '', '12'],
+        ['PROFESSIONNELLE', '', '0'],
+        ['2019–2024', 'Conseillère clientèle', '0'],
+        ['', 'Banque du Littoral, Vannes', '0'],
+        ['', 'Conseil aux particuliers, suivi d’un portefeuille de clients', '0'],
+        ['', 'Ventes de produits d’épargne et d’assurance', '0'],
+        ['2016–2019', 'Chargée d’accueil', '0'],
+        ['', 'Mutuelle de l’Ouest, Lorient', '0'],
+        ['', 'Accueil téléphonique et physique des adhérents', '0'],
+        ['ÉDUCATION ET', '', '12'],
+        ['FORMATION', '', '0'],
+        ['2013–2016', 'Licence de gestion', '0'],
+        ['', 'Université de Bretagne Sud, Vannes', '0'],
+        ['COMPÉTENCES', '', '12'],
+        ['PERSONNELLES', '', '0'],
+        ['Langue maternelle', 'français', '0'],
+        ['Autres langues', 'anglais B2', '0'],
+      ] as [string, string, string][],
+      ['header', 'contact', 'experience', 'education', 'skills'],
+    ],
+    [
+      'it',
+      [
+        ['INFORMAZIONI', '', '0'],
+        ['PERSONALI', 'Mario Esempio', '0'],
+        ['', 'Via dei Mille 4, 35100 Padova', '0'],
+        ['', 'mario@example.it', '0'],
+        ['ESPERIENZA', '', '12'],
+        ['PROFESSIONALE', '', '0'],
+        ['2019–2024', 'Magazziniere', '0'],
+        ['', 'Logistica Colle, Padova', '0'],
+        ['', 'Carico e scarico merci, gestione delle scorte', '0'],
+        ['', 'Inventari mensili e preparazione degli ordini', '0'],
+        ['2015–2019', 'Operaio', '0'],
+        ['', 'Officine Brenta, Vigonza', '0'],
+        ['', 'Montaggio di componenti meccanici in linea', '0'],
+        ['ISTRUZIONE E', '', '12'],
+        ['FORMAZIONE', '', '0'],
+        ['2010–2015', 'Diploma di perito meccanico', '0'],
+        ['', 'Istituto Volta, Padova', '0'],
+        ['COMPETENZE', '', '12'],
+        ['PERSONALI', '', '0'],
+        ['Madrelingua', 'italiano', '0'],
+        ['Altre lingue', 'inglese B1', '0'],
+      ] as [string, string, string][],
+      ['header', 'contact', 'experience', 'education', 'skills'],
+    ],
+  ])('reads each label row with its content and each wrapped heading whole (%s)', (_lang, rows, kinds) => {
+    const layout = europass(rows);
+    expect(layout.sections.map((s) => s.kind)).toEqual(kinds);
+    expect(layout.sections[1]!.heading).toBe(`${rows[0]![0]} ${rows[1]![0]}`);
+    const experience = layout.sections[2]!;
+    expect(experience.lines[0]!.text).toBe(`${rows[6]![0]}\t${rows[6]![1]}`);
+    // The heading's second line is not a line of the section.
+    expect(layout.lines.filter((l) => l.sidebar)).toEqual([]);
+  });
+});
+
+describe('two columns of even width', () => {
+  const L = (text: string, extra: object = {}) => ({ text, x: 40, ...extra });
+  const R = (text: string, extra: object = {}) => ({ text, x: 320, ...extra });
+
+  it('are two flows when they open sections, neither a sidebar', () => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'Ana Exemplo', size: 20 },
+        L('Contacto', { bold: true, size: 12, gap: 8 }),
+        R('Experiência profissional', { bold: true, size: 12 }),
+        L('ana.exemplo@example.pt · linkedin.com/in/anaex'),
+        R('Analista de dados'),
+        L('+351 910 000 000 · Rua das Flores 1, 4000 Porto'),
+        R('Serviços Atlânticos, Porto'),
+        L('Porto, Portugal'),
+        R('jan. 2020 – presente'),
+        L('Competências', { bold: true, size: 12, gap: 8 }),
+        R('Assistente de análise'),
+        L('Python: pandas, scikit-learn e estatística básica'),
+        R('Dados do Norte, Braga'),
+        L('SQL: PostgreSQL, modelação de dados e relatórios'),
+        R('mar. 2017 – dez. 2019'),
+        L('Power BI'),
+        R('Formação académica', { bold: true, size: 12, gap: 8 }),
+        L('Excel'),
+        R('Licenciatura em Estatística'),
+        L('Tableau'),
+        R('Universidade do Minho, 2013 – 2017'),
+      ]),
+    );
+    const experience = layout.sections.find((s) => s.kind === 'experience')!;
+    expect(experience.lines.map((l) => l.text)).toEqual(['Analista de dados', 'Serviços Atlânticos, Porto', 'jan. 2020 – presente', 'Assistente de análise', 'Dados do Norte, Braga', 'mar. 2017 – dez. 2019']);
+    expect(layout.sections.find((s) => s.kind === 'skills')!.lines.map((l) => l.text)).toEqual(['Python: pandas, scikit-learn e estatística básica', 'SQL: PostgreSQL, modelação de dados e relatórios', 'Power BI', 'Excel', 'Tableau']);
+    expect(layout.lines.some((l) => l.sidebar)).toBe(false);
+  });
+
+  it('are not columns when neither opens a section (a letter’s sender and recipient blocks)', () => {
+    const layout = buildLayout(
+      documentOf([
+        R('Ana Exemplo', { size: 20 }),
+        R('Rua das Flores 1'),
+        L('Serviços Atlânticos'),
+        R('4000-000 Porto'),
+        L('Recursos Humanos'),
+        R('ana@example.pt'),
+        L('Avenida da Boavista 100'),
+        R('+351 910 000 000'),
+        L('4100-000 Porto'),
+        R('Porto, 3 de março de 2025'),
+        L('Candidatura a analista de dados', { gap: 20 }),
+        L('Exmos. Senhores, venho por este meio apresentar a minha candidatura ao lugar anunciado.'),
+      ]),
+    );
+    expect(layout.multiColumn).toBe(false);
+    expect(layout.lines[0]!.text).toBe('Ana Exemplo');
   });
 });

@@ -31,6 +31,8 @@ interface Region {
 interface Container {
   kind: Extract<BlockKind, 'paragraph' | 'header' | 'footer' | 'textbox'>;
   cell?: { table: number; row: number; col: number };
+  /** The text box the content is in. */
+  box?: number;
   rels: Relationships;
 }
 
@@ -61,6 +63,7 @@ export class DocxLayout {
   // Paragraph and table numbers run through the whole document, across pages.
   private paragraphIndex = 0;
   private tableIndex = 0;
+  private boxIndex = 0;
   private depth = 0;
 
   constructor(
@@ -275,7 +278,7 @@ export class DocxLayout {
     const position = drawing.anchor ? this.anchorPosition(drawing.anchor, drawing.width, at, region) : at;
     if (drawing.textbox) {
       const box = { x: position.x, width: Math.max(36, drawing.width || region.width) };
-      this.blocks(drawing.textbox.children, box, position.y, { ...container, kind: 'textbox', cell: undefined });
+      this.blocks(drawing.textbox.children, box, position.y, { ...container, kind: 'textbox', cell: undefined, box: this.boxIndex++ });
       return box;
     }
     const rel = drawing.imageRel ? container.rels.get(drawing.imageRel) : undefined;
@@ -328,6 +331,7 @@ export class DocxLayout {
 
   private blockInfo(container: Container, headingLevel: number | undefined, list: boolean): BlockInfo {
     const info: BlockInfo = { kind: container.kind, paragraph: this.paragraphIndex };
+    if (container.box !== undefined) info.box = container.box;
     if (container.kind === 'paragraph') {
       if (container.cell) Object.assign(info, { kind: 'table-cell', ...container.cell });
       else if (headingLevel !== undefined) info.kind = 'heading';
