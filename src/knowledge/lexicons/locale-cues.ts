@@ -85,3 +85,18 @@ export function cueMatcher(concept: string, langs?: string[]): CueMatcher {
   matchers.set(key, matcher);
   return matcher;
 }
+
+const wordSets = new Map<string, Set<string>>();
+
+/**
+ * A concept made of single words (name particles…), as one set of folded words over every
+ * language, for testing a text word by word: `cueWords(concept).has(foldKey(word))`.
+ */
+export function cueWords(concept: string): Set<string> {
+  let set = wordSets.get(concept);
+  if (set) return set;
+  set = new Set(cueLanguages().flatMap((lang) => cueLines(lang, concept).map(foldKey)));
+  if (!set.size) throw new Error(`no cue data for concept '${concept}' (knowledge/lexicons/dataset/locales/<lang>/${concept}.txt)`);
+  wordSets.set(concept, set);
+  return set;
+}

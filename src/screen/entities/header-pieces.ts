@@ -108,7 +108,10 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     const size = h.line.fontSize || 10;
     // Flow documents (DOCX) wrap inside a paragraph: two paragraphs are never one wrapped line.
     const flow = prev?.line.block?.paragraph !== undefined && h.line.block?.paragraph !== undefined;
-    const filled = prev && !flow && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
+    // A wrapped line keeps its style: a bold title filling the column and the employer below it
+    // in regular weight are two lines.
+    const sameStyle = h.line.bold === prev?.line.bold;
+    const filled = prev && !flow && sameStyle && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
     const lowerStart = prev && /^\p{Ll}/u.test(h.text) && h.line.bold === prev.line.bold;
     if (prev && (open > 0 || dangling || filled || lowerStart) && h.text.length < 80 && prev.line !== h.line) {
       prev.text = `${prev.text} ${h.text}`.replace(/\s+/g, ' ');

@@ -31,3 +31,80 @@ describe('experience entries', () => {
     }
   });
 });
+
+describe('experience entries: header lines told from descriptions', () => {
+  it('reads a bold employer line in lower-case words above the title line as the employer (fr)', () => {
+    const got = entries('Expérience', [
+      { text: 'Association lyonnaise des amis du jardin', bold: true, size: 11, cells: [[430, 'Lyon']] },
+      { text: 'COORDINATEUR', size: 8, cells: [[400, 'Septembre 2019 – Mai 2021']] },
+      '• Organisation des journées portes ouvertes du jardin partagé.',
+      { text: 'Caisse régionale de prévoyance des artisans', bold: true, size: 11, cells: [[430, 'Lyon']] },
+      { text: 'ANIMATEUR', size: 8, cells: [[400, 'Juin 2016 – Août 2018']] },
+      '• Animation des ateliers de découverte pour les familles.',
+    ]);
+    expect(got).toEqual([
+      ['COORDINATEUR', 'Association lyonnaise des amis du jardin', '2019-09', '2021-05'],
+      ['ANIMATEUR', 'Caisse régionale de prévoyance des artisans', '2016-06', '2018-08'],
+    ]);
+  });
+
+  it('reads a year inside the employer name as part of the name when the range is on the next line (fr)', () => {
+    const got = entries('Expérience', [
+      { text: 'Festival des jeunes chercheurs 2021', bold: true, size: 11, cells: [[430, 'Nantes']] },
+      { text: 'COORDINATEUR', size: 8, cells: [[400, 'Septembre 2020 – Mai 2021']] },
+      '• Recherche de partenaires et suivi du budget.',
+      { text: 'Festival des jeunes chercheurs 2019', bold: true, size: 11, cells: [[430, 'Nantes']] },
+      { text: 'ANIMATEUR', size: 8, cells: [[400, 'Septembre 2018 – Mai 2019']] },
+      '• Accueil des intervenants et animation des débats.',
+    ]);
+    expect(got).toEqual([
+      ['COORDINATEUR', 'Festival des jeunes chercheurs 2021', '2020-09', '2021-05'],
+      ['ANIMATEUR', 'Festival des jeunes chercheurs 2019', '2018-09', '2019-05'],
+    ]);
+  });
+
+  it('anchors an entry on an employer written in lower case when its whole range closes the line (de)', () => {
+    const got = entries('Berufserfahrung', [
+      { text: 'Projektleiterin', bold: true },
+      'vhs Musterstadt e.V. 04/2005 – 08/2017',
+      { text: 'Aufbau und Leitung von Kursen', x: 80 },
+      { text: 'Sekretärin', bold: true },
+      'Beispielwerk GmbH 03/1999 – 10/2004',
+      { text: 'Ablage, Termine und Korrespondenz', x: 80 },
+    ]);
+    expect(got).toEqual([
+      ['Projektleiterin', 'vhs Musterstadt e.V.', '2005-04', '2017-08'],
+      ['Sekretärin', 'Beispielwerk GmbH', '1999-03', '2004-10'],
+    ]);
+  });
+
+  it('takes no line of the previous description as a header when the first entry had a heading tail above it (it)', () => {
+    const got = entries('Esperienza', [
+      { text: 'PROFESSIONALE', x: 60 },
+      { text: '02/05/2013–02/08/2013', x: 50, cells: [[160, 'Tecnico di sistemi informatici']] },
+      { text: 'Officina Rossi, Belluno (Italia)', x: 160 },
+      { text: 'Manutenzione di computer', x: 175 },
+      { text: 'Relazioni con i clienti', x: 175 },
+      { text: '02/01/2016–01/04/2016', x: 50, cells: [[160, 'Collaboratore in segreteria studenti']] },
+      { text: 'Studio degli avvocati associati, Verona (Italia)', x: 160 },
+      { text: 'Ritiro libretti', x: 175 },
+    ]);
+    expect(got).toEqual([
+      ['Tecnico di sistemi informatici', 'Officina Rossi', '2013-05', '2013-08'],
+      ['Collaboratore in segreteria studenti', 'Studio degli avvocati associati', '2016-01', '2016-04'],
+    ]);
+  });
+
+  it('keeps an employer hyphenated across the line above the date in the entry (de)', () => {
+    const got = entries('Berufserfahrung', [
+      { text: 'Lehrerin für Deutsch', bold: true },
+      'Musterdorf EDV Zentrum 01/2019 – 12/2020',
+      { text: 'Unterricht in kleinen Gruppen', x: 80 },
+      { text: 'Beraterin für Eltern', bold: true },
+      'Private Förderschule für Sprache, Anna-',
+      'Muster-Schule, Musterstadt 09/2017 – 02/2018',
+      { text: 'Beratung von Familien', x: 80 },
+    ]);
+    expect(got[1]).toEqual(['Beraterin für Eltern', expect.stringContaining('Muster-Schule'), '2017-09', '2018-02']);
+  });
+});
