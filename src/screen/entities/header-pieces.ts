@@ -6,8 +6,10 @@
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
+import { cueLanguages, cueLines } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
-import { lastRoleNounEnd, roleNounCount } from '../../knowledge/lexicons/roles.ts';
+import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { isPlaceOnly, readPlace } from './place-reader.ts';
 import { memoByText } from './text-memo.ts';
@@ -38,7 +40,15 @@ const FIELD_LABELS: [RegExp, 'title' | 'org' | 'place'][] = [
 const STRONG_SEPARATORS = /\s{2,}|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s+|\s+-\s+|\s*[|]\s*/u;
 // A colon separates too ("Bachelor of Science: Physics"), once field labels are taken off.
 const COLON = /\s+:\s+|(?<=\p{L}{2}):\s+/u;
-const AT = /\s+(?:at|@|presso|bei|chez|en la|na|no|em)\s+/i;
+// "Title at Employer": the words of the locales' employer-at concept, and "@". Built once.
+let atPattern: RegExp | null = null;
+function AT(): RegExp {
+  if (atPattern) return atPattern;
+  const words = cueLanguages().flatMap((lang) => cueLines(lang, 'employer-at'));
+  const alternatives = [...words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')), '@'].sort((a, b) => b.length - a.length);
+  atPattern = new RegExp(`\\s+(?:${alternatives.join('|')})\\s+`, 'iu');
+  return atPattern;
+}
 // "Bachelor of Accounting from Nanyang Technological University": a school after "from".
 const FROM = /\s+(?:from|at|presso|dalla|dall'|en la|en el|na|no|an der|am|à l'|à la|de l')\s+/i;
 // European Qualifications Framework levels written next to a degree: not a school, not a title.
@@ -73,7 +83,7 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
       for (const part of splitAt(cell)) {
         splitCommas(part.text).forEach((chunk, k) => {
           const clean = tidy(chunk);
-          if (!clean || !/[\p{L}\p{N}]/u.test(clean) || DURATION_ONLY.test(clean)) return;
+          if (!clean || !/[\p{L}\p{N}]/u.test(clean) || DURATION_ONLY.test(fold(clean))) return;
           pieces.push({
             text: clean,
             lineIndex,
@@ -130,12 +140,13 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
       { text: cell.slice(from.index + from[0].length), afterAt: true },
     ];
   }
-  const m = AT.exec(cell);
+  const m = AT().exec(cell);
   if (!m || m.index === 0) return [{ text: cell, afterAt: false }];
   const before = cell.slice(0, m.index);
   const after = cell.slice(m.index + m[0].length);
-  // "at" splits a title from its employer only when a role noun comes before it.
-  if (!roleNounCount(before)) return [{ text: cell, afterAt: false }];
+  // "at" splits a title from its employer when a role noun comes before it, or a company's legal
+  // form after it ("Administrative Office bei Acme Holding AG").
+  if (!roleNounCount(before) && !organizationCues(after).legalSuffix) return [{ text: cell, afterAt: false }];
   return [
     { text: before, afterAt: false },
     { text: after, afterAt: true },
@@ -209,8 +220,8 @@ function splitInner(text: string): string[] {
   return [text];
 }
 
-// "1 year 9 months", "4 anni 3 mesi", "2 Jahre 3 Monate": a job's length (LinkedIn exports print
-// it on its own line), never a title, an employer or a place.
+// "1 year 9 months", "4 anni 3 mesi", "2 Jahre 3 Monate", "1 ano e 1 mês": a job's length (LinkedIn
+// exports print it on its own line), never a title, an employer or a place. Tested on folded text.
 const DURATION_ONLY =
   /^(?:(?:\d+|un|una|uno|um|uma|one|ein|eine|einen)\s*(?:years?|yrs?|anni|anno|años|año|ans?|jahre?|anos?|months?|mos?|mesi|mese|meses|mes|mois|monate?|monat)\.?\s*(?:,|e|y|et|und|and)?\s*){1,2}$/iu;
 
@@ -239,13 +250,14 @@ type Feature =
   | 'labelTitle'
   | 'labelOrg'
   | 'labelPlace'
-  | 'heading';
+  | 'heading'
+  | 'gradeOnly';
 
 /** Weights of each feature for each role (experience entries). */
 export const EXPERIENCE_PIECE_WEIGHTS: Record<PieceRole, Partial<Record<Feature, number>>> = {
-  title: { roleNoun: 3, occupation: 2, legalSuffix: -3, placeOnly: -4, afterAt: -3, institutionWord: -1.5, companyWord: -0.5, longText: -1, labelTitle: 6, labelOrg: -6, labelPlace: -6, heading: -5 },
-  org: { legalSuffix: 4, companyWord: 1.5, institutionWord: 1.5, afterAt: 3, roleNoun: -2, occupation: -1, placeOnly: -4, allCaps: 0.5, longText: -1, labelOrg: 6, labelTitle: -6, labelPlace: -6, heading: -5 },
-  place: { placeOnly: 4, containsPlace: 0.5, roleNoun: -2, legalSuffix: -2, labelPlace: 6, labelTitle: -6, labelOrg: -6 },
+  title: { roleNoun: 3, occupation: 2, legalSuffix: -3, placeOnly: -4, afterAt: -3, institutionWord: -1.5, companyWord: -0.5, longText: -1, labelTitle: 6, labelOrg: -6, labelPlace: -6, heading: -5, gradeOnly: -3 },
+  org: { legalSuffix: 4, companyWord: 1.5, institutionWord: 1.5, afterAt: 3, roleNoun: -2, occupation: -1, placeOnly: -4, allCaps: 0.5, longText: -1, labelOrg: 6, labelTitle: -6, labelPlace: -6, heading: -5, gradeOnly: -6 },
+  place: { placeOnly: 4, containsPlace: 0.5, roleNoun: -2, legalSuffix: -2, labelPlace: 6, labelTitle: -6, labelOrg: -6, gradeOnly: -6 },
 };
 
 /** Weights for education entries: "title" is the degree, "org" the institution. */
@@ -272,10 +284,20 @@ const textFeatures = memoByText((text: string): Feature[] => {
   if (findDegree(text)) f.push('degree');
   if (headingKind(text)) f.push('heading');
   if (text.split(/\s+/).length > 10) f.push('longText');
+  if (isGradeOnly(text)) f.push('gradeOnly');
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 2 && letters === letters.toUpperCase()) f.push('allCaps');
   return f;
 });
+
+/**
+ * "Analyst – Junior": a grade written after the title is part of it, never an employer. Only the
+ * junior and senior grades: "Manager", "Trainee" are seniority words that are titles too.
+ */
+function isGradeOnly(text: string): boolean {
+  const words = text.split(/[\s/()-]+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => !roleNounCount(w) && seniorityWords(w).some((s) => s === 'junior' || s === 'senior') && seniorityWords(w).every((s) => s === 'junior' || s === 'senior'));
+}
 
 export function pieceFeatures(piece: Piece): Set<Feature> {
   const f = new Set<Feature>(textFeatures(piece.text));

@@ -108,3 +108,33 @@ describe('experience entries: header lines told from descriptions', () => {
     expect(got[1]).toEqual(['Beraterin für Eltern', expect.stringContaining('Muster-Schule'), '2017-09', '2018-02']);
   });
 });
+
+describe('experience entries: pieces of a header line', () => {
+  it('splits a title from its employer at "bei" when the employer carries a legal form, with no role noun before (de)', () => {
+    const got = entries('Berufserfahrung', [
+      { text: '01.10.2018 - 31.07.2019', bold: true, cells: [[200, 'Backoffice Finanzen bei Musterholding AG, Zug (Teilzeit 40%)']] },
+      { text: 'Buchhaltung und Abschlüsse für die Gruppe', x: 200 },
+    ]);
+    expect(got).toEqual([['Backoffice Finanzen', expect.stringMatching(/^Musterholding AG/), '2018-10', '2019-07']]);
+  });
+
+  it('never takes a grade written after the title for the employer (pt, en)', () => {
+    const cases: Array<[string, string, string]> = [
+      ['Experiência', 'Quanora, Campinas SP - Analista de sistemas - Júnior', 'pt'],
+      ['Experience', 'Quanora, Leeds - Data analyst - Senior', 'en'],
+    ];
+    for (const [heading, line, lang] of cases) {
+      const got = entries(heading, [{ text: '• 03/2018 - 07/2019', size: 9 }, { text: line, x: 70, size: 11 }, { text: 'Modelos de dados e relatórios mensais.', x: 70, gap: 2 }]);
+      expect(got[0]?.[1], lang).toMatch(/^Quanora/);
+    }
+  });
+
+  it('never reads a job length written with accents as the employer (pt)', () => {
+    const got = entries('Experiência', [
+      { text: '• 08/2018 - 07/2019 - 1 ano e 1 mês', size: 9 },
+      { text: 'Quanora, Campinas SP - Designer gráfico', x: 70, size: 11 },
+      { text: 'Identidade visual de clientes locais.', x: 70, gap: 2 },
+    ]);
+    expect(got.map((e) => e[1])).toEqual([expect.stringMatching(/^Quanora/)]);
+  });
+});
