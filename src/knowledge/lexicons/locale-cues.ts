@@ -100,3 +100,20 @@ export function cueWords(concept: string): Set<string> {
   wordSets.set(concept, set);
   return set;
 }
+
+const labelPatterns = new Map<string, RegExp>();
+
+/**
+ * A concept of field labels as one pattern over every language: the label, as written (any case),
+ * opening a text and followed by a colon ("Cliente: …", "Projet : …"). Matches the label and colon.
+ */
+export function cueLabel(concept: string): RegExp {
+  let re = labelPatterns.get(concept);
+  if (re) return re;
+  const labels = cueLanguages().flatMap((lang) => cueLines(lang, concept));
+  if (!labels.length) throw new Error(`no cue data for concept '${concept}' (knowledge/lexicons/dataset/locales/<lang>/${concept}.txt)`);
+  const alternatives = [...new Set(labels)].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(l).replace(/ /g, '\\s+'));
+  re = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*[:：]\\s*`, 'iu');
+  labelPatterns.set(concept, re);
+  return re;
+}

@@ -7,7 +7,7 @@
  */
 import type { Line } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly } from './date-grammar.ts';
-import { cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLabel, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 
 export interface EntryBlock {
@@ -52,6 +52,8 @@ function lowerContentWord(word: string): boolean {
 export function isBodyLike(line: Line, columnWidth: number): boolean {
   const text = plain(line);
   if (BULLET_START.test(text)) return true;
+  // "Cliente: …", "Project: …": what the job was about, not who employed the candidate.
+  if (cueLabel('entry-detail-label').test(text)) return true;
   // "Position: …", "Company: …": a labelled field of a form-like entry.
   if (FIELD_LABEL_START.test(text)) return false;
   const words = text.split(/\s+/).filter(Boolean);

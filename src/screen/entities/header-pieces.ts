@@ -7,7 +7,7 @@ import { matchOccupation } from '../../knowledge/occupations/occupation-knowledg
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueLanguages, cueLines } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLabel, cueLanguages, cueLines } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
@@ -33,7 +33,7 @@ export interface Piece {
 // Field labels of form-like CVs, in the six languages.
 const FIELD_LABELS: [RegExp, 'title' | 'org' | 'place'][] = [
   [/^(?:position|job title|title|role|designation|post|posizione|ruolo|mansione|qualifica|incarico|puesto|cargo|poste|fonction|intitul[ée] du poste|funktion|position|stelle|t[äa]tigkeit|fun[cç][aã]o|degree|qualification|titolo(?: di studio)?|t[ií]tulo|dipl[oô]me|abschluss|grau|course|corso|curso|major|specialization|field of study|studiengang|fachrichtung|indirizzo|corso di laurea|carrera|fili[èe]re)\s*[:：]\s*/i, 'title'],
-  [/^(?:company|employer|organi[sz]ation|firm|client|azienda|datore di lavoro|societ[àa]|empresa|empleador|entreprise|employeur|soci[ée]t[ée]|unternehmen|arbeitgeber|firma|empregador|institution(?:\s*\/\s*college)?|college|university|school|universit[àa]|universidad|universidade|[ée]cole|hochschule|istituto|instituto|institut)\s*[:：]\s*/i, 'org'],
+  [/^(?:company|employer|organi[sz]ation|firm|azienda|datore di lavoro|societ[àa]|empresa|empleador|entreprise|employeur|soci[ée]t[ée]|unternehmen|arbeitgeber|firma|empregador|institution(?:\s*\/\s*college)?|college|university|school|universit[àa]|universidad|universidade|[ée]cole|hochschule|istituto|instituto|institut)\s*[:：]\s*/i, 'org'],
   [/^(?:location|place|city|luogo|sede|lugar|ciudad|lieu|ville|ort|standort|local|cidade)\s*[:：]\s*/i, 'place'],
 ];
 
@@ -68,6 +68,8 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
     for (const rawCell of normalized.split(STRONG_SEPARATORS)) {
       let cell = rawCell ?? '';
       let label: Piece['label'];
+      // "Cliente: …", "Progetto: …" describe the job: no title, employer or place in them.
+      if (cueLabel('entry-detail-label').test(cell)) continue;
       for (const [re, role] of FIELD_LABELS) {
         const m = re.exec(cell);
         if (m) {

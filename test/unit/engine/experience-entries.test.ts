@@ -138,3 +138,23 @@ describe('experience entries: pieces of a header line', () => {
     expect(got.map((e) => e[1])).toEqual([expect.stringMatching(/^Quanora/)]);
   });
 });
+
+describe('experience entries: client and project lines', () => {
+  it('never takes the client or project line of an entry for its employer or title (it, en, fr)', () => {
+    const cases: Array<[string, string, string, string, string]> = [
+      ['Esperienza professionale', 'Sviluppatore software', 'Quanora Servizi S.r.l., Padova (Italia)', 'Cliente: Banca Esempio S.p.A.', 'Progetto: migrazione del portale clienti'],
+      ['Work experience', 'Software developer', 'Quanora Services Ltd, Leeds', 'Client: Example Bank plc', 'Project: customer portal migration'],
+      ['Expérience professionnelle', 'Développeur logiciel', 'Quanora Services SAS, Lyon', 'Client : Banque Exemple SA', 'Projet : migration du portail client'],
+    ];
+    for (const [heading, title, employer, client, project] of cases) {
+      const got = entries(heading, [
+        { text: '03/2019 – 06/2021', cells: [[160, title]] },
+        { text: employer, x: 160 },
+        { text: client, x: 160 },
+        { text: project, x: 160 },
+        { text: 'Sviluppo di servizi REST e test automatici.', x: 160 },
+      ]);
+      expect(got.map((e) => [e[0], e[1]]), heading).toEqual([[title, expect.stringMatching(/^Quanora/)]]);
+    }
+  });
+});
