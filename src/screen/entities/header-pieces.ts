@@ -9,6 +9,7 @@ import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueLabel, cueLanguages, cueLines } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { isPlaceOnly, readPlace } from './place-reader.ts';
@@ -173,7 +174,9 @@ function splitCommas(text: string): string[] {
   const parts = text.split(/\s*,\s*(?![^()]*\))/).filter((p) => p.trim());
   const merged: string[] = [];
   for (const part of parts) {
-    if (merged.length && (/^\p{Ll}/u.test(part) || LEGAL_TAIL.test(part) || /^\d/.test(part))) merged[merged.length - 1] += `, ${part}`;
+    // A two-letter country or region code closes the town before it ("Trento, IT").
+    const code = /^\p{Lu}{2}$/u.test(part) && (isCountryCode(part) || regionCodes().has(part));
+    if (merged.length && (/^\p{Ll}/u.test(part) || LEGAL_TAIL.test(part) || /^\d/.test(part) || code)) merged[merged.length - 1] += `, ${part}`;
     else merged.push(part);
   }
   // The longest run of trailing parts that is a place ("Watford, United Kingdom" stays whole).
@@ -253,13 +256,14 @@ type Feature =
   | 'labelOrg'
   | 'labelPlace'
   | 'heading'
-  | 'gradeOnly';
+  | 'gradeOnly'
+  | 'townTag';
 
 /** Weights of each feature for each role (experience entries). */
 export const EXPERIENCE_PIECE_WEIGHTS: Record<PieceRole, Partial<Record<Feature, number>>> = {
-  title: { roleNoun: 3, occupation: 2, legalSuffix: -3, placeOnly: -4, afterAt: -3, institutionWord: -1.5, companyWord: -0.5, longText: -1, labelTitle: 6, labelOrg: -6, labelPlace: -6, heading: -5, gradeOnly: -3 },
-  org: { legalSuffix: 4, companyWord: 1.5, institutionWord: 1.5, afterAt: 3, roleNoun: -2, occupation: -1, placeOnly: -4, allCaps: 0.5, longText: -1, labelOrg: 6, labelTitle: -6, labelPlace: -6, heading: -5, gradeOnly: -6 },
-  place: { placeOnly: 4, containsPlace: 0.5, roleNoun: -2, legalSuffix: -2, labelPlace: 6, labelTitle: -6, labelOrg: -6, gradeOnly: -6 },
+  title: { roleNoun: 3, occupation: 2, legalSuffix: -3, placeOnly: -4, afterAt: -3, institutionWord: -1.5, companyWord: -0.5, longText: -1, labelTitle: 6, labelOrg: -6, labelPlace: -6, heading: -5, gradeOnly: -3, townTag: -3 },
+  org: { legalSuffix: 4, companyWord: 1.5, institutionWord: 1.5, afterAt: 3, roleNoun: -2, occupation: -1, placeOnly: -4, allCaps: 0.5, longText: -1, labelOrg: 6, labelTitle: -6, labelPlace: -6, heading: -5, gradeOnly: -6, townTag: -3 },
+  place: { placeOnly: 4, containsPlace: 0.5, roleNoun: -2, legalSuffix: -2, labelPlace: 6, labelTitle: -6, labelOrg: -6, gradeOnly: -6, townTag: 3.5 },
 };
 
 /** Weights for education entries: "title" is the degree, "org" the institution. */
@@ -287,6 +291,7 @@ const textFeatures = memoByText((text: string): Feature[] => {
   if (headingKind(text)) f.push('heading');
   if (text.split(/\s+/).length > 10) f.push('longText');
   if (isGradeOnly(text)) f.push('gradeOnly');
+  if (!f.includes('placeOnly') && !cues.legalSuffix && !cues.companyWord && !cues.institutionWord && !f.includes('roleNoun') && isTownTag(text)) f.push('townTag');
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 2 && letters === letters.toUpperCase()) f.push('allCaps');
   return f;
@@ -299,6 +304,19 @@ const textFeatures = memoByText((text: string): Feature[] => {
 function isGradeOnly(text: string): boolean {
   const words = text.split(/[\s/()-]+/).filter(Boolean);
   return words.length > 0 && words.every((w) => !roleNounCount(w) && seniorityWords(w).some((s) => s === 'junior' || s === 'senior') && seniorityWords(w).every((s) => s === 'junior' || s === 'senior'));
+}
+
+// A town the gazetteer may not know, tagged the way addresses tag it: its province or
+// département in parentheses ("Casalguidi(PT)", "Sesto Fiorentino (FI)", "Vienne (38)"), or a
+// country or region code after a comma ("Trento, IT", "Springfield, IL").
+const TOWN_NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s(?:\\p{Lu}[\\p{L}'’.-]*|\\p{Ll}{1,4}['’]\\p{Lu}[\\p{L}.-]*|\\p{Ll}{1,3})){0,3}";
+const TOWN_PAREN = new RegExp(`^${TOWN_NAME}\\s?\\((?:\\p{Lu}[\\p{Lu}\\p{Ll}]|\\d{2,3})\\)$`, 'u');
+const TOWN_CODE = new RegExp(`^${TOWN_NAME},\\s?(\\p{Lu}{2})$`, 'u');
+
+function isTownTag(text: string): boolean {
+  if (TOWN_PAREN.test(text)) return true;
+  const code = TOWN_CODE.exec(text)?.[1];
+  return !!code && (isCountryCode(code) || regionCodes().has(code));
 }
 
 export function pieceFeatures(piece: Piece): Set<Feature> {
@@ -386,6 +404,10 @@ export function assignRoles(
       const [a, b] = ordered as [Piece, Piece];
       title = { p: orderHint === 'titleFirst' ? a : b, s: 0 };
       org = { p: orderHint === 'titleFirst' ? b : a, s: 0 };
+    } else if (!title && !org && ordered.length === 1 && place && place.p.lineIndex === ordered[0]!.lineIndex) {
+      // One undecided piece beside a place on its line ("Acme – Springfield (IL)"): employers
+      // are written with their town, titles rarely.
+      org = { p: ordered[0]!, s: 0 };
     } else if (!title && ordered.length) {
       const candidates = ordered.filter((p) => (org ? orderHint === 'titleFirst' ? p.order < org.p.order : p.order > org.p.order : true));
       const p = candidates[0] ?? ordered[0]!;

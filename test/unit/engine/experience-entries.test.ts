@@ -158,3 +158,23 @@ describe('experience entries: client and project lines', () => {
     }
   });
 });
+
+describe('experience entries: towns beside employers', () => {
+  it('reads a town tagged with its province or a country code as the place, never the title (it, fr)', () => {
+    const cases: Array<[string, string, string]> = [
+      ['Esperienze lavorative', '01.03.2019 - 30.06.2020: Quanora Sistemi – Borgonuovo(PT)', 'it'],
+      ['Expérience', '01/03/2019 - 30/06/2020 : Quanora Sistemes – Vienne (38)', 'fr'],
+    ];
+    for (const [heading, line, lang] of cases) {
+      const got = entries(heading, [{ text: line, bold: true }, { text: 'Sviluppo di applicazioni web per clienti del settore tessile e manifatturiero della zona.', gap: 2 }]);
+      expect(got.map((e) => [e[0], e[1]]), lang).toEqual([[null, expect.stringMatching(/^Quanora Sistem/)]]);
+    }
+    const got = entries('Esperienza', [
+      { text: '2006–Oggi Quanora Ricerche', bold: true },
+      { text: 'Borgo San Pietro all’Adige, IT', x: 100, size: 8 },
+      { text: 'Contrattista a progetto e tecnico di II livello', x: 100 },
+      { text: 'Progetto e realizzo strumenti per la gestione dell’acqua nelle colture di montagna, dai sensori ai modelli.', x: 100 },
+    ]);
+    expect(got.map((e) => [e[0], e[1]])).toEqual([['Contrattista a progetto e tecnico di II livello', 'Quanora Ricerche']]);
+  });
+});
