@@ -85,3 +85,35 @@ export function cueMatcher(concept: string, langs?: string[]): CueMatcher {
   matchers.set(key, matcher);
   return matcher;
 }
+
+const wordSets = new Map<string, Set<string>>();
+
+/**
+ * A concept made of single words (name particles…), as one set of folded words over every
+ * language, for testing a text word by word: `cueWords(concept).has(foldKey(word))`.
+ */
+export function cueWords(concept: string): Set<string> {
+  let set = wordSets.get(concept);
+  if (set) return set;
+  set = new Set(cueLanguages().flatMap((lang) => cueLines(lang, concept).map(foldKey)));
+  if (!set.size) throw new Error(`no cue data for concept '${concept}' (knowledge/lexicons/dataset/locales/<lang>/${concept}.txt)`);
+  wordSets.set(concept, set);
+  return set;
+}
+
+const labelPatterns = new Map<string, RegExp>();
+
+/**
+ * A concept of field labels as one pattern over every language: the label, as written (any case),
+ * opening a text and followed by a colon ("Cliente: …", "Projet : …"). Matches the label and colon.
+ */
+export function cueLabel(concept: string): RegExp {
+  let re = labelPatterns.get(concept);
+  if (re) return re;
+  const labels = cueLanguages().flatMap((lang) => cueLines(lang, concept));
+  if (!labels.length) throw new Error(`no cue data for concept '${concept}' (knowledge/lexicons/dataset/locales/<lang>/${concept}.txt)`);
+  const alternatives = [...new Set(labels)].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(l).replace(/ /g, '\\s+'));
+  re = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*[:：]\\s*`, 'iu');
+  labelPatterns.set(concept, re);
+  return re;
+}

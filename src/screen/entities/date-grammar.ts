@@ -78,7 +78,7 @@ const grammar = (() => {
     const w = dateWords();
     const month = `(?:${wordAlt([...w.months.keys()])})\\.?`;
     const conn = `(?:(?:${wordAlt(w.connectors)})\\s+)?`;
-    // U+2010 and U+2011 (the non-breaking hyphen word processors and design tools put between years) too.
+    // Word processors, design tools and LaTeX set ranges with the Unicode hyphens too (U+2010, U+2011).
     const dash = '[-‐‑–—‒−~至]';
     const sepWords = w.separators.filter((s) => /\p{L}/u.test(s));
     const parts = [
@@ -90,13 +90,16 @@ const grammar = (() => {
       // March 2019, mar. 2019, März 2019, Sept. 2011, March 12, 2019, Jan '19
       `(?<My>${L}(?<MyM>${month})\\s*,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${conn}(?<MyY>${YEAR})(?!\\d))`,
       `(?<My2>${L}(?<My2M>${month})\\s*['’](?<My2Y>\\d{2})(?!\\d))`,
-      // 03/2019, 3.2019, 03-2019
-      `(?<my>(?<![\\d./-])(?<myM>0?[1-9]|1[0-2])\\s?[./-]\\s?(?<myY>${YEAR})(?!\\d))`,
+      // "3 - 4/2014": two months of one year, the year written once
+      `(?<mmy>(?<![\\d./-])(?<mmyA>0?[1-9]|1[0-2])\\s*[-–]\\s*(?<mmyB>0?[1-9]|1[0-2])\\s?[./]\\s?(?<mmyY>${YEAR})(?!\\d))`,
+      // 03/2019, 3.2019, 03-2019; also the second of "01/2021-02/2026" (a hyphen after a year)
+      `(?<my>(?<![\\d./])(?<!(?<!${YEAR})-)(?<myM>0?[1-9]|1[0-2])\\s?[./-]\\s?(?<myY>${YEAR})(?!\\d))`,
       // 2019-03, 2017.08, 2014.9
       `(?<ym>(?<![\\d./-])(?<ymY>${YEAR})[./-](?<ymM>0?[1-9]|1[0-2])(?![\\d./-]?\\d))`,
       // Summer 2018, late 2015, finales de 2015, Anfang 2019 → year only
       `(?<vague>${L}(?:${wordAlt([...w.seasons, ...w.qualifiers])})\\s*${conn}(?<vagueY>${YEAR})(?!\\d))`,
-      `(?<year>(?<![\\d.,/])(?<yearY>${YEAR})(?![\\d]|[.,]\\d))`,
+      // A year; after a slash only when a year stands before it ("2007/2008")
+      `(?<year>(?<![\\d.,])(?<!(?<!${YEAR})/)(?<yearY>${YEAR})(?![\\d]|[.,]\\d))`,
       `(?<present>${L}(?:${wordAlt(w.present)})${R})`,
       `(?<since>${L}(?:${wordAlt(w.since)})${R})`,
       `(?<month>${L}(?<monthM>${month})(?![\\p{L}]))`,
@@ -146,6 +149,18 @@ function scan(folded: string): Tok[] {
     else if (g.My2) {
       const yy = Number(g.My2Y);
       tok = point(yy > 50 ? 1900 + yy : 2000 + yy, monthOf(g.My2M!));
+    } else if (g.mmy) {
+      const year = Number(g.mmyY);
+      const [a, b] = [Number(g.mmyA), Number(g.mmyB)];
+      const sepAt = start + g.mmy.search(/[-–]/);
+      // "12 - 3/2014" is no range of one year: only its last date stands.
+      if (a <= b) {
+        out.push({ type: 'point', point: { year, month: a }, start, end: sepAt });
+        out.push({ type: 'sep', start: sepAt, end: sepAt + 1 });
+      }
+      const lastStart = a <= b ? sepAt + 1 : start + g.mmy.search(/\d{1,2}\s?[./]\s?\d{4}$/);
+      out.push({ type: 'point', point: { year, month: b }, start: lastStart, end });
+      continue;
     } else if (g.my) tok = point(Number(g.myY), Number(g.myM));
     else if (g.ym) {
       const year = Number(g.ymY);
@@ -282,6 +297,13 @@ function rangesIn(text: string): DateRange[] {
       continue;
     }
     if (t.type === 'month' && n1?.type === 'sep' && n2?.type === 'point' && n2.point.month !== null && gapOk(t, n1) && gapOk(n1, n2)) {
+      // "Octobre - Janvier 2022/2023": the months of a range written over an academic year.
+      const n4 = toks[i + 4];
+      if (n3?.type === 'sep' && n4?.type === 'point' && n4.point.month === null && n4.point.year === n2.point.year + 1 && /^\s*\/\s*$/.test(folded.slice(n2.end, n4.start))) {
+        push({ start: { year: n2.point.year, month: t.month }, end: { year: n4.point.year, month: n2.point.month }, current: false, kind: 'range' }, t, n4);
+        i += 4;
+        continue;
+      }
       const year = t.month <= n2.point.month ? n2.point.year : n2.point.year - 1;
       push({ start: { year, month: t.month }, end: n2.point, current: false, kind: 'range' }, t, n2);
       i += 2;

@@ -7,6 +7,8 @@
  */
 import type { Line } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly } from './date-grammar.ts';
+import { cueLabel, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 
 export interface EntryBlock {
   range: DateRange;
@@ -36,22 +38,34 @@ const FIELD_LABEL_START = /^(?:position|job title|title|role|designation|company
 const DETAIL_INTRO = /\p{L}\s+(?:from|between|during|dal|dalla|desde|depuis|von|entre|durante)\s*$/iu;
 const DATE_LABEL_START = /^(?:date|dates|period|duration|periodo|per[ií]odo|zeitraum|dur[ée]e)\s*[:：]/i;
 
-// Small words inside names and titles ("Universidade do Porto", "Master of Science in …").
-const PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'dei', 'di', 'du', 'des', 'der', 'die', 'und', 'of', 'and', 'the', 'in', 'for', 'at', 'on', 'e', 'y', 'et', 'en', 'em', 'la', 'le', 'el', 'à', 'a', 'für', 'im', 'zu', 'van', 'von', 'per', 'con', 'with', 'to', '&']);
+/**
+ * A word in lower case that is no particle of a name ("Universidade do Porto", "Master of Science
+ * in …", the locales' name-particles). An elided article counts by the word it is glued to:
+ * "dell'Università" is a name's word, "l'attività" a lower-case one.
+ */
+function lowerContentWord(word: string): boolean {
+  const w = word.replace(/^\p{L}{1,4}['’](?=\p{L})/u, '');
+  return /^\p{Ll}/u.test(w) && w === word ? !cueWords('name-particles').has(foldKey(w)) : /^\p{Ll}/u.test(w);
+}
 
 /** A line that reads as a description (bullet, sentence, label) rather than an entry's header. */
 export function isBodyLike(line: Line, columnWidth: number): boolean {
   const text = plain(line);
   if (BULLET_START.test(text)) return true;
+  // "Cliente: …", "Project: …": what the job was about, not who employed the candidate.
+  if (cueLabel('entry-detail-label').test(text)) return true;
   // "Position: …", "Company: …": a labelled field of a form-like entry.
   if (FIELD_LABEL_START.test(text)) return false;
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length > ENTRY_RULES.maxHeaderWords) return true;
   // Lower-case start: a wrapped sentence (a short bold line is rather a wrapped header).
   if (/^\p{Ll}/u.test(text) && !/^(?:www\.|https?:|e-|i[A-Z])/.test(text) && !(line.bold && words.length <= 6)) return true;
-  // Prose: many lower-case words that are not particles of names ("de", "of", "and").
-  const lower = words.filter((w) => /^\p{Ll}/u.test(w) && !PARTICLES.has(w.toLowerCase())).length;
-  if (words.length >= 5 && lower >= 3 && lower / words.length >= 0.4) return true;
+  // Prose: many lower-case words that are not particles of names ("de", "of", "and"). A short
+  // bold line is a header even so: names in the Romance languages run in lower case ("Compétition
+  // montréalaise en science des données", "Caisse primaire d'assurance maladie").
+  const lower = words.filter(lowerContentWord).length;
+  const boldHeader = line.bold && words.length <= 12 && !/[.!?]\s*$/.test(text);
+  if (words.length >= 5 && lower >= 3 && lower / words.length >= 0.4 && !boldHeader) return true;
   // "Responsibilities:", "Role:" introduce a description.
   if (/[:：]$/.test(text) && words.length <= 4) return true;
   // A sentence: ends with a period after a lower-case word, and is long or wide.
@@ -144,8 +158,9 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
     }
   }
   // A date inside a description ("from May 2009 to Sep 2009 I trained…") anchors nothing; one
-  // that opens the line or has a cell of its own does.
-  if (bodyLike && chosen.index > 2 && !/\s{2,}$/.test(text.slice(0, chosen.index))) return null;
+  // that opens the line, has a cell of its own or closes a short line as a whole range does
+  // ("vhs Musterstadt e.V. 04/2005 – 08/2017": an employer written in lower case).
+  if (bodyLike && chosen.index > 2 && !/\s{2,}$/.test(text.slice(0, chosen.index)) && !closingRange(text, chosen)) return null;
   const dateText = `${text.slice(chosen.index, chosen.index + chosen.length)} ${extraDate}`.trim();
   const rest = (text.slice(0, chosen.index) + '  ' + text.slice(chosen.index + chosen.length))
     .replace(/\(\s*\)/g, ' ')
@@ -153,6 +168,24 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
     .replace(/^\s*[|•·,–—-]\s+/u, '')
     .trim();
   return { index, range: chosen, text: dateText, rest };
+}
+
+/** A lone year (no month) with words on both sides of it. */
+function yearInsideName(text: string, range: DateRange): boolean {
+  if (range.start?.month !== null) return false;
+  const before = text.slice(0, range.index).trim();
+  const after = text.slice(range.index + range.length).trim();
+  return /\p{L}$/u.test(before) && /^\p{L}/u.test(after);
+}
+
+/** A whole range ending a short line that is no bullet or sentence: the line is an entry's header. */
+function closingRange(text: string, range: DateRange): boolean {
+  if (range.kind !== 'range' || (!range.end && !range.current)) return false;
+  if (text.slice(range.index + range.length).trim().replace(/[)\].,;:]/g, '')) return false;
+  const before = text.slice(0, range.index).trim();
+  // A sentence stops after a lower-case word ("e.V.", "Hess." abbreviate a name).
+  if (BULLET_START.test(before) || before.split(/\s+/).length > 8) return false;
+  return !/(?<!\p{L})\p{Ll}{3,}[.!?;:](?:\s|$)/u.test(before);
 }
 
 /** Whether single dates ("2018", "May 2015") anchor entries: never, on header-like lines only, or always. */
@@ -171,17 +204,25 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
     // Two date lines in a row ("2019 – 2021" then "Mar – Jun") belong to one entry.
     const prev = anchors[anchors.length - 1];
     if (prev && prev.index === i - 1 && !prev.rest && !a.rest) continue;
+    // A year inside a name ("Regional Congress 2021  Online") right above a line with a whole
+    // range: the range is the entry's date, the year part of its header.
+    if (prev && prev.index === i - 1 && prev.range.kind === 'single' && a.range.kind === 'range' && yearInsideName(plain(lines[prev.index]!), prev.range)) anchors.pop();
     anchors.push(a);
   }
   if (!anchors.length) return [];
 
-  // Learn how many header lines precede the date from the first entry.
+  // Learn how many header lines precede the date from the first entry, and where they start:
+  // the other entries repeat that layout, so a line above them elsewhere on the row (the last
+  // line of the previous description, indented) is none of their header.
   const first = anchors[0]!;
   let above = 0;
+  const aboveXs: number[] = [];
   for (let i = first.index - 1; i >= 0 && above < ENTRY_RULES.maxAbove; i--) {
     if (isBodyLike(lines[i]!, columnWidth)) break;
     above++;
+    aboveXs.push(lines[i]!.x);
   }
+  const headerX = (line: Line) => aboveXs.some((x) => Math.abs(line.x - x) <= Math.max(4, line.fontSize || 10));
 
   const blocks: EntryBlock[] = [];
   const textRight = wrapWidth(lines);
@@ -189,8 +230,10 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
   const starts = anchors.map((a, k) => {
     const floor = k === 0 ? 0 : anchors[k - 1]!.index + 1;
     let start = a.index;
+    // A name hyphenated across the line break belongs to the anchor line, whatever the layout.
+    if (start - 1 >= floor && runsIntoAnchor(lines[start - 1]!, lines[start]!)) start--;
     for (let n = 0; n < above && start - 1 >= floor; n++) {
-      if (isBodyLike(lines[start - 1]!, columnWidth)) break;
+      if (isBodyLike(lines[start - 1]!, columnWidth) || (k > 0 && !headerX(lines[start - 1]!))) break;
       start--;
       // A header wrapped over two lines counts as one ("… Telemetry Engineer Aerospace" / "Subsystems").
       if (start - 1 >= floor && wrapsInto(lines[start - 1]!, lines[start]!, textRight) && !isBodyLike(lines[start - 1]!, columnWidth)) start--;
@@ -278,8 +321,16 @@ export function wrapsInto(prev: Line, next: Line, textRight: number): boolean {
   if (nextText.split(/\s+/).length > 4 || findDateRanges(nextText).length) return false;
   const flow = prev.block?.paragraph !== undefined && next.block?.paragraph !== undefined;
   const filled = !flow && prev.x + prev.w >= textRight - 3 * size;
-  const dangling = /(?:\b(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|&)|[-–,])\s*$/iu.test(prevText);
-  return filled || dangling;
+  return filled || OPEN_END.test(prevText);
+}
+
+// A line ending on a connective or a hyphen goes on in the next one.
+const OPEN_END = /(?:\b(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|&)|[-–,])\s*$/iu;
+
+/** The line above an anchor holds the start of the anchor line's header ("Acme Förderschule, Muster-" / "Stadt-Schule 2017 – 2018"). */
+function runsIntoAnchor(prev: Line, anchor: Line): boolean {
+  const size = anchor.fontSize || 10;
+  return Math.abs(prev.x - anchor.x) <= size && prev.bold === anchor.bold && Math.abs(prev.fontSize - anchor.fontSize) <= 0.6 && /\p{L}-\s*$/u.test(plain(prev));
 }
 
 /** The next line carries on a header line: wrapped by width, or starting in lower case in the same style. */

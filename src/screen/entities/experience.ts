@@ -59,13 +59,21 @@ export function extractExperience(sections: Section[]): ExperienceEntry[] {
 function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
   let titleFirst = 0;
   let orgFirst = 0;
+  // Entries whose title alone is decided (a role noun) and stands below another header line
+  // ("Acme Insurance  Town" / "ANALYST INTERN  2016 – 2017") tell the order when none has both.
+  let titleBelow = 0;
+  let titleAbove = 0;
   for (const block of blocks) {
     const a = assignRoles(splitPieces(block.header, block.anchor, block.textRight), EXPERIENCE_PIECE_WEIGHTS, 'titleFirst');
     if (a.title && a.org && a.titleScore >= 2 && a.orgScore >= 2) {
       if (a.title.order < a.org.order) titleFirst++;
       else orgFirst++;
+    } else if (a.title && a.titleScore >= 2 && block.header.length >= 2) {
+      if (a.title.lineIndex > 0) titleBelow++;
+      else titleAbove++;
     }
   }
+  if (!titleFirst && !orgFirst) return titleBelow > titleAbove ? 'orgFirst' : 'titleFirst';
   return orgFirst > titleFirst ? 'orgFirst' : 'titleFirst';
 }
 

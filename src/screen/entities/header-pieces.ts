@@ -6,8 +6,11 @@
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
+import { cueLabel, cueLanguages, cueLines } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
-import { lastRoleNounEnd, roleNounCount } from '../../knowledge/lexicons/roles.ts';
+import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
+import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { isPlaceOnly, readPlace } from './place-reader.ts';
 import { memoByText } from './text-memo.ts';
@@ -31,14 +34,22 @@ export interface Piece {
 // Field labels of form-like CVs, in the six languages.
 const FIELD_LABELS: [RegExp, 'title' | 'org' | 'place'][] = [
   [/^(?:position|job title|title|role|designation|post|posizione|ruolo|mansione|qualifica|incarico|puesto|cargo|poste|fonction|intitul[ée] du poste|funktion|position|stelle|t[äa]tigkeit|fun[cç][aã]o|degree|qualification|titolo(?: di studio)?|t[ií]tulo|dipl[oô]me|abschluss|grau|course|corso|curso|major|specialization|field of study|studiengang|fachrichtung|indirizzo|corso di laurea|carrera|fili[èe]re)\s*[:：]\s*/i, 'title'],
-  [/^(?:company|employer|organi[sz]ation|firm|client|azienda|datore di lavoro|societ[àa]|empresa|empleador|entreprise|employeur|soci[ée]t[ée]|unternehmen|arbeitgeber|firma|empregador|institution(?:\s*\/\s*college)?|college|university|school|universit[àa]|universidad|universidade|[ée]cole|hochschule|istituto|instituto|institut)\s*[:：]\s*/i, 'org'],
+  [/^(?:company|employer|organi[sz]ation|firm|azienda|datore di lavoro|societ[àa]|empresa|empleador|entreprise|employeur|soci[ée]t[ée]|unternehmen|arbeitgeber|firma|empregador|institution(?:\s*\/\s*college)?|college|university|school|universit[àa]|universidad|universidade|[ée]cole|hochschule|istituto|instituto|institut)\s*[:：]\s*/i, 'org'],
   [/^(?:location|place|city|luogo|sede|lugar|ciudad|lieu|ville|ort|standort|local|cidade)\s*[:：]\s*/i, 'place'],
 ];
 
 const STRONG_SEPARATORS = /\s{2,}|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s+|\s+-\s+|\s*[|]\s*/u;
 // A colon separates too ("Bachelor of Science: Physics"), once field labels are taken off.
 const COLON = /\s+:\s+|(?<=\p{L}{2}):\s+/u;
-const AT = /\s+(?:at|@|presso|bei|chez|en la|na|no|em)\s+/i;
+// "Title at Employer": the words of the locales' employer-at concept, and "@". Built once.
+let atPattern: RegExp | null = null;
+function AT(): RegExp {
+  if (atPattern) return atPattern;
+  const words = cueLanguages().flatMap((lang) => cueLines(lang, 'employer-at'));
+  const alternatives = [...words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')), '@'].sort((a, b) => b.length - a.length);
+  atPattern = new RegExp(`\\s+(?:${alternatives.join('|')})\\s+`, 'iu');
+  return atPattern;
+}
 // "Bachelor of Accounting from Nanyang Technological University": a school after "from".
 const FROM = /\s+(?:from|at|presso|dalla|dall'|en la|en el|na|no|an der|am|à l'|à la|de l')\s+/i;
 // European Qualifications Framework levels written next to a degree: not a school, not a title.
@@ -58,6 +69,8 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
     for (const rawCell of normalized.split(STRONG_SEPARATORS)) {
       let cell = rawCell ?? '';
       let label: Piece['label'];
+      // "Cliente: …", "Progetto: …" describe the job: no title, employer or place in them.
+      if (cueLabel('entry-detail-label').test(cell)) continue;
       for (const [re, role] of FIELD_LABELS) {
         const m = re.exec(cell);
         if (m) {
@@ -73,7 +86,7 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
       for (const part of splitAt(cell)) {
         splitCommas(part.text).forEach((chunk, k) => {
           const clean = tidy(chunk);
-          if (!clean || !/[\p{L}\p{N}]/u.test(clean) || DURATION_ONLY.test(clean)) return;
+          if (!clean || !/[\p{L}\p{N}]/u.test(clean) || DURATION_ONLY.test(fold(clean))) return;
           pieces.push({
             text: clean,
             lineIndex,
@@ -108,7 +121,10 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     const size = h.line.fontSize || 10;
     // Flow documents (DOCX) wrap inside a paragraph: two paragraphs are never one wrapped line.
     const flow = prev?.line.block?.paragraph !== undefined && h.line.block?.paragraph !== undefined;
-    const filled = prev && !flow && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
+    // A wrapped line keeps its style: a bold title filling the column and the employer below it
+    // in regular weight are two lines.
+    const sameStyle = h.line.bold === prev?.line.bold;
+    const filled = prev && !flow && sameStyle && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
     const lowerStart = prev && /^\p{Ll}/u.test(h.text) && h.line.bold === prev.line.bold;
     if (prev && (open > 0 || dangling || filled || lowerStart) && h.text.length < 80 && prev.line !== h.line) {
       prev.text = `${prev.text} ${h.text}`.replace(/\s+/g, ' ');
@@ -127,12 +143,13 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
       { text: cell.slice(from.index + from[0].length), afterAt: true },
     ];
   }
-  const m = AT.exec(cell);
+  const m = AT().exec(cell);
   if (!m || m.index === 0) return [{ text: cell, afterAt: false }];
   const before = cell.slice(0, m.index);
   const after = cell.slice(m.index + m[0].length);
-  // "at" splits a title from its employer only when a role noun comes before it.
-  if (!roleNounCount(before)) return [{ text: cell, afterAt: false }];
+  // "at" splits a title from its employer when a role noun comes before it, or a company's legal
+  // form after it ("Administrative Office bei Acme Holding AG").
+  if (!roleNounCount(before) && !organizationCues(after).legalSuffix) return [{ text: cell, afterAt: false }];
   return [
     { text: before, afterAt: false },
     { text: after, afterAt: true },
@@ -157,7 +174,9 @@ function splitCommas(text: string): string[] {
   const parts = text.split(/\s*,\s*(?![^()]*\))/).filter((p) => p.trim());
   const merged: string[] = [];
   for (const part of parts) {
-    if (merged.length && (/^\p{Ll}/u.test(part) || LEGAL_TAIL.test(part) || /^\d/.test(part))) merged[merged.length - 1] += `, ${part}`;
+    // A two-letter country or region code closes the town before it ("Trento, IT").
+    const code = /^\p{Lu}{2}$/u.test(part) && (isCountryCode(part) || regionCodes().has(part));
+    if (merged.length && (/^\p{Ll}/u.test(part) || LEGAL_TAIL.test(part) || /^\d/.test(part) || code)) merged[merged.length - 1] += `, ${part}`;
     else merged.push(part);
   }
   // The longest run of trailing parts that is a place ("Watford, United Kingdom" stays whole).
@@ -206,8 +225,8 @@ function splitInner(text: string): string[] {
   return [text];
 }
 
-// "1 year 9 months", "4 anni 3 mesi", "2 Jahre 3 Monate": a job's length (LinkedIn exports print
-// it on its own line), never a title, an employer or a place.
+// "1 year 9 months", "4 anni 3 mesi", "2 Jahre 3 Monate", "1 ano e 1 mês": a job's length (LinkedIn
+// exports print it on its own line), never a title, an employer or a place. Tested on folded text.
 const DURATION_ONLY =
   /^(?:(?:\d+|un|una|uno|um|uma|one|ein|eine|einen)\s*(?:years?|yrs?|anni|anno|años|año|ans?|jahre?|anos?|months?|mos?|mesi|mese|meses|mes|mois|monate?|monat)\.?\s*(?:,|e|y|et|und|and)?\s*){1,2}$/iu;
 
@@ -236,13 +255,15 @@ type Feature =
   | 'labelTitle'
   | 'labelOrg'
   | 'labelPlace'
-  | 'heading';
+  | 'heading'
+  | 'gradeOnly'
+  | 'townTag';
 
 /** Weights of each feature for each role (experience entries). */
 export const EXPERIENCE_PIECE_WEIGHTS: Record<PieceRole, Partial<Record<Feature, number>>> = {
-  title: { roleNoun: 3, occupation: 2, legalSuffix: -3, placeOnly: -4, afterAt: -3, institutionWord: -1.5, companyWord: -0.5, longText: -1, labelTitle: 6, labelOrg: -6, labelPlace: -6, heading: -5 },
-  org: { legalSuffix: 4, companyWord: 1.5, institutionWord: 1.5, afterAt: 3, roleNoun: -2, occupation: -1, placeOnly: -4, allCaps: 0.5, longText: -1, labelOrg: 6, labelTitle: -6, labelPlace: -6, heading: -5 },
-  place: { placeOnly: 4, containsPlace: 0.5, roleNoun: -2, legalSuffix: -2, labelPlace: 6, labelTitle: -6, labelOrg: -6 },
+  title: { roleNoun: 3, occupation: 2, legalSuffix: -3, placeOnly: -4, afterAt: -3, institutionWord: -1.5, companyWord: -0.5, longText: -1, labelTitle: 6, labelOrg: -6, labelPlace: -6, heading: -5, gradeOnly: -3, townTag: -3 },
+  org: { legalSuffix: 4, companyWord: 1.5, institutionWord: 1.5, afterAt: 3, roleNoun: -2, occupation: -1, placeOnly: -4, allCaps: 0.5, longText: -1, labelOrg: 6, labelTitle: -6, labelPlace: -6, heading: -5, gradeOnly: -6, townTag: -3 },
+  place: { placeOnly: 4, containsPlace: 0.5, roleNoun: -2, legalSuffix: -2, labelPlace: 6, labelTitle: -6, labelOrg: -6, gradeOnly: -6, townTag: 3.5 },
 };
 
 /** Weights for education entries: "title" is the degree, "org" the institution. */
@@ -269,10 +290,34 @@ const textFeatures = memoByText((text: string): Feature[] => {
   if (findDegree(text)) f.push('degree');
   if (headingKind(text)) f.push('heading');
   if (text.split(/\s+/).length > 10) f.push('longText');
+  if (isGradeOnly(text)) f.push('gradeOnly');
+  if (!f.includes('placeOnly') && !cues.legalSuffix && !cues.companyWord && !cues.institutionWord && !f.includes('roleNoun') && isTownTag(text)) f.push('townTag');
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 2 && letters === letters.toUpperCase()) f.push('allCaps');
   return f;
 });
+
+/**
+ * "Analyst – Junior": a grade written after the title is part of it, never an employer. Only the
+ * junior and senior grades: "Manager", "Trainee" are seniority words that are titles too.
+ */
+function isGradeOnly(text: string): boolean {
+  const words = text.split(/[\s/()-]+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => !roleNounCount(w) && seniorityWords(w).some((s) => s === 'junior' || s === 'senior') && seniorityWords(w).every((s) => s === 'junior' || s === 'senior'));
+}
+
+// A town the gazetteer may not know, tagged the way addresses tag it: its province or
+// département in parentheses ("Casalguidi(PT)", "Sesto Fiorentino (FI)", "Vienne (38)"), or a
+// country or region code after a comma ("Trento, IT", "Springfield, IL").
+const TOWN_NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s(?:\\p{Lu}[\\p{L}'’.-]*|\\p{Ll}{1,4}['’]\\p{Lu}[\\p{L}.-]*|\\p{Ll}{1,3})){0,3}";
+const TOWN_PAREN = new RegExp(`^${TOWN_NAME}\\s?\\((?:\\p{Lu}[\\p{Lu}\\p{Ll}]|\\d{2,3})\\)$`, 'u');
+const TOWN_CODE = new RegExp(`^${TOWN_NAME},\\s?(\\p{Lu}{2})$`, 'u');
+
+function isTownTag(text: string): boolean {
+  if (TOWN_PAREN.test(text)) return true;
+  const code = TOWN_CODE.exec(text)?.[1];
+  return !!code && (isCountryCode(code) || regionCodes().has(code));
+}
 
 export function pieceFeatures(piece: Piece): Set<Feature> {
   const f = new Set<Feature>(textFeatures(piece.text));
@@ -359,6 +404,10 @@ export function assignRoles(
       const [a, b] = ordered as [Piece, Piece];
       title = { p: orderHint === 'titleFirst' ? a : b, s: 0 };
       org = { p: orderHint === 'titleFirst' ? b : a, s: 0 };
+    } else if (!title && !org && ordered.length === 1 && place && place.p.lineIndex === ordered[0]!.lineIndex) {
+      // One undecided piece beside a place on its line ("Acme – Springfield (IL)"): employers
+      // are written with their town, titles rarely.
+      org = { p: ordered[0]!, s: 0 };
     } else if (!title && ordered.length) {
       const candidates = ordered.filter((p) => (org ? orderHint === 'titleFirst' ? p.order < org.p.order : p.order > org.p.order : true));
       const p = candidates[0] ?? ordered[0]!;

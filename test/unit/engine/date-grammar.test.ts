@@ -49,6 +49,28 @@ describe('date ranges in the six languages', () => {
     expect(read(text)).toBe(expected);
   });
 
+  it.each([
+    // Unicode hyphens (U+2010, U+2011) as word processors and LaTeX set them
+    ['Mag 2021 \u2011 Presente', '2021-05 → present'],
+    ['Okt. 2019 \u2010 Feb. 2021', '2019-10 → 2021-02'],
+    // Compact numeric ranges with no space around the hyphen
+    ['03/2016-11/2019', '2016-03 → 2019-11'],
+    // Two years split by a slash: a year range, not a month and a year
+    ['Gerente (2011/2013)', '2011 → 2013'],
+    ['Anno 2019/2020', '2019 → 2020'],
+    // Two months of one year, the year written once
+    ['5 - 9/2017', '2017-05 → 2017-09'],
+    // Month names over an academic year: the first month in the first year
+    ['Septembre - Mars 2018/2019', '2018-09 → 2019-03'],
+  ])('abbreviated or split range %s → %s', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+
+  it('reads no range from a slash or hyphen that does not follow a year', () => {
+    expect(findDateRanges('13/2019')).toEqual([]);
+    expect(read('11 - 2/2015')).toBe('2015-02 → ?');
+  });
+
   it('keeps only the year when a season or a vague qualifier is written', () => {
     const [r] = findDateRanges('Summer 2018');
     expect(r?.kind).toBe('single');
