@@ -189,6 +189,8 @@ export interface SearchFilters {
   country?: string;
   language?: string;
   minScore?: number;
+  /** Only these candidates (invocation ids); ids the tenant does not have are ignored. */
+  ids?: readonly string[];
 }
 
 export interface SearchPage {

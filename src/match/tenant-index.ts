@@ -446,6 +446,14 @@ export class TenantIndex {
       for (let d = 0; d < n; d++) if (code >= 0 && this.cvLanguage[d] === code) languageDocs[d] = 1;
     }
     const minScore = filters.minScore ?? 0;
+    let only: Set<number> | null = null;
+    if (filters.ids) {
+      only = new Set();
+      for (const id of filters.ids) {
+        const slot = this.slots.get(id.toLowerCase());
+        if (slot !== undefined) only.add(slot);
+      }
+    }
     const desc = page.order === 'DESC';
     const ids = this.ids;
     const order = this.order;
@@ -463,6 +471,7 @@ export class TenantIndex {
     let total = 0;
     for (let d = 0; d < n; d++) {
       if (!this.alive[d]) continue;
+      if (only && !only.has(d)) continue;
       if (country !== null && this.country[d] !== country) continue;
       if (languageDocs && !languageDocs[d]) continue;
       if (score[d]! < minScore) continue;

@@ -1,7 +1,9 @@
 /**
- * Match over HTTP (DESIGN §2): `GET /direct-search` and `GET /screening/api/v1/direct-search`.
- * The handler reads and bounds the query, resolves the tenant from the `tenantId` query
- * parameter and hands over to MatchService; the response schema lists every field returned.
+ * Match over HTTP (DESIGN §2): `GET /direct-search` and `GET /screening/api/v1/direct-search`,
+ * and the same search as `POST` with a JSON body on both paths — for descriptions too long for a
+ * URL (a 19,000-character one makes a 22 KB URL that common proxies refuse) and for an `ids` list
+ * that scores only the given candidates. One handler reads and bounds either, resolves the tenant
+ * and hands over to MatchService; the response schema lists every field returned.
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +11,7 @@ import type { AuthContext } from '../../auth/auth-context.ts';
 import { MAX_DESCRIPTION_CHARS } from '../../match/job-understanding.ts';
 import type { MatchService } from '../../match/match-service.ts';
 import { SEARCH_LIMITS, searchResponseBody } from '../../match/match-response.ts';
-import { resolveTenant } from '../../tenancy/tenant-rule.ts';
+import { type NamedTenant, resolveTenant } from '../../tenancy/tenant-rule.ts';
 import { commonProblems } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
@@ -41,6 +43,21 @@ const SearchQuery = z.object({
     .describe('Only candidates who list this language (ISO 639-1) or wrote their CV in it'),
   minScore: z.coerce.number().min(0).max(1).optional().describe('Only candidates scoring at least this (0..1)'),
 });
+
+const MAX_IDS = 1_000;
+const SearchBody = SearchQuery.extend({
+  limit: z.number().int().min(1).max(SEARCH_LIMITS.maxLimit).optional().describe(`Profiles per page (default ${SEARCH_LIMITS.defaultLimit}, at most ${SEARCH_LIMITS.maxLimit})`),
+  offset: z.number().int().min(0).max(SEARCH_LIMITS.maxOffset).optional().describe(`Profiles skipped (default 0, at most ${SEARCH_LIMITS.maxOffset})`),
+  minScore: z.number().min(0).max(1).optional().describe('Only candidates scoring at least this (0..1)'),
+  ids: z
+    .array(z.guid())
+    .min(1)
+    .max(MAX_IDS)
+    .optional()
+    .describe(`Score only these candidates (invocation ids, at most ${MAX_IDS}); ids the tenant does not have are ignored`),
+})
+  .strict()
+  .meta({ id: 'DirectSearchRequest' });
 
 const Status = z.enum(['met', 'partial', 'missing', 'unknown']);
 const Importance = z.enum(['must', 'nice']);
@@ -147,10 +164,9 @@ const DESCRIPTION =
 
 export function matchRoutes(service: MatchService) {
   return async (app: ZodApp): Promise<void> => {
-    const handler = async (request: FastifyRequest) => {
-      const q = request.query as z.infer<typeof SearchQuery>;
+    const search = async (request: FastifyRequest, q: z.infer<typeof SearchBody>, named: NamedTenant[]) => {
       const auth = request.auth as AuthContext;
-      const tenantId = resolveTenant(auth, [{ source: 'query', value: q.tenantId }]);
+      const tenantId = resolveTenant(auth, named);
       const page = {
         order: (q.scoresOrder?.toUpperCase() ?? 'DESC') as 'DESC' | 'ASC',
         limit: q.limit ?? SEARCH_LIMITS.defaultLimit,
@@ -160,10 +176,31 @@ export function matchRoutes(service: MatchService) {
         tenantId,
         query: q.query,
         page,
-        filters: { country: q.country?.toUpperCase(), language: q.language?.toLowerCase(), minScore: q.minScore },
+        filters: { country: q.country?.toUpperCase(), language: q.language?.toLowerCase(), minScore: q.minScore, ...(q.ids ? { ids: q.ids } : {}) },
         requestId: request.id,
       });
       return searchResponseBody(result, page);
+    };
+    const handler = async (request: FastifyRequest) => {
+      const q = request.query as z.infer<typeof SearchQuery>;
+      return search(request, q, [{ source: 'query', value: q.tenantId }]);
+    };
+    const postHandler = async (request: FastifyRequest) => {
+      const body = request.body as z.infer<typeof SearchBody>;
+      const query = request.query as { tenantId?: string };
+      return search(request, body, [
+        { source: 'body', value: body.tenantId },
+        { source: 'query', value: query.tenantId },
+      ]);
+    };
+    const postSchema = {
+      tags: ['match'],
+      summary: 'Rank the tenant’s profiles for a job description sent in the body',
+      description: `${DESCRIPTION} Same answer as GET; the body also takes \`ids\` to score only those candidates.`,
+      security: [{ bearer: [] }],
+      querystring: z.object({ tenantId: z.string().max(64).optional() }),
+      body: SearchBody,
+      response: { 200: SearchResponse, ...commonProblems },
     };
     const schema = {
       tags: ['match'],
@@ -175,6 +212,7 @@ export function matchRoutes(service: MatchService) {
     };
     for (const url of ['/direct-search', '/screening/api/v1/direct-search']) {
       app.get(url, { config: { scope: 'match:read' }, schema }, handler);
+      app.post(url, { config: { scope: 'match:read' }, schema: postSchema }, postHandler);
     }
   };
 }
