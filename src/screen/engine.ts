@@ -20,7 +20,7 @@ import { buildLayout } from './layout/layout.ts';
 import type { Line } from './layout/layout-types.ts';
 import { findEmails, findLinkedLinks, findLinks, isOrganizationContactLine } from './entities/contact-links.ts';
 import { findPhones } from './entities/contact-phones.ts';
-import { inferPhoneRegion } from './entities/phone-region.ts';
+import { inferPhoneRegions } from './entities/phone-region.ts';
 import { extractLocation } from './entities/person-location.ts';
 import { extractName } from './entities/person-name.ts';
 import { extractExperience } from './entities/experience.ts';
@@ -58,7 +58,7 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const lines = layout.lines.filter((l) => !isOrganizationContactLine(l));
     const emails = findEmails(lines);
     const early = extractLocation(layout, null);
-    const region = inferPhoneRegion(lines, early?.country ?? null, emails, language);
+    const region = inferPhoneRegions(lines, early?.country ?? null, emails, language);
     const zone = new Set(layout.sections.filter((sec) => sec.kind === 'header' || sec.kind === 'contact').flatMap((sec) => sec.lines));
     for (const l of lines) if (l.sidebar) zone.add(l);
     const written = findLinks(lines);

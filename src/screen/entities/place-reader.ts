@@ -41,6 +41,11 @@ function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: numbe
   return out;
 }
 
+/** The countries of the places a text names (a city's, a region's, or the country itself). */
+export function countriesNamed(text: string): string[] {
+  return gazetteerHits(text).map((h) => h.hit.country);
+}
+
 function rank(h: PlaceHit): number {
   return h.kind === 'city' ? 0 : h.kind === 'region' ? 1 : 2;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
 import { findEmails, findLinks } from '../../../src/screen/entities/contact-links.ts';
 import { findPhones } from '../../../src/screen/entities/contact-phones.ts';
-import { inferPhoneRegion } from '../../../src/screen/entities/phone-region.ts';
+import { inferPhoneRegion, inferPhoneRegions } from '../../../src/screen/entities/phone-region.ts';
 import { documentOf } from './synthetic-document.ts';
 
 const linesOf = (...texts: string[]) => buildLayout(documentOf(texts)).lines;
@@ -36,6 +36,43 @@ describe('phones', () => {
     expect(inferPhoneRegion(linesOf('Mobile +49 171 2345678'), null, [], 'en')).toBe('DE');
     expect(inferPhoneRegion(lines, null, ['jane@example.it'], null)).toBe('IT');
     expect(inferPhoneRegion(linesOf('Jane Doe'), null, ['jane@example.com'], 'pt')).toBe('PT');
+  });
+});
+
+describe('phones of countries the CV language does not name first', () => {
+  // The region the whole CV implies, as the engine infers it (no address written).
+  const read = (texts: string[], language: string) => {
+    const lines = linesOf(...texts);
+    return findPhones(lines, inferPhoneRegions(lines, null, [], language)).map((p) => [p.e164, p.country]);
+  };
+
+  it('reads a number invalid in the language country in another country of that language', () => {
+    expect(read(['Ana Souza', 'Celular: (21) 98376-0332'], 'pt')).toEqual([['+5521983760332', 'BR']]);
+    expect(read(['Luis Pérez', '095-887-7987'], 'es')).toEqual([['+593958877987', 'EC']]);
+  });
+
+  it('prefers the country of the places the CV names', () => {
+    expect(read(['Marc Tremblay', '514-396-2210', 'Université de Montréal — Montréal'], 'fr')).toEqual([['+15143962210', 'CA']]);
+    expect(read(['Julia Gómez', 'Teléfono: 261 4123456', 'Universidad de Buenos Aires, Buenos Aires'], 'es')).toEqual([['+542614123456', 'AR']]);
+  });
+
+  it('does not read a number written without the leading 0 of the language country there', () => {
+    expect(read(['Awa Diop', 'Tél. 77 123 45 67', 'Université Cheikh Anta Diop, Dakar, Sénégal'], 'fr')).toEqual([['+221771234567', 'SN']]);
+    expect(read(['Claire Martin', 'Tél. 06 12 34 56 78', 'Stage à Genève, Suisse'], 'fr')).toEqual([['+33612345678', 'FR']]);
+    expect(read(['Paolo Neri', 'Cell. 347 998 1122', 'Tirocinio a Lugano, Svizzera'], 'it')).toEqual([['+393479981122', 'IT']]);
+  });
+
+  it('reads no grade, North American placeholder or home-grouped number in another country', () => {
+    expect(findPhones(linesOf('Jeanne Roy', 'Téléphone : 07.26.63.35.04', 'Tours'), { region: 'FR', guessed: false, fallbacks: ['MA'] }).map((p) => p.e164)).toEqual(['+33726633504']);
+    expect(read(['GPA 3.1/4 (7.75/10)', 'Universidad de Sevilla, Sevilla'], 'es')).toEqual([]);
+    expect(read(['Voto 58.4 (2014)', 'Università di Trento, Trento'], 'it')).toEqual([]);
+    expect(read(['(123) 456-7890', 'Intern, Acme — London, UK'], 'en')).toEqual([]);
+  });
+
+  it('leaves identity and tax numbers alone', () => {
+    expect(read(['DNI: 26417026', 'Teléfono: 261 4123456', 'Mendoza, Argentina'], 'es')).toEqual([['+542614123456', 'AR']]);
+    expect(read(['CPF: 123.456.789-09'], 'pt')).toEqual([]);
+    expect(read(['Codice fiscale 12345678901'], 'it')).toEqual([]);
   });
 });
 
