@@ -4,6 +4,7 @@
  */
 import type { Location } from '../profile-schema.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
+import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { type PlaceMatch, readPlace } from './place-reader.ts';
 
 type Feature = 'label' | 'header' | 'contactSection' | 'sidebar' | 'knownPlace' | 'cityAndCountry' | 'countryOnly' | 'nearContact' | 'postcode' | 'birthplace';
@@ -37,15 +38,17 @@ export function extractLocation(layout: Layout, countryHint: string | null): Loc
   });
   for (const section of layout.sections) {
     const where = section.kind === 'header' ? 'header' : section.kind === 'contact' ? 'contactSection' : null;
-    for (const line of section.lines) {
+    for (const [i, line] of section.lines.entries()) {
       if (!where && !line.sidebar && !ADDRESS_LABEL.test(line.text) && !nearContact.has(line)) continue;
       if (section.kind === 'experience' || section.kind === 'education') continue;
-      for (const cell of cells(line)) {
+      const carried = carriedPostcode(section.lines[i - 1], line);
+      for (const [k, written] of cells(line).entries()) {
+        const cell = k === 0 && carried ? `${carried} ${written}` : written;
         // Prose ("audited banks in Singapore and New Zealand") is no address; a contact line
         // joining address, phone and e-mail with separators is judged cell by cell.
         if (cell.split(/\s+/).length > 14) continue;
         const place = readPlace(cell, countryHint);
-        if (!place) continue;
+        if (!place || afterGivenName(cell, place)) continue;
         const f = new Set<Feature>();
         if (ADDRESS_LABEL.test(line.text)) f.add('label');
         if (where) f.add(where);
@@ -65,6 +68,21 @@ export function extractLocation(layout: Layout, countryHint: string | null): Loc
   if (!best || best.score < LOCATION_THRESHOLD) return null;
   const { place, raw } = best;
   return { raw, city: place.city, region: place.region, country: place.country ?? countryHint ?? null };
+}
+
+/**
+ * A postcode closing the line above, the town on this one ("… 4552" / "Wartberg an der Krems"):
+ * address blocks broken over lines in narrow header columns.
+ */
+function carriedPostcode(previous: Line | undefined, line: Line): string | null {
+  if (!previous || /\d/.test(line.text) || !/^\p{Lu}/u.test(line.text.trim())) return null;
+  return /(?:^|\s)(\d{4,5})$/.exec(previous.text.trim())?.[1] ?? null;
+}
+
+/** "Flávio Mônaco", "Anna Paris", "Marco Firenze": a surname that is a place, after a given name. */
+function afterGivenName(cell: string, place: PlaceMatch): boolean {
+  const word = /(\p{Lu}[\p{L}'’-]+)\s+$/u.exec(cell.slice(0, place.start))?.[1];
+  return !!word && isGivenName(word);
 }
 
 function cells(line: Line): string[] {
