@@ -61,7 +61,8 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const region = inferPhoneRegions(lines, early?.country ?? null, emails, language);
     const zone = new Set(layout.sections.filter((sec) => sec.kind === 'header' || sec.kind === 'contact').flatMap((sec) => sec.lines));
     for (const l of lines) if (l.sidebar) zone.add(l);
-    const written = findLinks(lines);
+    const entryLines = new Set(layout.sections.filter((sec) => sec.kind === 'experience' || sec.kind === 'education').flatMap((sec) => sec.lines));
+    const written = findLinks(lines, entryLines);
     const links = [...written, ...findLinkedLinks(document.pages, written, zone)];
     const phones = findPhones(lines, region, zone);
     const phoneCountry = phones.find((p) => p.country)?.country ?? null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
-import { findEmails, findLinks } from '../../../src/screen/entities/contact-links.ts';
+import { findEmails, findLinks, repairUrl } from '../../../src/screen/entities/contact-links.ts';
 import { findPhones } from '../../../src/screen/entities/contact-phones.ts';
 import { inferPhoneRegion, inferPhoneRegions } from '../../../src/screen/entities/phone-region.ts';
 import { documentOf } from './synthetic-document.ts';
@@ -97,7 +97,34 @@ describe('e-mails and links', () => {
   });
 });
 
+describe('links that are not the candidate\'s, and malformed ones', () => {
+  it('leaves out the sites of the template the CV was made with', () => {
+    expect(findLinks(linesOf('© Unione europea, 2002-2024 | europass.cedefop.europa.eu'))).toEqual([]);
+    expect(findLinks(linesOf('https://europass.cedefop.europa.eu/fr/resources/european-language-levels-cefr'))).toEqual([]);
+  });
+
+  it('does not glue a URL ending in a slash to the label on the next line', () => {
+    const links = findLinks(linesOf('marta-lenz.github.io/site/', 'Informatikstudentin (B.Sc.)'));
+    expect(links.map((l) => l.url)).toEqual(['https://marta-lenz.github.io/site/']);
+  });
+
+  it('repairs hyperlink targets as files carry them', () => {
+    expect(repairUrl('http://https//www.linkedin.com/in/jo-vidal')).toBe('https://www.linkedin.com/in/jo-vidal');
+    expect(repairUrl('https://jo-vidal.github.io/web/github.com/jo-vidal')).toBe('https://github.com/jo-vidal');
+    expect(repairUrl('https://medium.com/@@jovidal')).toBe('https://medium.com/@jovidal');
+  });
+
+  it('takes a plain site in an experience or education entry for the employer\'s or school\'s', () => {
+    const lines = linesOf('Jo Vidal · jovidal.dev', '2019 – 2023 Universidade Nova · https://www.unova.example.pt/');
+    expect(findLinks(lines, new Set([lines[1]!])).map((l) => l.url)).toEqual(['https://jovidal.dev']);
+  });
+});
+
 describe('profile handles', () => {
+  it('builds an Instagram profile from its label and handle', () => {
+    expect(findLinks(linesOf('Instagram: nutri_lola')).map((l) => l.url)).toEqual(['https://www.instagram.com/nutri_lola']);
+  });
+
   it('builds a profile URL from a platform label and a handle', () => {
     const links = findLinks(linesOf('LinkedIn: @maria-rossi · GitHub: mrossi'));
     expect(links.map((l) => l.url)).toEqual(['https://www.linkedin.com/in/maria-rossi', 'https://github.com/mrossi']);
