@@ -29,7 +29,9 @@ const REGION_CODE = /(?:,\s*|\s*\(\s*|\s[-–—]\s)([A-Z]{2,3})\b\)?/;
 const TOWN = "\\p{Lu}[\\p{L}'’.-]+(?:(?:[ -](?:an der|an|am|im|ob|bei|sur|sous|en|de|del|della|di|do|da|dos|das|la|le|les))?[ -]\\p{Lu}[\\p{L}'’.-]+){0,3}";
 const TOWN_BEFORE = new RegExp(`(${TOWN})(?:\\s*,|\\s*\\(|\\s[-–—])\\s*$`, 'u');
 // A postcode then a town: "50124 Firenze", "D-80331 München", "01310-100 São Paulo", "1000-001 Lisboa".
-const POSTCODE_TOWN = new RegExp(`(?:^|[\\s,])(?:[A-Z]{1,2}-)?\\d{4,5}(?:-\\d{3})?\\s+(${TOWN})`, 'u');
+// The postcode opens an address part (the text, or after a comma, a dash or the house number):
+// "Office 2000 Pro", "Windows 2000 Server" are no addresses.
+const POSTCODE_TOWN = new RegExp(`(?:^\\s*|[,;–—-]\\s*|\\d[a-zA-Z]?\\s+)(?:[A-Z]{1,2}-)?\\d{4,5}(?:-\\d{3})?\\s+(${TOWN})`, 'u');
 
 // A house number, a separator and the town closing the text.
 const HOUSE_NUMBER_TOWN = new RegExp(`\\s\\d{1,4}[a-zA-Z]?\\s*[-–—,]\\s*(${TOWN})\\s*$`, 'u');

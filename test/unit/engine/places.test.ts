@@ -58,7 +58,7 @@ describe('towns no gazetteer knows, read from the address forms of each country'
 });
 
 describe('the candidate location, beside the name and across lines', () => {
-  const locate = (texts: (string | { text: string; size?: number; bold?: boolean })[]) =>
+  const locate = (texts: Parameters<typeof documentOf>[0]) =>
     runEngine(documentOf(texts), { referenceDate: new Date(Date.UTC(2025, 5, 1)) }).personal.location;
 
   it('does not read a surname that is a place as the location', () => {
@@ -70,5 +70,32 @@ describe('the candidate location, beside the name and across lines', () => {
     const location = locate([{ text: 'Eva Huber', size: 22, bold: true }, '+43 664 1234567', 'eva.huber@example.at 4821', 'Lindach an der Traun']);
     expect(location?.city).toBe('Lindach an der Traun');
     expect(location?.country).toBe('AT');
+  });
+});
+
+describe('places that are not the candidate\'s address', () => {
+  const locate = (texts: Parameters<typeof documentOf>[0]) =>
+    runEngine(documentOf(texts), { referenceDate: new Date(Date.UTC(2025, 5, 1)) }).personal.location;
+
+  it('takes no place from a line dated as a job or a course', () => {
+    const location = locate([{ text: 'Samir Haddad', size: 22, bold: true }, 'Téléphone +216 20 123 456', '2019-2021\tAcme Pharmacy , UAE\tDUBAI']);
+    expect(location?.country).toBe('TN');
+  });
+
+  it('reads no postcode in a product name', () => {
+    expect(readPlace('Office 2000 Pro, OpenOffice')).toBeNull();
+    expect(readPlace('Rue Haute 5, 2000 Antwerpen')?.city).toBe('Antwerpen');
+  });
+
+  it('reads where the CV is signed when it gives no address', () => {
+    const location = locate([
+      { text: 'Lebenslauf', size: 16, bold: true },
+      { text: 'Ausbildung', bold: true, size: 12, gap: 10 },
+      '09.2019 - 07.2022\tBerufskolleg Nordstadt, Dortmund',
+      'Essen, 25.01.2024',
+      'Milan Horvat',
+    ]);
+    expect(location?.city).toBe('Essen');
+    expect(location?.country).toBe('DE');
   });
 });
