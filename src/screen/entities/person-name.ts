@@ -201,8 +201,16 @@ function score(c: Candidate, biggest: number, body: number, locals: string[]): n
   return s;
 }
 
+// Spacing accents LaTeX fonts set as separate glyphs before the letter they sit on ("J¨org").
+const SPACING_ACCENTS: Record<string, string> = { '¨': '\u0308', '´': '\u0301', '`': '\u0300', 'ˆ': '\u0302', '˜': '\u0303', '¸': '\u0327', 'ˇ': '\u030C', '˚': '\u030A' };
+
+/** "J¨org" → "Jörg", "Jo\u0308rg" (decomposed) → "Jörg". */
+export function composeAccents(text: string): string {
+  return text.replace(/([¨´`ˆ˜¸ˇ˚])\s?(\p{L})/gu, (_, accent: string, letter: string) => letter + SPACING_ACCENTS[accent]!).normalize('NFC');
+}
+
 function cleanName(text: string): string {
-  let t = text
+  let t = composeAccents(text)
     .replace(/\s+/g, ' ')
     .replace(/\s*\((?:mr|mrs|ms|miss|dr|sr|sra)\.?\)\s*/gi, ' ')
     .trim();

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
-import { extractName } from '../../../src/screen/entities/person-name.ts';
+import { composeAccents, extractName } from '../../../src/screen/entities/person-name.ts';
 import { documentOf } from './synthetic-document.ts';
 
 const nameOf = (texts: Parameters<typeof documentOf>[0], emails: string[] = []) => extractName(buildLayout(documentOf(texts)), emails)?.fullName ?? null;
@@ -38,5 +38,20 @@ describe('a name given only in the signature', () => {
       'Milan Horvat',
     ];
     expect(nameOf(texts)).toBe('Milan Horvat');
+  });
+});
+
+describe('accents as LaTeX and decomposed text write them', () => {
+  it.each([
+    ['J¨org Br¨uning', 'Jörg Brüning'],
+    ['Ren´e Lef`evre', 'René Lefèvre'],
+    ['Fran¸cois Ma^itre', 'François Ma^itre'],
+    ['Jo\u0308rg Mu\u0308ller', 'Jörg Müller'],
+  ])('%s → %s', (written, name) => {
+    expect(composeAccents(written)).toBe(name);
+  });
+
+  it('reads the composed name from a LaTeX header', () => {
+    expect(nameOf([{ text: 'J¨org Br¨uning', size: 22, bold: true }, 'joerg.bruening@example.de'])).toBe('Jörg Brüning');
   });
 });
