@@ -15,6 +15,8 @@ export interface PlaceHit {
   /** Canonical name (first name in the data file). */
   name: string;
   country: string;
+  /** A region code the data writes in parentheses ("(MI)"): that is how addresses write it. */
+  inParentheses?: boolean;
 }
 
 const countriesFile = once(() => readLexiconJson<CountriesFile>('countries.json').countries);
@@ -50,25 +52,26 @@ export const placeIndex = once(() => {
     add(name, hit);
     for (const o of (others ?? '').split(',')) {
       const t = o.trim();
-      // Two-letter region codes ("TX", "NSW") are read only in "City, XX" patterns (regionCode).
-      if (t && t.replace(/\./g, '').length > SHORT) add(t, hit);
+      // Two-letter region codes ("TX", "NSW", "(MI)") are read only after a town (regionCodes).
+      if (t && !t.startsWith('(') && t.replace(/\./g, '').length > SHORT) add(t, hit);
     }
   }
   for (const [key, hits] of pending) index.add(key, hits);
   return index;
 });
 
-/** Region codes ("TX", "VIC", "MH") → regions, read only right after a city and a comma. */
+/** Region codes ("TX", "VIC", "MH", "MI") → regions, read only right after a town and a comma, a dash or in parentheses. */
 export const regionCodes = once(() => {
   const map = new Map<string, PlaceHit[]>();
   for (const line of readLexiconLines('regions.tsv')) {
     const [name, country, others] = line.split('\t');
     if (!name || !country) continue;
     for (const o of (others ?? '').split(',')) {
-      const t = o.trim().replace(/\./g, '');
+      const written = o.trim().replace(/\./g, '');
+      const t = written.replace(/^\((.*)\)$/, '$1');
       if (t && t.length <= SHORT && /^[A-Z]+$/.test(t)) {
         const list = map.get(t) ?? [];
-        list.push({ kind: 'region', name, country });
+        list.push({ kind: 'region', name, country, inParentheses: written !== t });
         map.set(t, list);
       }
     }

@@ -21,6 +21,9 @@ const PROFILE_HOSTS: [RegExp, Link['type']][] = [
 const KNOWN_HOSTS = /(^|\.)(linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|stackoverflow\.com|twitter\.com|x\.com|xing\.com|behance\.net|dribbble\.com|medium\.com|kaggle\.com|leetcode\.com|hackerrank\.com|codepen\.io|upwork\.com|fiverr\.com|researchgate\.net|orcid\.org|scholar\.google\.com|youtube\.com|instagram\.com|facebook\.com|github\.io|about\.me|wordpress\.com|blogspot\.com|vercel\.app|netlify\.app|artstation\.com)$/i;
 // Top-level domains a bare "name.tld" is read as a site with (not "Node.js", "ASP.NET").
 const SITE_TLDS = /\.(com|org|net|io|dev|me|info|app|site|page|tech|online|eu|it|es|fr|de|pt|br|uk|co|in|us|ca|au|nl|ch|at|be|pl|se|no|dk|fi|ie|cz|gr|ro|ru|cn|jp|kr|sg|vn|ai|xyz|blog|design|studio|cloud|co\.uk|com\.br|com\.au)$/i;
+// Sites of the template or service a CV was made with, stamped on every CV they produce
+// ("europass.cedefop.europa.eu", the CEFR grid it links to): never the candidate's.
+const TEMPLATE_HOSTS = /(^|\.)(europass\.cedefop\.europa\.eu|europass\.europa\.eu|novoresume\.com|zety\.[a-z.]+|resume\.io|cvmaker\.[a-z.]+|flowcv\.com|livecareer\.[a-z.]+)$/i;
 const FILE_EXTENSIONS = /\.(js|ts|py|java|net|css|html?|php|rb|go|rs|cpp|md|json|xml|yml|yaml|sql|sh|pdf|docx?|png|jpe?g)$/i;
 
 const URL_CANDIDATE = /(?:(?:https?:\/\/)|(?:www\.))?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?::\d+)?(?:\/[^\s,;<>"'()|•·]*)?/g;
@@ -44,7 +47,7 @@ export function findEmails(lines: Line[]): string[] {
 
 // "LinkedIn: @jane-doe", "GitHub janedoe": a profile named by its platform and handle.
 // A colon or an "@" must mark the handle: "GitHub link", "Twitter API" are no profiles.
-const HANDLE = /(?<![\p{L}./])(linkedin|github|gitlab|twitter|xing|behance|dribbble)\s*(?:[:：]\s*@?|@)([A-Za-z0-9][\w.-]{1,60})/giu;
+const HANDLE = /(?<![\p{L}./])(linkedin|github|gitlab|twitter|xing|behance|dribbble|instagram)\s*(?:[:：]\s*@?|@)([A-Za-z0-9][\w.-]{1,60})/giu;
 const PROFILE_URL: Record<string, (handle: string) => string> = {
   linkedin: (h) => `https://www.linkedin.com/in/${h}`,
   github: (h) => `https://github.com/${h}`,
@@ -53,11 +56,13 @@ const PROFILE_URL: Record<string, (handle: string) => string> = {
   xing: (h) => `https://www.xing.com/profile/${h}`,
   behance: (h) => `https://www.behance.net/${h}`,
   dribbble: (h) => `https://dribbble.com/${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}`,
 };
 
 const linkKey = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();
 
-export function findLinks(lines: Line[]): Link[] {
+/** `entryLines`: lines of experience and education entries, where a plain site is the employer's or school's. */
+export function findLinks(lines: Line[], entryLines: ReadonlySet<Line> = new Set()): Link[] {
   const out: Link[] = [];
   const seen = new Set<string>();
   const add = (link: Link) => {
@@ -66,23 +71,24 @@ export function findLinks(lines: Line[]): Link[] {
     seen.add(key);
     out.push(link);
   };
-  for (const text of joinedTexts(lines)) {
+  for (const [i, text] of joinedTexts(lines).entries()) {
     if (!text.includes('.')) continue;
+    const inEntry = entryLines.has(lines[i]!);
     const withoutEmails = text.includes('@') ? text.replace(EMAIL, (m) => ' '.repeat(m.length)) : text;
     for (const m of withoutEmails.matchAll(URL_CANDIDATE)) {
       const raw = m[0].replace(/[.,:;!?]+$/, '');
       const link = toLink(raw);
-      if (link) add(link);
+      if (link && !(inEntry && link.type === 'website')) add(link);
     }
   }
   // Handles, for platforms no URL was written for.
   for (const line of lines) {
-    if (!/linkedin|github|gitlab|twitter|xing|behance|dribbble/i.test(line.text)) continue;
+    if (!/linkedin|github|gitlab|twitter|xing|behance|dribbble|instagram/i.test(line.text)) continue;
     for (const m of line.text.replace(/\t/g, '  ').matchAll(HANDLE)) {
       const platform = m[1]!.toLowerCase();
       const handle = m[2]!.replace(/[.-]+$/, '');
       if (/^(?:com|in|www|profile)$/i.test(handle) || /\.(?:com|net|org|io)\b/i.test(handle)) continue;
-      const type = platform === 'behance' || platform === 'dribbble' ? 'portfolio' : (platform as Link['type']);
+      const type = platform === 'behance' || platform === 'dribbble' ? 'portfolio' : platform === 'instagram' ? 'other' : (platform as Link['type']);
       if (out.some((l) => l.type === type)) continue;
       add({ type, url: PROFILE_URL[platform]!(handle) });
     }
@@ -127,7 +133,19 @@ export function findLinkedLinks(pages: Page[], written: Link[], own: ReadonlySet
   return out;
 }
 
+/**
+ * Hyperlink targets as files carry them, repaired: a scheme written twice ("http://https//…"),
+ * a profile URL pasted after the site's own ("…github.io/site/github.com/jane"), "@@" handles.
+ */
+export function repairUrl(url: string): string {
+  let out = url.replace(/^https?:\/\/+(?=https?:?\/\/)/i, '').replace(/^(https?):?\/\/+/i, '$1://');
+  const inner = /\/((?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|x\.com|twitter\.com|xing\.com)\/.*)$/i.exec(out.replace(/^https?:\/\//i, ''));
+  if (inner) out = `https://${inner[1]}`;
+  return out.replace(/\/@{2,}/g, '/@');
+}
+
 function toLink(raw: string): Link | null {
+  raw = repairUrl(raw);
   const hasScheme = /^https?:\/\//i.test(raw);
   const url = hasScheme ? raw : `https://${raw}`;
   let host: string;
@@ -140,6 +158,7 @@ function toLink(raw: string): Link | null {
     return null;
   }
   const bareHost = host.replace(/^www\./, '');
+  if (TEMPLATE_HOSTS.test(bareHost)) return null;
   const known = KNOWN_HOSTS.test(bareHost);
   if (!hasScheme && !raw.toLowerCase().startsWith('www.') && !known) {
     // A bare "name.tld": a site only with a common TLD, written in lower case, not a file name.
@@ -172,7 +191,9 @@ function joinedTexts(lines: Line[]): string[] {
       const firstToken = /^(\S+)/.exec(nextText)?.[1] ?? '';
       const isUrl = /^(?:https?:\/\/|www\.)|\.[a-z]{2,}\//i.test(lastToken);
       // Cut after a hyphen or slash, or the next line is nothing but the rest of a path ("doe/").
-      const cut = /[-/_]$/.test(lastToken) ? /^[\w./-]+$/.test(firstToken) : /^[\w-]+\/$/.test(firstToken) && firstToken === nextText;
+      // After a slash the URL may be whole: only a lower-case path piece continues it
+      // ("…/cyril-web/" + "Informatikstudent" is a URL and a label).
+      const cut = /[-_]$/.test(lastToken) || (/\/$/.test(lastToken) && !/^\p{Lu}/u.test(firstToken)) ? /^[\w./-]+$/.test(firstToken) : /^[\w-]+\/$/.test(firstToken) && firstToken === nextText;
       if (isUrl && cut) text = text.slice(0, text.length - lastToken.length) + lastToken + firstToken;
     }
     // A URL cell whose rest sits right below it, in the next row's cell at the same x.

@@ -1,7 +1,8 @@
 /**
  * Phone numbers, anywhere in the CV. Candidates are digit groups shaped like a phone number;
  * libphonenumber-js parses them with the CV's default region (inferred by the caller from the
- * location, e-mail domains, other numbers' prefixes and the language). Dates, years, postcodes
+ * location, e-mail domains, other numbers' prefixes and the language), or with another region the
+ * CV points to when the number is not valid there (see phone-region.ts). Dates, years, postcodes
  * and IDs are refused. A number libphonenumber calls invalid is still kept when the CV clearly
  * writes it as a phone (international prefix, a phone label, a phone-shaped grouping): CVs carry
  * placeholder and fictional numbers the reader still expects.
@@ -10,14 +11,18 @@ import type { CountryCode, PhoneNumber } from 'libphonenumber-js/max';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Phone } from '../profile-schema.ts';
 import type { Line } from '../layout/layout-types.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { findDateRanges } from './date-grammar.ts';
+import { type PhoneRegions, writesTrunkZero } from './phone-region.ts';
 
-type PhoneFeature = 'prefix' | 'label' | 'valid' | 'nanpShape' | 'grouped' | 'contactZone' | 'dateLike' | 'yearLike' | 'longRun' | 'addressLike';
+type PhoneFeature = 'prefix' | 'label' | 'idLabel' | 'valid' | 'nanpShape' | 'grouped' | 'contactZone' | 'dateLike' | 'yearLike' | 'longRun' | 'addressLike';
 
 /** Evidence weights; a candidate must be a possible number and score at least PHONE_THRESHOLD. */
 export const PHONE_FEATURES: Record<PhoneFeature, number> = {
   prefix: 2,
   label: 2,
+  idLabel: -6,
   valid: 2,
   nanpShape: 1,
   grouped: 0.5,
@@ -41,7 +46,8 @@ export interface FoundPhone extends Phone {
 }
 
 /** `contactZone`: lines where contact data is expected (header, contact section, sidebar). */
-export function findPhones(lines: Line[], defaultCountry: string | null, contactZone: Set<Line> = new Set()): FoundPhone[] {
+export function findPhones(lines: Line[], region: string | null | PhoneRegions, contactZone: Set<Line> = new Set()): FoundPhone[] {
+  const regions: PhoneRegions = typeof region === 'object' && region ? region : { region, guessed: false, fallbacks: [] };
   const out: FoundPhone[] = [];
   const seen = new Set<string>();
   for (const line of lines) {
@@ -50,7 +56,7 @@ export function findPhones(lines: Line[], defaultCountry: string | null, contact
       const raw = m[0].trim().replace(/[\s(.\-/]+$/, '');
       const start = m.index ?? 0;
       const context = { before: text.slice(Math.max(0, start - 24), start), after: text.slice(start + m[0].length, start + m[0].length + 24), zone: contactZone.has(line) };
-      const phone = judge(raw, context, defaultCountry);
+      const phone = judge(raw, context, regions);
       if (!phone) continue;
       const key = (phone.e164 ?? raw).replace(/\D/g, '');
       if (seen.has(key)) continue;
@@ -63,15 +69,17 @@ export function findPhones(lines: Line[], defaultCountry: string | null, contact
 
 const STREET = /(?:stra(?:ss|ß)e|str\.|strasse|weg|platz|gasse|allee|via|viale|piazza|corso|rue|avenue|bd|calle|avenida|av\.|plaza|rua|travessa|street|st\.|road|rd\.|lane|nº|no\.)\s*\S*\s*$/i;
 
-function judge(raw: string, context: { before: string; after: string; zone: boolean }, defaultCountry: string | null): FoundPhone | null {
+function judge(raw: string, context: { before: string; after: string; zone: boolean }, regions: PhoneRegions): FoundPhone | null {
   const { before, after } = context;
+  const defaultCountry = regions.region;
   const digits = raw.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return null;
   const f = new Set<PhoneFeature>();
   const international = /^\(?\+/.test(raw) || /^00[1-9]/.test(raw);
   if (international) f.add('prefix');
   if (LABEL.test(before)) f.add('label');
-  if (/^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/.test(raw)) f.add('nanpShape');
+  if (idLabelBefore(before)) f.add('idLabel');
+  if (NANP_SHAPE.test(raw)) f.add('nanpShape');
   if (/\d[\s.-]\d/.test(raw) || /\)\s?\d/.test(raw)) f.add('grouped');
   if (context.zone) f.add('contactZone');
   // A house number and a postcode ("Straße 52 - 11111 Berlin").
@@ -81,7 +89,9 @@ function judge(raw: string, context: { before: string; after: string; zone: bool
   if (dates.some((d) => d.length >= raw.length * 0.5)) f.add('dateLike');
   if ((raw.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? []).length >= 2 && !international) f.add('yearLike');
   if (/\d{11,}/.test(raw) && !international) f.add('longRun');
-  const parsed = parse(raw, defaultCountry);
+  // Another region is tried only for a number written as one (grouped, or labelled).
+  const plain = international || f.has('dateLike') || f.has('yearLike') || !(f.has('grouped') || f.has('label'));
+  const parsed = plain ? parse(raw, defaultCountry) : readNational(raw, regions, f.has('label'));
   if (!parsed?.isPossible()) return null;
   if (parsed.isValid()) f.add('valid');
   let score = 0;
@@ -100,6 +110,48 @@ function judge(raw: string, context: { before: string; after: string; zone: bool
     country: parsed.country ?? null,
   };
 }
+
+/** "DNI: 26417026", "CPF 123.456.789-09", "Codice fiscale": the number is an identity or tax number. */
+function idLabelBefore(before: string): boolean {
+  const label = foldKey(/\D*$/.exec(before)?.[0] ?? '');
+  const hit = label ? cueMatcher('identity-document').find(label) : null;
+  return !!hit && hit.index + hit.cue.length === label.length;
+}
+
+/**
+ * A number written without a prefix, read in the CV's region; or, when it is not valid there (or
+ * that region is only the language's guess and writes its numbers with a leading 0 this one
+ * lacks), in another region the CV points to where it is valid and that the writing agrees with:
+ * the digit groups of its national format, or its leading 0 (or none), or a phone label; a number
+ * grouped the North American way (3-3-4, no leading 0) only in a +1 region. Grades and decimals are
+ * no such writing.
+ */
+function readNational(raw: string, regions: PhoneRegions, labelled: boolean): PhoneNumber | undefined {
+  const first = parse(raw, regions.region);
+  const zero = /^\(?0/.test(raw);
+  if (first?.isValid() && (!regions.guessed || !regions.region || zero || !writesTrunkZero(regions.region))) return first;
+  if (!PHONE_SHAPE.test(raw)) return first;
+  const groups = digitGroups(raw);
+  // Grouped as the CV's region groups its numbers ("07.26.63.35.04" in France): a number of
+  // there, valid or not (placeholders, new ranges).
+  if (first?.isPossible() && digitGroups(first.formatNational()) === groups) return first;
+  const nanp = NANP_SHAPE.test(raw) && !zero;
+  let best: { p: PhoneNumber; rank: number } | null = null;
+  for (const region of regions.fallbacks) {
+    const p = parse(raw, region);
+    if (!p?.isValid() || (nanp && p.countryCallingCode !== '1')) continue;
+    const rank = digitGroups(p.formatNational()) === groups ? 0 : zero === writesTrunkZero(region) ? 1 : labelled ? 2 : 3;
+    if (rank < 3 && (!best || rank < best.rank)) best = { p, rank };
+  }
+  if (best && (best.rank < 2 || !first?.isValid())) return best.p;
+  return first;
+}
+
+// Digit groups with phone separators only: "095-887-7987", "(11) 94468-1895", "77 123 45 67".
+const PHONE_SHAPE = /^(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{2,9}(?:[\s.-]\d{2,5}){0,3}$/;
+const NANP_SHAPE = /^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/;
+
+const digitGroups = (text: string): string => (text.match(/\d+/g) ?? []).map((g) => g.length).join(',');
 
 function parse(raw: string, defaultCountry: string | null): PhoneNumber | undefined {
   const cleaned = raw.replace(/^\((\+\d{1,3})\)/, '$1').replace(/^00(?=[1-9])/, '+');

@@ -6,7 +6,8 @@
  */
 import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { headingKind, isDocumentTitle } from '../../knowledge/lexicons/headings.ts';
-import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
+import { fold, foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
@@ -24,6 +25,7 @@ type Feature =
   | 'emailAgrees'
   | 'nearTop'
   | 'label'
+  | 'signature'
   | 'heading'
   | 'roleNoun'
   | 'place'
@@ -43,6 +45,7 @@ export const NAME_FEATURES: Record<Feature, number> = {
   emailAgrees: 2.5,
   nearTop: 1,
   label: 3,
+  signature: 2.5,
   heading: -6,
   roleNoun: -2.5,
   place: -2,
@@ -55,7 +58,6 @@ export const NAME_THRESHOLD = 3;
 
 const PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ten', 'ter', 'y', 'e', 'bin', 'binti', 'al', 'el', 'st']);
 const HONORIFICS = /^(?:dr|prof|ing|dott|dottssa|avv|arch|mr|mrs|ms|miss|sr|sra|srta|mme|mlle|herr|frau|dipl|mag|lic|eng)\.?\s+/i;
-const NAME_LABEL = /^(?:(?:full\s+)?name|nome(?:\s+e\s+cognome)?|nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+prénom)?|name|vorname|nachname|cognome|apellidos?|prénom|sobrenome|nome completo)\s*[:：]?\s*$/i;
 
 export interface NameResult {
   fullName: string;
@@ -69,6 +71,8 @@ interface Candidate {
   line: Line | null;
   rank: number;
   label: boolean;
+  /** Signed under the place and date that close the CV. */
+  signature?: boolean;
 }
 
 export function extractName(layout: Layout, emails: string[]): NameResult | null {
@@ -104,22 +108,55 @@ function collectCandidates(layout: Layout): Candidate[] {
     }
     rank++;
   }
-  // "Name: Jane Doe", "Name ⇥ Doe" + "Vorname ⇥ Jane".
+  // "Name: Jane Doe", "Nombre y apellido: …", "Name ⇥ Doe" + "Vorname ⇥ Jane".
   let given: string | null = null;
   let family: string | null = null;
   for (const line of layout.lines.slice(0, 200)) {
     const cells = line.text.split('\t').map((c) => c.trim());
-    const inline = /^((?:full\s+)?name|nome|nombre|nom|cognome e nome|nome e cognome)\s*[:：]\s*(.+)$/i.exec(cells[0] ?? '');
-    if (inline) out.push({ text: inline[2]!, line, rank: 0, label: true });
-    if (cells.length >= 2 && NAME_LABEL.test(cells[0]!)) {
-      const label = fold(cells[0]!);
-      if (/vorname|prenom|first|given/.test(label)) given = cells[1]!;
-      else if (/nachname|cognome|apellido|sobrenome|surname|family|^name$/.test(label.replace(/\s*[:：]\s*$/, ''))) family = cells[1]!;
-      out.push({ text: cells[1]!, line, rank: 0, label: true });
-    }
+    const inline = /^([^:：]{2,40})[:：]\s*(\S.*)$/u.exec(cells[0] ?? '');
+    const labelled = inline ? { label: inline[1]!, value: inline[2]! } : cells.length >= 2 ? { label: cells[0]!, value: cells[1]! } : null;
+    const kind = labelled ? nameLabelKind(labelled.label) : null;
+    if (!labelled || !kind || !labelled.value) continue;
+    if (kind === 'given') given = labelled.value;
+    else if (kind === 'family') family = labelled.value;
+    out.push({ text: labelled.value, line, rank: 0, label: true });
   }
+  const signed = signatureLine(layout.lines);
+  if (signed) out.push({ text: signed.text, line: signed, rank: 99, label: false, signature: true });
   if (given && family) out.push({ text: `${given} ${family}`, line: null, rank: 0, label: true });
   return out;
+}
+
+const NAME_LABELS = [
+  ['given', 'given-name-label'],
+  ['family', 'family-name-label'],
+  ['full', 'full-name-label'],
+] as const;
+
+/** What a form label names, when the whole text is one ("Prénom", "Nachname", "Nome e cognome:"). */
+function nameLabelKind(text: string): 'given' | 'family' | 'full' | null {
+  const key = foldKey(text);
+  if (!key || key.length > 40) return null;
+  for (const [kind, concept] of NAME_LABELS) {
+    const hit = cueMatcher(concept).find(key);
+    if (hit && hit.index === 0 && hit.cue.length === key.length) return kind;
+  }
+  return null;
+}
+
+/**
+ * The line signed under "Duisburg, 25.01.2024" / "Lyon, le 3 mai 2024" at the end of the CV:
+ * a name the CV may give nowhere else.
+ */
+function signatureLine(lines: Line[]): Line | null {
+  const tail = lines.slice(-6);
+  for (let i = tail.length - 2; i >= 0; i--) {
+    const dated = tail[i]!.text.trim();
+    if (dated.length > 60 || !findDateRanges(dated).length || !/^\p{Lu}[\p{L}'’ .-]+,/u.test(dated)) continue;
+    const next = tail[i + 1]!;
+    return /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){1,3}$/u.test(next.text.trim()) ? next : null;
+  }
+  return null;
 }
 
 function stackedBelow(lines: Line[], line: Line, seg: Line['segments'][number]): string | null {
@@ -151,6 +188,7 @@ function score(c: Candidate, biggest: number, body: number, locals: string[]): n
   if (locals.some((l) => folded.filter((w) => l.includes(w)).length >= 1)) f.add('emailAgrees');
   if (c.rank <= 2) f.add('nearTop');
   if (c.label) f.add('label');
+  if (c.signature) f.add('signature');
   if (headingKind(text) || isDocumentTitle(text)) f.add('heading');
   if (roleNounCount(text) > 0) f.add('roleNoun');
   if (readPlace(text) && !f.has('givenName')) f.add('place');
@@ -163,8 +201,16 @@ function score(c: Candidate, biggest: number, body: number, locals: string[]): n
   return s;
 }
 
+// Spacing accents LaTeX fonts set as separate glyphs before the letter they sit on ("J¨org").
+const SPACING_ACCENTS: Record<string, string> = { '¨': '\u0308', '´': '\u0301', '`': '\u0300', 'ˆ': '\u0302', '˜': '\u0303', '¸': '\u0327', 'ˇ': '\u030C', '˚': '\u030A' };
+
+/** "J¨org" → "Jörg", "Jo\u0308rg" (decomposed) → "Jörg". */
+export function composeAccents(text: string): string {
+  return text.replace(/([¨´`ˆ˜¸ˇ˚])\s?(\p{L})/gu, (_, accent: string, letter: string) => letter + SPACING_ACCENTS[accent]!).normalize('NFC');
+}
+
 function cleanName(text: string): string {
-  let t = text
+  let t = composeAccents(text)
     .replace(/\s+/g, ' ')
     .replace(/\s*\((?:mr|mrs|ms|miss|dr|sr|sra)\.?\)\s*/gi, ' ')
     .trim();

@@ -1,40 +1,53 @@
 /**
  * The region to read national phone numbers in ("347 998 1122" is Italian in an Italian CV):
  * the candidate's country, else the country of numbers written with a + prefix, else the
- * e-mail domain's country, else the CV language's main country.
+ * e-mail domain's country, else the CV language's main country. When that region is only the
+ * language's guess, or the number is not valid there, the other regions the CV points to are
+ * tried: the countries of the places it names (schools, employers, towns), most named first,
+ * then the other countries where the language is spoken ("(11) 94468-1895" in a Portuguese CV
+ * is Brazilian, "095-887-7987" in a Spanish one Ecuadorian).
  */
 import type { CountryCode } from 'libphonenumber-js/max';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { isCountryCode } from '../../knowledge/lexicons/places.ts';
+import { once, readLexiconJson } from '../../knowledge/lexicons/lexicon-files.ts';
 import type { Line } from '../layout/layout-types.ts';
+import { countriesNamed } from './place-reader.ts';
+
+/** Countries whose CVs are written in a language, most common first (null: no default). */
+const languageRegions = once(() => readLexiconJson<{ regions: Record<string, (string | null)[]> }>('language-regions.json').regions);
 
 /** A language's most common country of CVs. */
-export const LANGUAGE_REGION: Record<string, string> = {
-  it: 'IT',
-  es: 'ES',
-  fr: 'FR',
-  de: 'DE',
-  pt: 'PT',
-  nl: 'NL',
-  pl: 'PL',
-  el: 'GR',
-  ro: 'RO',
-  cs: 'CZ',
-  hu: 'HU',
-  sv: 'SE',
-  da: 'DK',
-  fi: 'FI',
-  ja: 'JP',
-  ko: 'KR',
-  vi: 'VN',
-  zh: 'CN',
-  tr: 'TR',
-};
+export function languageRegion(language: string | null): string | null {
+  return language ? (languageRegions()[language]?.[0] ?? null) : null;
+}
+
+export interface PhoneRegions {
+  /** The region national numbers are read in first. */
+  region: string | null;
+  /** Only the language suggested `region`: a number written otherwise may belong elsewhere. */
+  guessed: boolean;
+  /** Regions tried, in order, for a number that is not valid in `region`. */
+  fallbacks: string[];
+}
 
 // Generic top-level domains say nothing about a country.
 const GENERIC_TLD = new Set(['com', 'org', 'net', 'edu', 'gov', 'io', 'dev', 'info', 'biz', 'me', 'co', 'app', 'ai']);
 
 export function inferPhoneRegion(lines: Line[], locationCountry: string | null, emails: string[], language: string | null): string | null {
+  return strongRegion(lines, locationCountry, emails) ?? languageRegion(language);
+}
+
+export function inferPhoneRegions(lines: Line[], locationCountry: string | null, emails: string[], language: string | null): PhoneRegions {
+  const strong = strongRegion(lines, locationCountry, emails);
+  const region = strong ?? languageRegion(language);
+  const spoken = language ? (languageRegions()[language] ?? []) : [];
+  const candidates = [...namedCountries(lines), ...spoken].filter((c): c is string => !!c && c !== region && validRegion(c));
+  return { region, guessed: !strong, fallbacks: [...new Set(candidates)] };
+}
+
+function strongRegion(lines: Line[], locationCountry: string | null, emails: string[]): string | null {
   if (locationCountry) return locationCountry;
   for (const line of lines) {
     for (const m of line.text.matchAll(/\(?\+\s?\d{1,3}\)?[\d\s().-]{6,}\d/g)) {
@@ -48,14 +61,48 @@ export function inferPhoneRegion(lines: Line[], locationCountry: string | null, 
     const code = tld === 'uk' ? 'GB' : tld.toUpperCase();
     if (code.length === 2 && isCountryCode(code) && validRegion(code)) return code;
   }
-  return language ? (LANGUAGE_REGION[language] ?? null) : null;
+  return null;
 }
 
-function validRegion(code: string): boolean {
-  try {
-    parsePhoneNumberFromString('1', code as CountryCode);
-    return true;
-  } catch {
-    return false;
+/** Countries of the places the CV names, most named first. */
+function namedCountries(lines: Line[]): string[] {
+  const votes = new Map<string, number>();
+  for (const line of lines) for (const c of countriesNamed(line.text)) votes.set(c, (votes.get(c) ?? 0) + 1);
+  return [...votes].sort((a, b) => b[1] - a[1]).map(([c]) => c);
+}
+
+/**
+ * Whether a region's people write national mobile numbers with a leading 0 ("06 12 34 56 78" in
+ * France, "0171 2345678" in Germany; "70 123 45 67" in Senegal, "347 998 1122" in Italy): a
+ * number written without it was probably not written in that region. Read from the library's
+ * example numbers, so it covers every region.
+ */
+export function writesTrunkZero(region: string): boolean {
+  let value = trunkZero.get(region);
+  if (value === undefined) {
+    try {
+      value = getExampleNumber(region as CountryCode, mobileExamples)?.formatNational().replace(/\D/g, '').startsWith('0') ?? false;
+    } catch {
+      value = false;
+    }
+    trunkZero.set(region, value);
   }
+  return value;
+}
+
+const trunkZero = new Map<string, boolean>();
+const regionChecks = new Map<string, boolean>();
+
+function validRegion(code: string): boolean {
+  let ok = regionChecks.get(code);
+  if (ok === undefined) {
+    try {
+      parsePhoneNumberFromString('1', code as CountryCode);
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    regionChecks.set(code, ok);
+  }
+  return ok;
 }

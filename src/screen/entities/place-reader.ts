@@ -3,6 +3,7 @@
  * "50124 Firenze", "San Sebastián, Basque Country, Spain", "City , State" (job-board exports).
  */
 import { tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { needsCapitals, type PlaceHit, placeIndex, regionCodes } from '../../knowledge/lexicons/places.ts';
 
 export interface PlaceMatch {
@@ -21,6 +22,19 @@ export interface PlaceMatch {
 // Street types written before the name (Romance languages) or after it (English, German).
 const STREET_BEFORE = /(?:^|[\s,(])(?:via|viale|corso|piazza|piazzale|largo|vicolo|calle|avenida|av\.|avda\.?|paseo|plaza|carrer|rue|avenue|boulevard|bd|place|quai|chemin|rua|travessa|praça|praca|alameda|estrada|largo)\s+(?:(?:de|di|del|della|do|da|dos|das|des|du|la|le)\s+)?$/iu;
 const STREET_AFTER = /^\s+(?:road|rd\.?|street|st\.|avenue|ave\.?|lane|way|drive|boulevard|blvd\.?|straße|strasse|str\.|allee|platz|weg|ring|damm|gasse)\b/iu;
+
+// A region code after a town: ", TX", " (MI)", "(PT)", " - SP".
+const REGION_CODE = /(?:,\s*|\s*\(\s*|\s[-–—]\s)([A-Z]{2,3})\b\)?/;
+// Words of a town name; lower-case particles inside it ("Wartberg an der Krems", "Rio de Janeiro").
+const TOWN = "\\p{Lu}[\\p{L}'’.-]+(?:(?:[ -](?:an der|an|am|im|ob|bei|sur|sous|en|de|del|della|di|do|da|dos|das|la|le|les))?[ -]\\p{Lu}[\\p{L}'’.-]+){0,3}";
+const TOWN_BEFORE = new RegExp(`(${TOWN})(?:\\s*,|\\s*\\(|\\s[-–—])\\s*$`, 'u');
+// A postcode then a town: "50124 Firenze", "D-80331 München", "01310-100 São Paulo", "1000-001 Lisboa".
+// The postcode opens an address part (the text, or after a comma, a dash or the house number):
+// "Office 2000 Pro", "Windows 2000 Server" are no addresses.
+const POSTCODE_TOWN = new RegExp(`(?:^\\s*|[,;–—-]\\s*|\\d[a-zA-Z]?\\s+)(?:[A-Z]{1,2}-)?\\d{4,5}(?:-\\d{3})?\\s+(${TOWN})`, 'u');
+
+// A house number, a separator and the town closing the text.
+const HOUSE_NUMBER_TOWN = new RegExp(`\\s\\d{1,4}[a-zA-Z]?\\s*[-–—,]\\s*(${TOWN})\\s*$`, 'u');
 
 const REMOTE = /\b(?:remote|remoto|remota|télétravail|teletrabajo|home ?office|hybrid|híbrido|ibrido|hybride)\b/i;
 
@@ -41,6 +55,11 @@ function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: numbe
   return out;
 }
 
+/** The countries of the places a text names (a city's, a region's, or the country itself). */
+export function countriesNamed(text: string): string[] {
+  return gazetteerHits(text).map((h) => h.hit.country);
+}
+
 function rank(h: PlaceHit): number {
   return h.kind === 'city' ? 0 : h.kind === 'region' ? 1 : 2;
 }
@@ -58,29 +77,41 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
     } else if (hit.kind === 'region' && !region) region = { name: text.slice(start, end), country: hit.country, start, end };
     else if (hit.kind === 'country' && !country) country = { code: hit.country, start, end };
   }
-  // "City, XX" with a region code written in capitals.
-  const codeMatch = /,\s*([A-Z]{2,3})\b/.exec(text);
+  // "City, XX", "Town (XX)", "Town - XX": a region or province code written in capitals.
+  const codeMatch = REGION_CODE.exec(text);
   if (codeMatch && !region) {
-    const options = regionCodes().get(codeMatch[1]!) ?? [];
+    const all = regionCodes().get(codeMatch[1]!) ?? [];
+    // "(ME)" is Messina, ", ME" Maine: the way a code is written picks among regions sharing it.
+    const written = codeMatch[0].includes('(');
+    const alike = all.filter((o) => !!o.inParentheses === written);
+    const options = alike.length ? alike : all;
     const pick = options.find((o) => o.country === (city?.country ?? countryHint)) ?? (options.length === 1 ? options[0] : undefined);
     if (pick) region = { name: codeMatch[1]!, country: pick.country, start: codeMatch.index + codeMatch[0].indexOf(codeMatch[1]!), end: codeMatch.index + codeMatch[0].length };
   }
-  // An unknown city before a known country or region: "Gotham, USA", "Ort, Deutschland".
+  // An unknown town before a known country or region: "Gotham, USA", "Ort, Deutschland",
+  // "Novate Milanese (MI)", "Atibaia - SP".
   if (!city && (country || region)) {
     const anchor = Math.min(country?.start ?? Number.POSITIVE_INFINITY, region?.start ?? Number.POSITIVE_INFINITY);
     // Only the end of the text before the anchor can hold the town: reading that tail (a town of
-    // three words is far shorter) keeps this pattern, whose words may split several ways, cheap
-    // (bounded input: 120).
+    // four words is far shorter) keeps this pattern, whose words may split several ways, cheap.
     const from = Math.max(0, anchor - 120);
     const before = text.slice(from, anchor);
-    const m = /(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2})\s*,\s*$/u.exec(before);
+    const m = TOWN_BEFORE.exec(before);
     if (m) city = { name: m[1]!, country: country?.code ?? region!.country, start: from + m.index, end: from + m.index + m[1]!.length, known: false };
   }
   // A postcode then a city: "50124 Firenze", "D-80331 München", "28804 Madrid".
   if (!city) {
-    const m = /(?:^|[\s,])(?:[A-Z]{1,2}-)?\d{4,5}\s+(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(text);
+    const m = POSTCODE_TOWN.exec(text);
     if (m) {
       const start = m.index + m[0].indexOf(m[1]!);
+      city = { name: m[1]!, country: country?.code ?? region?.country ?? countryHint ?? '', start, end: start + m[1]!.length, known: false };
+    }
+  }
+  // A street, its number, then the town: "Via Fornaciai 24 - Casalguidi", "Rua Alegre, 123 - Bauru".
+  if (!city) {
+    const m = HOUSE_NUMBER_TOWN.exec(text);
+    if (m && cueMatcher('street-type').test(text.slice(0, m.index))) {
+      const start = m.index + m[0].lastIndexOf(m[1]!);
       city = { name: m[1]!, country: country?.code ?? region?.country ?? countryHint ?? '', start, end: start + m[1]!.length, known: false };
     }
   }
