@@ -152,6 +152,44 @@ describe.each(testDbKinds())('Match direct-search on %s', (kind) => {
     expect(await ok(a, { query: JAVA_JD }, PATHS[1])).toEqual(body);
   });
 
+  const post = (client: ProvisionedClient, body: unknown, path = PATHS[0]!) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { ...client.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('answers POST with a JSON body exactly as GET, on both paths', async () => {
+    const viaGet = await ok(a, { query: JAVA_JD, limit: 3, scoresOrder: 'DESC' });
+    for (const path of PATHS) {
+      const res = await post(a, { query: JAVA_JD, limit: 3, scoresOrder: 'DESC' }, path);
+      expect(res.status, path).toBe(200);
+      expect(await res.json()).toEqual(viaGet);
+    }
+  });
+
+  it('takes over POST a description too long for a URL', async () => {
+    const long = `${JAVA_JD}\n${'We value clear writing, careful code review and steady delivery. '.repeat(280)}`;
+    expect(long.length).toBeGreaterThan(18_000);
+    const res = await post(a, { query: long });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as SearchBody).profiles[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('scores only the candidates named in ids; ids of another tenant or unknown ones are ignored', async () => {
+    const res = await post(a, { query: JAVA_JD, ids: [ids.nurse, ids.marta, ids.otherTenant, '00000000-0000-4000-8000-000000000000'] });
+    const body = (await res.json()) as SearchBody;
+    expect(res.status).toBe(200);
+    expect(body.total).toBe(2);
+    expect(body.profiles.map((p) => p.id)).toEqual([ids.marta, ids.nurse]);
+  });
+
+  it('refuses a bad POST body with a 4xx problem: unknown fields, malformed ids, a query too long, not JSON', async () => {
+    for (const body of [{ query: JAVA_JD, nope: 1 }, { query: JAVA_JD, ids: ['not-a-uuid'] }, { query: 'x'.repeat(20_001) }, { limit: 5 }]) {
+      const res = await post(a, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/problem\+json/);
+    }
+    const notJson = await fetch(`${server.url}/direct-search`, { method: 'POST', headers: { ...a.headers, 'content-type': 'application/json' }, body: '{"query":' });
+    expect(notJson.status).toBe(400);
+  });
+
   it('ranks ASC on request: the reverse order', async () => {
     const desc = await ok(a, { query: JAVA_JD, scoresOrder: 'DESC' });
     const asc = await ok(a, { query: JAVA_JD, scoresOrder: 'ASC' });
