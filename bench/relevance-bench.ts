@@ -9,6 +9,9 @@
  * 2. Ranks all CVs for each CORPUS/jds/<id>.txt with the Match engine → OUT/RUN.json, and with
  *    plain BM25 (k1 1.2, b 0.75) over the CVs' extracted text → OUT/RUN-bm25.json.
  * 3. Prints `node ../shared/bench/relevance.mjs` for both (nDCG@10, P@10, R-prec, MAP).
+ * 4. Prints the pooled ROC AUC over every (job description, CV) pair: how well one score threshold
+ *    separates relevant from irrelevant pairs across all job descriptions at once — what a score's
+ *    meaning being comparable across searches asks — beside the mean AUC per job description.
  *
  * The corpus is only read here, never copied into the repository.
  */
@@ -94,8 +97,27 @@ async function parseAll(cvs: string[]): Promise<Map<string, Parsed>> {
   return out;
 }
 
+/**
+ * ROC AUC of scores against 0/1 labels: the chance that a random relevant pair scores above a
+ * random irrelevant one (ties count half), by the rank-sum statistic.
+ */
+function rocAuc(pairs: Array<{ score: number; relevant: boolean }>): number {
+  const sorted = [...pairs].sort((a, b) => a.score - b.score);
+  let rankSum = 0;
+  let positives = 0;
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j < sorted.length && sorted[j]!.score === sorted[i]!.score) j++;
+    const midRank = (i + 1 + j) / 2;
+    for (let k = i; k < j; k++) if (sorted[k]!.relevant) { rankSum += midRank; positives++; }
+    i = j;
+  }
+  const negatives = sorted.length - positives;
+  return positives && negatives ? (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives) : Number.NaN;
+}
+
 /** Plain BM25 (k1 1.2, b 0.75) over whole texts: the baseline. */
-function bm25Ranking(query: string, docs: Array<{ id: string; text: string }>): string[] {
+function bm25Scores(query: string, docs: Array<{ id: string; text: string }>): Array<{ id: string; s: number }> {
   const w = { ...scoringWeights(), text: { ...scoringWeights().text, k1: 1.2, b: 0.75 } };
   const tfs = docs.map((d) => countTerms(textTerms(d.text, { stem: false })));
   const lengths = tfs.map((tf) => [...tf.values()].reduce((a, b) => a + b, 0));
@@ -111,7 +133,7 @@ function bm25Ranking(query: string, docs: Array<{ id: string; text: string }>): 
     }
     return { id: d.id, s };
   });
-  return scores.sort((a, b) => b.s - a.s || (a.id < b.id ? -1 : 1)).map((x) => x.id);
+  return scores.sort((a, b) => b.s - a.s || (a.id < b.id ? -1 : 1));
 }
 
 function score(run: string): string {
@@ -129,13 +151,24 @@ const texts = cvs.map((f) => ({ id: idOf(f), text: parsed.get(f)!.text }));
 const run: Record<string, string[]> = {};
 const baseline: Record<string, string[]> = {};
 const rankMs: number[] = [];
+const qrels = JSON.parse(readFileSync(join(CORPUS, 'qrels.json'), 'utf8')) as Record<string, Record<string, number>>;
+const pooled = { vitae: [] as Array<{ score: number; relevant: boolean }>, bm25: [] as Array<{ score: number; relevant: boolean }> };
+const perJd = { vitae: [] as number[], bm25: [] as number[] };
 for (const jd of jds) {
   const query = readFileSync(jd, 'utf8');
   const t = performance.now();
   const result = rankFeatures(query, candidates, { page: { limit: candidates.length } });
   rankMs.push(performance.now() - t);
   run[idOf(jd)] = result.profiles.map((p) => p.id);
-  baseline[idOf(jd)] = bm25Ranking(query, texts);
+  const bm25 = bm25Scores(query, texts);
+  baseline[idOf(jd)] = bm25.map((x) => x.id);
+  const relevant = (id: string) => (qrels[idOf(jd)]?.[id] ?? 0) > 0;
+  const vitaePairs = result.profiles.map((p) => ({ score: p.score, relevant: relevant(p.id) }));
+  const bm25Pairs = bm25.map((x) => ({ score: x.s, relevant: relevant(x.id) }));
+  pooled.vitae.push(...vitaePairs);
+  pooled.bm25.push(...bm25Pairs);
+  perJd.vitae.push(rocAuc(vitaePairs));
+  perJd.bm25.push(rocAuc(bm25Pairs));
   if (args.verbose) {
     const r = result.requirements;
     process.stderr.write(`${idOf(jd)}: title "${r.title}" occupation ${r.occupation?.id ?? '-'} skills ${r.skills.length}\n`);
@@ -147,4 +180,6 @@ writeFileSync(join(OUT, 'RUN-bm25.json'), JSON.stringify(baseline));
 rankMs.sort((a, b) => a - b);
 console.log(`Vitae  ${score(join(OUT, 'RUN.json'))}`);
 console.log(`BM25   ${score(join(OUT, 'RUN-bm25.json'))}`);
+const mean = (xs: number[]) => xs.filter((x) => !Number.isNaN(x)).reduce((a, b, _, all) => a + b / all.length, 0);
+console.log(`pooled ROC AUC over ${pooled.vitae.length} (job description, CV) pairs: Vitae ${rocAuc(pooled.vitae).toFixed(3)}, BM25 ${rocAuc(pooled.bm25).toFixed(3)}; mean AUC per job description: Vitae ${mean(perJd.vitae).toFixed(3)}, BM25 ${mean(perJd.bm25).toFixed(3)}`);
 console.log(`(${candidates.length} CVs; median ranking time per job description ${rankMs[rankMs.length >> 1]!.toFixed(1)} ms; runs in ${relative(ROOT, OUT)})`);
