@@ -226,7 +226,31 @@ export function scoreFrom(
   if (mustDen > 0 && exDen > 0) score = w.mustShare * (mustNum / mustDen) + (1 - w.mustShare) * (exNum / exDen);
   else if (mustDen > 0) score = mustNum / mustDen;
   else if (exDen > 0) score = exNum / exDen;
+  if (!meetsEveryRequirement(skills, experience, education, languages, den)) score = belowTopBand(score);
   return Math.min(1, Math.max(0, score));
+}
+
+/**
+ * The top band (TOP_BAND and above) means "meets every requirement the description asks for, with
+ * evidence". A candidate short of one — a must-have skill missing or below the years asked, the
+ * education level, a language — is held below it: scores above SQUASH_FROM are compressed into
+ * [SQUASH_FROM, TOP_BAND) by a strictly increasing map, so such candidates keep their order among
+ * themselves (the ranking is unchanged below the band) and never reach it. The title is left out
+ * (it is a likeness, not a requirement met or not). The map is increasing and applies to more
+ * candidates as coverage falls, so one more missing must-have never raises a score.
+ */
+export const TOP_BAND = 0.8;
+const SQUASH_FROM = 0.6;
+
+function belowTopBand(score: number): number {
+  if (score <= SQUASH_FROM) return score;
+  return SQUASH_FROM + ((score - SQUASH_FROM) * (TOP_BAND - 0.005 - SQUASH_FROM)) / (1 - SQUASH_FROM);
+}
+
+/** Every requirement group fully credited (credits of met requirements are 1 up to rounding). */
+function meetsEveryRequirement(skills: number, experience: number, education: number, languages: number, den: GroupWeights): boolean {
+  const full = (num: number, d: number) => d <= 0 || num / d >= 1 - 1e-6;
+  return full(skills, den.skills) && full(experience, den.experience) && full(education, den.education) && full(languages, den.languages);
 }
 
 export interface GroupWeights {
