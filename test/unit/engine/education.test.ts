@@ -312,4 +312,56 @@ describe('degree levels', () => {
     expect(findDegree('affiliated to C.B.S.E')).toBeNull();
     expect(findDegree('B.S. in Physics')?.isced).toBe(6);
   });
+
+  it('opens an entry with the degree line above a header of two lines (French, German)', () => {
+    const french = educationOf([
+      { text: 'Formation', bold: true, size: 13, gap: 10 },
+      'Brevet de Technicien Supérieur Tourisme',
+      'Lycée Hôtelier de Valmorel (2012)',
+      '-Accueil et conseil de la clientèle en agence de voyages et en office de tourisme',
+      "Certificat d'Aptitude Professionnelle",
+      'Cuisine - Pâtisserie',
+      'Lycée Professionnel des Tilleuls (2009)',
+      '-Préparation des desserts de restaurant et des entremets',
+    ]);
+    expect(french.map((e) => [e[0], e[1], e[2]])).toEqual([
+      ['Brevet de Technicien Supérieur Tourisme', 'Lycée Hôtelier de Valmorel', '2012'],
+      ["Certificat d'Aptitude Professionnelle", 'Lycée Professionnel des Tilleuls', '2009'],
+    ]);
+    const german = educationOf([
+      { text: 'Ausbildung', bold: true, size: 13, gap: 10 },
+      'Diplom Betriebswirtin Abschluss 06/1998',
+      'Ausbildung zur Bankkauffrau',
+      'Abschluss 07/1992',
+    ]);
+    expect(german.map((e) => [e[0], e[2]])).toEqual([
+      ['Diplom Betriebswirtin', '1998-06'],
+      ['Ausbildung zur Bankkauffrau', '1992-07'],
+    ]);
+  });
+
+  it('leaves out the word saying when the degree was obtained (Portuguese, English, Italian)', () => {
+    const portuguese = educationOf([
+      { text: 'Formação', bold: true, size: 13, gap: 10 },
+      'Bacharelado em Direito  Conclusão: 2015',
+      { text: 'Faculdade Vale Claro', bold: true },
+    ]);
+    expect(portuguese.map((e) => [e[0], e[1], e[2]])).toEqual([['Bacharelado em Direito', 'Faculdade Vale Claro', '2015']]);
+    const english = educationOf([{ text: 'Education', bold: true, size: 13, gap: 10 }, 'Bachelor of Arts in History  Graduated 2011', 'Eastmere College']);
+    expect(english.map((e) => [e[0], e[1], e[2]])).toEqual([['Bachelor of Arts in History', 'Eastmere College', '2011']]);
+    const italian = educationOf([{ text: 'Istruzione', bold: true, size: 13, gap: 10 }, 'Diploma di Ragioneria  Conseguito 2008', { text: 'Istituto Tecnico Monteverde', bold: true }]);
+    expect(italian.map((e) => [e[0], e[2]])).toEqual([['Diploma di Ragioneria', '2008']]);
+  });
+
+  it('reads a school named by its kind of school as the school, not the degree (Spanish, French)', () => {
+    const spanish = educationOf([
+      { text: 'Educación', bold: true, size: 13, gap: 10 },
+      'Unidad Educativa Río Verde',
+      '2012 – 2018',
+      'Excelente calificación en disciplina.',
+    ]);
+    expect(spanish.map((e) => [e[0], e[1]])).toEqual([[null, 'Unidad Educativa Río Verde']]);
+    const french = educationOf([{ text: 'Formation', bold: true, size: 13, gap: 10 }, 'Centre de Formation Horizon Numérique', '2019 – 2020']);
+    expect(french.map((e) => [e[0], e[1]])).toEqual([[null, 'Centre de Formation Horizon Numérique']]);
+  });
 });
