@@ -31,9 +31,14 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
     }
     if (blocks.length) {
       const hint = orderHint(blocks);
+      let school: string | null = null;
       for (const block of blocks) {
         const group = groupOf.get(block.header[0]?.line ?? block.anchor) ?? groupOf.get(block.anchor);
-        out.push(toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group));
+        const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group);
+        const carried: boolean = !entry.institution && !!school && block.header.every((h) => h.line === block.anchor);
+        if (carried) entry.institution = school;
+        school = block.body.length ? null : carried ? school : schoolLineAbove(block, entry.institution);
+        out.push(entry);
       }
     }
   }
@@ -140,6 +145,16 @@ function headingLine(text: string, below: Line): Line {
     bold: true,
     italic: false,
   };
+}
+
+/**
+ * "TAFE NSW" over "Diploma of …, 2024" and "Certificate IV in …, 2023": a school on a line of its
+ * own above an entry's dated line heads the list of degrees that follows it without a description,
+ * each on its one line naming no school of its own.
+ */
+function schoolLineAbove(block: EntryBlock, institution: string | null): string | null {
+  if (!institution) return null;
+  return block.header.some((h) => h.line !== block.anchor && h.text.trim() === institution) ? institution : null;
 }
 
 function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {

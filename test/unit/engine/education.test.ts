@@ -364,4 +364,33 @@ describe('degree levels', () => {
     const french = educationOf([{ text: 'Formation', bold: true, size: 13, gap: 10 }, 'Centre de Formation Horizon Numérique', '2019 – 2020']);
     expect(french.map((e) => [e[0], e[1]])).toEqual([[null, 'Centre de Formation Horizon Numérique']]);
   });
+
+  it('gives a school line heading a list of degrees to each of them (English, Italian, German)', () => {
+    const english = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      'Harbourview Institute of Technology',
+      'Diploma of Information Technology, 2022',
+      'Certificate IV in Web Development, 2021',
+    ]);
+    expect(english.map((e) => [e[0], e[1]])).toEqual([
+      ['Diploma of Information Technology', 'Harbourview Institute of Technology'],
+      ['Certificate IV in Web Development', 'Harbourview Institute of Technology'],
+    ]);
+    const italian = educationOf([
+      { text: 'Istruzione', bold: true, size: 13, gap: 10 },
+      'Università di Valdorso',
+      'Laurea magistrale in Fisica, 2019',
+      'Laurea triennale in Fisica, 2017',
+    ]);
+    expect(italian.map((e) => e[1])).toEqual(['Università di Valdorso', 'Università di Valdorso']);
+    const german = educationOf([
+      { text: 'Ausbildung', bold: true, size: 13, gap: 10 },
+      'Hochschule Lindenau',
+      'Master of Science Informatik, 2016',
+      '- Abschlussarbeit über verteilte Datenbanken',
+      'Bachelor of Science Mathematik, 2014',
+    ]);
+    // A description ends the list: the next degree is not said to be from the same school.
+    expect(german.map((e) => e[1])).toEqual(['Hochschule Lindenau', null]);
+  });
 });
