@@ -5,7 +5,7 @@
  */
 import { findDegree, isFieldIntroducer, levelAtUniversity } from '../../knowledge/lexicons/degrees.ts';
 import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLabel, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Education } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
@@ -33,6 +33,7 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
       const hint = orderHint(blocks);
       let school: string | null = null;
       for (const block of blocks) {
+        if (isProjectEntry(block)) continue;
         const group = groupOf.get(block.header[0]?.line ?? block.anchor) ?? groupOf.get(block.anchor);
         const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group);
         const carried: boolean = !entry.institution && !!school && block.header.every((h) => h.line === block.anchor);
@@ -145,6 +146,16 @@ function headingLine(text: string, below: Line): Line {
     bold: true,
     italic: false,
   };
+}
+
+/**
+ * "2025  Projekt: Pizza-Lieferdienst, Hochschule X", "Project: …": a dated entry opened by a
+ * project or client label (locales' entry-detail-label) is work done during the studies, not a
+ * course of study, even under a heading that names the studies ("Praxisprojekte im Studium").
+ */
+function isProjectEntry(block: EntryBlock): boolean {
+  const first = block.header[0];
+  return !!first && cueLabel('entry-detail-label').test(first.text);
 }
 
 /**

@@ -393,4 +393,26 @@ describe('degree levels', () => {
     // A description ends the list: the next degree is not said to be from the same school.
     expect(german.map((e) => e[1])).toEqual(['Hochschule Lindenau', null]);
   });
+
+  it('leaves out projects dated under a heading that names the studies (German, English, Italian)', () => {
+    const german = educationOf([
+      { text: 'Studium & Projekte', bold: true, size: 13, gap: 10 },
+      { text: '10/2021–09/2024', cells: [[110, 'Bachelor of Science Informatik, Hochschule Lindenau']] },
+      { text: '2023', cells: [[110, 'Projekt: Wetterstation mit Sensorknoten, Hochschule Lindenau']] },
+      'Aufbau eines Funknetzes und Auswertung der Messdaten',
+    ]);
+    expect(german.map((e) => e[0])).toEqual(['Bachelor of Science Informatik']);
+    const english = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      { text: '2018 – 2022', cells: [[110, 'BSc Computer Science, Eastmere University']] },
+      { text: '2021', cells: [[110, 'Project: Timetable planner for the student union']] },
+    ]);
+    expect(english.map((e) => e[0])).toEqual(['BSc Computer Science']);
+    const italian = educationOf([
+      { text: 'Formazione', bold: true, size: 13, gap: 10 },
+      { text: '2015 – 2018', cells: [[110, 'Laurea in Informatica, Università di Valdorso']] },
+      { text: '2017', cells: [[110, 'Progetto: gestionale per la biblioteca di facoltà']] },
+    ]);
+    expect(italian.map((e) => e[0])).toEqual(['Laurea in Informatica']);
+  });
 });
