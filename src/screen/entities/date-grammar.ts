@@ -82,6 +82,9 @@ const grammar = (() => {
     const dash = '[-‐‑–—‒−~至]';
     const sepWords = w.separators.filter((s) => /\p{L}/u.test(s));
     const parts = [
+      // Europass with two-digit years, "4 sep. 15–5 jun. 17", "sep. 15 – jun. 17": read as a whole
+      // range only (a month and two digits alone may be a day, "Sep. 15").
+      `(?<mr2>${L}(?:\\d{1,2}\\s+)?(?<mr2A>${month})\\s*(?<mr2AY>\\d{2})\\s*${dash}\\s*(?:\\d{1,2}\\s+)?(?<mr2B>${month})\\s*(?<mr2BY>\\d{2})(?!\\d))`,
       // 12/03/2019, 12.03.2019, 2019-03-12 → year and month
       `(?<dmy>(?<!\\d)(?<dmyD>\\d{1,2})[./-](?<dmyM>\\d{1,2})[./-](?<dmyY>${YEAR})(?!\\d))`,
       `(?<ymd>(?<!\\d)(?<ymdY>${YEAR})[./-](?<ymdM>\\d{1,2})[./-](?<ymdD>\\d{1,2})(?!\\d))`,
@@ -99,7 +102,8 @@ const grammar = (() => {
       // Summer 2018, late 2015, finales de 2015, Anfang 2019 → year only
       `(?<vague>${L}(?:${wordAlt([...w.seasons, ...w.qualifiers])})\\s*${conn}(?<vagueY>${YEAR})(?!\\d))`,
       // A year; after a slash only when a year stands before it ("2007/2008")
-      `(?<year>(?<![\\d.,])(?<!(?<!${YEAR})/)(?<yearY>${YEAR})(?![\\d]|[.,]\\d))`,
+      // glued to an abbreviation's dot ("a.s.2015-16"), never to a number's ("1.2015")
+      `(?<year>(?<![\\d,])(?<!\\d\\.)(?<!(?<!${YEAR})/)(?<yearY>${YEAR})(?![\\d]|[.,]\\d))`,
       `(?<present>${L}(?:${wordAlt(w.present)})${R})`,
       `(?<since>${L}(?:${wordAlt(w.since)})${R})`,
       `(?<month>${L}(?<monthM>${month})(?![\\p{L}]))`,
@@ -120,6 +124,13 @@ function monthOf(word: string): number | null {
   return dateWords().months.get(key) ?? null;
 }
 
+/** "jun. 17": a year of two digits, in this century up to the next decade, else in the last. */
+function twoDigitPoint(yy: number, month: number | null): DatePoint | null {
+  if (month === null) return null;
+  const year = yy > 50 ? 1900 + yy : 2000 + yy;
+  return year >= MIN_YEAR && year <= MAX_YEAR ? { year, month } : null;
+}
+
 function validMonth(m: number): boolean {
   return m >= 1 && m <= 12;
 }
@@ -137,6 +148,16 @@ function scan(folded: string): Tok[] {
         ? { type: 'point', point: { year, month }, start, end }
         : null;
     let tok: Tok | null = null;
+    if (g.mr2) {
+      const a = twoDigitPoint(Number(g.mr2AY), monthOf(g.mr2A!));
+      const b = twoDigitPoint(Number(g.mr2BY), monthOf(g.mr2B!));
+      const sepAt = start + g.mr2.search(/\d{2}\s*[-‐‑–—‒−~]/u) + 2;
+      if (!a || !b || !before(a, b)) continue;
+      out.push({ type: 'point', point: a, start, end: sepAt });
+      out.push({ type: 'sep', start: sepAt, end: sepAt + 1 });
+      out.push({ type: 'point', point: b, start: sepAt + 1, end });
+      continue;
+    }
     if (g.dmy) {
       // Day-first unless the first number cannot be a day-of-month-first reading (US 03/25/2019).
       let d = Number(g.dmyD);

@@ -5,7 +5,7 @@
  */
 import { findDegree, isFieldIntroducer, levelAtUniversity } from '../../knowledge/lexicons/degrees.ts';
 import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLabel, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Education } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
@@ -22,7 +22,7 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
   const out: EducationEntry[] = [];
   for (const flow of educationFlows(sections)) {
     const { lines, groupOf } = degreeGroups(flow);
-    const blocks = splitEntries(lines, { singles: 'always' });
+    const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text) });
     // Lines before the first dated entry (all of them without dates) are read item by item.
     const first = blocks.length ? lines.indexOf(blocks[0]!.header[0]?.line ?? blocks[0]!.anchor) : lines.length;
     for (const seed of undatedBlocks(lines.slice(0, Math.max(0, first)))) {
@@ -31,9 +31,15 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
     }
     if (blocks.length) {
       const hint = orderHint(blocks);
+      let school: string | null = null;
       for (const block of blocks) {
+        if (isProjectEntry(block)) continue;
         const group = groupOf.get(block.header[0]?.line ?? block.anchor) ?? groupOf.get(block.anchor);
-        out.push(toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group));
+        const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group);
+        const carried: boolean = !entry.institution && !!school && block.header.every((h) => h.line === block.anchor);
+        if (carried) entry.institution = school;
+        school = block.body.length ? null : carried ? school : schoolLineAbove(block, entry.institution);
+        out.push(entry);
       }
     }
   }
@@ -142,6 +148,26 @@ function headingLine(text: string, below: Line): Line {
   };
 }
 
+/**
+ * "2025  Projekt: Pizza-Lieferdienst, Hochschule X", "Project: …": a dated entry opened by a
+ * project or client label (locales' entry-detail-label) is work done during the studies, not a
+ * course of study, even under a heading that names the studies ("Praxisprojekte im Studium").
+ */
+function isProjectEntry(block: EntryBlock): boolean {
+  const first = block.header[0];
+  return !!first && cueLabel('entry-detail-label').test(first.text);
+}
+
+/**
+ * "TAFE NSW" over "Diploma of …, 2024" and "Certificate IV in …, 2023": a school on a line of its
+ * own above an entry's dated line heads the list of degrees that follows it without a description,
+ * each on its one line naming no school of its own.
+ */
+function schoolLineAbove(block: EntryBlock, institution: string | null): string | null {
+  if (!institution) return null;
+  return block.header.some((h) => h.line !== block.anchor && h.text.trim() === institution) ? institution : null;
+}
+
 function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
   let degreeFirst = 0;
   let schoolFirst = 0;
@@ -164,6 +190,7 @@ function toEntry(
   textRight?: number,
   group?: string,
 ): EducationEntry {
+  header = header.map((h) => (h.line === anchor ? { ...h, text: withoutCompletionWord(h.text) } : h)).filter((h) => h.text);
   let pieces = splitPieces(header, anchor, textRight);
   let a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
   // A degree named only in the description ("Abschluss: Master of Science").
@@ -175,8 +202,9 @@ function toEntry(
       a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
     }
   }
-  let degreeText = a.title ? trimDateWord(a.title.text) : null;
-  // A piece without words ("90.82%", "8.2/10") is a grade, never a school.
+  // A piece without words ("90.82%", "8.2/10", the "2018" of "2010 – 2017-2018") is a grade or a
+  // date's remnant, never a degree or a school.
+  let degreeText = a.title && /\p{L}{2}/u.test(a.title.text) ? trimDateWord(a.title.text) : null;
   let institution = a.org && /\p{L}{2}/u.test(a.org.text) ? trimDateWord(a.org.text) : null;
   // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
   // degree, the one that only contains one ("… High School") the school.
@@ -305,6 +333,21 @@ function withoutProgressWord(text: string): string {
   if (hit?.index !== 0 || hit.cue.includes(' ')) return text;
   const rest = text.trim().split(/\s+/).slice(1).join(' ');
   return rest || text;
+}
+
+/**
+ * "Abschluss 07/1984", "Diplom Sozialpädagogin Abschluss 03/1989", "Conclusão: 2015": a word
+ * saying that the date beside it is when the degree was obtained (locales/<lang>/completion-word.txt)
+ * belongs to the date; once the date is cut out it names neither the degree nor the school.
+ */
+function withoutCompletionWord(text: string): string {
+  const completion = cueWords('completion-word');
+  const isCue = (word: string | undefined) => !!word && completion.has(foldKey(word.replace(/[:：]$/u, '')));
+  // Word by word from either end, so that the cells inside ("Master  University") stay as written.
+  let rest = text.trim();
+  for (let m = /^(\S+)\s*/u.exec(rest); m && isCue(m[1]); m = /^(\S+)\s*/u.exec(rest)) rest = rest.slice(m[0].length);
+  for (let m = /\s*(\S+)$/u.exec(rest); m && isCue(m[1]); m = /\s*(\S+)$/u.exec(rest)) rest = rest.slice(0, m.index);
+  return rest;
 }
 
 /** A date's opening word left behind when the date was cut out ("Máster en Derecho  De"). */

@@ -195,7 +195,7 @@ export type SingleDates = 'never' | 'headers' | 'always';
  * Splits a section's lines into entries anchored by dates. Lines before the first entry's
  * header and sections without any date give no entries (the caller may fall back).
  */
-export function splitEntries(lines: Line[], options: { singles: SingleDates }): EntryBlock[] {
+export function splitEntries(lines: Line[], options: { singles: SingleDates; namesEntry?: (text: string) => boolean }): EntryBlock[] {
   const columnWidth = Math.max(1, ...lines.map((l) => l.x + l.w)) - Math.min(...lines.map((l) => l.x), 0);
   const anchors: Anchor[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -227,7 +227,8 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
   const blocks: EntryBlock[] = [];
   const textRight = wrapWidth(lines);
   // Header lines above each date, never reaching back to the previous date line.
-  const starts = anchors.map((a, k) => {
+  const starts: number[] = [];
+  anchors.forEach((a, k) => {
     const floor = k === 0 ? 0 : anchors[k - 1]!.index + 1;
     let start = a.index;
     // A name hyphenated across the line break belongs to the anchor line, whatever the layout.
@@ -238,7 +239,8 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
       // A header wrapped over two lines counts as one ("… Telemetry Engineer Aerospace" / "Subsystems").
       if (start - 1 >= floor && wrapsInto(lines[start - 1]!, lines[start]!, textRight) && !isBodyLike(lines[start - 1]!, columnWidth)) start--;
     }
-    return start;
+    if (k > 0 && options.namesEntry && titleAbove(lines, { start, floor, anchor: a, columnWidth }, options.namesEntry, above > 0 || headerNames(lines, starts[k - 1]!, anchors[k - 1]!, options.namesEntry))) start--;
+    starts.push(start);
   });
   // Header lines below each date, up to the next entry's header.
   const headerEnds = anchors.map((a, k) => {
@@ -265,6 +267,32 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates }): 
     blocks.push({ range: a.range, anchor: lines[a.index]!, dateText: a.text, header, body: lines.slice(end + 1, bodyEnd), textRight });
   });
   return blocks;
+}
+
+/**
+ * "Certificat d'Aptitude Professionnelle" / "Esthétique" / "Lycée X (2006)": an entry's title
+ * (a degree) set above header lines of varying height. When this entry's header names none and the
+ * line above it is one, left-aligned with the header, it opens this entry rather than closing the
+ * previous one: so it is when the layout puts headers above the date (`before`), or when the
+ * previous entry already named its own title before its date.
+ */
+function titleAbove(
+  lines: Line[],
+  at: { start: number; floor: number; anchor: Anchor; columnWidth: number },
+  namesEntry: (text: string) => boolean,
+  before: boolean,
+): boolean {
+  const { start, floor, anchor, columnWidth } = at;
+  const line = lines[start - 1];
+  if (!before || !line || start - 1 < floor || isBodyLike(line, columnWidth)) return false;
+  if (Math.abs(line.x - lines[start]!.x) > Math.max(4, line.fontSize || 10)) return false;
+  return namesEntry(plain(line)) && !headerNames(lines, start, anchor, namesEntry);
+}
+
+/** Whether the header lines from `start` up to the anchor (the date cut out of it) name the entry's title. */
+function headerNames(lines: Line[], start: number, anchor: Anchor, namesEntry: (text: string) => boolean): boolean {
+  for (let i = start; i < anchor.index; i++) if (namesEntry(plain(lines[i]!))) return true;
+  return namesEntry(anchor.rest);
 }
 
 export interface SectionItem {

@@ -111,3 +111,20 @@ describe('date ranges in the six languages', () => {
     expect(monthsOnly('Berlin')).toBeNull();
   });
 });
+
+describe('Europass ranges with two-digit years, and years glued to an abbreviation', () => {
+  it.each([
+    ['4 sep. 15–5 jun. 17', '2015-09 → 2017-06'],
+    ['1 ott. 12 – 30 giu. 14', '2012-10 → 2014-06'],
+    ['sept. 98 – juin 01', '1998-09 → 2001-06'],
+    ['2 set. 19–15 jul. 21', '2019-09 → 2021-07'],
+    ['1 Okt. 09 – 31 Jul. 12', '2009-10 → 2012-07'],
+    ['a.s.2015-16', '2015 → 2016'],
+  ])('%s → %s', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+
+  it('reads no date in a month and two digits alone (a day)', () => {
+    expect(findDateRanges('Sep. 15 workshop')).toEqual([]);
+  });
+});

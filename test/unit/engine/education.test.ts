@@ -312,4 +312,107 @@ describe('degree levels', () => {
     expect(findDegree('affiliated to C.B.S.E')).toBeNull();
     expect(findDegree('B.S. in Physics')?.isced).toBe(6);
   });
+
+  it('opens an entry with the degree line above a header of two lines (French, German)', () => {
+    const french = educationOf([
+      { text: 'Formation', bold: true, size: 13, gap: 10 },
+      'Brevet de Technicien Supérieur Tourisme',
+      'Lycée Hôtelier de Valmorel (2012)',
+      '-Accueil et conseil de la clientèle en agence de voyages et en office de tourisme',
+      "Certificat d'Aptitude Professionnelle",
+      'Cuisine - Pâtisserie',
+      'Lycée Professionnel des Tilleuls (2009)',
+      '-Préparation des desserts de restaurant et des entremets',
+    ]);
+    expect(french.map((e) => [e[0], e[1], e[2]])).toEqual([
+      ['Brevet de Technicien Supérieur Tourisme', 'Lycée Hôtelier de Valmorel', '2012'],
+      ["Certificat d'Aptitude Professionnelle", 'Lycée Professionnel des Tilleuls', '2009'],
+    ]);
+    const german = educationOf([
+      { text: 'Ausbildung', bold: true, size: 13, gap: 10 },
+      'Diplom Betriebswirtin Abschluss 06/1998',
+      'Ausbildung zur Bankkauffrau',
+      'Abschluss 07/1992',
+    ]);
+    expect(german.map((e) => [e[0], e[2]])).toEqual([
+      ['Diplom Betriebswirtin', '1998-06'],
+      ['Ausbildung zur Bankkauffrau', '1992-07'],
+    ]);
+  });
+
+  it('leaves out the word saying when the degree was obtained (Portuguese, English, Italian)', () => {
+    const portuguese = educationOf([
+      { text: 'Formação', bold: true, size: 13, gap: 10 },
+      'Bacharelado em Direito  Conclusão: 2015',
+      { text: 'Faculdade Vale Claro', bold: true },
+    ]);
+    expect(portuguese.map((e) => [e[0], e[1], e[2]])).toEqual([['Bacharelado em Direito', 'Faculdade Vale Claro', '2015']]);
+    const english = educationOf([{ text: 'Education', bold: true, size: 13, gap: 10 }, 'Bachelor of Arts in History  Graduated 2011', 'Eastmere College']);
+    expect(english.map((e) => [e[0], e[1], e[2]])).toEqual([['Bachelor of Arts in History', 'Eastmere College', '2011']]);
+    const italian = educationOf([{ text: 'Istruzione', bold: true, size: 13, gap: 10 }, 'Diploma di Ragioneria  Conseguito 2008', { text: 'Istituto Tecnico Monteverde', bold: true }]);
+    expect(italian.map((e) => [e[0], e[2]])).toEqual([['Diploma di Ragioneria', '2008']]);
+  });
+
+  it('reads a school named by its kind of school as the school, not the degree (Spanish, French)', () => {
+    const spanish = educationOf([
+      { text: 'Educación', bold: true, size: 13, gap: 10 },
+      'Unidad Educativa Río Verde',
+      '2012 – 2018',
+      'Excelente calificación en disciplina.',
+    ]);
+    expect(spanish.map((e) => [e[0], e[1]])).toEqual([[null, 'Unidad Educativa Río Verde']]);
+    const french = educationOf([{ text: 'Formation', bold: true, size: 13, gap: 10 }, 'Centre de Formation Horizon Numérique', '2019 – 2020']);
+    expect(french.map((e) => [e[0], e[1]])).toEqual([[null, 'Centre de Formation Horizon Numérique']]);
+  });
+
+  it('gives a school line heading a list of degrees to each of them (English, Italian, German)', () => {
+    const english = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      'Harbourview Institute of Technology',
+      'Diploma of Information Technology, 2022',
+      'Certificate IV in Web Development, 2021',
+    ]);
+    expect(english.map((e) => [e[0], e[1]])).toEqual([
+      ['Diploma of Information Technology', 'Harbourview Institute of Technology'],
+      ['Certificate IV in Web Development', 'Harbourview Institute of Technology'],
+    ]);
+    const italian = educationOf([
+      { text: 'Istruzione', bold: true, size: 13, gap: 10 },
+      'Università di Valdorso',
+      'Laurea magistrale in Fisica, 2019',
+      'Laurea triennale in Fisica, 2017',
+    ]);
+    expect(italian.map((e) => e[1])).toEqual(['Università di Valdorso', 'Università di Valdorso']);
+    const german = educationOf([
+      { text: 'Ausbildung', bold: true, size: 13, gap: 10 },
+      'Hochschule Lindenau',
+      'Master of Science Informatik, 2016',
+      '- Abschlussarbeit über verteilte Datenbanken',
+      'Bachelor of Science Mathematik, 2014',
+    ]);
+    // A description ends the list: the next degree is not said to be from the same school.
+    expect(german.map((e) => e[1])).toEqual(['Hochschule Lindenau', null]);
+  });
+
+  it('leaves out projects dated under a heading that names the studies (German, English, Italian)', () => {
+    const german = educationOf([
+      { text: 'Studium & Projekte', bold: true, size: 13, gap: 10 },
+      { text: '10/2021–09/2024', cells: [[110, 'Bachelor of Science Informatik, Hochschule Lindenau']] },
+      { text: '2023', cells: [[110, 'Projekt: Wetterstation mit Sensorknoten, Hochschule Lindenau']] },
+      'Aufbau eines Funknetzes und Auswertung der Messdaten',
+    ]);
+    expect(german.map((e) => e[0])).toEqual(['Bachelor of Science Informatik']);
+    const english = educationOf([
+      { text: 'Education', bold: true, size: 13, gap: 10 },
+      { text: '2018 – 2022', cells: [[110, 'BSc Computer Science, Eastmere University']] },
+      { text: '2021', cells: [[110, 'Project: Timetable planner for the student union']] },
+    ]);
+    expect(english.map((e) => e[0])).toEqual(['BSc Computer Science']);
+    const italian = educationOf([
+      { text: 'Formazione', bold: true, size: 13, gap: 10 },
+      { text: '2015 – 2018', cells: [[110, 'Laurea in Informatica, Università di Valdorso']] },
+      { text: '2017', cells: [[110, 'Progetto: gestionale per la biblioteca di facoltà']] },
+    ]);
+    expect(italian.map((e) => e[0])).toEqual(['Laurea in Informatica']);
+  });
 });
