@@ -7,6 +7,7 @@
  */
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextRun } from '../document.ts';
+import { composeAccentGlyphs } from './accent-glyphs.ts';
 import type { PdfjsRuntime } from './pdfjs-runtime.ts';
 
 /** pdf.js text item, as far as we read it (TextMarkedContent items have no `str`). */
@@ -68,7 +69,7 @@ export async function readPageText(page: PDFPageProxy, runtime: PdfjsRuntime): P
     }
     runs.push(run);
   }
-  return { width: round(viewport.width), height: round(viewport.height), runs, droppedChars };
+  return { width: round(viewport.width), height: round(viewport.height), runs: composeAccentGlyphs(runs), droppedChars };
 }
 
 /** The run's box in viewport space; horizontal text is the common, exact case. */
