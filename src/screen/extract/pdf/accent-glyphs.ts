@@ -75,6 +75,12 @@ export function composeAccentGlyphs(runs: TextRun[]): TextRun[] {
     }
     const left = { ...previous, text: seam[0] };
     const right = { ...run, text: composeInsideTexRun({ ...run, text: seam[1] }) };
+    // An accent drawn over the letter before it adds no width: the space pdf.js read after it is
+    // the way back to the letter's end, and layout judges the true gap to what follows.
+    if (right.text.trim() === '') {
+      out[out.length - 1] = left;
+      continue;
+    }
     // One word in one font is one run again, so that layout sees no gap inside it.
     if (sameStyle(left, right)) out[out.length - 1] = merged(left, right);
     else out.splice(out.length - 1, 1, ...[left, right].filter((r) => r.text.trim() !== ''));
@@ -109,8 +115,9 @@ function sameStyle(a: TextRun, b: TextRun): boolean {
 }
 
 function merged(a: TextRun, b: TextRun): TextRun {
+  const x = Math.min(a.x, b.x);
   const end = Math.max(a.x + a.w, b.x + b.w);
-  return { ...a, text: a.text + b.text, w: Math.round((end - a.x) * 100) / 100 };
+  return { ...a, text: a.text + b.text, x, w: Math.round((end - x) * 100) / 100 };
 }
 
 /** Inside one TeX run, an accent before a letter of the languages read here is that letter's. */
