@@ -4,6 +4,7 @@
  * glyphs are either private-use code points or ligature names ("LINKEDIN", "HOUSE-CHIMNEY").
  */
 import type { TextRun } from '../extract/document.ts';
+import { composeTexAccents, isTexFont } from '../extract/pdf/accent-glyphs.ts';
 
 // Private-use areas (icon fonts map glyphs there), pictographs and dingbats, zero-width marks.
 const ICON_CHARS = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}\p{Extended_Pictographic}\u2700-\u27BF\u2600-\u26FF\u{1F000}-\u{1FAFF}\u200B-\u200D\u2060\uFEFF\u00AD]|\uFE0E|\uFE0F/gu;
@@ -38,20 +39,10 @@ export function cleanRuns(runs: TextRun[]): CleanRun[] {
   return out;
 }
 
-// TeX's Computer Modern and Latin Modern fonts in their old 7-bit encoding (OT1) draw an accent as a
-// glyph of its own, set before the letter: PDFs of LaTeX CVs then read "Forma¸c˜ao", "Ra´ul".
-const TEX_FONT = /(?:^|\+)(?:CM|LM|SF)[A-Z]{1,6}\d/;
-const SPACING_ACCENTS: Record<string, string> = { '´': '\u0301', '`': '\u0300', 'ˆ': '\u0302', '˜': '\u0303', '¨': '\u0308', '¸': '\u0327' };
-// Only the accented letters of the languages read here: an acute written as an apostrophe
-// ("Master´s") is left alone.
-const ACCENTED = /^[áéíóúàèìòùâêîôûãõñäëïöüç]$/iu;
-
-/** Joins a TeX font's spacing accents to the letter after them ("Forma¸c˜ao" → "Formação"). */
+/**
+ * A line's TeX accents joined to their letters ("Forma¸c˜ao" → "Formação"): the text layer joins
+ * those it can place by geometry; this catches runs that reached layout joined already.
+ */
 export function composeSpacingAccents(text: string, runs: readonly TextRun[]): string {
-  if (!/[´`ˆ˜¨¸]/u.test(text) || !runs.some((r) => r.fontName && TEX_FONT.test(r.fontName))) return text;
-  return text.replace(/([´`ˆ˜¨¸])([\p{L}ı])/gu, (whole, accent: string, letter: string) => {
-    const composed = `${letter === 'ı' ? 'i' : letter}${SPACING_ACCENTS[accent]}`.normalize('NFC');
-    return ACCENTED.test(composed) ? composed : whole;
-  });
+  return runs.some((r) => isTexFont(r.fontName)) ? composeTexAccents(text) : text;
 }
-

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type Document, ExtractionError, type TextRun } from '../../../src/screen/extract/document.ts';
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
-import { cvPdf, LEFT_COLUMN, photoJpeg, RIGHT_COLUMN, shapesOnlyPdf } from './pdf-fixtures.ts';
+import { accentGlyphPdf, cvPdf, LEFT_COLUMN, photoJpeg, RIGHT_COLUMN, shapesOnlyPdf } from './pdf-fixtures.ts';
 
 const limits = { maxPages: 5, maxPixels: 40_000_000, maxDocxUnzippedBytes: 50 << 20 };
 
@@ -103,6 +103,24 @@ describe('PDF failures', () => {
 
   it('reports no text when a page has neither text nor OCR to fall back on', async () => {
     expect(await failure(extractDocument(await shapesOnlyPdf(), { limits, ocr: false }))).toBe('no_text_found');
+  });
+});
+
+describe('PDF accents drawn as glyphs of their own', () => {
+  it('joins each accent to the letter it is set over, drawn before or after it', async () => {
+    const pdf = await accentGlyphPdf([
+      { pieces: ['Ra', '´', 'ul Vila'], accentFirst: true },
+      { pieces: ['Forma', '¸', 'cao'], accentFirst: true },
+      { pieces: ['Kr', '¨', 'uger'], accentFirst: true },
+      { pieces: ['Mu', '¨', 'nchen'], accentFirst: false },
+      { pieces: ['Portugue', 'ˆ', 's'], accentFirst: false },
+    ]);
+    const doc = await extractDocument(pdf, { limits, ocr: false });
+    const byLine = new Map<number, TextRun[]>();
+    for (const r of doc.pages[0]!.lines) byLine.set(Math.round(r.y + r.h), [...(byLine.get(Math.round(r.y + r.h)) ?? []), r]);
+    const lines = [...byLine.values()].map((runs) => runs.sort((a, b) => a.x - b.x).map((r) => r.text).join(''));
+    expect(lines).toEqual(['Raúl Vila', 'Formaçao', 'Krüger', 'München', 'Português']);
+    expect(doc.pages[0]!.lines.map((r) => r.text).join(' ')).not.toMatch(/[´¸¨ˆ]/u);
   });
 });
 

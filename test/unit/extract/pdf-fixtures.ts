@@ -106,3 +106,34 @@ function render(options: PdfOptions, draw: (doc: PDFKit.PDFDocument, pageIndex: 
     doc.end();
   });
 }
+
+/**
+ * Accents drawn as glyphs of their own, as LaTeX's 7-bit fonts and some other producers draw
+ * them: each piece is a text object of its own, the accent set over its letter by position.
+ * `accentFirst` pieces are [before, accent, letter and after]: the accent is drawn before its
+ * letter (TeX's \accent); the others [before and letter, accent, after]: drawn after it.
+ */
+export async function accentGlyphPdf(lines: { pieces: [string, string, string]; accentFirst: boolean }[]): Promise<Buffer> {
+  return render({}, (doc) => {
+    doc.font('Times-Roman').fontSize(12);
+    lines.forEach(({ pieces: [before, accent, after], accentFirst }, i) => {
+      const y = 100 + i * 30;
+      const x0 = 50;
+      const width = (s: string) => doc.widthOfString(s);
+      if (accentFirst) {
+        // The accent centred over the letter that follows it, then the pen back to that letter.
+        const letter = after.charAt(0);
+        const accentX = x0 + width(before) + (width(letter) - width(accent)) / 2;
+        doc.text(before, x0, y, { lineBreak: false });
+        doc.text(accent, accentX, y, { lineBreak: false });
+        doc.text(after, x0 + width(before), y, { lineBreak: false });
+      } else {
+        const letter = before.charAt(before.length - 1);
+        const letterX = x0 + width(before) - width(letter);
+        doc.text(before, x0, y, { lineBreak: false });
+        doc.text(accent, letterX + (width(letter) - width(accent)) / 2, y, { lineBreak: false });
+        doc.text(after, x0 + width(before), y, { lineBreak: false });
+      }
+    });
+  });
+}

@@ -7,7 +7,9 @@
  */
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextRun } from '../document.ts';
+import { composeAccentGlyphs } from './accent-glyphs.ts';
 import type { PdfjsRuntime } from './pdfjs-runtime.ts';
+import { readTexControlCodes } from './tex-ligatures.ts';
 
 /** pdf.js text item, as far as we read it (TextMarkedContent items have no `str`). */
 interface PdfTextItem {
@@ -47,8 +49,9 @@ export async function readPageText(page: PDFPageProxy, runtime: PdfjsRuntime): P
   for (const raw of content.items) {
     if (!('str' in raw)) continue;
     const item = raw as PdfTextItem;
-    const clean = item.str.replace(CONTROL_CHARS, '');
-    droppedChars += item.str.length - clean.length;
+    const read = readTexControlCodes(item.str);
+    const clean = read.replace(CONTROL_CHARS, '');
+    droppedChars += read.length - clean.length;
     const text = clean.replace(/\s+/g, ' ');
     if (text.trim() === '') continue;
     const m = runtime.pdfjs.Util.transform(viewport.transform, item.transform) as number[];
@@ -68,7 +71,7 @@ export async function readPageText(page: PDFPageProxy, runtime: PdfjsRuntime): P
     }
     runs.push(run);
   }
-  return { width: round(viewport.width), height: round(viewport.height), runs, droppedChars };
+  return { width: round(viewport.width), height: round(viewport.height), runs: composeAccentGlyphs(runs), droppedChars };
 }
 
 /** The run's box in viewport space; horizontal text is the common, exact case. */
