@@ -4,7 +4,7 @@
  * that share the look of the lexicon headings of the same document (size, weight, capitals,
  * letter spacing) are headings too, of kind "other" unless a heading word in them says more.
  */
-import { headingKind, isDocumentTitle, type SectionKind } from '../../knowledge/lexicons/headings.ts';
+import { afterPossessiveText, headingKind, isDocumentTitle, type SectionKind } from '../../knowledge/lexicons/headings.ts';
 import type { Line } from './layout-types.ts';
 import { lineOf } from './line-builder.ts';
 
@@ -211,5 +211,7 @@ function kindFromWords(text: string): SectionKind {
     .filter(Boolean);
   const last = words[words.length - 1];
   const first = words[0];
-  return (last && headingKind(last)) || (first && headingKind(first)) || 'other';
+  // "Le mie esperienze sul campo", "Mes expériences de terrain": the noun after a possessive names the kind.
+  const owned = afterPossessiveText(text)?.split(' ')[0];
+  return (last && headingKind(last)) || (first && headingKind(first)) || (owned && headingKind(owned)) || 'other';
 }

@@ -98,6 +98,10 @@ describe('headings the lexicon learned from unseen CVs, in six languages', () =>
     ['Activité indépendante', 'experience'],
     ['Trabalho autônomo', 'experience'],
     ['Freelance work', 'experience'],
+    // The new Europass in German, and its parts.
+    ['ALLGEMEINE UND BERUFLICHE BILDUNG', 'education'],
+    ['Berufliche Bildung', 'education'],
+    ['Schulische und berufliche Bildung', 'education'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -184,6 +188,24 @@ describe('entry lines that start with a heading word', () => {
         'Diploma di perito tecnico, Istituto Volta (2014)',
         { text: 'ESPERIENZE LAVORATIVE E SPORTIVE', bold: true, gap: 10 },
         'Magazziniere, Logistica Colle (2015 – 2020)',
+      ]),
+    );
+    expect(layout.sections.map((s) => s.kind)).toEqual(['header', 'education', 'experience']);
+  });
+
+  it.each([
+    ['it', 'LA MIA FORMAZIONE', 'LE MIE ESPERIENZE SUL CAMPO', 'Dal 2019 allenatore di atletica, Polisportiva Colle'],
+    ['fr', 'MA FORMATION', 'MES EXPÉRIENCES DE TERRAIN', 'Depuis 2019 entraîneur d’athlétisme, Club des Remparts'],
+    ['es', 'MI FORMACIÓN', 'MIS EXPERIENCIAS EN EL CAMPO', 'Desde 2019 entrenador de atletismo, Club Valdeluna'],
+    ['pt', 'MINHA FORMAÇÃO', 'MINHAS EXPERIÊNCIAS NO TERRENO', 'Desde 2019 treinador de atletismo, Clube do Minho'],
+  ])('a heading whose noun follows a possessive names the noun’s kind, whatever qualifies it (%s)', (_lang, education, experience, line) => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'Nome Esempio', size: 20 },
+        { text: education, size: 14, bold: true, gap: 10 },
+        'Laurea in Scienze Motorie (2018)',
+        { text: experience, size: 14, bold: true, gap: 10 },
+        line,
       ]),
     );
     expect(layout.sections.map((s) => s.kind)).toEqual(['header', 'education', 'experience']);
