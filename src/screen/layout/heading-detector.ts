@@ -156,7 +156,31 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     if (f.has('docxHeading') && !styles.has(styleOf(line, f)) && score(f) < HEADING_THRESHOLD - 1) return;
     out.set(i, { kind: kindFromWords(text), score: score(f) });
   });
+  dropContentSubheadings(lines, all, out);
   return out;
+}
+
+/** The look that sets a heading apart from body text, beyond being short and alone. */
+const HEADING_LOOK: Feature[] = ['bold', 'allCaps', 'biggerFont', 'letterSpaced', 'docxHeading'];
+
+/**
+ * A plain lexicon line (body font, no bold or capitals) that starts right of where every styled
+ * heading of its column ends is a subheading of the content beside a label column ("Programming
+ * languages" under a degree of a Europass CV, whose section names sit in the label column): it
+ * stays in the section it belongs to. Where the styled headings sit over the content (moderncv,
+ * one column), a plain heading starting at their x is still a heading.
+ */
+function dropContentSubheadings(lines: Line[], all: Set<Feature>[], out: Map<number, HeadingDecision>): void {
+  const styled = [...out.keys()].filter((i) => HEADING_LOOK.some((feature) => all[i]!.has(feature)));
+  if (styled.length < 2) return;
+  for (const i of [...out.keys()]) {
+    if (HEADING_LOOK.some((feature) => all[i]!.has(feature))) continue;
+    const line = lines[i]!;
+    const peers = styled.filter((j) => lines[j]!.column === line.column);
+    if (peers.length < 2) continue;
+    const ends = Math.max(...peers.map((j) => lines[j]!.segments[0]!.x + lines[j]!.segments[0]!.w));
+    if (line.x > ends) out.delete(i);
+  }
 }
 
 export const WRAPPED_HEADING_RULES = {
