@@ -140,6 +140,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     if (!((f.has('bold') || f.has('allCaps') || f.has('biggerFont')) && f.has('short') && f.has('alone'))) return;
     if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
     if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
+    if (isPiecedTitle(line.text.replace(/\t/g, ' '))) return;
     const kind = kindFromWords(line.text.replace(/\t/g, ' '));
     if (kind !== 'other') out.set(i, { kind, score: score(f) });
   });
@@ -152,7 +153,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
     if (f.has('digits') || f.has('contact') || f.has('long') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
     const text = line.text.replace(/\t/g, ' ');
-    if (isDocumentTitle(text)) return;
+    if (isDocumentTitle(text) || isPiecedTitle(text)) return;
     if (f.has('docxHeading') && !styles.has(styleOf(line, f)) && score(f) < HEADING_THRESHOLD - 1) return;
     out.set(i, { kind: kindFromWords(text), score: score(f) });
   });
@@ -226,8 +227,22 @@ function isUpper(text: string): boolean {
   return letters.length > 0 && letters === letters.toUpperCase();
 }
 
+/**
+ * Separators between the pieces of a title line ("Software Architect · Security Expert", "Data
+ * Analyst | Fintech"): such a line is a title and an area, not a heading named by one of its words.
+ */
+const PIECE_SEPARATOR = /\s[·•|–—]\s|\s@\s/u;
+
+/** Pieces that are not all headings ("Software Developer · Fintech", "Sales | Retail"): a title line, no heading. */
+function isPiecedTitle(text: string): boolean {
+  const pieces = text.split(PIECE_SEPARATOR).filter((p) => p.trim());
+  return pieces.length > 1 && !pieces.every((p) => headingKind(p));
+}
+
 /** "Technical Skillz & More" → skills: the first or last word that is a heading on its own. */
 function kindFromWords(text: string): SectionKind {
+  const pieces = text.split(PIECE_SEPARATOR).filter((p) => p.trim());
+  if (pieces.length > 1) return headingKind(pieces[0]!) ?? 'other';
   const words = text
     .replace(/\b(\p{Lu}) (?=\p{Lu})/gu, '$1')
     .replace(/[:：]\s*$/, '')

@@ -194,6 +194,28 @@ describe('entry lines that start with a heading word', () => {
   });
 
   it.each([
+    ['it', 'ISTRUZIONE E FORMAZIONE', 'LAUREA IN INFORMATICA – UNIVERSITÀ DI VALDORO', 'COMPETENZE'],
+    ['en', 'EDUCATION', 'SOFTWARE ARCHITECT · SECURITY EXPERT', 'SKILLS'],
+    ['es', 'FORMACIÓN', 'GRADO EN INFORMÁTICA | UNIVERSIDAD DE VALDELUNA', 'HABILIDADES'],
+    ['de', 'AUSBILDUNG', 'SOFTWARE-ENTWICKLER · SCHWERPUNKT SICHERHEIT', 'KENNTNISSE'],
+  ])('a title line of pieces set like the headings stays in its section (%s)', (_lang, heading, title, next) => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'Nome Esempio', size: 20 },
+        { text: heading, size: 12, bold: true, gap: 10 },
+        { text: title, size: 12, bold: true },
+        '2014 – 2018, Valdoro',
+        'Tesi sui sistemi distribuiti, relatore prof. Rossi',
+        { text: next, size: 12, bold: true, gap: 10 },
+        'Java, SQL',
+        'Docker, Kubernetes',
+      ]),
+    );
+    expect(layout.sections.map((s) => s.kind)).toEqual(['header', 'education', 'skills']);
+    expect(layout.sections[1]!.lines.map((l) => l.text)).toContain(title);
+  });
+
+  it.each([
     ['it', 'LA MIA FORMAZIONE', 'LE MIE ESPERIENZE SUL CAMPO', 'Dal 2019 allenatore di atletica, Polisportiva Colle'],
     ['fr', 'MA FORMATION', 'MES EXPÉRIENCES DE TERRAIN', 'Depuis 2019 entraîneur d’athlétisme, Club des Remparts'],
     ['es', 'MI FORMACIÓN', 'MIS EXPERIENCIAS EN EL CAMPO', 'Desde 2019 entrenador de atletismo, Club Valdeluna'],
