@@ -102,6 +102,11 @@ describe('headings the lexicon learned from unseen CVs, in six languages', () =>
     ['ALLGEMEINE UND BERUFLICHE BILDUNG', 'education'],
     ['Berufliche Bildung', 'education'],
     ['Schulische und berufliche Bildung', 'education'],
+    // Vocational education, and a form's numbered blocks of it.
+    ['Formation professionnelle', 'education'],
+    ['Formation professionnelle 2', 'education'],
+    ['Formación profesional', 'education'],
+    ['Formação profissional', 'education'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
