@@ -83,6 +83,14 @@ export function headingKind(text: string): SectionKind | null {
 // "La mia formazione", "Mes expériences", "Meine Ausbildung": a possessive before a heading.
 const POSSESSIVE = once(() => cueMatcher('heading-possessive'));
 
+/** What follows an opening possessive ("Le mie esperienze sul campo" → "esperienze sul campo", folded); null without one. */
+export function afterPossessiveText(text: string): string | null {
+  const stripped = stripHeadingDecoration(text);
+  const hit = POSSESSIVE().find(stripped);
+  if (hit?.index !== 0) return null;
+  return foldKey(stripped).slice(hit.cue.length).trim() || null;
+}
+
 /** The kind of the heading that follows an opening possessive, if the line starts with one. */
 function afterPossessive(stripped: string): SectionKind | null {
   const hit = POSSESSIVE().find(stripped);

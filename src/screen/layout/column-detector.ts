@@ -8,11 +8,19 @@
 import { headingKind as headingKindUncached, isDocumentTitle as isDocumentTitleUncached } from '../../knowledge/lexicons/headings.ts';
 import { isDateOnly as isDateOnlyUncached } from '../entities/date-grammar.ts';
 import { memoByText } from '../entities/text-memo.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 
 // Judging candidate gutters asks the same questions of the same texts many times.
 const headingKind = memoByText(headingKindUncached);
 const isDateOnly = memoByText(isDateOnlyUncached);
 const isDocumentTitle = memoByText(isDocumentTitleUncached);
+// "Job applied for", "Occupazione desiderata": the label of the candidate's title, a label column's word.
+const TITLE_LABEL = cueMatcher('job-title-label');
+const isTitleLabel = memoByText((text: string): boolean => {
+  const hit = TITLE_LABEL.find(text);
+  return hit?.index === 0 && hit.cue.length === foldKey(text).length;
+});
 import type { Line } from './layout-types.ts';
 import { LINE_RULES, type Row, rowLine } from './line-builder.ts';
 import type { CleanRun } from './run-cleaning.ts';
@@ -193,9 +201,11 @@ function judge(body: Row[], x: number, width: number, height: number): 'left' | 
     const above = k > 0 ? sideText(sparse[k - 1]!, sparseSide) : '';
     const below = k + 1 < sparse.length ? sideText(sparse[k + 1]!, sparseSide) : '';
     const wrappedHeading = (above && headingKind(`${above} ${text}`)) || (below && headingKind(`${text} ${below}`));
-    return !headingKind(text) && !isDateOnly(text) && !isDocumentTitle(text) && !wrappedHeading;
+    return !headingKind(text) && !isDateOnly(text) && !isDocumentTitle(text) && !isTitleLabel(text) && !wrappedHeading;
   });
-  if (!bothHeadings && content.length === 0) return undefined;
+  // A side of nothing but labels is a label column even when the other side names a section of
+  // its own (a subheading of a Europass content column): a column without content is no flow.
+  if (content.length === 0) return undefined;
   const aligned = content.filter((r) => sideText(r, otherSide)).length;
   const alignment = aligned / Math.max(1, content.length);
   if (process.env.VITAE_DEBUG_COLUMNS) console.log('judge x', x.toFixed(0), 'L', left.length, 'R', right.length, 'align', alignment.toFixed(2), 'both', bothHeadings);

@@ -4,7 +4,7 @@
  * that share the look of the lexicon headings of the same document (size, weight, capitals,
  * letter spacing) are headings too, of kind "other" unless a heading word in them says more.
  */
-import { headingKind, isDocumentTitle, type SectionKind } from '../../knowledge/lexicons/headings.ts';
+import { afterPossessiveText, headingKind, isDocumentTitle, type SectionKind } from '../../knowledge/lexicons/headings.ts';
 import type { Line } from './layout-types.ts';
 import { lineOf } from './line-builder.ts';
 
@@ -140,6 +140,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     if (!((f.has('bold') || f.has('allCaps') || f.has('biggerFont')) && f.has('short') && f.has('alone'))) return;
     if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
     if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
+    if (isPiecedTitle(line.text.replace(/\t/g, ' '))) return;
     const kind = kindFromWords(line.text.replace(/\t/g, ' '));
     if (kind !== 'other') out.set(i, { kind, score: score(f) });
   });
@@ -152,11 +153,35 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
     if (f.has('digits') || f.has('contact') || f.has('long') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
     const text = line.text.replace(/\t/g, ' ');
-    if (isDocumentTitle(text)) return;
+    if (isDocumentTitle(text) || isPiecedTitle(text)) return;
     if (f.has('docxHeading') && !styles.has(styleOf(line, f)) && score(f) < HEADING_THRESHOLD - 1) return;
     out.set(i, { kind: kindFromWords(text), score: score(f) });
   });
+  dropContentSubheadings(lines, all, out);
   return out;
+}
+
+/** The look that sets a heading apart from body text, beyond being short and alone. */
+const HEADING_LOOK: Feature[] = ['bold', 'allCaps', 'biggerFont', 'letterSpaced', 'docxHeading'];
+
+/**
+ * A plain lexicon line (body font, no bold or capitals) that starts right of where every styled
+ * heading of its column ends is a subheading of the content beside a label column ("Programming
+ * languages" under a degree of a Europass CV, whose section names sit in the label column): it
+ * stays in the section it belongs to. Where the styled headings sit over the content (moderncv,
+ * one column), a plain heading starting at their x is still a heading.
+ */
+function dropContentSubheadings(lines: Line[], all: Set<Feature>[], out: Map<number, HeadingDecision>): void {
+  const styled = [...out.keys()].filter((i) => HEADING_LOOK.some((feature) => all[i]!.has(feature)));
+  if (styled.length < 2) return;
+  for (const i of [...out.keys()]) {
+    if (HEADING_LOOK.some((feature) => all[i]!.has(feature))) continue;
+    const line = lines[i]!;
+    const peers = styled.filter((j) => lines[j]!.column === line.column);
+    if (peers.length < 2) continue;
+    const ends = Math.max(...peers.map((j) => lines[j]!.segments[0]!.x + lines[j]!.segments[0]!.w));
+    if (line.x > ends) out.delete(i);
+  }
 }
 
 export const WRAPPED_HEADING_RULES = {
@@ -202,8 +227,22 @@ function isUpper(text: string): boolean {
   return letters.length > 0 && letters === letters.toUpperCase();
 }
 
+/**
+ * Separators between the pieces of a title line ("Software Architect · Security Expert", "Data
+ * Analyst | Fintech"): such a line is a title and an area, not a heading named by one of its words.
+ */
+const PIECE_SEPARATOR = /\s[·•|–—]\s|\s@\s/u;
+
+/** Pieces that are not all headings ("Software Developer · Fintech", "Sales | Retail"): a title line, no heading. */
+function isPiecedTitle(text: string): boolean {
+  const pieces = text.split(PIECE_SEPARATOR).filter((p) => p.trim());
+  return pieces.length > 1 && !pieces.every((p) => headingKind(p));
+}
+
 /** "Technical Skillz & More" → skills: the first or last word that is a heading on its own. */
 function kindFromWords(text: string): SectionKind {
+  const pieces = text.split(PIECE_SEPARATOR).filter((p) => p.trim());
+  if (pieces.length > 1) return headingKind(pieces[0]!) ?? 'other';
   const words = text
     .replace(/\b(\p{Lu}) (?=\p{Lu})/gu, '$1')
     .replace(/[:：]\s*$/, '')
@@ -211,5 +250,7 @@ function kindFromWords(text: string): SectionKind {
     .filter(Boolean);
   const last = words[words.length - 1];
   const first = words[0];
-  return (last && headingKind(last)) || (first && headingKind(first)) || 'other';
+  // "Le mie esperienze sul campo", "Mes expériences de terrain": the noun after a possessive names the kind.
+  const owned = afterPossessiveText(text)?.split(' ')[0];
+  return (last && headingKind(last)) || (first && headingKind(first)) || (owned && headingKind(owned)) || 'other';
 }

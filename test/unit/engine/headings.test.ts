@@ -98,6 +98,15 @@ describe('headings the lexicon learned from unseen CVs, in six languages', () =>
     ['Activité indépendante', 'experience'],
     ['Trabalho autônomo', 'experience'],
     ['Freelance work', 'experience'],
+    // The new Europass in German, and its parts.
+    ['ALLGEMEINE UND BERUFLICHE BILDUNG', 'education'],
+    ['Berufliche Bildung', 'education'],
+    ['Schulische und berufliche Bildung', 'education'],
+    // Vocational education, and a form's numbered blocks of it.
+    ['Formation professionnelle', 'education'],
+    ['Formation professionnelle 2', 'education'],
+    ['Formación profesional', 'education'],
+    ['Formação profissional', 'education'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -184,6 +193,46 @@ describe('entry lines that start with a heading word', () => {
         'Diploma di perito tecnico, Istituto Volta (2014)',
         { text: 'ESPERIENZE LAVORATIVE E SPORTIVE', bold: true, gap: 10 },
         'Magazziniere, Logistica Colle (2015 – 2020)',
+      ]),
+    );
+    expect(layout.sections.map((s) => s.kind)).toEqual(['header', 'education', 'experience']);
+  });
+
+  it.each([
+    ['it', 'ISTRUZIONE E FORMAZIONE', 'LAUREA IN INFORMATICA – UNIVERSITÀ DI VALDORO', 'COMPETENZE'],
+    ['en', 'EDUCATION', 'SOFTWARE ARCHITECT · SECURITY EXPERT', 'SKILLS'],
+    ['es', 'FORMACIÓN', 'GRADO EN INFORMÁTICA | UNIVERSIDAD DE VALDELUNA', 'HABILIDADES'],
+    ['de', 'AUSBILDUNG', 'SOFTWARE-ENTWICKLER · SCHWERPUNKT SICHERHEIT', 'KENNTNISSE'],
+  ])('a title line of pieces set like the headings stays in its section (%s)', (_lang, heading, title, next) => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'Nome Esempio', size: 20 },
+        { text: heading, size: 12, bold: true, gap: 10 },
+        { text: title, size: 12, bold: true },
+        '2014 – 2018, Valdoro',
+        'Tesi sui sistemi distribuiti, relatore prof. Rossi',
+        { text: next, size: 12, bold: true, gap: 10 },
+        'Java, SQL',
+        'Docker, Kubernetes',
+      ]),
+    );
+    expect(layout.sections.map((s) => s.kind)).toEqual(['header', 'education', 'skills']);
+    expect(layout.sections[1]!.lines.map((l) => l.text)).toContain(title);
+  });
+
+  it.each([
+    ['it', 'LA MIA FORMAZIONE', 'LE MIE ESPERIENZE SUL CAMPO', 'Dal 2019 allenatore di atletica, Polisportiva Colle'],
+    ['fr', 'MA FORMATION', 'MES EXPÉRIENCES DE TERRAIN', 'Depuis 2019 entraîneur d’athlétisme, Club des Remparts'],
+    ['es', 'MI FORMACIÓN', 'MIS EXPERIENCIAS EN EL CAMPO', 'Desde 2019 entrenador de atletismo, Club Valdeluna'],
+    ['pt', 'MINHA FORMAÇÃO', 'MINHAS EXPERIÊNCIAS NO TERRENO', 'Desde 2019 treinador de atletismo, Clube do Minho'],
+  ])('a heading whose noun follows a possessive names the noun’s kind, whatever qualifies it (%s)', (_lang, education, experience, line) => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'Nome Esempio', size: 20 },
+        { text: education, size: 14, bold: true, gap: 10 },
+        'Laurea in Scienze Motorie (2018)',
+        { text: experience, size: 14, bold: true, gap: 10 },
+        line,
       ]),
     );
     expect(layout.sections.map((s) => s.kind)).toEqual(['header', 'education', 'experience']);

@@ -211,3 +211,74 @@ describe('two columns of even width', () => {
     expect(layout.lines[0]!.text).toBe('Ana Exemplo');
   });
 });
+
+describe('a Europass label column beside a content column with a subheading of its own', () => {
+  // The label column holds only headings, a date and the label of the wanted job; the content
+  // column opens a subheading ('Programming languages') on a row of its own. The label column is
+  // still no flow: its headings stay on the rows of their sections.
+  const label = (text: string, right = 170) => right - text.length * 4.5;
+  const rows = (labels: { personal: string; wanted: string; education: string; subheading: string; experience: string }) =>
+    documentOf([
+      { text: 'Curriculum vitae', x: 190, size: 9 },
+      { text: labels.personal, x: label(labels.personal), size: 9, gap: 12, cells: [[190, 'Clara Invented']] },
+      { text: '4 Elm Row, Dunmore', x: 190, size: 9 },
+      { text: 'clara@example.org', x: 190, size: 9 },
+      { text: labels.wanted, x: label(labels.wanted), size: 9, gap: 12, cells: [[190, 'Software developer']] },
+      { text: labels.education, x: label(labels.education), size: 9, gap: 12 },
+      { text: '2013–2017', x: label('2013–2017'), size: 9, cells: [[190, 'BSc Computer Science']] },
+      { text: 'Dunmore University, Dunmore', x: 190, size: 9 },
+      { text: 'Algorithms and data structures', x: 200, size: 9 },
+      { text: 'Operating systems', x: 200, size: 9 },
+      { text: labels.subheading, x: 190, size: 9, gap: 8 },
+      { text: 'Java', x: 200, size: 9 },
+      { text: 'TypeScript', x: 200, size: 9 },
+      { text: 'SQL', x: 200, size: 9 },
+      { text: 'Go', x: 200, size: 9 },
+      { text: '2009–2013', x: label('2009–2013'), size: 9, gap: 8, cells: [[190, 'Technical high school diploma']] },
+      { text: 'Dunmore Technical School, Dunmore', x: 190, size: 9 },
+      { text: labels.experience, x: label(labels.experience), size: 9, gap: 12 },
+      { text: '2017–2024', x: label('2017–2024'), size: 9, cells: [[190, 'Developer']] },
+      { text: 'Elmsoft Ltd, Dunmore', x: 190, size: 9 },
+    ]);
+
+  it.each([
+    ['en', { personal: 'PERSONAL INFORMATION', wanted: 'JOB APPLIED FOR', education: 'EDUCATION AND TRAINING', subheading: 'Programming languages', experience: 'WORK EXPERIENCE' }],
+    ['it', { personal: 'INFORMAZIONI PERSONALI', wanted: 'OCCUPAZIONE DESIDERATA', education: 'ISTRUZIONE E FORMAZIONE', subheading: 'Linguaggi di programmazione', experience: 'ESPERIENZA PROFESSIONALE' }],
+    ['fr', { personal: 'INFORMATIONS PERSONNELLES', wanted: 'POSTE VISÉ', education: 'ÉDUCATION ET FORMATION', subheading: 'Langages de programmation', experience: 'EXPÉRIENCE PROFESSIONNELLE' }],
+  ])('keeps the labels on their rows (%s)', (_lang, labels) => {
+    const layout = buildLayout(rows(labels));
+    expect(layout.multiColumn).toBe(false);
+    const education = layout.sections.find((s) => s.kind === 'education')!;
+    expect(education.lines.map((l) => l.text)).toContain('2013–2017\tBSc Computer Science');
+    expect(layout.lines.filter((l) => l.sidebar)).toEqual([]);
+  });
+
+  it.each([
+    ['en', { personal: 'PERSONAL INFORMATION', wanted: 'JOB APPLIED FOR', education: 'EDUCATION AND TRAINING', subheading: 'Programming languages', experience: 'WORK EXPERIENCE' }],
+    ['it', { personal: 'INFORMAZIONI PERSONALI', wanted: 'OCCUPAZIONE DESIDERATA', education: 'ISTRUZIONE E FORMAZIONE', subheading: 'Linguaggi di programmazione', experience: 'ESPERIENZA PROFESSIONALE' }],
+    ['fr', { personal: 'INFORMATIONS PERSONNELLES', wanted: 'POSTE VISÉ', education: 'ÉDUCATION ET FORMATION', subheading: 'Langages de programmation', experience: 'EXPÉRIENCE PROFESSIONNELLE' }],
+  ])('reads a plain subheading of the content column as part of its section, not a section (%s)', (_lang, labels) => {
+    const layout = buildLayout(rows(labels));
+    expect(layout.sections.map((s) => s.kind)).toEqual(['header', 'education', 'experience']);
+    const education = layout.sections[1]!.lines.map((l) => l.text);
+    expect(education).toContain(labels.subheading);
+    expect(education).toContain('2009–2013\tTechnical high school diploma');
+  });
+});
+
+describe('a plain heading set where the styled headings are', () => {
+  it('is still a heading', () => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'Clara Invented', size: 20 },
+        { text: 'EXPERIENCE', bold: true, gap: 10 },
+        'Developer, Elmsoft Ltd (2017 – 2024)',
+        { text: 'EDUCATION', bold: true, gap: 10 },
+        'BSc Computer Science, Dunmore University (2013 – 2017)',
+        { text: 'Languages', gap: 10 },
+        'English, French',
+      ]),
+    );
+    expect(layout.sections.map((s) => s.kind)).toEqual(['header', 'experience', 'education', 'languages']);
+  });
+});
