@@ -86,5 +86,7 @@ export function explain(alignment: Alignment[], f: CandidateFeatures): { strengt
     .filter((a) => a.status !== 'met' && !(a.importance === 'nice' && a.status === 'unknown'))
     .map((a) => gap(a, f))
     .filter((s): s is string => Boolean(s));
-  return { strengths: strengths.slice(0, MAX_SENTENCES), gaps: gaps.slice(0, MAX_SENTENCES) };
+  // One sentence once: two requirements met by the same evidence ("React" asked twice, or as a
+  // skill and inside an alternative) would otherwise say the same thing twice.
+  return { strengths: [...new Set(strengths)].slice(0, MAX_SENTENCES), gaps: [...new Set(gaps)].slice(0, MAX_SENTENCES) };
 }

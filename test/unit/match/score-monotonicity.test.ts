@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { profileToFeatures } from '../../../src/match/candidate-features.ts';
+import { explain } from '../../../src/match/explanations.ts';
 import { rankFeatures } from '../../../src/match/match-engine.ts';
+import type { Alignment } from '../../../src/match/match-types.ts';
 import { buildProfile, type CandidateSketch } from './profile-builder.ts';
 
 const NOW = new Date('2025-06-15T00:00:00Z');
@@ -71,5 +73,21 @@ describe('scores are monotone in missing must-haves', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('explanations', () => {
+  it('say each sentence once, even when two requirements rest on the same evidence', () => {
+    const react = (requirement: string): Alignment => ({
+      requirement,
+      kind: 'skill',
+      importance: 'must',
+      status: 'met',
+      credit: 1,
+      evidence: { skill: 'React', skillId: 'software.react', relation: 'exact', months: 54, lastUsed: '2025-05' },
+    });
+    const features = profileToFeatures(buildProfile({ title: 'Frontend Developer', skills: [{ id: 'software.react', months: 54 }] }));
+    const { strengths } = explain([react('React'), react('React')], features);
+    expect(strengths).toEqual(['React (4.5 years, last used 2025-05).']);
   });
 });
