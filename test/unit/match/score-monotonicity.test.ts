@@ -91,3 +91,29 @@ describe('explanations', () => {
     expect(strengths).toEqual(['React (4.5 years, last used 2025-05).']);
   });
 });
+
+describe('evidence a recruiter would see', () => {
+  it('reads an ALS provider and an NMC-registered nurse as such (knowledge base aliases), not a disease named ALS', async () => {
+    const { findSkills } = await import('../../../src/knowledge/skills/skill-knowledge.ts');
+    const ids = (t: string) => findSkills(t).map((m) => m.id);
+    expect(ids('ALS provider since 2019')).toContain('healthcare.acls');
+    expect(ids('NMC registered nurse, PIN 12A3456B')).toContain('healthcare.nursing-license');
+    expect(ids('cared for a patient with ALS')).not.toContain('healthcare.acls');
+  });
+
+  it('an advanced life support certificate meets a basic life support requirement', () => {
+    const jd = ['Staff Nurse', '', 'Requirements:', '- BLS certification', '- Nursing license'].join('\n');
+    const sketch: CandidateSketch = {
+      title: 'Staff Nurse',
+      jobs: [{ title: 'Staff Nurse', start: '2018-01' }],
+      totalMonths: 80,
+      skills: [
+        { id: 'healthcare.acls', months: 60, lastUsed: '2025-05', saliency: 0.6 },
+        { id: 'healthcare.nursing-license', months: 80, lastUsed: '2025-05', saliency: 0.7 },
+      ],
+    };
+    const p = rankFeatures(jd, [{ id: 'c', features: profileToFeatures(buildProfile(sketch)) }], { now: NOW }).profiles[0]!;
+    const bls = p.alignment.find((a) => a.requirement.startsWith('Basic life support'));
+    expect(bls?.status, JSON.stringify(p.alignment)).toBe('met');
+  });
+});
