@@ -52,6 +52,8 @@ export const ROUTE_DESCRIPTORS: Record<string, RouteDescriptor> = {
   // ---- Match (DESIGN §2; the route file is being written) ----
   'GET /direct-search': { tenantFrom: ['query'], query: { query: 'Senior Java developer with Spring and SQL' }, resource: 'search' },
   'GET /screening/api/v1/direct-search': { tenantFrom: ['query'], query: { query: 'Senior Java developer with Spring and SQL' }, resource: 'search' },
+  'POST /direct-search': { tenantFrom: ['query'], body: { json: { query: 'Senior Java developer with Spring and SQL' } }, resource: 'search' },
+  'POST /screening/api/v1/direct-search': { tenantFrom: ['query'], body: { json: { query: 'Senior Java developer with Spring and SQL' } }, resource: 'search' },
 
   // ---- Webhooks (src/http/routes/webhook-routes.ts) ----
   'POST /webhooks': { tenantFrom: ['header', 'query'], body: { json: { url: 'https://hooks.example.com/vitae' } } },

@@ -2895,7 +2895,90 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Rank the tenant’s profiles for a job description sent in the body
+         * @description Ranks the tenant's completed profiles for a job description, each with a score in [0, 1], per-requirement alignment (met / partial / missing / unknown, with evidence) and strengths and gaps. Every profile of the tenant is scored; `total` counts those passing the filters. Deterministic: the same profiles and description give the same scores (skill recency is measured against the current month). The description is never stored or logged. Same answer as GET; the body also takes `ids` to score only those candidates.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    tenantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DirectSearchRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DirectSearchResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3605,7 +3688,90 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Rank the tenant’s profiles for a job description sent in the body
+         * @description Ranks the tenant's completed profiles for a job description, each with a score in [0, 1], per-requirement alignment (met / partial / missing / unknown, with evidence) and strengths and gaps. Every profile of the tenant is scored; `total` counts those passing the filters. Deterministic: the same profiles and description give the same scores (skill recency is measured against the current month). The description is never stored or logged. Same answer as GET; the body also takes `ids` to score only those candidates.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    tenantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DirectSearchRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DirectSearchResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4240,6 +4406,52 @@ export interface components {
             scopes: ("screen:write" | "screen:read" | "match:read" | "admin")[];
             secretRotatedAt: string | null;
             tenants: string[];
+        };
+        DirectSearchRequest: {
+            /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
+            country?: string;
+            /** @description Score only these candidates (invocation ids, at most 1000); ids the tenant does not have are ignored */
+            ids?: string[];
+            /** @description Only candidates who list this language (ISO 639-1) or wrote their CV in it */
+            language?: string;
+            /** @description Profiles per page (default 20, at most 100) */
+            limit?: number;
+            /** @description Only candidates scoring at least this (0..1) */
+            minScore?: number;
+            /** @description Profiles skipped (default 0, at most 10000) */
+            offset?: number;
+            /** @description The job description as free text, in any of en/it/es/fr/de/pt (at most 20000 characters) */
+            query: string;
+            /**
+             * @description DESC (default): best first; ASC: weakest first
+             * @enum {string}
+             */
+            scoresOrder?: "DESC" | "ASC" | "desc" | "asc";
+            /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+            tenantId?: string;
+        };
+        DirectSearchRequestInput: {
+            /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
+            country?: string;
+            /** @description Score only these candidates (invocation ids, at most 1000); ids the tenant does not have are ignored */
+            ids?: string[];
+            /** @description Only candidates who list this language (ISO 639-1) or wrote their CV in it */
+            language?: string;
+            /** @description Profiles per page (default 20, at most 100) */
+            limit?: number;
+            /** @description Only candidates scoring at least this (0..1) */
+            minScore?: number;
+            /** @description Profiles skipped (default 0, at most 10000) */
+            offset?: number;
+            /** @description The job description as free text, in any of en/it/es/fr/de/pt (at most 20000 characters) */
+            query: string;
+            /**
+             * @description DESC (default): best first; ASC: weakest first
+             * @enum {string}
+             */
+            scoresOrder?: "DESC" | "ASC" | "desc" | "asc";
+            /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+            tenantId?: string;
         };
         DirectSearchResult: {
             limit: number;
