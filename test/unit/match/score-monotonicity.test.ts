@@ -5,6 +5,7 @@
  * must-have evidence taken away one piece at a time in a random order.
  */
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../bench/support/synthetic-profiles.ts';
 import { profileToFeatures } from '../../../src/match/candidate-features.ts';
 import { explain } from '../../../src/match/explanations.ts';
 import { rankFeatures } from '../../../src/match/match-engine.ts';
@@ -30,15 +31,6 @@ const JD = [
 
 const MUST = ['software.java', 'software.spring-boot', 'software.postgresql', 'software.docker'] as const;
 
-function seeded(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-}
 
 function candidate(random: () => number, without: ReadonlySet<string>, noEnglish: boolean): CandidateSketch {
   const months = (base: number) => Math.round(base + random() * 60);
@@ -61,12 +53,12 @@ describe('scores are monotone in missing must-haves', () => {
   it('never rises when one more must-have goes missing; a missing must-have keeps the score under the top band', () => {
     const problems: string[] = [];
     for (let seed = 1; seed <= 60; seed++) {
-      const order = [...MUST].sort(() => seeded(seed * 7)() - 0.5);
+      const order = [...MUST].sort(() => seededRandom(seed * 7)() - 0.5);
       let without = new Set<string>();
-      let previous = scoreOf(candidate(seeded(seed), without, false));
+      let previous = scoreOf(candidate(seededRandom(seed), without, false));
       for (const id of order) {
         without = new Set([...without, id]);
-        const score = scoreOf(candidate(seeded(seed), without, false));
+        const score = scoreOf(candidate(seededRandom(seed), without, false));
         if (score > previous + 1e-9) problems.push(`seed ${seed}: without ${[...without].join(', ')} ${score.toFixed(3)} > ${previous.toFixed(3)}`);
         if (score >= TOP_BAND) problems.push(`seed ${seed}: missing ${[...without].join(', ')} still scores ${score.toFixed(3)}`);
         previous = score;
