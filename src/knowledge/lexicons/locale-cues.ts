@@ -20,12 +20,15 @@ import { foldKey } from './lexicon-text.ts';
 const LOCALES_DIR = new URL('./dataset/locales/', import.meta.url);
 
 /** Languages with a locale folder (ISO 639-1). */
+let languages: string[] | null = null;
 export function cueLanguages(): string[] {
-  if (!existsSync(LOCALES_DIR)) return [];
-  return readdirSync(LOCALES_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)
-    .sort();
+  languages ??= existsSync(LOCALES_DIR)
+    ? readdirSync(LOCALES_DIR, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
+  return languages;
 }
 
 /** The lines of one concept in one language, comments and blanks left out ([] when absent). */
@@ -36,6 +39,11 @@ export function cueLines(lang: string, concept: string): string[] {
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));
+}
+
+/** The lines of one concept in every language that defines it, language by language. */
+export function cueLinesAll(concept: string): string[] {
+  return cueLanguages().flatMap((lang) => cueLines(lang, concept));
 }
 
 export interface CueMatcher {
@@ -95,7 +103,7 @@ const wordSets = new Map<string, Set<string>>();
 export function cueWords(concept: string): Set<string> {
   let set = wordSets.get(concept);
   if (set) return set;
-  set = new Set(cueLanguages().flatMap((lang) => cueLines(lang, concept).map(foldKey)));
+  set = new Set(cueLinesAll(concept).map(foldKey));
   if (!set.size) throw new Error(`no cue data for concept '${concept}' (knowledge/lexicons/dataset/locales/<lang>/${concept}.txt)`);
   wordSets.set(concept, set);
   return set;
@@ -110,7 +118,7 @@ const labelPatterns = new Map<string, RegExp>();
 export function cueLabel(concept: string): RegExp {
   let re = labelPatterns.get(concept);
   if (re) return re;
-  const labels = cueLanguages().flatMap((lang) => cueLines(lang, concept));
+  const labels = cueLinesAll(concept);
   if (!labels.length) throw new Error(`no cue data for concept '${concept}' (knowledge/lexicons/dataset/locales/<lang>/${concept}.txt)`);
   const alternatives = [...new Set(labels)].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(l).replace(/ /g, '\\s+'));
   re = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*[:：]\\s*`, 'iu');

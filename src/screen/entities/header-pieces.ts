@@ -7,7 +7,7 @@ import { matchOccupation } from '../../knowledge/occupations/occupation-knowledg
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueLabel, cueLanguages, cueLines } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLabel, cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
@@ -45,7 +45,7 @@ const COLON = /\s+:\s+|(?<=\p{L}{2}):\s+/u;
 let atPattern: RegExp | null = null;
 function AT(): RegExp {
   if (atPattern) return atPattern;
-  const words = cueLanguages().flatMap((lang) => cueLines(lang, 'employer-at'));
+  const words = cueLinesAll('employer-at');
   const alternatives = [...words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')), '@'].sort((a, b) => b.length - a.length);
   atPattern = new RegExp(`\\s+(?:${alternatives.join('|')})\\s+`, 'iu');
   return atPattern;

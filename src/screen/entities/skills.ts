@@ -10,7 +10,7 @@ import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { once } from '../../knowledge/lexicons/lexicon-files.ts';
 import { foldKey, tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueLanguages, cueLines, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { placeIndex } from '../../knowledge/lexicons/places.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
@@ -234,7 +234,7 @@ const gridWords = once(
   () =>
     new Set(
       ['self-assessment', 'cefr-user-level', 'digital-competence-area']
-        .flatMap((concept) => cueLanguages().flatMap((lang) => cueLines(lang, concept)))
+        .flatMap((concept) => cueLinesAll(concept))
         .flatMap((phrase) => foldKey(phrase).split(' ')),
     ),
 );
