@@ -42,6 +42,9 @@ export interface JobHandler<N extends JobName = JobName> {
   lane?: 'heavy' | 'light';
 }
 
+/** Handlers of some jobs by name, as a module offers them. */
+export type JobHandlers = { [N in JobName]?: JobHandler<N> };
+
 export interface WorkerOptions {
   /** Heavy jobs run at once by this process. */
   concurrency: number;

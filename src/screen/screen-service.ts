@@ -15,7 +15,7 @@ import {
   ServiceUnavailableError,
   UnsupportedFormatError,
 } from '../errors/app-errors.ts';
-import { enqueue, lockQueueCapacity, openCount, recentJobSeconds } from '../queue/job-queue.ts';
+import { dropQueued, enqueue, lockQueueCapacity, openCount, recentJobSeconds } from '../queue/job-queue.ts';
 import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database, Queryable } from '../store/database.ts';
 import { sniffFormat } from './extract/format-sniff.ts';
@@ -141,10 +141,7 @@ export class ScreenService {
       if (gone) {
         await events.deleted(tx, { tenantId, invocationId });
         // A queued job for it would find nothing; drop it so the queue does not carry it.
-        await tx.query(
-          `DELETE FROM jobs WHERE name = 'screen.process' AND state = 'queued' AND payload->>'invocationId' = $1`,
-          [invocationId],
-        );
+        await dropQueued(tx, { name: 'screen.process', key: 'invocationId', value: invocationId });
         await recordAudit(tx, {
           clientId: auth.clientId,
           issuer: auth.issuer,

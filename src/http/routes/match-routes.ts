@@ -11,7 +11,7 @@ import type { AuthContext } from '../../auth/auth-context.ts';
 import { MAX_DESCRIPTION_CHARS } from '../../match/job-understanding.ts';
 import type { MatchService } from '../../match/match-service.ts';
 import { SEARCH_LIMITS, searchResponseBody } from '../../match/match-response.ts';
-import { type NamedTenant, resolveTenant } from '../../tenancy/tenant-rule.ts';
+import { type NamedTenant, resolveTenant } from '../../auth/tenant-rule.ts';
 import { commonProblems } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 

@@ -11,7 +11,7 @@ import { toJsonResume } from '../../screen/export/json-resume.ts';
 import { JsonResumeSchema } from '../../screen/export/json-resume-schema.ts';
 import { ProfileSchema } from '../../screen/profile-schema.ts';
 import type { ResultView, ScreenService } from '../../screen/screen-service.ts';
-import { resolveTenant } from '../../tenancy/tenant-rule.ts';
+import { resolveTenant } from '../../auth/tenant-rule.ts';
 import { commonProblems, ProblemSchema } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 

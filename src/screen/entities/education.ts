@@ -9,7 +9,7 @@ import { cueLabel, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Education } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
-import { type DateRange, findDateRanges, formatDatePoint } from './date-grammar.ts';
+import { type DateRange, findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
 import { type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';

@@ -6,7 +6,7 @@
  * others (CVs repeat one layout for every entry).
  */
 import type { Line } from '../layout/layout-types.ts';
-import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly } from './date-grammar.ts';
+import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly } from '../../knowledge/dates/date-grammar.ts';
 import { cueLabel, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 

@@ -7,7 +7,7 @@
  */
 import type { WorkExperience } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
-import { type DateRange, formatDatePoint, monthIndex } from './date-grammar.ts';
+import { type DateRange, formatDatePoint, monthIndex } from '../../knowledge/dates/date-grammar.ts';
 import { type EntryBlock, plain, sectionItems, splitEntries } from './entry-blocks.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';

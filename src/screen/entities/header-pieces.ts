@@ -13,7 +13,7 @@ import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { isPlaceOnly, readPlace } from './place-reader.ts';
-import { memoByText } from './text-memo.ts';
+import { memoByText } from '../../knowledge/text-memo.ts';
 
 export interface Piece {
   text: string;

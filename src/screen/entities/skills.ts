@@ -17,9 +17,9 @@ import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { findSkills, isSkillQualifier, lookupSkill as lookupSkillUncached } from '../../knowledge/skills/skill-knowledge.ts';
 import type { Skill } from '../profile-schema.ts';
 import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
-import { findDateRanges } from './date-grammar.ts';
+import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { isBodyLike, plain } from './entry-blocks.ts';
-import { memoByText } from './text-memo.ts';
+import { memoByText } from '../../knowledge/text-memo.ts';
 
 export type SkillSource = Skill['sources'][number];
 
