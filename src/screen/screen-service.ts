@@ -51,6 +51,11 @@ const SECONDS_PER_JOB = 2;
 export class ScreenService {
   constructor(private readonly deps: ScreenServiceDeps) {}
 
+  /**
+   * Step 2 of the Screen flow (docs/architecture.md): the format decided by the bytes, the queue's
+   * capacity checked, then the encrypted file, the invocation and its `screen.process` job stored
+   * in one transaction, so nothing accepted is lost.
+   */
   async upload(auth: AuthContext, input: UploadInput): Promise<{ invocation: repo.Invocation; replayed: boolean }> {
     const { db, config, cipher } = this.deps;
     if (input.idempotencyKey !== null && !IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
