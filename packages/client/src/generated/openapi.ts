@@ -5197,6 +5197,8 @@ export interface components {
                 ocrUsed: boolean;
                 pages: number;
                 parserVersion: string;
+                /** @description Version of the profile shape; stored profiles are upgraded when read */
+                profileVersion: number;
                 timingsMs: {
                     [key: string]: number;
                 };
@@ -5327,6 +5329,8 @@ export interface components {
                 ocrUsed: boolean;
                 pages: number;
                 parserVersion: string;
+                /** @description Version of the profile shape; stored profiles are upgraded when read */
+                profileVersion: number;
                 timingsMs: {
                     [key: string]: number;
                 };
