@@ -12,6 +12,7 @@ import type { Line, Section } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, formatDatePoint } from './date-grammar.ts';
 import { type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
+import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
 
 export interface EducationEntry extends Education {
@@ -31,11 +32,12 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
     }
     if (blocks.length) {
       const hint = orderHint(blocks);
+      const order = sectionOrder(blocks.map((b) => assignRoles(splitPieces(b.header, b.anchor, b.textRight), EDUCATION_PIECE_WEIGHTS, hint)));
       let school: string | null = null;
       for (const block of blocks) {
         if (isProjectEntry(block)) continue;
         const group = groupOf.get(block.header[0]?.line ?? block.anchor) ?? groupOf.get(block.anchor);
-        const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group);
+        const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group, order);
         const carried: boolean = !entry.institution && !!school && block.header.every((h) => h.line === block.anchor);
         if (carried) entry.institution = school;
         school = block.body.length ? null : carried ? school : schoolLineAbove(block, entry.institution);
@@ -189,10 +191,11 @@ function toEntry(
   body: Line[],
   textRight?: number,
   group?: string,
+  order: PieceOrder | null = null,
 ): EducationEntry {
   header = header.map((h) => (h.line === anchor ? { ...h, text: withoutCompletionWord(h.text) } : h)).filter((h) => h.text);
   let pieces = splitPieces(header, anchor, textRight);
-  let a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
+  let a = followSectionOrder(assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint), order);
   // A degree named only in the description ("Abschluss: Master of Science").
   if (!a.title || !findDegree(a.title.text)) {
     const degreeLine = body.slice(0, 4).find((l) => findDegree(plain(l)) && (!isBodyLike(l, Number.POSITIVE_INFINITY) || opensWithDegree(plain(l))));

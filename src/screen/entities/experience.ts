@@ -11,6 +11,7 @@ import { type DateRange, formatDatePoint, monthIndex } from './date-grammar.ts';
 import { type EntryBlock, plain, sectionItems, splitEntries } from './entry-blocks.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
+import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 
 export interface ExperienceEntry extends WorkExperience {
   /** Feature evidence behind the entry, 0..1 (for meta.confidence). */
@@ -49,7 +50,8 @@ export function extractExperience(sections: Section[]): ExperienceEntry[] {
       continue;
     }
     const hint = orderHint(blocks);
-    const drafts = blocks.map((b) => toDraft(b, hint));
+    const order = sectionOrder(blocks.map((b) => assignRoles(splitPieces(b.header, b.anchor, b.textRight), EXPERIENCE_PIECE_WEIGHTS, hint)));
+    const drafts = blocks.map((b) => toDraft(b, hint, order));
     out.push(...resolveGroups(drafts));
   }
   return out;
@@ -80,9 +82,9 @@ function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
 // "Software engineer at Acme, a company …" opening the description names the role.
 const ROLE_AT = /^([\p{L}][\p{L} &/-]{1,60}?)\s+(?:at|@|presso|bei|chez|en|na|no|em|para)\s+\p{Lu}/u;
 
-function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst'): Draft {
+function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst', order: PieceOrder | null = null): Draft {
   const pieces = splitPieces(block.header, block.anchor, block.textRight);
-  const a: Assignment = assignRoles(pieces, EXPERIENCE_PIECE_WEIGHTS, hint);
+  const a: Assignment = followSectionOrder(assignRoles(pieces, EXPERIENCE_PIECE_WEIGHTS, hint), order);
   // No role in the header: the description's first words may say it ("Software engineer at …").
   if (a.titleScore < 2 && block.body[0]) {
     const m = ROLE_AT.exec(plain(block.body[0]));
