@@ -9,6 +9,7 @@ import type { WorkExperience } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { type DateRange, formatDatePoint, monthIndex } from './date-grammar.ts';
 import { type EntryBlock, plain, sectionItems, splitEntries } from './entry-blocks.ts';
+import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
@@ -135,7 +136,25 @@ function resolveGroups(drafts: Draft[]): ExperienceEntry[] {
     }
     out.push(d);
   }
-  return out.map((d) => d.entry);
+  return employersNamedAgain(out.map((d) => d.entry));
+}
+
+/**
+ * "01/2013 to 01/2015" / "Company Name" where other entries of the section read "Technician
+ * Company Name": a lone piece taken for the title that other entries name as their employer (and
+ * none as its title) is the employer — a candidate often holds several roles at one company.
+ */
+function employersNamedAgain(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const key = (text: string | null) => (text ? foldKey(text) : '');
+  const employers = new Set(entries.filter((e) => e.title && e.employer).map((e) => key(e.employer)));
+  const titles = new Set(entries.filter((e) => e.title && e.employer).map((e) => key(e.title)));
+  for (const e of entries) {
+    if (e.title && !e.employer && employers.has(key(e.title)) && !titles.has(key(e.title))) {
+      e.employer = e.title;
+      e.title = null;
+    }
+  }
+  return entries;
 }
 
 function within(inner: DateRange, outer: DateRange): boolean {

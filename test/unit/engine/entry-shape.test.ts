@@ -75,4 +75,19 @@ describe('entry shape: title and employer lines keep their places through a sect
     expect(got.map(([, school]) => school)).toEqual(['Lycée Jean Moulin', 'Thalasso Bleue', 'Lycée Pasteur']);
     expect(got[1]![0]).toBe('Formation Technicienne SPA');
   });
+
+  it('reads a lone name that other entries give as their employer as the employer (en)', () => {
+    const got = jobs('Experience', [
+      '01/2013 to 01/2015',
+      'Tessaro Nordic',
+      { text: 'Planned and built the online courses of the maintenance school with the instructors.', x: 70 },
+      '01/2008 to 12/2012',
+      'Avionics Technician Tessaro Nordic',
+      { text: 'Repaired radar and navigation systems of the fleet and wrote the deficiency reports.', x: 70 },
+    ]);
+    expect(got).toEqual([
+      [null, 'Tessaro Nordic'],
+      ['Avionics Technician', 'Tessaro Nordic'],
+    ]);
+  });
 });
