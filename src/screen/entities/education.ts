@@ -10,7 +10,7 @@ import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Education } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, formatDatePoint } from './date-grammar.ts';
-import { type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
+import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
@@ -24,6 +24,8 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
   for (const flow of educationFlows(sections)) {
     const { lines, groupOf } = degreeGroups(flow);
     const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text) });
+    // The lines a date-first entry leaves above it are read with the undated lines below.
+    if (blocks[0]) opensBelow(blocks[0], lines);
     // Lines before the first dated entry (all of them without dates) are read item by item.
     const first = blocks.length ? lines.indexOf(blocks[0]!.header[0]?.line ?? blocks[0]!.anchor) : lines.length;
     for (const seed of undatedBlocks(lines.slice(0, Math.max(0, first)))) {
@@ -158,6 +160,28 @@ function headingLine(text: string, below: Line): Line {
 function isProjectEntry(block: EntryBlock): boolean {
   const first = block.header[0];
   return !!first && cueLabel('entry-detail-label').test(first.text);
+}
+
+/**
+ * "Masters in Mathematics" / "Ateneo University" / "2014 - 2018" / "Bachelor of Secondary
+ * Education" / "Partido State University": a date alone on its line with a degree named both
+ * above and below it opens the entry below (dates set first), whose header then runs on over the
+ * header-like lines after it; the lines above leave the block, to be read as an undated entry.
+ * Only the first block can be read so: its header is what the others learn from.
+ */
+function opensBelow(block: EntryBlock, lines: Line[]): void {
+  // The header holds the date's line only when words stand beside the date.
+  if (block.header.some((h) => h.line === block.anchor)) return;
+  const anchorAt = lines.indexOf(block.anchor);
+  const cut = block.header.findIndex((h) => lines.indexOf(h.line) > anchorAt);
+  if (cut <= 0) return;
+  const below = block.header.slice(cut);
+  if (!block.header.slice(0, cut).some((h) => findDegree(h.text)) || !below.some((h) => findDegree(h.text))) return;
+  while (block.body[0] && below.length < ENTRY_RULES.maxAbove && !isBodyLike(block.body[0], Number.POSITIVE_INFINITY)) {
+    const line = block.body.shift()!;
+    below.push({ line, text: plain(line) });
+  }
+  block.header = below;
 }
 
 /**

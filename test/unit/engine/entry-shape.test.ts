@@ -91,3 +91,21 @@ describe('entry shape: title and employer lines keep their places through a sect
     ]);
   });
 });
+
+describe('entry shape: a date set first, alone on its line', () => {
+  it.each([
+    ['en', 'Education', ['Master of Arts in History', 'Westbrook University'], '2014 - 2018', ['Bachelor of Science in Biology', 'Eastfield State University']],
+    ['es', 'Formación', ['Máster en Historia del Arte', 'Universidad de Granada'], '2014 - 2018', ['Grado en Biología', 'Universidad de Sevilla']],
+    ['it', 'Istruzione', ['Laurea magistrale in Storia', 'Università di Bologna'], '2014 - 2018', ['Laurea triennale in Biologia', 'Università di Padova']],
+  ])('opens the entry below it, the degree above being an undated entry of its own (%s)', (_lang, heading, above, dates, below) => {
+    const got = extractEducation(layoutOf(heading, [{ text: above[0]!, bold: true }, above[1]!, dates, { text: below[0]!, bold: true }, below[1]!]).sections).map((e) => [
+      e.degree,
+      e.institution,
+      e.end,
+    ]);
+    expect(got).toEqual([
+      [above[0], above[1], null],
+      [below[0], below[1], '2018'],
+    ]);
+  });
+});
