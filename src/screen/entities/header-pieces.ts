@@ -7,7 +7,7 @@ import { matchOccupation } from '../../knowledge/occupations/occupation-knowledg
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueLabel, cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLabel, cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
@@ -52,8 +52,6 @@ function AT(): RegExp {
 }
 // "Bachelor of Accounting from Nanyang Technological University": a school after "from".
 const FROM = /\s+(?:from|at|presso|dalla|dall'|en la|en el|na|no|an der|am|à l'|à la|de l')\s+/i;
-// European Qualifications Framework levels written next to a degree: not a school, not a title.
-const EQF_NOTE = /\b(?:level in eqf|eqf level|livello qeq|livello eqf|nivel mec|niveau cec|eqr[- ]niveau|niveau eqf|n[ií]vel qeq)\s*:?\s*\d\b|\b(?:eqf|qeq|eqr|mec|cec)\s*\d\b/giu;
 // Words that cannot start a new name after a comma: the part continues the previous one.
 const LEGAL_TAIL = /^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?l|s\.?p\.?a|s\.?r\.?l|sas|sarl|ltda|lda|pte|pty|bv|nv|ab|oy)\b\.?/i;
 
@@ -61,8 +59,9 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
   const pieces: Piece[] = [];
   joinWrapped(header, textRight).forEach(({ line, text }, lineIndex) => {
     // "Company  :  Acme" written as table cells reads "Company: Acme".
-    const normalized = text
-      .replace(EQF_NOTE, ' ')
+    // European Qualifications Framework levels written next to a degree (locales' eqf-level): not a school, not a title.
+    const normalized = cueMatcher('eqf-level')
+      .strip(text)
       .replace(/\s{2,}[:：]\s{2,}/g, ': ')
       .replace(/\s{2,}[:：]\s*/g, ': ');
     const cells: { text: string; label?: Piece['label'] }[] = [];
