@@ -21,6 +21,11 @@ describe('locale cues', () => {
     ['de', 'FÜHRERSCHEIN'],
     ['pt', 'Carta de condução (categoria B)'],
     ['pt', 'CNH categoria AB'],
+    ['de', 'PKW'],
+    ['de', 'LKW bis 7,5 t'],
+    ['de', 'Klasse BE'],
+    ['es', 'Permiso de conducción B'],
+    ['pt', 'Habilitação categoria B'],
   ])('%s: "%s" is a driving licence', (lang, text) => {
     expect(cueMatcher('driving-licence').find(text)?.lang).toBe(lang);
   });
