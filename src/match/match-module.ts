@@ -1,9 +1,11 @@
 /**
- * Wires Match: the per-process index registry, the service, the routes, and the Screen listener
- * that writes a profile's features (or its tombstone) in the same transaction as the profile.
+ * Wires Match: the per-process index registry, the service, the routes (search and job
+ * description parsing), and the Screen listener that writes a profile's features (or its
+ * tombstone) in the same transaction as the profile.
  */
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-context.ts';
+import { jobRoutes } from '../http/routes/job-routes.ts';
 import { matchRoutes } from '../http/routes/match-routes.ts';
 import type { VitaeModule } from '../module.ts';
 import type { ScreenListener } from '../screen/screen-events.ts';
@@ -44,7 +46,10 @@ export function matchModule(ctx: AppContext): VitaeModule & { service: MatchServ
     service,
     registry,
     screenListener: matchScreenListener(weights, logger),
-    routes: matchRoutes(service),
+    routes: async (app) => {
+      await matchRoutes(service)(app);
+      await jobRoutes(service)(app);
+    },
     serving: () => void registry.warmUp(ctx.config.matchWarmupTenants),
     stop: () => registry.close(),
   };

@@ -13,6 +13,7 @@ import type { MatchService } from '../../match/match-service.ts';
 import { SEARCH_LIMITS, searchResponseBody } from '../../match/match-response.ts';
 import { type NamedTenant, resolveTenant } from '../../tenancy/tenant-rule.ts';
 import { commonProblems } from '../schemas/problem-schema.ts';
+import { RequirementsSchema } from '../schemas/requirements-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const SearchQuery = z.object({
@@ -122,29 +123,6 @@ const ProfileMatch = z
   })
   .meta({ id: 'MatchedProfile' });
 
-const SkillRef = z.object({ id: z.string(), name: z.string() });
-
-const Requirements = z
-  .object({
-    title: z.string().nullable(),
-    occupation: z.object({ id: z.string(), name: z.string(), family: z.string(), score: z.number().describe('Confidence of the title → occupation match') }).nullable(),
-    skills: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        importance: Importance,
-        minYears: z.number().nullable(),
-        alternatives: z.array(SkillRef),
-        implied: z.boolean().describe('Not written: a core skill of the occupation, added as a nice-to-have'),
-      }),
-    ),
-    minYears: z.number().nullable(),
-    education: z.object({ level: z.number().int().describe('ISCED 2011'), name: z.string(), field: z.string().nullable(), importance: Importance }).nullable(),
-    languages: z.array(z.object({ code: z.string(), name: z.string(), level: z.string().nullable(), importance: Importance })),
-    location: z.object({ text: z.string(), city: z.string().nullable(), country: z.string().nullable(), remote: z.boolean() }).nullable(),
-  })
-  .meta({ id: 'MatchRequirements' });
-
 const SearchResponse = z
   .object({
     profiles: z.array(ProfileMatch),
@@ -152,7 +130,7 @@ const SearchResponse = z
     limit: z.number().int(),
     offset: z.number().int(),
     scoresOrder: z.enum(['DESC', 'ASC']),
-    requirements: Requirements.describe('What was understood of the job description'),
+    requirements: RequirementsSchema.describe('What was understood of the job description'),
   })
   .meta({ id: 'DirectSearchResult' });
 
