@@ -12,8 +12,8 @@ import { MAX_DESCRIPTION_CHARS } from '../../match/job-understanding.ts';
 import { publicRequirements } from '../../match/match-response.ts';
 import type { MatchService } from '../../match/match-service.ts';
 import { resolveTenant } from '../../tenancy/tenant-rule.ts';
-import { commonProblems } from '../schemas/problem-schema.ts';
-import { RequirementsSchema } from '../schemas/requirements-schema.ts';
+import { jsonResponse, problemResponses, TENANT_CALL } from '../schemas/problem-schema.ts';
+import { REQUIREMENTS_EXAMPLE, RequirementsSchema } from '../schemas/requirements-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const ParseJobBody = z
@@ -27,11 +27,19 @@ const ParseJobBody = z
       .describe(`The job description as free text, in any of en/it/es/fr/de/pt (at most ${MAX_DESCRIPTION_CHARS} characters)`),
   })
   .strict()
-  .meta({ id: 'ParseJobRequest' });
+  .meta({
+    id: 'ParseJobRequest',
+    examples: [
+      {
+        query:
+          "Senior Java Developer\n\nRequirements:\n- 5+ years of experience with Java\n- Spring Boot and PostgreSQL\n- Bachelor's degree in Computer Science\n- Fluent English; German is a plus\n\nLocation: Berlin (hybrid)",
+      },
+    ],
+  });
 
 const ParseJobResponse = z
   .object({ requirements: RequirementsSchema.describe('What was understood of the job description') })
-  .meta({ id: 'ParseJobResult' });
+  .meta({ id: 'ParseJobResult', examples: [{ requirements: REQUIREMENTS_EXAMPLE }] });
 
 export function jobRoutes(service: MatchService) {
   return async (app: ZodApp): Promise<void> => {
@@ -42,10 +50,9 @@ export function jobRoutes(service: MatchService) {
         'Answers what a search with the same text would look for (title and occupation, skills with importance and ' +
         'years, overall years, education, languages, location) without ranking anyone. The description is never ' +
         'stored or logged.',
-      security: [{ bearer: [] }],
       querystring: z.object({ tenantId: z.string().max(64).optional() }),
       body: ParseJobBody,
-      response: { 200: ParseJobResponse, ...commonProblems },
+      response: { 200: jsonResponse(ParseJobResponse, 'What was understood of the job description'), ...problemResponses(...TENANT_CALL) },
     };
     const handler = async (request: FastifyRequest) => {
       const auth = request.auth as AuthContext;
@@ -57,8 +64,11 @@ export function jobRoutes(service: MatchService) {
       const requirements = await service.parseJob(auth, { tenantId, text: body.query, requestId: request.id });
       return { requirements: publicRequirements(requirements) };
     };
-    for (const url of ['/jobs/parse', '/screening/api/v1/jobs/parse']) {
-      app.post(url, { config: { scope: 'match:read' }, schema }, handler);
+    for (const [url, operationId] of [
+      ['/jobs/parse', 'parseJobDescription'],
+      ['/screening/api/v1/jobs/parse', 'parseJobDescriptionV1'],
+    ] as const) {
+      app.post(url, { config: { scope: 'match:read' }, schema: { operationId, ...schema } }, handler);
     }
   };
 }
