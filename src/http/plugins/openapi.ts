@@ -3,7 +3,7 @@
  * with a reference page at /docs whose assets ship inside @fastify/swagger-ui (no CDN).
  *
  * Each route declares `operationId`, `summary`, `tags`, its schemas with examples, and its errors
- * with `problemResponses(...)`; test/unit/openapi/openapi-contract.test.ts fails on a route that
+ * with `problemResponses(...)`; test/integration/openapi-contract.test.ts fails on a route that
  * does not. What follows from the route's options is filled in here: the security requirement
  * from `config.scope` (OAuth2 client credentials with that scope, or a pasted bearer token; none
  * for public routes), and the multipart request body from `multipartBody(...)`. The finishing

@@ -1,6 +1,6 @@
 /**
  * Example bodies the OpenAPI document shows for the larger schemas (README "Screen a CV" shows the
- * same CV). Each is checked against its zod schema by test/unit/openapi/openapi-contract.test.ts
+ * same CV). Each is checked against its zod schema by test/unit/openapi/openapi-examples.test.ts
  * and against the document by the OpenAPI lint, so an example cannot drift from the API.
  */
 import type { z } from 'zod';

@@ -7,7 +7,7 @@
  * `problemResponses` groups the codes by their status (src/errors/error-codes.ts) and declares,
  * per status, an `application/problem+json` response whose `code` enumerates exactly those codes,
  * with a description naming each and an example of each (added by the OpenAPI finishing pass,
- * src/http/openapi/openapi-document.ts). Only codes of the catalog type-check, so a new code is
+ * src/http/plugins/openapi-document.ts). Only codes of the catalog type-check, so a new code is
  * added to the catalog first. At run time the serializer checks the problem's shape, not the
  * code list: an undeclared code is a documentation bug, never a 500.
  */
@@ -108,7 +108,11 @@ export function problemResponses(...codes: ErrorCode[]): Record<number, ProblemR
   return out;
 }
 
-/** @deprecated Declare the codes: `problemResponses(...TENANT_CALL, …)`. Kept so routes not yet converted build. */
+/**
+ * The shape routes used before codes were declared, kept so a route written against it still
+ * builds and documents problem+json answers. New routes: `problemResponses(...TENANT_CALL, …)`
+ * with the codes they really answer.
+ */
 export const commonProblems = problemResponses(...TENANT_CALL, 'not_found');
 
 /**
