@@ -9,97 +9,25 @@ import type { AuthContext } from '../../auth/auth-context.ts';
 import { AppError, BadRequestError, PayloadTooLargeError } from '../../errors/app-errors.ts';
 import { toJsonResume } from '../../screen/export/json-resume.ts';
 import { JsonResumeSchema } from '../../screen/export/json-resume-schema.ts';
-import { ProfileSchema } from '../../screen/profile-schema.ts';
 import type { ResultView, ScreenService } from '../../screen/screen-service.ts';
 import { resolveTenant } from '../../tenancy/tenant-rule.ts';
-import { INVOCATION_FAILURE_CODES } from '../../errors/error-codes.ts';
-import { EXAMPLE_INVOCATION_ID, EXAMPLE_TENANT_ID, PROFILE_EXAMPLE } from '../schemas/api-examples.ts';
 import { binaryFile, multipartBody } from '../schemas/multipart-schema.ts';
-import { jsonResponse, problemResponse, problemResponses, TENANT_CALL } from '../schemas/problem-schema.ts';
+import { jsonResponse } from '../schemas/problem-schema.ts';
+import {
+  Accepted,
+  Completed,
+  eraseProblems,
+  Format,
+  InvocationId,
+  photoProblems,
+  resultProblems,
+  TenantId,
+  UPLOAD_DESCRIPTION,
+  UploadForm,
+  UploadResponse,
+  uploadProblems,
+} from '../schemas/screen-schemas.ts';
 import type { ZodApp } from '../zod-app.ts';
-
-const InvocationId = z.string().max(64).describe('The invocationId returned by the upload');
-const TenantId = z.string().max(64).describe('Tenant UUID');
-const Format = z
-  .enum(['vitae', 'json-resume'])
-  .optional()
-  .describe('`vitae` (default): the Vitae result with its profile; `json-resume`: a completed result as a JSON Resume document');
-
-const Accepted = z
-  .object({
-    invocationId: z.string(),
-    status: z.enum(['queued', 'processing']),
-    tenantId: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({
-    id: 'InvocationPending',
-    examples: [{ invocationId: EXAMPLE_INVOCATION_ID, status: 'processing', tenantId: EXAMPLE_TENANT_ID, createdAt: '2026-11-25T09:30:00.000Z' }],
-  });
-
-const Completed = z
-  .object({
-    invocationId: z.string(),
-    status: z.literal('completed'),
-    tenantId: z.string(),
-    fileType: z.string(),
-    createdAt: z.string(),
-    completedAt: z.string().nullable(),
-    profile: ProfileSchema,
-  })
-  .meta({
-    id: 'InvocationCompleted',
-    examples: [
-      {
-        invocationId: EXAMPLE_INVOCATION_ID,
-        status: 'completed',
-        tenantId: EXAMPLE_TENANT_ID,
-        fileType: 'pdf',
-        createdAt: '2026-11-25T09:30:00.000Z',
-        completedAt: '2026-11-25T09:30:02.412Z',
-        profile: PROFILE_EXAMPLE,
-      },
-    ],
-  });
-
-const UploadResponse = z
-  .object({ invocationId: z.string(), status: z.enum(['queued', 'processing', 'completed', 'failed']) })
-  .meta({ id: 'UploadAccepted', examples: [{ invocationId: EXAMPLE_INVOCATION_ID, status: 'queued' }] });
-
-const UploadForm = z
-  .object({
-    file: binaryFile('The CV: PDF, DOCX, text, JPEG or PNG (decided by its bytes), at most VITAE_MAX_UPLOAD_MB'),
-    tenantId: TenantId.optional(),
-  })
-  .meta({ examples: [{ file: '(the CV file)', tenantId: EXAMPLE_TENANT_ID }] });
-
-const uploadProblems = problemResponses(
-  ...TENANT_CALL,
-  'multipart_required',
-  'malformed_multipart',
-  'file_missing',
-  'too_many_files',
-  'empty_file',
-  'invalid_idempotency_key',
-  'idempotency_key_reused',
-  'file_too_large',
-  'payload_too_large',
-  'unsupported_format',
-  'too_many_uploads',
-  'queue_full',
-  'tenant_queue_full',
-);
-const resultProblems = {
-  ...problemResponses(...TENANT_CALL, 'invalid_value', 'invocation_not_found'),
-  ...problemResponse(422, INVOCATION_FAILURE_CODES),
-};
-const photoProblems = problemResponses(...TENANT_CALL, 'invalid_value', 'invocation_not_found', 'photo_not_found');
-const eraseProblems = problemResponses(...TENANT_CALL, 'invalid_value', 'invocation_not_found');
-
-const UPLOAD_DESCRIPTION =
-  'multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; ' +
-  'at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a ' +
-  'retried upload return the same invocation.';
 
 function tenantHeader(request: FastifyRequest): string | undefined {
   const h = request.headers.tenantid ?? request.headers['x-tenant-id'];
