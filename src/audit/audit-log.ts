@@ -7,7 +7,7 @@
  *                           action: 'screen.upload', resourceType: 'invocation', resourceId: id });
  *
  * Action names are `<module>.<verb>`: screen.upload, screen.read, screen.delete, match.search,
- * token.issue, tenant.create, tenant.disable, tenant.enable, client.create, client.rotate_secret,
+ * match.parse_job, token.issue, tenant.create, tenant.disable, tenant.enable, client.create, client.rotate_secret,
  * client.revoke, client.grant, client.ungrant, keys.rotate. Never put personal data (names,
  * file contents, query text) in `details`: the log outlives erasure.
  */

@@ -74,7 +74,7 @@ export async function buildApp(ctx: AppContext, modules: RouteModule[] = []): Pr
   registerAuthPlugin(app, authServices(ctx).verifier, authServices(ctx).failedAuth);
   await registerRateLimit(app, ctx.config);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: ctx.config.publicUrl });
 
   await app.register(async (scope) => healthRoutes(scope as ZodApp, ctx));
   for (const mod of modules) await app.register(async (scope) => mod(scope as ZodApp));

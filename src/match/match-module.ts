@@ -1,6 +1,7 @@
 /**
- * Wires Match: the per-process index registry, the service, the routes, and the Screen listener
- * that writes a profile's features (or its tombstone) in the same transaction as the profile.
+ * Wires Match: the per-process index registry, the service, the routes (search and job
+ * description parsing), and the Screen listener that writes a profile's features (or its
+ * tombstone) in the same transaction as the profile.
  */
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-context.ts';

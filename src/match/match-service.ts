@@ -1,7 +1,8 @@
 /**
  * Match's use case, called by the routes with the caller's identity and tenant first: read the
  * job description, bring the tenant's index up to date, rank every candidate, explain the page,
- * and record the search in the audit log (counts only: never the description's text).
+ * and record the search in the audit log (counts only: never the description's text). Also reads
+ * a description on its own (`parseJob`), for platforms that show what was understood first.
  */
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
@@ -10,13 +11,19 @@ import type { ScoringWeights } from './match-lexicon.ts';
 import { explainHits, prepareQuery } from './match-engine.ts';
 import type { MatchIndexRegistry } from './match-index-registry.ts';
 import * as repo from './match-repository.ts';
-import type { SearchFilters, SearchPage, SearchResult } from './match-types.ts';
+import type { JobRequirements, SearchFilters, SearchPage, SearchResult } from './match-types.ts';
 
 export interface SearchInput {
   tenantId: string;
   query: string;
   page: SearchPage;
   filters: SearchFilters;
+  requestId?: string;
+}
+
+export interface ParseJobInput {
+  tenantId: string;
+  text: string;
   requestId?: string;
 }
 
@@ -55,5 +62,24 @@ export class MatchService {
       },
     });
     return { profiles, total: found.total, requirements: query.requirements };
+  }
+
+  /**
+   * What Match understands of a job description, without searching: the same reading a search
+   * starts with, so a platform can show it (and let the user rephrase) before ranking anyone.
+   * Audited with counts only, like a search: the text is never stored or logged.
+   */
+  async parseJob(auth: AuthContext, input: ParseJobInput): Promise<JobRequirements> {
+    const { requirements } = prepareQuery(input.text, this.deps.weights);
+    await recordAudit(this.deps.db, {
+      clientId: auth.clientId,
+      issuer: auth.issuer,
+      tenantId: input.tenantId,
+      action: 'match.parse_job',
+      resourceType: 'job_description',
+      requestId: input.requestId ?? null,
+      details: { characters: input.text.length, skills: requirements.skills.length, languages: requirements.languages.length },
+    });
+    return requirements;
   }
 }

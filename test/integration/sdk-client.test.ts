@@ -319,6 +319,16 @@ describe.each(testDbKinds())('client SDK against a running server on %s', (kind)
       const inB = await vitae.search('Registered nurse, triage and patient care', { tenantId: tB });
       expect(inB.profiles.map((p) => p.id)).toEqual([done['Quirino Abbate']]);
     });
+
+    it('reads a job description into the requirements a search with it carries', async () => {
+      const vitae = clientFor(platform, { tenantId: tA });
+      const jd = 'Senior Backend Engineer: Java, Kotlin, Spring Boot, Kubernetes, PostgreSQL. 5+ years.';
+      const { requirements } = await vitae.parseJob(jd);
+      expect(requirements.skills.map((s) => s.name)).toEqual(expect.arrayContaining(['Java', 'Kotlin', 'Kubernetes']));
+      expect(requirements).toEqual((await vitae.search(jd, { limit: 1 })).requirements);
+      const empty = await vitae.parseJob('   ').catch((e) => e);
+      expect(empty.code).toBe('validation_failed');
+    });
   });
 
   describe('webhooks', () => {

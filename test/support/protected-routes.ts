@@ -54,6 +54,8 @@ export const ROUTE_DESCRIPTORS: Record<string, RouteDescriptor> = {
   'GET /screening/api/v1/direct-search': { tenantFrom: ['query'], query: { query: 'Senior Java developer with Spring and SQL' }, resource: 'search' },
   'POST /direct-search': { tenantFrom: ['query'], body: { json: { query: 'Senior Java developer with Spring and SQL' } }, resource: 'search' },
   'POST /screening/api/v1/direct-search': { tenantFrom: ['query'], body: { json: { query: 'Senior Java developer with Spring and SQL' } }, resource: 'search' },
+  'POST /jobs/parse': { tenantFrom: ['query'], body: { json: { query: 'Senior Java developer with Spring and SQL' } } },
+  'POST /screening/api/v1/jobs/parse': { tenantFrom: ['query'], body: { json: { query: 'Senior Java developer with Spring and SQL' } } },
 
   // ---- Webhooks (src/http/routes/webhook-routes.ts) ----
   'POST /webhooks': { tenantFrom: ['header', 'query'], body: { json: { url: 'https://hooks.example.com/vitae' } } },

@@ -16,6 +16,7 @@ export type {
   MatchedProfile,
   MatchRequirements,
   NewWebhook,
+  ParseJobResult,
   PendingResult,
   PendingState,
   Problem,

@@ -16,6 +16,7 @@ export type SearchResult = Schemas['DirectSearchResult'];
 export type MatchedProfile = Schemas['MatchedProfile'];
 export type MatchAlignment = Schemas['MatchAlignment'];
 export type MatchRequirements = Schemas['MatchRequirements'];
+export type ParseJobResult = Schemas['ParseJobResult'];
 export type Problem = Schemas['Problem'];
 export type Webhook = Schemas['Webhook'];
 export type NewWebhook = Schemas['NewWebhook'];

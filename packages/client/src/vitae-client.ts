@@ -21,6 +21,7 @@ import type {
   JsonResume,
   JsonResumeState,
   NewWebhook,
+  ParseJobResult,
   PendingResult,
   ResultState,
   SearchParameters,
@@ -238,6 +239,18 @@ export class VitaeClient {
       path: '/direct-search',
       query: { ...params, query, tenantId: this.tenantOf(opts) },
       signal,
+    });
+  }
+
+  /** What Match understands of a job description (the `requirements` a search carries), without searching. */
+  async parseJob(query: string, opts: CallOptions = {}): Promise<ParseJobResult> {
+    return this.shared.transport.json<ParseJobResult>({
+      method: 'POST',
+      path: '/jobs/parse',
+      json: { query, tenantId: this.tenantOf(opts) },
+      // Reading changes nothing: safe to retry like a GET.
+      idempotent: true,
+      signal: opts.signal,
     });
   }
 

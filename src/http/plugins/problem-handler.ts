@@ -6,14 +6,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ValidationError } from '../../errors/app-errors.ts';
-
-export const PROBLEM_TYPE_BASE = 'https://vitae.dev/problems/';
+import { PROBLEM_MEDIA_TYPE, PROBLEM_TYPE_BASE } from '../schemas/problem-schema.ts';
 
 export function renderProblem(reply: FastifyReply, request: FastifyRequest, err: AppError): FastifyReply {
   for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
   return reply
     .status(err.status)
-    .type('application/problem+json')
+    .type(PROBLEM_MEDIA_TYPE)
     .send({
       type: PROBLEM_TYPE_BASE + err.code,
       title: err.title,

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../auth/auth-context.ts';
 import type { Actor, ProvisioningService } from '../../auth/provisioning-service.ts';
 import { expandScopes, GRANTABLE_SCOPES } from '../../auth/scopes.ts';
 import type { Database } from '../../store/database.ts';
-import { commonProblems } from '../schemas/problem-schema.ts';
+import { ADMIN_CALL, jsonResponse, problemResponses } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const Id = z.guid();
@@ -95,16 +95,25 @@ export function adminRoutes(provisioning: ProvisioningService, db: Database) {
         config: admin,
         schema: {
           tags,
+          operationId: 'createTenant',
           summary: 'Create a tenant',
           body: z.object({ name: z.string().min(1).max(200) }),
-          response: { 201: Tenant, ...commonProblems },
+          response: { 201: jsonResponse(Tenant, 'The tenant created'), ...problemResponses(...ADMIN_CALL, 'invalid_name') },
         },
       },
       async (request, reply) => reply.status(201).send(await provisioning.createTenant(actorOf(request), request.body.name)),
     );
     app.get(
       '/admin/v1/tenants',
-      { config: admin, schema: { tags, summary: 'List tenants', response: { 200: z.object({ tenants: z.array(Tenant) }), ...commonProblems } } },
+      {
+        config: admin,
+        schema: {
+          tags,
+          operationId: 'listTenants',
+          summary: 'List tenants',
+          response: { 200: jsonResponse(z.object({ tenants: z.array(Tenant) }), 'Every tenant, oldest first'), ...problemResponses(...ADMIN_CALL) },
+        },
+      },
       async () => ({ tenants: await provisioning.listTenants() }),
     );
     for (const action of ['disable', 'enable'] as const) {
@@ -114,9 +123,10 @@ export function adminRoutes(provisioning: ProvisioningService, db: Database) {
           config: admin,
           schema: {
             tags,
+            operationId: action === 'disable' ? 'disableTenant' : 'enableTenant',
             summary: action === 'disable' ? 'Disable a tenant: its clients stop acting for it at once; its data stays' : 'Enable a disabled tenant',
             params: TenantParams,
-            response: { 200: Tenant, ...commonProblems },
+            response: { 200: jsonResponse(Tenant, 'The tenant'), ...problemResponses(...ADMIN_CALL, 'tenant_not_found') },
           },
         },
         async (request) => provisioning.setTenantDisabled(actorOf(request), request.params.tenantId, action === 'disable'),
@@ -130,6 +140,7 @@ export function adminRoutes(provisioning: ProvisioningService, db: Database) {
         config: admin,
         schema: {
           tags,
+          operationId: 'createClient',
           summary: 'Create a client; the secret is in this response only',
           body: z.object({
             tenants: z.array(Id).max(100).default([]),
@@ -140,7 +151,10 @@ export function adminRoutes(provisioning: ProvisioningService, db: Database) {
               .describe('screen (= screen:write + screen:read), match (= match:read), full scope names, or admin'),
             name: z.string().min(1).max(200).optional(),
           }),
-          response: { 201: NewClient, ...commonProblems },
+          response: {
+            201: jsonResponse(NewClient, 'The client created, with its secret (shown this once)'),
+            ...problemResponses(...ADMIN_CALL, 'invalid_id', 'invalid_scope', 'invalid_name', 'tenant_required', 'too_many_tenants', 'unknown_tenant'),
+          },
         },
       },
       async (request, reply) => {
@@ -151,12 +165,29 @@ export function adminRoutes(provisioning: ProvisioningService, db: Database) {
     );
     app.get(
       '/admin/v1/clients',
-      { config: admin, schema: { tags, summary: 'List clients', response: { 200: z.object({ clients: z.array(Client) }), ...commonProblems } } },
+      {
+        config: admin,
+        schema: {
+          tags,
+          operationId: 'listClients',
+          summary: 'List clients',
+          response: { 200: jsonResponse(z.object({ clients: z.array(Client) }), 'Every client (secrets never shown)'), ...problemResponses(...ADMIN_CALL) },
+        },
+      },
       async () => ({ clients: await provisioning.listClients() }),
     );
     app.get(
       '/admin/v1/clients/:clientId',
-      { config: admin, schema: { tags, summary: 'One client', params: ClientParams, response: { 200: Client, ...commonProblems } } },
+      {
+        config: admin,
+        schema: {
+          tags,
+          operationId: 'getClient',
+          summary: 'One client',
+          params: ClientParams,
+          response: { 200: jsonResponse(Client, 'The client'), ...problemResponses(...ADMIN_CALL, 'client_not_found') },
+        },
+      },
       async (request) => provisioning.getClient(request.params.clientId),
     );
     app.post(
@@ -165,9 +196,13 @@ export function adminRoutes(provisioning: ProvisioningService, db: Database) {
         config: admin,
         schema: {
           tags,
+          operationId: 'rotateClientSecret',
           summary: 'Give a client a new secret (the old one stops working; issued tokens stay valid)',
           params: ClientParams,
-          response: { 200: z.object({ clientId: z.string(), clientSecret: z.string() }), ...commonProblems },
+          response: {
+            200: jsonResponse(z.object({ clientId: z.string(), clientSecret: z.string() }), 'The new secret (shown this once)'),
+            ...problemResponses(...ADMIN_CALL, 'client_not_found', 'client_revoked'),
+          },
         },
       },
       async (request, reply) =>
@@ -179,9 +214,10 @@ export function adminRoutes(provisioning: ProvisioningService, db: Database) {
         config: admin,
         schema: {
           tags,
+          operationId: 'revokeClient',
           summary: 'Revoke a client: its secret and all its tokens stop working at once',
           params: ClientParams,
-          response: { 200: Client, ...commonProblems },
+          response: { 200: jsonResponse(Client, 'The client, revoked'), ...problemResponses(...ADMIN_CALL, 'client_not_found') },
         },
       },
       async (request) => provisioning.revokeClient(actorOf(request), request.params.clientId),
@@ -192,10 +228,14 @@ export function adminRoutes(provisioning: ProvisioningService, db: Database) {
         config: admin,
         schema: {
           tags,
+          operationId: 'grantClientTenants',
           summary: 'Let a client act for more tenants (tokens issued from now on carry them)',
           params: ClientParams,
           body: z.object({ tenants: z.array(Id).min(1).max(100) }),
-          response: { 200: Client, ...commonProblems },
+          response: {
+            200: jsonResponse(Client, 'The client with its tenants'),
+            ...problemResponses(...ADMIN_CALL, 'client_not_found', 'client_revoked', 'unknown_tenant', 'too_many_tenants'),
+          },
         },
       },
       async (request) => provisioning.grantTenants(actorOf(request), request.params.clientId, request.body.tenants),
@@ -206,9 +246,10 @@ export function adminRoutes(provisioning: ProvisioningService, db: Database) {
         config: admin,
         schema: {
           tags,
+          operationId: 'ungrantClientTenant',
           summary: 'Stop a client from acting for a tenant (at once, also for issued tokens)',
           params: z.object({ clientId: Id, tenantId: Id }),
-          response: { 200: Client, ...commonProblems },
+          response: { 200: jsonResponse(Client, 'The client with its tenants'), ...problemResponses(...ADMIN_CALL, 'client_not_found', 'grant_not_found') },
         },
       },
       async (request) => provisioning.ungrantTenants(actorOf(request), request.params.clientId, [request.params.tenantId]),
@@ -219,13 +260,26 @@ export function adminRoutes(provisioning: ProvisioningService, db: Database) {
       '/admin/v1/keys/rotate',
       {
         config: admin,
-        schema: { tags, summary: 'Add a new signing key; tokens of the old ones verify until they expire', response: { 200: Key, ...commonProblems } },
+        schema: {
+          tags,
+          operationId: 'rotateSigningKeys',
+          summary: 'Add a new signing key; tokens of the old ones verify until they expire',
+          response: { 200: jsonResponse(Key, 'The new signing key'), ...problemResponses(...ADMIN_CALL) },
+        },
       },
       async (request) => keyView(await provisioning.rotateKeys(actorOf(request))),
     );
     app.get(
       '/admin/v1/keys',
-      { config: admin, schema: { tags, summary: 'Signing keys', response: { 200: z.object({ keys: z.array(Key) }), ...commonProblems } } },
+      {
+        config: admin,
+        schema: {
+          tags,
+          operationId: 'listSigningKeys',
+          summary: 'Signing keys',
+          response: { 200: jsonResponse(z.object({ keys: z.array(Key) }), 'Every signing key, newest first'), ...problemResponses(...ADMIN_CALL) },
+        },
+      },
       async () => ({ keys: (await provisioning.listKeys()).map(keyView) }),
     );
 
@@ -236,6 +290,7 @@ export function adminRoutes(provisioning: ProvisioningService, db: Database) {
         config: admin,
         schema: {
           tags,
+          operationId: 'listAuditEntries',
           summary: 'The audit log, newest first',
           querystring: z.object({
             tenantId: Id.optional(),
@@ -244,7 +299,7 @@ export function adminRoutes(provisioning: ProvisioningService, db: Database) {
             before: z.coerce.number().int().positive().optional().describe('Only entries with a smaller id (next page)'),
             limit: z.coerce.number().int().min(1).max(500).default(100),
           }),
-          response: { 200: z.object({ entries: z.array(AuditEntry) }), ...commonProblems },
+          response: { 200: jsonResponse(z.object({ entries: z.array(AuditEntry) }), 'A page of audit entries, newest first'), ...problemResponses(...ADMIN_CALL) },
         },
       },
       async (request) => {

@@ -12,6 +12,7 @@ import type { RouteModule } from '../app.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { consoleRoutes } from './console-routes.ts';
+import { jobRoutes } from './job-routes.ts';
 import { matchRoutes } from './match-routes.ts';
 import { screenRoutes } from './screen-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
@@ -32,6 +33,7 @@ export function appRoutes(ctx: AppContext, services: AppServices): RouteModule[]
     adminRoutes(auth.provisioning, db),
     screenRoutes(services.screen, { maxUploadBytes: config.maxUploadBytes, maxUploadsPerClient: config.maxUploadsPerClient, publicUrl: config.publicUrl }),
     matchRoutes(services.match),
+    jobRoutes(services.match),
     consoleRoutes(loadAssets()),
     webhookRoutes(services.webhooks),
   ];

@@ -9,6 +9,7 @@ import { SCOPES } from '../../auth/auth-context.ts';
 import type { AuthServices } from '../../auth/auth-services.ts';
 import { OAuthError } from '../../auth/oauth-error.ts';
 import { AppError, RateLimitedError } from '../../errors/app-errors.ts';
+import { jsonResponse, problemResponses } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const Param = z.string().max(4096).optional();
@@ -22,22 +23,30 @@ const TokenBody = z
       'Narrow the token to one of the client\'s tenants (e.g. a token handed to a browser widget for one customer)',
     ),
   })
-  .meta({ id: 'TokenRequest' });
+  .meta({ id: 'TokenRequest', examples: [{ grant_type: 'client_credentials', client_id: '2b7e4c1a-9d3f-4a6e-b8c0-5f1e2d3c4b5a', client_secret: 'vsk_…' }] });
 
 const TokenResponse = z
   .object({
     access_token: z.string(),
     token_type: z.literal('Bearer'),
-    expires_in: z.number().int().describe('Seconds until the token expires (VITAE_TOKEN_TTL)'),
+    expires_in: z.number().int().min(1).describe('Seconds until the token expires (VITAE_TOKEN_TTL)'),
     scope: z.string(),
   })
-  .meta({ id: 'TokenResponse' });
+  .meta({ id: 'TokenResponse', examples: [{ access_token: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9.eyJzdWIiOiIuLi4ifQ.c2lnbmF0dXJl', token_type: 'Bearer', expires_in: 28800, scope: 'screen:write screen:read match:read' }] });
 
 const OAuthErrorBody = z
-  .object({ error: z.string(), error_description: z.string().optional() })
-  .meta({ id: 'OAuthError', description: 'RFC 6749 §5.2 error' });
+  .object({
+    error: z
+      .string()
+      .meta({ enum: ['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'rate_limited'] })
+      .describe('RFC 6749 §5.2 error code'),
+    error_description: z.string().optional(),
+  })
+  .meta({ id: 'OAuthError', description: 'RFC 6749 §5.2 error', examples: [{ error: 'invalid_client', error_description: 'client authentication failed' }] });
 
-const Jwks = z.object({ keys: z.array(z.looseObject({ kid: z.string(), kty: z.string() })) }).meta({ id: 'Jwks' });
+const Jwks = z
+  .object({ keys: z.array(z.looseObject({ kid: z.string(), kty: z.string() })) })
+  .meta({ id: 'Jwks', examples: [{ keys: [{ kid: 'k-2026-11-01', kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo' }] }] });
 
 interface ClientAuth {
   clientId: string;
@@ -111,6 +120,7 @@ export function authRoutes(services: AuthServices, opts: { publicUrl: string | u
           config: { rateLimitByIp: true },
           schema: {
             tags: ['auth'],
+            operationId: 'getToken',
             summary: 'Get an access token (OAuth2 client credentials)',
             description:
               'Form-urlencoded `grant_type=client_credentials` with `client_id` and `client_secret`, or the client ' +
@@ -118,7 +128,12 @@ export function authRoutes(services: AuthServices, opts: { publicUrl: string | u
               '`Authorization: Bearer …`. Errors follow RFC 6749 §5.2.',
             consumes: ['application/x-www-form-urlencoded'],
             body: TokenBody,
-            response: { 200: TokenResponse, 400: OAuthErrorBody, 401: OAuthErrorBody, 429: OAuthErrorBody },
+            response: {
+              200: jsonResponse(TokenResponse, 'The access token'),
+              400: jsonResponse(OAuthErrorBody, 'invalid_request, unsupported_grant_type, invalid_scope (RFC 6749 §5.2)'),
+              401: jsonResponse(OAuthErrorBody, 'invalid_client: unknown client, wrong secret or revoked client'),
+              429: jsonResponse(OAuthErrorBody, 'Too many requests or failed authentications: retry after the Retry-After header'),
+            },
           },
         },
         async (request, reply) => {
@@ -149,7 +164,16 @@ export function authRoutes(services: AuthServices, opts: { publicUrl: string | u
 
     app.get(
       '/.well-known/jwks.json',
-      { schema: { tags: ['auth'], summary: 'Public keys that verify our access tokens', response: { 200: Jwks } } },
+      {
+        // Public and unauthenticated: limited per address like the token endpoint.
+        config: { rateLimitByIp: true },
+        schema: {
+          tags: ['auth'],
+          operationId: 'getJwks',
+          summary: 'Public keys that verify our access tokens',
+          response: { 200: jsonResponse(Jwks, 'The JSON Web Key Set'), ...problemResponses('rate_limited', 'internal_error') },
+        },
+      },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
         return services.keys.jwks();
@@ -158,7 +182,24 @@ export function authRoutes(services: AuthServices, opts: { publicUrl: string | u
 
     app.get(
       '/.well-known/oauth-authorization-server',
-      { schema: { tags: ['auth'], summary: 'Authorization server metadata (RFC 8414)', response: { 200: z.looseObject({ issuer: z.string() }) } } },
+      {
+        // Public and unauthenticated: limited per address like the token endpoint.
+        config: { rateLimitByIp: true },
+        schema: {
+          tags: ['auth'],
+          operationId: 'getAuthorizationServerMetadata',
+          summary: 'Authorization server metadata (RFC 8414)',
+          response: {
+            200: jsonResponse(
+              z.looseObject({ issuer: z.string(), token_endpoint: z.string() }).meta({
+                examples: [{ issuer: 'http://localhost:8080', token_endpoint: 'http://localhost:8080/oauth/token', jwks_uri: 'http://localhost:8080/.well-known/jwks.json' }],
+              }),
+              'The metadata document',
+            ),
+            ...problemResponses('rate_limited', 'internal_error'),
+          },
+        },
+      },
       async (request) => {
         const base = opts.publicUrl ?? `${request.protocol}://${request.host}`;
         return {

@@ -5,15 +5,26 @@ import { AppError, ServiceUnavailableError } from '../../errors/app-errors.ts';
 import { depth } from '../../queue/job-queue.ts';
 import { isUpToDate } from '../../store/migrator.ts';
 import { VERSION } from '../../version.ts';
-import { ProblemSchema } from '../schemas/problem-schema.ts';
+import { jsonResponse, problemResponses } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const HealthSchema = z.object({ status: z.string(), version: z.string() });
+const Live = HealthSchema.meta({ examples: [{ status: 'live', version: '0.1.0' }] });
+const Ready = HealthSchema.extend({ database: z.enum(['pglite', 'postgres']) }).meta({ examples: [{ status: 'ready', version: '0.1.0', database: 'postgres' }] });
 
 export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   app.get(
     '/health/live',
-    { schema: { tags: ['ops'], summary: 'The process is up', response: { 200: HealthSchema } } },
+    {
+      // Probes for orchestrators, not calls for API clients: out of the OpenAPI document like
+      // /metrics (and not rate-limited, so no client error to declare).
+      schema: {
+        hide: true,
+        operationId: 'getLiveness',
+        summary: 'The process is up',
+        response: { 200: jsonResponse(Live, 'The process answers'), ...problemResponses('internal_error') },
+      },
+    },
     async () => ({ status: 'live', version: VERSION }),
   );
 
@@ -21,9 +32,10 @@ export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
     '/health/ready',
     {
       schema: {
-        tags: ['ops'],
+        hide: true,
+        operationId: 'getReadiness',
         summary: 'The database is reachable and every migration is applied',
-        response: { 200: HealthSchema.extend({ database: z.enum(['pglite', 'postgres']) }), 503: ProblemSchema },
+        response: { 200: jsonResponse(Ready, 'Ready to serve'), ...problemResponses('internal_error', 'not_ready') },
       },
     },
     async () => {
@@ -38,7 +50,7 @@ export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
     },
   );
 
-  app.get('/metrics', { schema: { tags: ['ops'], summary: 'Prometheus metrics of this process', hide: true } }, async (request, reply) => {
+  app.get('/metrics', { schema: { hide: true, operationId: 'getMetrics', summary: 'Prometheus metrics of this process' } }, async (request, reply) => {
     if (ctx.config.metricsToken && !bearerMatches(request.headers.authorization, ctx.config.metricsToken)) {
       throw new AppError(401, 'metrics_token_required', 'Unauthorized', 'this server requires its metrics token (VITAE_METRICS_TOKEN) as a bearer token', {
         headers: { 'www-authenticate': 'Bearer realm="metrics"' },

@@ -12,7 +12,9 @@ import { MAX_DESCRIPTION_CHARS } from '../../match/job-understanding.ts';
 import type { MatchService } from '../../match/match-service.ts';
 import { SEARCH_LIMITS, searchResponseBody } from '../../match/match-response.ts';
 import { type NamedTenant, resolveTenant } from '../../auth/tenant-rule.ts';
-import { commonProblems } from '../schemas/problem-schema.ts';
+import { EXAMPLE_INVOCATION_ID } from '../schemas/api-examples.ts';
+import { jsonResponse, problemResponses, TENANT_CALL } from '../schemas/problem-schema.ts';
+import { REQUIREMENTS_EXAMPLE, RequirementsSchema } from '../schemas/requirements-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const SearchQuery = z.object({
@@ -57,7 +59,10 @@ const SearchBody = SearchQuery.extend({
     .describe(`Score only these candidates (invocation ids, at most ${MAX_IDS}); ids the tenant does not have are ignored`),
 })
   .strict()
-  .meta({ id: 'DirectSearchRequest' });
+  .meta({
+    id: 'DirectSearchRequest',
+    examples: [{ query: 'Senior Java Developer\n\nRequirements:\n- 5+ years of Java\n- Spring Boot and PostgreSQL', limit: 10, country: 'DE' }],
+  });
 
 const Status = z.enum(['met', 'partial', 'missing', 'unknown']);
 const Importance = z.enum(['must', 'nice']);
@@ -122,32 +127,6 @@ const ProfileMatch = z
   })
   .meta({ id: 'MatchedProfile' });
 
-const SkillRef = z.object({ id: z.string(), name: z.string() });
-
-const SkillRequirement = z.object({
-  id: z.string(),
-  name: z.string(),
-  importance: Importance,
-  minYears: z.number().nullable(),
-  alternatives: z.array(SkillRef),
-  implied: z.boolean().describe('Not written: a core skill of the occupation (only in impliedSkills)'),
-});
-
-const Requirements = z
-  .object({
-    title: z.string().nullable(),
-    occupation: z.object({ id: z.string(), name: z.string(), family: z.string(), score: z.number().describe('Confidence of the title → occupation match') }).nullable(),
-    skills: z.array(SkillRequirement).describe('The skills the description asks for'),
-    impliedSkills: z
-      .array(SkillRequirement)
-      .describe('Not written: core skills of the occupation, added as nice-to-haves when the description names few skills'),
-    minYears: z.number().nullable(),
-    education: z.object({ level: z.number().int().describe('ISCED 2011'), name: z.string(), field: z.string().nullable(), importance: Importance }).nullable(),
-    languages: z.array(z.object({ code: z.string(), name: z.string(), level: z.string().nullable(), importance: Importance })),
-    location: z.object({ text: z.string(), city: z.string().nullable(), country: z.string().nullable(), remote: z.boolean() }).nullable(),
-  })
-  .meta({ id: 'MatchRequirements' });
-
 const SearchResponse = z
   .object({
     profiles: z.array(ProfileMatch),
@@ -155,9 +134,41 @@ const SearchResponse = z
     limit: z.number().int(),
     offset: z.number().int(),
     scoresOrder: z.enum(['DESC', 'ASC']),
-    requirements: Requirements.describe('What was understood of the job description'),
+    requirements: RequirementsSchema.describe('What was understood of the job description'),
   })
-  .meta({ id: 'DirectSearchResult' });
+  .meta({
+    id: 'DirectSearchResult',
+    examples: [
+      {
+        profiles: [
+          {
+            id: EXAMPLE_INVOCATION_ID,
+            score: 0.91,
+            name: 'Marta Vellani',
+            title: 'Senior Backend Engineer',
+            components: { must: 0.95, title: 0.9, skills: 1, experience: 1, education: 1, languages: 1, nice: 0.6, text: 0.82, domain: 0.9, evidence: 0.77 },
+            alignment: [
+              {
+                requirement: 'Java, 5+ years',
+                kind: 'skill',
+                importance: 'must',
+                status: 'met',
+                credit: 1,
+                evidence: { skill: 'Java', skillId: 'software.java', relation: 'exact', months: 93, lastUsed: '2026-11', saliency: 0.77 },
+              },
+            ],
+            strengths: ['Java: 7 years, used until now'],
+            gaps: [],
+          },
+        ],
+        total: 1,
+        limit: 20,
+        offset: 0,
+        scoresOrder: 'DESC',
+        requirements: REQUIREMENTS_EXAMPLE,
+      },
+    ],
+  });
 
 const DESCRIPTION =
   "Ranks the tenant's completed profiles for a job description, each with a score in [0, 1], per-requirement " +
@@ -196,26 +207,28 @@ export function matchRoutes(service: MatchService) {
         { source: 'query', value: query.tenantId },
       ]);
     };
+    const errors = problemResponses(...TENANT_CALL);
     const postSchema = {
       tags: ['match'],
       summary: 'Rank the tenant’s profiles for a job description sent in the body',
       description: `${DESCRIPTION} Same answer as GET; the body also takes \`ids\` to score only those candidates.`,
-      security: [{ bearer: [] }],
       querystring: z.object({ tenantId: z.string().max(64).optional() }),
       body: SearchBody,
-      response: { 200: SearchResponse, ...commonProblems },
+      response: { 200: jsonResponse(SearchResponse, 'The ranked page and what was understood of the description'), ...errors },
     };
     const schema = {
       tags: ['match'],
       summary: 'Rank the tenant’s profiles for a job description',
       description: DESCRIPTION,
-      security: [{ bearer: [] }],
       querystring: SearchQuery,
-      response: { 200: SearchResponse, ...commonProblems },
+      response: { 200: jsonResponse(SearchResponse, 'The ranked page and what was understood of the description'), ...errors },
     };
-    for (const url of ['/direct-search', '/screening/api/v1/direct-search']) {
-      app.get(url, { config: { scope: 'match:read' }, schema }, handler);
-      app.post(url, { config: { scope: 'match:read' }, schema: postSchema }, postHandler);
+    for (const [url, suffix] of [
+      ['/direct-search', ''],
+      ['/screening/api/v1/direct-search', 'V1'],
+    ] as const) {
+      app.get(url, { config: { scope: 'match:read' }, schema: { operationId: `searchCandidates${suffix}`, ...schema } }, handler);
+      app.post(url, { config: { scope: 'match:read' }, schema: { operationId: `searchCandidatesWithBody${suffix}`, ...postSchema } }, postHandler);
     }
   };
 }

@@ -9,51 +9,25 @@ import type { AuthContext } from '../../auth/auth-context.ts';
 import { AppError, BadRequestError, PayloadTooLargeError } from '../../errors/app-errors.ts';
 import { toJsonResume } from '../../screen/export/json-resume.ts';
 import { JsonResumeSchema } from '../../screen/export/json-resume-schema.ts';
-import { ProfileSchema } from '../../screen/profile-schema.ts';
 import type { ResultView, ScreenService } from '../../screen/screen-service.ts';
 import { resolveTenant } from '../../auth/tenant-rule.ts';
-import { commonProblems, ProblemSchema } from '../schemas/problem-schema.ts';
+import { binaryFile, multipartBody } from '../schemas/multipart-schema.ts';
+import { jsonResponse } from '../schemas/problem-schema.ts';
+import {
+  Accepted,
+  Completed,
+  eraseProblems,
+  Format,
+  InvocationId,
+  photoProblems,
+  resultProblems,
+  TenantId,
+  UPLOAD_DESCRIPTION,
+  UploadForm,
+  UploadResponse,
+  uploadProblems,
+} from '../schemas/screen-schemas.ts';
 import type { ZodApp } from '../zod-app.ts';
-
-const InvocationId = z.string().max(64).describe('The invocationId returned by the upload');
-const TenantId = z.string().max(64).describe('Tenant UUID');
-const Format = z
-  .enum(['vitae', 'json-resume'])
-  .optional()
-  .describe('`vitae` (default): the Vitae result with its profile; `json-resume`: a completed result as a JSON Resume document');
-
-const Accepted = z
-  .object({
-    invocationId: z.string(),
-    status: z.enum(['queued', 'processing']),
-    tenantId: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'InvocationPending' });
-
-const Completed = z
-  .object({
-    invocationId: z.string(),
-    status: z.literal('completed'),
-    tenantId: z.string(),
-    fileType: z.string(),
-    createdAt: z.string(),
-    completedAt: z.string().nullable(),
-    profile: ProfileSchema,
-  })
-  .meta({ id: 'InvocationCompleted' });
-
-const UploadResponse = z
-  .object({ invocationId: z.string(), status: z.enum(['queued', 'processing', 'completed', 'failed']) })
-  .meta({ id: 'UploadAccepted' });
-
-const uploadProblems = { ...commonProblems, 409: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema, 503: ProblemSchema };
-const resultProblems = { ...commonProblems, 422: ProblemSchema };
-
-const UPLOAD_DESCRIPTION =
-  'multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; ' +
-  'at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a ' +
-  'retried upload return the same invocation.';
 
 function tenantHeader(request: FastifyRequest): string | undefined {
   const h = request.headers.tenantid ?? request.headers['x-tenant-id'];
@@ -175,25 +149,35 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       return reply.status(202).send({ invocationId: invocation.id, status: invocation.status });
     };
 
-    const uploadSchema = <P extends z.ZodObject>(summary: string, params: P) => ({
+    const uploadSchema = <P extends z.ZodObject>(operationId: string, summary: string, params: P) => ({
+      operationId,
       tags: ['screen'],
       summary,
       description: UPLOAD_DESCRIPTION,
-      security: [{ bearer: [] }],
-      consumes: ['multipart/form-data'],
+      ...multipartBody(UploadForm),
       params,
       querystring: z.object({ tenantId: TenantId.optional() }),
-      headers: z.looseObject({ 'idempotency-key': z.string().max(200).optional(), tenantid: TenantId.optional() }),
-      response: { 202: UploadResponse, ...uploadProblems },
+      headers: z.looseObject({
+        'idempotency-key': z.string().max(200).optional().describe('Makes a retried upload answer with the same invocation'),
+        tenantid: TenantId.optional(),
+      }),
+      response: { 202: jsonResponse(UploadResponse, 'Accepted: poll the Location header for the result'), ...uploadProblems },
     });
 
     const shortResult = (id: string) => `/cv-screening/${id}`;
     const v1Result = (id: string) => `/screening/api/v1/cv-screening/profiles/${id}`;
 
-    for (const url of ['/cv-screening/upload', '/cv-screening/upload-cv']) {
+    for (const [url, operationId] of [
+      ['/cv-screening/upload', 'uploadCv'],
+      ['/cv-screening/upload-cv', 'uploadCvAlias'],
+    ] as const) {
       app.post(
         url,
-        { config: { scope: 'screen:write' }, onRequest: rejectOversize, schema: uploadSchema('Upload a CV (tenantId as form field)', z.object({})) },
+        {
+          config: { scope: 'screen:write' },
+          onRequest: rejectOversize,
+          schema: uploadSchema(operationId, 'Upload a CV (tenantId as form field)', z.object({})),
+        },
         (request, reply) => upload(request, reply, undefined, shortResult),
       );
     }
@@ -202,7 +186,7 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       {
         config: { scope: 'screen:write' },
         onRequest: rejectOversize,
-        schema: uploadSchema('Upload a CV for the tenant in the path', z.object({ tenantId: TenantId })),
+        schema: uploadSchema('uploadCvForTenant', 'Upload a CV for the tenant in the path', z.object({ tenantId: TenantId })),
       },
       (request, reply) => upload(request, reply, request.params.tenantId, v1Result),
     );
@@ -248,7 +232,8 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
         { source: 'query', value: (request.query as { tenantId?: string }).tenantId },
       ]);
 
-    const resultSchema = <P extends z.ZodObject, Q extends z.ZodObject>(summary: string, params: P, query: Q) => ({
+    const resultSchema = <P extends z.ZodObject, Q extends z.ZodObject>(operationId: string, summary: string, params: P, query: Q) => ({
+      operationId,
       tags: ['screen'],
       summary,
       description:
@@ -256,11 +241,14 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
         '(invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` ' +
         'header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document ' +
         '(InvocationCompleted otherwise); the other answers stay the same.',
-      security: [{ bearer: [] }],
       params,
       querystring: query,
       headers: z.looseObject({ tenantid: TenantId.optional() }),
-      response: { 200: z.union([Completed, JsonResumeSchema]), 202: Accepted, ...resultProblems },
+      response: {
+        200: jsonResponse(z.union([Completed, JsonResumeSchema]), 'Completed: the profile (or the JSON Resume document with format=json-resume)'),
+        202: jsonResponse(Accepted, 'Still queued or processing: poll again after Retry-After seconds'),
+        ...resultProblems,
+      },
     });
 
     const byQuery = z.object({ invocationId: InvocationId, tenantId: TenantId.optional() });
@@ -272,7 +260,7 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
 
     app.get(
       '/cv-screening/profiles',
-      { config: { scope: 'screen:read' }, schema: resultSchema('Get a result by query parameter', noParams, resultByQuery) },
+      { config: { scope: 'screen:read' }, schema: resultSchema('getCvResultByQuery', 'Get a result by query parameter', noParams, resultByQuery) },
       async (request, reply) => {
         const id = request.query.invocationId;
         const view = await service.result(request.auth as AuthContext, tenantOf(request), id);
@@ -281,7 +269,7 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
     );
     app.get(
       '/cv-screening/:invocationId',
-      { config: { scope: 'screen:read' }, schema: resultSchema('Get a result', idParam, resultQuery) },
+      { config: { scope: 'screen:read' }, schema: resultSchema('getCvResult', 'Get a result', idParam, resultQuery) },
       async (request, reply) => {
         const id = request.params.invocationId;
         const view = await service.result(request.auth as AuthContext, tenantOf(request), id);
@@ -290,7 +278,7 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
     );
     app.get(
       '/screening/api/v1/cv-screening/profiles/:invocationId',
-      { config: { scope: 'screen:read' }, schema: resultSchema('Get a result', idParam, resultQuery) },
+      { config: { scope: 'screen:read' }, schema: resultSchema('getCvResultV1', 'Get a result', idParam, resultQuery) },
       async (request, reply) => {
         const id = request.params.invocationId;
         const view = await service.result(request.auth as AuthContext, tenantOf(request), id);
@@ -307,24 +295,27 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
         .type(photo.mediaType)
         .send(Buffer.from(photo.bytes));
     };
-    const photoSchema = <P extends z.ZodObject, Q extends z.ZodObject>(params: P, query: Q) => ({
+    const photoSchema = <P extends z.ZodObject, Q extends z.ZodObject>(operationId: string, params: P, query: Q) => ({
+      operationId,
       tags: ['screen'],
       summary: "The candidate's cropped headshot (JPEG)",
-      security: [{ bearer: [] }],
       params,
       querystring: query,
       headers: z.looseObject({ tenantid: TenantId.optional() }),
-      response: { 200: z.any().describe('image/jpeg bytes'), ...commonProblems },
+      response: {
+        200: { description: 'The cropped headshot', content: { 'image/jpeg': { schema: binaryFile('JPEG bytes') } } },
+        ...photoProblems,
+      },
     });
-    app.get('/cv-screening/profiles/photo', { config: { scope: 'screen:read' }, schema: photoSchema(noParams, byQuery) }, (request, reply) =>
+    app.get('/cv-screening/profiles/photo', { config: { scope: 'screen:read' }, schema: photoSchema('getCvPhotoByQuery', noParams, byQuery) }, (request, reply) =>
       sendPhoto(request, reply, request.query.invocationId),
     );
-    app.get('/cv-screening/:invocationId/photo', { config: { scope: 'screen:read' }, schema: photoSchema(idParam, tenantQuery) }, (request, reply) =>
+    app.get('/cv-screening/:invocationId/photo', { config: { scope: 'screen:read' }, schema: photoSchema('getCvPhoto', idParam, tenantQuery) }, (request, reply) =>
       sendPhoto(request, reply, request.params.invocationId),
     );
     app.get(
       '/screening/api/v1/cv-screening/profiles/:invocationId/photo',
-      { config: { scope: 'screen:read' }, schema: photoSchema(idParam, tenantQuery) },
+      { config: { scope: 'screen:read' }, schema: photoSchema('getCvPhotoV1', idParam, tenantQuery) },
       (request, reply) => sendPhoto(request, reply, request.params.invocationId),
     );
 
@@ -333,24 +324,24 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       await service.remove(request.auth as AuthContext, tenantOf(request), id);
       return reply.status(204).send();
     };
-    const deleteSchema = <P extends z.ZodObject, Q extends z.ZodObject>(params: P, query: Q) => ({
+    const deleteSchema = <P extends z.ZodObject, Q extends z.ZodObject>(operationId: string, params: P, query: Q) => ({
+      operationId,
       tags: ['screen'],
       summary: 'Erase the CV, its profile, photo and everything derived (GDPR erasure)',
-      security: [{ bearer: [] }],
       params,
       querystring: query,
       headers: z.looseObject({ tenantid: TenantId.optional() }),
-      response: { 204: z.null().describe('Erased'), ...commonProblems },
+      response: { 204: z.null().describe('Erased'), ...eraseProblems },
     });
-    app.delete('/cv-screening/profiles', { config: { scope: 'screen:write' }, schema: deleteSchema(noParams, byQuery) }, (request, reply) =>
+    app.delete('/cv-screening/profiles', { config: { scope: 'screen:write' }, schema: deleteSchema('deleteCvByQuery', noParams, byQuery) }, (request, reply) =>
       erase(request, reply, request.query.invocationId),
     );
-    app.delete('/cv-screening/:invocationId', { config: { scope: 'screen:write' }, schema: deleteSchema(idParam, tenantQuery) }, (request, reply) =>
+    app.delete('/cv-screening/:invocationId', { config: { scope: 'screen:write' }, schema: deleteSchema('deleteCv', idParam, tenantQuery) }, (request, reply) =>
       erase(request, reply, request.params.invocationId),
     );
     app.delete(
       '/screening/api/v1/cv-screening/profiles/:invocationId',
-      { config: { scope: 'screen:write' }, schema: deleteSchema(idParam, tenantQuery) },
+      { config: { scope: 'screen:write' }, schema: deleteSchema('deleteCvV1', idParam, tenantQuery) },
       (request, reply) => erase(request, reply, request.params.invocationId),
     );
   };

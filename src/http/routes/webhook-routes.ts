@@ -10,7 +10,7 @@ import type { AuthContext } from '../../auth/auth-context.ts';
 import { resolveTenant } from '../../auth/tenant-rule.ts';
 import type { WebhookActor, WebhookService } from '../../webhooks/webhook-service.ts';
 import { type Delivery, type DeliveryAttempt, type Subscription, WEBHOOK_EVENT_TYPES } from '../../webhooks/webhook-types.ts';
-import { commonProblems } from '../schemas/problem-schema.ts';
+import { ADMIN_CALL, jsonResponse, problemResponses, TENANT_CALL } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const TenantId = z.string().max(64).describe('Tenant UUID');
@@ -139,7 +139,6 @@ export function webhookRoutes(service: WebhookService) {
         { source: 'query', value: (request.query as { tenantId?: string }).tenantId },
       ]);
     const tags = ['webhooks'];
-    const security = [{ bearer: [] }];
     const headers = z.looseObject({ tenantid: TenantId.optional() });
     const tenantQuery = z.object({ tenantId: TenantId.optional() });
     const idParam = z.object({ webhookId: z.string().max(64) });
@@ -150,13 +149,13 @@ export function webhookRoutes(service: WebhookService) {
         config: { scope: 'screen:write' },
         schema: {
           tags,
+          operationId: 'createWebhook',
           summary: 'Subscribe a URL to Screen events of the tenant; the signing secret is in this response only',
           description: EVENT_DESCRIPTION,
-          security,
           headers,
           querystring: tenantQuery,
           body: CreateWebhook,
-          response: { 201: NewWebhook, ...commonProblems },
+          response: { 201: jsonResponse(NewWebhook, 'The webhook created, with its signing secret (shown this once)'), ...problemResponses(...TENANT_CALL, 'invalid_webhook_url', 'events_required', 'too_many_webhooks') },
         },
       },
       async (request, reply) => {
@@ -168,7 +167,7 @@ export function webhookRoutes(service: WebhookService) {
       '/webhooks',
       {
         config: { scope: 'screen:read' },
-        schema: { tags, summary: "The tenant's webhooks", security, headers, querystring: tenantQuery, response: { 200: z.object({ webhooks: z.array(Webhook) }), ...commonProblems } },
+        schema: { tags, operationId: 'listWebhooks', summary: "The tenant's webhooks", headers, querystring: tenantQuery, response: { 200: jsonResponse(z.object({ webhooks: z.array(Webhook) }), "The tenant's webhooks"), ...problemResponses(...TENANT_CALL) } },
       },
       async (request) => ({ webhooks: (await service.list(tenantOf(request))).map(webhookView) }),
     );
@@ -176,7 +175,7 @@ export function webhookRoutes(service: WebhookService) {
       '/webhooks/:webhookId',
       {
         config: { scope: 'screen:read' },
-        schema: { tags, summary: 'One webhook', security, headers, params: idParam, querystring: tenantQuery, response: { 200: Webhook, ...commonProblems } },
+        schema: { tags, operationId: 'getWebhook', summary: 'One webhook', headers, params: idParam, querystring: tenantQuery, response: { 200: jsonResponse(Webhook, 'The webhook'), ...problemResponses(...TENANT_CALL, 'webhook_not_found') } },
       },
       async (request) => webhookView(await service.get(tenantOf(request), request.params.webhookId)),
     );
@@ -186,12 +185,12 @@ export function webhookRoutes(service: WebhookService) {
         config: { scope: 'screen:write' },
         schema: {
           tags,
+          operationId: 'deleteWebhook',
           summary: 'Delete a webhook: no more deliveries, pending retries included',
-          security,
           headers,
           params: idParam,
           querystring: tenantQuery,
-          response: { 204: z.null().describe('Deleted'), ...commonProblems },
+          response: { 204: z.null().describe('Deleted'), ...problemResponses(...TENANT_CALL, 'webhook_not_found') },
         },
       },
       async (request, reply) => {
@@ -205,12 +204,12 @@ export function webhookRoutes(service: WebhookService) {
         config: { scope: 'screen:write' },
         schema: {
           tags,
+          operationId: 'rotateWebhookSecret',
           summary: 'Replace the signing secret (at once; the new one is in this response only)',
-          security,
           headers,
           params: idParam,
           querystring: tenantQuery,
-          response: { 200: NewWebhook, ...commonProblems },
+          response: { 200: jsonResponse(NewWebhook, 'The webhook with its new signing secret (shown this once)'), ...problemResponses(...TENANT_CALL, 'webhook_not_found') },
         },
       },
       async (request, reply) => {
@@ -224,12 +223,12 @@ export function webhookRoutes(service: WebhookService) {
         config: { scope: 'screen:read' },
         schema: {
           tags,
+          operationId: 'listWebhookDeliveries',
           summary: "A webhook's deliveries, newest first, each with its attempts",
-          security,
           headers,
           params: idParam,
           querystring: DeliveriesQuery,
-          response: { 200: z.object({ deliveries: z.array(WebhookDelivery) }), ...commonProblems },
+          response: { 200: jsonResponse(z.object({ deliveries: z.array(WebhookDelivery) }), "A page of the webhook's deliveries, newest first"), ...problemResponses(...TENANT_CALL, 'webhook_not_found') },
         },
       },
       async (request) => {
@@ -255,11 +254,12 @@ export function webhookRoutes(service: WebhookService) {
         config: admin,
         schema: {
           tags: adminTags,
+          operationId: 'adminCreateWebhook',
           summary: "Subscribe a URL to a tenant's Screen events; the signing secret is in this response only",
           description: EVENT_DESCRIPTION,
           params: tenantParam,
           body: CreateWebhook,
-          response: { 201: NewWebhook, ...commonProblems },
+          response: { 201: jsonResponse(NewWebhook, 'The webhook created, with its signing secret (shown this once)'), ...problemResponses(...ADMIN_CALL, 'tenant_not_found', 'invalid_webhook_url', 'events_required', 'too_many_webhooks') },
         },
       },
       async (request, reply) => {
@@ -271,20 +271,20 @@ export function webhookRoutes(service: WebhookService) {
       '/admin/v1/tenants/:tenantId/webhooks',
       {
         config: admin,
-        schema: { tags: adminTags, summary: "A tenant's webhooks", params: tenantParam, response: { 200: z.object({ webhooks: z.array(Webhook) }), ...commonProblems } },
+        schema: { tags: adminTags, operationId: 'adminListWebhooks', summary: "A tenant's webhooks", params: tenantParam, response: { 200: jsonResponse(z.object({ webhooks: z.array(Webhook) }), "The tenant's webhooks"), ...problemResponses(...ADMIN_CALL, 'tenant_not_found') } },
       },
       async (request) => ({ webhooks: (await service.list(request.params.tenantId)).map(webhookView) }),
     );
     app.get(
       '/admin/v1/tenants/:tenantId/webhooks/:webhookId',
-      { config: admin, schema: { tags: adminTags, summary: 'One webhook of a tenant', params: tenantWebhookParam, response: { 200: Webhook, ...commonProblems } } },
+      { config: admin, schema: { tags: adminTags, operationId: 'adminGetWebhook', summary: 'One webhook of a tenant', params: tenantWebhookParam, response: { 200: jsonResponse(Webhook, 'The webhook'), ...problemResponses(...ADMIN_CALL, 'webhook_not_found') } } },
       async (request) => webhookView(await service.get(request.params.tenantId, request.params.webhookId)),
     );
     app.delete(
       '/admin/v1/tenants/:tenantId/webhooks/:webhookId',
       {
         config: admin,
-        schema: { tags: adminTags, summary: "Delete a tenant's webhook", params: tenantWebhookParam, response: { 204: z.null().describe('Deleted'), ...commonProblems } },
+        schema: { tags: adminTags, operationId: 'adminDeleteWebhook', summary: "Delete a tenant's webhook", params: tenantWebhookParam, response: { 204: z.null().describe('Deleted'), ...problemResponses(...ADMIN_CALL, 'webhook_not_found') } },
       },
       async (request, reply) => {
         await service.remove(actorOf(request), request.params.tenantId, request.params.webhookId);
@@ -295,7 +295,7 @@ export function webhookRoutes(service: WebhookService) {
       '/admin/v1/tenants/:tenantId/webhooks/:webhookId/rotate-secret',
       {
         config: admin,
-        schema: { tags: adminTags, summary: "Replace a tenant's webhook secret", params: tenantWebhookParam, response: { 200: NewWebhook, ...commonProblems } },
+        schema: { tags: adminTags, operationId: 'adminRotateWebhookSecret', summary: "Replace a tenant's webhook secret", params: tenantWebhookParam, response: { 200: jsonResponse(NewWebhook, 'The webhook with its new signing secret (shown this once)'), ...problemResponses(...ADMIN_CALL, 'webhook_not_found') } },
       },
       async (request, reply) => {
         const { subscription, secret } = await service.rotateSecret(actorOf(request), request.params.tenantId, request.params.webhookId);
@@ -308,10 +308,11 @@ export function webhookRoutes(service: WebhookService) {
         config: admin,
         schema: {
           tags: adminTags,
+          operationId: 'adminListWebhookDeliveries',
           summary: "A tenant's webhook deliveries, newest first",
           params: tenantWebhookParam,
           querystring: DeliveriesQuery.omit({ tenantId: true }),
-          response: { 200: z.object({ deliveries: z.array(WebhookDelivery) }), ...commonProblems },
+          response: { 200: jsonResponse(z.object({ deliveries: z.array(WebhookDelivery) }), "A page of the webhook's deliveries, newest first"), ...problemResponses(...ADMIN_CALL, 'webhook_not_found') },
         },
       },
       async (request) => {

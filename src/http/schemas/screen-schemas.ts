@@ -1,0 +1,93 @@
+/**
+ * The schemas of Screen's HTTP answers and upload form (DESIGN §2), with their examples and the
+ * error codes each operation answers; screen-routes.ts declares its routes with them.
+ */
+import { z } from 'zod';
+import { INVOCATION_FAILURE_CODES } from '../../errors/error-codes.ts';
+import { ProfileSchema } from '../../screen/profile-schema.ts';
+import { EXAMPLE_INVOCATION_ID, EXAMPLE_TENANT_ID, PROFILE_EXAMPLE } from './api-examples.ts';
+import { binaryFile } from './multipart-schema.ts';
+import { problemResponse, problemResponses, TENANT_CALL } from './problem-schema.ts';
+
+export const InvocationId = z.string().max(64).describe('The invocationId returned by the upload');
+export const TenantId = z.string().max(64).describe('Tenant UUID');
+export const Format = z
+  .enum(['vitae', 'json-resume'])
+  .optional()
+  .describe('`vitae` (default): the Vitae result with its profile; `json-resume`: a completed result as a JSON Resume document');
+
+export const Accepted = z
+  .object({
+    invocationId: z.string(),
+    status: z.enum(['queued', 'processing']),
+    tenantId: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({
+    id: 'InvocationPending',
+    examples: [{ invocationId: EXAMPLE_INVOCATION_ID, status: 'processing', tenantId: EXAMPLE_TENANT_ID, createdAt: '2026-11-25T09:30:00.000Z' }],
+  });
+
+export const Completed = z
+  .object({
+    invocationId: z.string(),
+    status: z.literal('completed'),
+    tenantId: z.string(),
+    fileType: z.string(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+    profile: ProfileSchema,
+  })
+  .meta({
+    id: 'InvocationCompleted',
+    examples: [
+      {
+        invocationId: EXAMPLE_INVOCATION_ID,
+        status: 'completed',
+        tenantId: EXAMPLE_TENANT_ID,
+        fileType: 'pdf',
+        createdAt: '2026-11-25T09:30:00.000Z',
+        completedAt: '2026-11-25T09:30:02.412Z',
+        profile: PROFILE_EXAMPLE,
+      },
+    ],
+  });
+
+export const UploadResponse = z
+  .object({ invocationId: z.string(), status: z.enum(['queued', 'processing', 'completed', 'failed']) })
+  .meta({ id: 'UploadAccepted', examples: [{ invocationId: EXAMPLE_INVOCATION_ID, status: 'queued' }] });
+
+export const UploadForm = z
+  .object({
+    file: binaryFile('The CV: PDF, DOCX, text, JPEG or PNG (decided by its bytes), at most VITAE_MAX_UPLOAD_MB'),
+    tenantId: TenantId.optional(),
+  })
+  .meta({ examples: [{ file: '(the CV file)', tenantId: EXAMPLE_TENANT_ID }] });
+
+export const uploadProblems = problemResponses(
+  ...TENANT_CALL,
+  'multipart_required',
+  'malformed_multipart',
+  'file_missing',
+  'too_many_files',
+  'empty_file',
+  'invalid_idempotency_key',
+  'idempotency_key_reused',
+  'file_too_large',
+  'payload_too_large',
+  'unsupported_format',
+  'too_many_uploads',
+  'queue_full',
+  'tenant_queue_full',
+);
+export const resultProblems = {
+  ...problemResponses(...TENANT_CALL, 'invalid_value', 'invocation_not_found'),
+  ...problemResponse(422, INVOCATION_FAILURE_CODES),
+};
+export const photoProblems = problemResponses(...TENANT_CALL, 'invalid_value', 'invocation_not_found', 'photo_not_found');
+export const eraseProblems = problemResponses(...TENANT_CALL, 'invalid_value', 'invocation_not_found');
+
+export const UPLOAD_DESCRIPTION =
+  'multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; ' +
+  'at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a ' +
+  'retried upload return the same invocation.';
