@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
 import { findPhones } from '../../../src/screen/entities/contact-phones.ts';
+import { findLinks } from '../../../src/screen/entities/contact-links.ts';
 import { documentOf, type LineSpec } from './synthetic-document.ts';
 
 const profileOf = (texts: (LineSpec | string)[]) => runEngine(documentOf(texts), { referenceDate: new Date(Date.UTC(2025, 5, 1)) });
@@ -141,5 +142,28 @@ describe('digits of a web address are no phone', () => {
   it('reads no number from a URL path', () => {
     const lines = buildLayout(documentOf(['https://portfolio.example.com/u3237312409/1948210/6/'])).lines;
     expect(findPhones(lines, 'BR')).toEqual([]);
+  });
+});
+
+describe('links run into the next label, and redirect wrappers', () => {
+  const links = (text: string) => findLinks(buildLayout(documentOf([text])).lines).map((l) => l.url);
+
+  it.each([
+    ['en', 'linkedin.com/in/jane-doeGitHub: janedoe', 'https://linkedin.com/in/jane-doe'],
+    ['pt', 'www.janedoe.devTelefone: (11) 94468-1895', 'https://www.janedoe.dev'],
+    ['de', 'xing.com/profile/Jane_DoeHandy: 0171 2345678', 'https://xing.com/profile/Jane_Doe'],
+    ['es', 'github.com/janedoeTeléfono: 612 345 678', 'https://github.com/janedoe'],
+  ])('%s: %s', (_lang, text, url) => {
+    expect(links(text)[0]).toBe(url);
+  });
+
+  it('keeps a project path whose last word looks like a label', () => {
+    expect(links('github.com/jane/SmartPhone')).toEqual(['https://github.com/jane/SmartPhone']);
+    expect(links('https://janedoe.dev/Portfolio')).toEqual(['https://janedoe.dev/Portfolio']);
+  });
+
+  it('reads the address a redirect wrapper carries', () => {
+    expect(links('https://example-cv-builder.eu/redirect?url=https%3A%2F%2Fgithub.com%2Fjanedoe')).toEqual(['https://github.com/janedoe']);
+    expect(links('https://www.google.com/url?q=https://janedoe.dev&sa=D')).toEqual(['https://janedoe.dev']);
   });
 });
