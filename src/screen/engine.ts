@@ -23,7 +23,7 @@ import type { Line } from './layout/layout-types.ts';
 import { findEmails, findLinkedLinks, findLinks, isOrganizationContactLine } from './entities/contact-links.ts';
 import { findPhones } from './entities/contact-phones.ts';
 import { inferPhoneRegions } from './entities/phone-region.ts';
-import { extractLocation } from './entities/person-location.ts';
+import { countryOfPlacesNamed, extractLocation } from './entities/person-location.ts';
 import { extractPersonFacts } from './entities/person-facts.ts';
 import { extractName } from './entities/person-name.ts';
 import { extractExperience } from './entities/experience.ts';
@@ -70,8 +70,10 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const phones = findPhones(lines, region, zone);
     const phoneCountry = phones.find((p) => p.country)?.country ?? null;
     // No address written: the country the phone number belongs to is still where the candidate is reachable.
-    const location = extractLocation(layout, early?.country ?? phoneCountry) ?? (phoneCountry ? { raw: null, city: null, region: null, country: phoneCountry } : null);
-    return { emails, links, phones, location };
+    const location = extractLocation(layout, early?.country ?? phoneCountry);
+    // Nor a phone prefix: the country the CV's places point to.
+    const country = location?.country ?? phoneCountry ?? countryOfPlacesNamed(lines);
+    return { emails, links, phones, location: location ? { ...location, country } : country ? { raw: null, city: null, region: null, country } : null };
   });
   const name = time('name', () => extractName(layout, contact.emails));
   const facts = time('facts', () =>

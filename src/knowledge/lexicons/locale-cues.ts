@@ -156,3 +156,17 @@ export function cueLabel(concept: string): RegExp {
   labelPatterns.set(concept, re);
   return re;
 }
+
+/**
+ * A concept's lines as written (not folded), as one regular-expression alternation over every
+ * language, longest first, spaces matching any run of spaces: for callers that need their own
+ * frame around the words (what must come before or after a label).
+ */
+export function cueAlternation(concept: string, keep: (line: string) => boolean = () => true): string {
+  const lines = cueLinesAll(concept).filter(keep);
+  if (!lines.length) throw new Error(`no cue data for concept '${concept}' (knowledge/lexicons/dataset/locales/<lang>/${concept}.txt)`);
+  return [...new Set(lines)]
+    .sort((a, b) => b.length - a.length)
+    .map((l) => escapeRegExp(l).replace(/ /g, '\\s+'))
+    .join('|');
+}

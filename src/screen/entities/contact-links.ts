@@ -5,6 +5,8 @@
 import type { Page } from '../extract/document.ts';
 import type { Line } from '../layout/layout-types.ts';
 import type { Link } from '../profile-schema.ts';
+import { once } from '../../knowledge/lexicons/lexicon-files.ts';
+import { cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
 
 const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
 
@@ -76,7 +78,7 @@ export function findLinks(lines: Line[], entryLines: ReadonlySet<Line> = new Set
     const inEntry = entryLines.has(lines[i]!);
     const withoutEmails = text.includes('@') ? text.replace(EMAIL, (m) => ' '.repeat(m.length)) : text;
     for (const m of withoutEmails.matchAll(URL_CANDIDATE)) {
-      const raw = m[0].replace(/[.,:;!?]+$/, '');
+      const raw = withoutGluedLabel(m[0].replace(/[.,:;!?]+$/, ''));
       const link = toLink(raw);
       if (link && !(inEntry && link.type === 'website')) add(link);
     }
@@ -95,6 +97,29 @@ export function findLinks(lines: Line[], entryLines: ReadonlySet<Line> = new Set
   }
   return out;
 }
+
+/**
+ * A URL run into the label that follows it when the cells lost their gap
+ * ("linkedin.com/in/jane-doeGitHub", "janedoe.devPhone"): the label, capitalized after a small
+ * letter, digit or dash, is cut off. Labels are the phone labels and the platforms' names.
+ */
+function withoutGluedLabel(raw: string): string {
+  const m = gluedLabel().exec(raw);
+  if (!m) return raw;
+  const cut = raw.slice(0, m.index + 1);
+  // Only after a site's name or a profile page: a project's path may end in such a word ("…/SmartPhone").
+  const path = /^(?:https?:\/\/)?[^/]+(\/.*)?$/i.exec(cut)?.[1] ?? '';
+  const link = path ? toLink(cut) : null;
+  return !path || (link && PROFILE_PATH[link.type]?.test(path)) ? cut : raw;
+}
+
+const gluedLabel = once(() => {
+  const phone = cueLinesAll('phone-label')
+    .filter((l) => l.length > 2)
+    .map((l) => l.charAt(0).toUpperCase() + l.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const labels = [...phone, 'E-?mail', 'Email', 'Website', 'Portfolio', 'LinkedIn', 'GitHub', 'GitLab', 'Twitter', 'Xing', 'Behance', 'Instagram', 'Address'].join('|');
+  return new RegExp(`[a-z0-9-](?=(?:${labels})[:：]?$)`, 'u');
+});
 
 // A profile page, not a repository, post or company page: "linkedin.com/in/jane", "github.com/jane".
 const PROFILE_PATH: Partial<Record<Link['type'], RegExp>> = {
@@ -134,11 +159,25 @@ export function findLinkedLinks(pages: Page[], written: Link[], own: ReadonlySet
 }
 
 /**
+ * A redirect wrapper ("…/redirect?url=https%3A%2F%2Fgithub.com%2Fjane", "google.com/url?q=…"):
+ * the link is the address it carries.
+ */
+function unwrapRedirect(url: string): string {
+  const m = /[?&](?:url|u|q|target|redirect|dest|to)=((?:https?(?::|%3A)(?:\/|%2F){2}|www\.)[^&#\s]+)/i.exec(url);
+  if (!m) return url;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return url;
+  }
+}
+
+/**
  * Hyperlink targets as files carry them, repaired: a scheme written twice ("http://https//…"),
  * a profile URL pasted after the site's own ("…github.io/site/github.com/jane"), "@@" handles.
  */
 export function repairUrl(url: string): string {
-  let out = url.replace(/^https?:\/\/+(?=https?:?\/\/)/i, '').replace(/^(https?):?\/\/+/i, '$1://');
+  let out = unwrapRedirect(url).replace(/^https?:\/\/+(?=https?:?\/\/)/i, '').replace(/^(https?):?\/\/+/i, '$1://');
   const inner = /\/((?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|x\.com|twitter\.com|xing\.com)\/.*)$/i.exec(out.replace(/^https?:\/\//i, ''));
   if (inner) out = `https://${inner[1]}`;
   return out.replace(/\/@{2,}/g, '/@');

@@ -11,7 +11,8 @@ import type { CountryCode, PhoneNumber } from 'libphonenumber-js/max';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Phone } from '../profile-schema.ts';
 import type { Line } from '../layout/layout-types.ts';
-import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { once } from '../../knowledge/lexicons/lexicon-files.ts';
+import { cueAlternation, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { type PhoneRegions, writesTrunkZero } from './phone-region.ts';
@@ -36,7 +37,9 @@ export const PHONE_THRESHOLD = 2;
 
 // Digits with phone punctuation; a double space ends a number (two numbers side by side).
 const CANDIDATE = /(?:\+|\b00)?\(?\+?\d(?:[\d().\-/]|\s(?!\s)){5,22}\d/g;
-const LABEL = /(?<![\p{L}])(?:tel|tel\.|phone|mobile|mob|cell|cellulare|cellular|celular|cel|telefono|teléfono|téléphone|telephone|telefon|telefone|handy|móvil|movil|tlf|tfno|portable|contact|whatsapp|fon|ph|m|t)\s*(?:no\.?|number|nr\.?|n°|nº)?\s*[:.]?\s*$/iu;
+// A phone label closing the text before the number ("Tel.:", "Cel", "Contact No. —"): words as data
+// (knowledge/lexicons/dataset/locales/<lang>/phone-label.txt); OCR reads a colon as a dash.
+const phoneLabel = once(() => new RegExp(`(?<![\\p{L}])(?:${cueAlternation('phone-label')})\\s*(?:no\\.?|number|nr\\.?|n°|nº)?\\s*(?:[:.]|\\s[—–-])?\\s*$`, 'iu'));
 
 export interface FoundPhone extends Phone {
   /** Calling code of the number, when parsed ("39"). */
@@ -51,20 +54,47 @@ export function findPhones(lines: Line[], region: string | null | PhoneRegions, 
   const out: FoundPhone[] = [];
   const seen = new Set<string>();
   for (const line of lines) {
-    const text = line.text.replace(/\t/g, '   ');
+    // A spaced slash between two numbers ends the first, as a double space does.
+    const text = line.text.replace(/\t/g, '   ').replace(/(\d)\s+\/\s+(?=[+(\d])/g, '$1  /  ');
     for (const m of text.matchAll(CANDIDATE)) {
-      const raw = m[0].trim().replace(/[\s(.\-/]+$/, '');
-      const start = m.index ?? 0;
-      const context = { before: text.slice(Math.max(0, start - 24), start), after: text.slice(start + m[0].length, start + m[0].length + 24), zone: contactZone.has(line) };
-      const phone = judge(raw, context, regions);
-      if (!phone) continue;
-      const key = (phone.e164 ?? raw).replace(/\D/g, '');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(phone);
+      if (insideWord(text, m.index ?? 0)) continue;
+      for (const piece of numbersIn(m[0], m.index ?? 0)) {
+        const raw = piece.text.trim().replace(/[\s(.\-/]+$/, '');
+        const { start, end } = piece;
+        const context = { before: text.slice(Math.max(0, start - 24), start), after: text.slice(end, end + 24), zone: contactZone.has(line) };
+        const phone = judge(raw, context, regions);
+        if (!phone) continue;
+        const key = (phone.e164 ?? raw).replace(/\D/g, '');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push(phone);
+      }
     }
   }
   return out;
+}
+
+/** Digits glued to a word or inside a web address or e-mail ("readymag.com/u3237312409/…") are no phone. */
+function insideWord(text: string, start: number): boolean {
+  const token = /\S*$/.exec(text.slice(0, start))?.[0] ?? '';
+  return /\p{L}$/u.test(token) && /^\d/.test(text.slice(start)) ? true : /:\/\/|www\.|@|\.[a-z]{2,6}\//i.test(token);
+}
+
+/**
+ * Two numbers written side by side with a slash ("0171 2345678 / 030 1234567", "+39 347 1234567/
+ * +39 06 1234567") are read apart; a slash inside one number ("0171/2345678") is kept.
+ */
+function numbersIn(text: string, offset: number): { text: string; start: number; end: number }[] {
+  const digits = text.replace(/\D/g, '').length;
+  const splitter = digits > 15 ? /\s*\/\s*/g : /\s+\/\s+|\s*\/\s*(?=\+)/g;
+  const out: { text: string; start: number; end: number }[] = [];
+  let from = 0;
+  for (const m of text.matchAll(splitter)) {
+    out.push({ text: text.slice(from, m.index), start: offset + from, end: offset + (m.index ?? 0) });
+    from = (m.index ?? 0) + m[0].length;
+  }
+  out.push({ text: text.slice(from), start: offset + from, end: offset + text.length });
+  return out.filter((p) => p.text.trim());
 }
 
 const STREET = /(?:stra(?:ss|ß)e|str\.|strasse|weg|platz|gasse|allee|via|viale|piazza|corso|rue|avenue|bd|calle|avenida|av\.|plaza|rua|travessa|street|st\.|road|rd\.|lane|nº|no\.)\s*\S*\s*$/i;
@@ -77,13 +107,14 @@ function judge(raw: string, context: { before: string; after: string; zone: bool
   const f = new Set<PhoneFeature>();
   const international = /^\(?\+/.test(raw) || /^00[1-9]/.test(raw);
   if (international) f.add('prefix');
-  if (LABEL.test(before)) f.add('label');
+  if (phoneLabel().test(before)) f.add('label');
   if (idLabelBefore(before)) f.add('idLabel');
   if (NANP_SHAPE.test(raw)) f.add('nanpShape');
   if (/\d[\s.-]\d/.test(raw) || /\)\s?\d/.test(raw)) f.add('grouped');
   if (context.zone) f.add('contactZone');
   // A house number and a postcode ("Straße 52 - 11111 Berlin").
-  if (!international && (STREET.test(before) || (/\d{4,5}$/.test(raw) && /^\s+\p{Lu}/u.test(after)))) f.add('addressLike');
+  // ("Contact No. —": the "No." of a phone label is no house number.)
+  if (!international && !f.has('label') && (STREET.test(before) || (/\d{4,5}$/.test(raw) && /^\s+\p{Lu}/u.test(after)))) f.add('addressLike');
   // Dates and ranges ("01/10/2018 – 2019", "2014 - 2018") and runs of years.
   const dates = findDateRanges(raw);
   if (dates.some((d) => d.length >= raw.length * 0.5)) f.add('dateLike');

@@ -4,7 +4,7 @@
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { compactKey, foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
@@ -64,7 +64,9 @@ function findHeadline(layout: Layout, name: string | null): string | null {
   const underName = headlineUnderName(lines, name, layout.bodyFontSize);
   if (underName) return underName;
   for (const line of lines) {
-    for (const cell of line.text.split('\t')) {
+    // "Comptable | Paris | julie@…": on a contact line, the headline is one of the cells.
+    const separated = CONTACT.test(line.text) ? /\t|\s[|•·]\s/ : '\t';
+    for (const cell of line.text.split(separated)) {
       const after = afterTitleLabel(cell.trim());
       const labelled = after !== null;
       const text = despaced(after ?? cell.trim());
@@ -117,9 +119,20 @@ function headlineUnderName(lines: Line[], name: string | null, bodySize: number)
   const next = below.find((l) => !sameType(l, nameLine));
   if (next?.segments.length !== 1 || next.y - nameLine.y > 4 * nameLine.fontSize) return null;
   if (next.fontSize < bodySize * JOB_PROFILE_RULES.underNameSizeRatio) return null;
-  const text = despaced(plain(next));
+  const text = joinWrapped(despaced(plain(next)), below[below.indexOf(next) + 1], next);
   if (!text || !reads(text, name) || /[.!?,;:]$/.test(text)) return null;
   return text.split(/\s+/).length <= JOB_PROFILE_RULES.maxUnderNameWords ? text : null;
+}
+
+/**
+ * A headline cut at a line wrap ("Técnica Superior en Administración y" / "Finanzas"): a line
+ * closing on a joining word, a comma or a dash goes on in the next line set in the same type.
+ */
+function joinWrapped(text: string, following: Line | undefined, line: Line): string {
+  if (!following || !sameType(following, line) || following.y - line.y > 2 * line.fontSize) return text;
+  const last = text.split(/\s+/).at(-1) ?? '';
+  if (!/[,&–—-]$/.test(text) && !cueWords('joining-word').has(foldKey(last)) && !TITLE_PARTICLES.has(last.toLowerCase())) return text;
+  return `${text} ${despaced(plain(following))}`;
 }
 
 function sameType(a: Line, b: Line): boolean {

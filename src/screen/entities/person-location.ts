@@ -5,9 +5,24 @@
 import type { Location } from '../profile-schema.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
 import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
-import { type PlaceMatch, readPlace } from './place-reader.ts';
+import { once } from '../../knowledge/lexicons/lexicon-files.ts';
+import { cueAlternation } from '../../knowledge/lexicons/locale-cues.ts';
+import { countriesNamed, type PlaceMatch, readPlace, readUnknownTown } from './place-reader.ts';
 
-type Feature = 'label' | 'header' | 'contactSection' | 'sidebar' | 'knownPlace' | 'cityAndCountry' | 'countryOnly' | 'nearContact' | 'postcode' | 'birthplace' | 'entryDates' | 'signingPlace';
+type Feature =
+  | 'label'
+  | 'header'
+  | 'contactSection'
+  | 'sidebar'
+  | 'knownPlace'
+  | 'cityAndCountry'
+  | 'countryOnly'
+  | 'nearContact'
+  | 'contactLine'
+  | 'postcode'
+  | 'birthplace'
+  | 'entryDates'
+  | 'signingPlace';
 
 export const LOCATION_FEATURES: Record<Feature, number> = {
   label: 3,
@@ -18,6 +33,7 @@ export const LOCATION_FEATURES: Record<Feature, number> = {
   cityAndCountry: 1,
   countryOnly: -1,
   nearContact: 1,
+  contactLine: 1,
   postcode: 1.5,
   birthplace: -4,
   entryDates: -5,
@@ -25,8 +41,23 @@ export const LOCATION_FEATURES: Record<Feature, number> = {
 };
 export const LOCATION_THRESHOLD = 2.5;
 
-// An address label opens the line or a cell, and ends with a colon (or is a cell of its own).
-const ADDRESS_LABEL = /(?:^|\t)[\s•·▪*-]*(?:address|adress|adresse|indirizzo|direcci[oó]n|endere[cç]o|anschrift|wohnort|location|localit[aà]|residenza|domicilio|città|ville|ort|city|residence|based in|morada|current location|contact address)\s*(?:[:：]|\t|$)/i;
+// An address label opens the line or a cell, and ends with a colon, a dash (as OCR reads a colon)
+// or a tab, or is a cell of its own; a label of several words ("vivo en", "based in") may run into
+// the place. The words are data: knowledge/lexicons/dataset/locales/<lang>/address-label.txt.
+const addressLabels = once(() => ({
+  closed: new RegExp(`(?:^|\\t)[\\s•·▪*-]*(?:${cueAlternation('address-label')})(?:\\s*[:：]|\\s+[—–-]\\s|\\s*\\t|\\s*$)`, 'iu'),
+  runOn: new RegExp(`(?:^|\\t)[\\s•·▪*-]*(?:${cueAlternation('address-label', (l) => l.includes(' '))})\\s+`, 'iu'),
+}));
+
+/** The address label opening a text (or one of its cells), or null. */
+function addressLabel(text: string): RegExpExecArray | null {
+  const { closed, runOn } = addressLabels();
+  const m = closed.exec(text);
+  if (m) return m;
+  const r = runOn.exec(text);
+  // "Vivo en Madrid": the place, capitalized, follows the words directly.
+  return r && /^\p{Lu}/u.test(text.slice(r.index + r[0].length)) ? r : null;
+}
 const BIRTH = /(?:born|birth|nato|nata|nacido|nacida|né|née|geboren|geburts|nascimento|naissance|nascita|nacimiento|nationality|nazionalit|nacionalidad|nationalit|staatsangeh|citizen)/i;
 // A period ("2019-2021", "03/2018 – 2020"): the line is a job's or a school's, and so is its place.
 const YEAR_RANGE = /(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|\d{2}\b|\p{L})/u;
@@ -45,27 +76,34 @@ export function extractLocation(layout: Layout, countryHint: string | null): Loc
   for (const section of layout.sections) {
     const where = section.kind === 'header' ? 'header' : section.kind === 'contact' ? 'contactSection' : null;
     for (const [i, line] of section.lines.entries()) {
-      if (!where && !line.sidebar && !ADDRESS_LABEL.test(line.text) && !nearContact.has(line) && line !== signing) continue;
+      if (!where && !line.sidebar && !addressLabel(line.text) && !nearContact.has(line) && line !== signing) continue;
       if ((section.kind === 'experience' || section.kind === 'education') && line !== signing) continue;
       const carried = carriedPostcode(section.lines[i - 1], line);
-      for (const [k, written] of cells(line).entries()) {
+      const lineCells = cells(line);
+      const wrapped = wrappedAddress(lineCells, section.lines[i + 1]);
+      for (const [k, written] of [...lineCells, ...(wrapped ? [wrapped] : [])].entries()) {
         const cell = k === 0 && carried ? `${carried} ${written}` : written;
         // Prose ("audited banks in Singapore and New Zealand") is no address; a contact line
         // joining address, phone and e-mail with separators is judged cell by cell.
         if (cell.split(/\s+/).length > 14) continue;
-        const place = readPlace(cell, countryHint);
+        // After an address label, a town the gazetteer lacks is still the place ("Vivo en: Juárez").
+        const place = readPlace(cell, countryHint) ?? (k === 0 && addressLabel(line.text)?.index === 0 ? readUnknownTown(cell, countryHint) : null);
         if (!place || afterGivenName(cell, place)) continue;
         const f = new Set<Feature>();
-        if (ADDRESS_LABEL.test(line.text)) f.add('label');
+        // The label on the line itself, or alone on the line above ("Address" / "Via Roma 3, Pisa").
+        if (addressLabel(line.text) || labelAlone(section.lines[i - 1])) f.add('label');
         if (where) f.add(where);
         if (line.sidebar) f.add('sidebar');
         if (place.confidence >= 1) f.add('knownPlace');
         if (place.city && place.country) f.add('cityAndCountry');
         if (!place.city) f.add('countryOnly');
-        if (nearContact.has(line)) f.add('nearContact');
+        if (nearContact.has(line) || (k >= lineCells.length && nearContact.has(section.lines[i + 1]!))) f.add('nearContact');
+        // The address written among the phone and e-mail is the candidate's; a place on another
+        // header line may be a school's or an employer's ("Undergraduate | RTU, Kota").
+        if (CONTACT_HINT.test(line.text) && !CONTACT_HINT.test(cell)) f.add('contactLine');
         if (/\b\d{4,5}\s+\p{Lu}/u.test(cell)) f.add('postcode');
         if (BIRTH.test(line.text)) f.add('birthplace');
-        if (YEAR_RANGE.test(line.text) && !ADDRESS_LABEL.test(line.text)) f.add('entryDates');
+        if (YEAR_RANGE.test(line.text) && !addressLabel(line.text)) f.add('entryDates');
         if (line === signing && k === 0) f.add('signingPlace');
         let score = 0;
         for (const name of f) score += LOCATION_FEATURES[name];
@@ -76,6 +114,19 @@ export function extractLocation(layout: Layout, countryHint: string | null): Loc
   if (!best || best.score < LOCATION_THRESHOLD) return null;
   const { place, raw } = best;
   return { raw, city: place.city, region: place.region, country: place.country ?? countryHint ?? null };
+}
+
+/**
+ * With no address and no phone prefix to tell, the country the CV's places point to (towns of its
+ * schools and employers, countries named): named at least twice and more than any other. A CV's
+ * story mostly happens where its writer lives; where it does not, the vote is split and nothing
+ * is said.
+ */
+export function countryOfPlacesNamed(lines: Line[]): string | null {
+  const votes = new Map<string, number>();
+  for (const line of lines) for (const c of new Set(countriesNamed(line.text))) votes.set(c, (votes.get(c) ?? 0) + 1);
+  const [first, second] = [...votes].sort((a, b) => b[1] - a[1]);
+  return first && first[1] >= 2 && first[1] > (second?.[1] ?? 0) * 2 ? first[0] : null;
 }
 
 /** The "Place, date" line among the last lines of the CV, above the signature. */
@@ -93,7 +144,19 @@ function signingLine(lines: Line[]): Line | null {
  */
 function carriedPostcode(previous: Line | undefined, line: Line): string | null {
   if (!previous || /\d/.test(line.text) || !/^\p{Lu}/u.test(line.text.trim())) return null;
-  return /(?:^|\s)(\d{4,5})$/.exec(previous.text.trim())?.[1] ?? null;
+  // The last group of a phone number ("Mobile: 8128 8877") is no postcode.
+  return /(?:^|[^\d\s().+/-]\s+)(\d{4,5})$/.exec(previous.text.trim())?.[1] ?? null;
+}
+
+/**
+ * An address broken over two lines, the first ending with a comma ("Sitio Baja, Hibago, Ocampo," /
+ * "Camarines Sur, Philippines"): read whole, the town is found before its region and country.
+ */
+function wrappedAddress(lineCells: string[], next: Line | undefined): string | null {
+  const last = lineCells.at(-1);
+  if (!last || !next || !/,$/.test(last) || CONTACT_HINT.test(next.text)) return null;
+  const first = cells(next)[0];
+  return first ? `${last} ${first}` : null;
 }
 
 /** "Flávio Mônaco", "Anna Paris", "Marco Firenze": a surname that is a place, after a given name. */
@@ -102,9 +165,19 @@ function afterGivenName(cell: string, place: PlaceMatch): boolean {
   return !!word && isGivenName(word);
 }
 
+/** A line that is an address label and nothing else. */
+function labelAlone(line: Line | undefined): boolean {
+  return !!line && !!addressLabel(line.text) && !withoutLabel(line.text).trim();
+}
+
+function withoutLabel(cell: string): string {
+  const m = addressLabel(cell);
+  return m ? `${cell.slice(0, m.index)} ${cell.slice(m.index + m[0].length)}` : cell;
+}
+
 function cells(line: Line): string[] {
   return line.text
     .split(/\t|\s[|•·◆]\s|\s{3,}/u)
-    .map((c) => c.replace(ADDRESS_LABEL, ' ').trim())
+    .map((c) => withoutLabel(c).trim())
     .filter(Boolean);
 }

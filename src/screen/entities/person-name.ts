@@ -13,6 +13,7 @@ import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { readPlace } from './place-reader.ts';
+import { despaced } from './job-profile.ts';
 
 type Feature =
   | 'twoToFourWords'
@@ -206,11 +207,28 @@ const SPACING_ACCENTS: Record<string, string> = { '¨': '\u0308', '´': '\u0301'
 
 /** "J¨org" → "Jörg", "Jo\u0308rg" (decomposed) → "Jörg". */
 export function composeAccents(text: string): string {
-  return text.replace(/([¨´`ˆ˜¸ˇ˚])\s?(\p{L})/gu, (_, accent: string, letter: string) => letter + SPACING_ACCENTS[accent]!).normalize('NFC');
+  return (
+    text
+      .replace(/([¨´`ˆ˜¸ˇ˚])\s?(\p{L})/gu, (_, accent: string, letter: string) => letter + SPACING_ACCENTS[accent]!)
+      // TeX sets an accented i on a dotless one ("Garcı´a"): the accent replaces the dot.
+      .replace(/ı(?=[\u0300-\u036f])/g, 'i')
+      .normalize('NFC')
+  );
+}
+
+/**
+ * Letter-spaced capitals joined back lose the gap between the words ("MARIAROSSI"): the word
+ * opens with a given name the lexicon knows, and the rest is the family name.
+ */
+function splitAtGivenName(joined: string, written: string): string {
+  if (joined === written.trim() || /\s/.test(joined) || joined.length < 6) return joined;
+  for (let end = joined.length - 2; end >= 3; end--) if (isGivenName(joined.slice(0, end))) return `${joined.slice(0, end)} ${joined.slice(end)}`;
+  return joined;
 }
 
 function cleanName(text: string): string {
-  let t = composeAccents(text)
+  // "M A R I A   R O S S I": a name set letter-spaced in a designed header.
+  let t = composeAccents(splitAtGivenName(despaced(text), text))
     .replace(/\s+/g, ' ')
     .replace(/\s*\((?:mr|mrs|ms|miss|dr|sr|sra)\.?\)\s*/gi, ' ')
     .trim();
@@ -225,7 +243,8 @@ function splitName(full: string, score: number): NameResult {
   // Names written in capitals read better in title case.
   if (name === name.toUpperCase()) name = name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, p, ch: string) => p + ch.toUpperCase());
   const comma = /^([^,]+),\s*(.+)$/.exec(name);
-  if (comma) return { fullName: name, givenName: comma[2]!.trim(), familyName: comma[1]!.trim(), score };
+  // "Müller, Jörg": family name first, as forms and some countries write it; said in the usual order.
+  if (comma) return { fullName: `${comma[2]!.trim()} ${comma[1]!.trim()}`, givenName: comma[2]!.trim(), familyName: comma[1]!.trim(), score };
   const words = name.split(' ');
   if (words.length === 1) return { fullName: name, givenName: isGivenName(name) ? name : null, familyName: null, score };
   // A word written in capitals among capitalized ones is the family name ("Mario ROSSI").

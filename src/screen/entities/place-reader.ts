@@ -96,7 +96,9 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
     // four words is far shorter) keeps this pattern, whose words may split several ways, cheap.
     const from = Math.max(0, anchor - 120);
     const before = text.slice(from, anchor);
-    const m = TOWN_BEFORE.exec(before);
+    let m = TOWN_BEFORE.exec(before);
+    // "Sampaloc, Quezon Province, Philippines": the part named as a region is not the town.
+    if (m && cueMatcher('region-word').test(m[1]!)) m = TOWN_BEFORE.exec(before.slice(0, m.index));
     if (m) city = { name: m[1]!, country: country?.code ?? region!.country, start: from + m.index, end: from + m.index + m[1]!.length, known: false };
   }
   // A postcode then a city: "50124 Firenze", "D-80331 München", "28804 Madrid".
@@ -155,6 +157,20 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
     confidence: city?.known || country ? 1 : 0.6,
     parts: [city, region, country].filter((p): p is NonNullable<typeof p> => !!p).map((p) => ({ start: p.start, end: p.end })),
   };
+}
+
+const LEADING_TOWN = new RegExp(`^\\s*(${TOWN})\\s*(?:$|[,(–—-]\\s*\\p{L}[\\p{L} .'’-]*\\)?\\s*$)`, 'u');
+
+/**
+ * A town the gazetteer does not know, where the text is nothing but that town and perhaps its
+ * region ("Casalguidi", "Cd. Juárez, chihuahua"): read only where a label says the text is a place.
+ */
+export function readUnknownTown(text: string, countryHint: string | null): PlaceMatch | null {
+  const m = LEADING_TOWN.exec(text);
+  if (!m || m[0].split(/\s+/).length > 6) return null;
+  const start = m.index + m[0].indexOf(m[1]!);
+  const span = { start, end: start + m[1]!.length };
+  return { city: m[1]!.replace(/[.,]+$/, ''), region: null, country: countryHint, ...span, confidence: 0.5, parts: [span] };
 }
 
 /** True when a text is nothing but a place ("Lyon", "Madrid, España", "Remote", "(Ort)"). */

@@ -1,0 +1,169 @@
+/**
+ * Classes of contact blocks, each in several languages: the address after a label in the words of
+ * each language (a town the gazetteer lacks included), an address wrapped over two lines, the place
+ * on the phone-and-e-mail line before a school's town, the last digits of a phone that are no
+ * postcode, the country of the places a CV names when it gives no address, and phone labels as
+ * OCR reads them.
+ */
+import { describe, expect, it } from 'vitest';
+import { runEngine } from '../../../src/screen/engine.ts';
+import { buildLayout } from '../../../src/screen/layout/layout.ts';
+import { findPhones } from '../../../src/screen/entities/contact-phones.ts';
+import { findLinks } from '../../../src/screen/entities/contact-links.ts';
+import { documentOf, type LineSpec } from './synthetic-document.ts';
+
+const profileOf = (texts: (LineSpec | string)[]) => runEngine(documentOf(texts), { referenceDate: new Date(Date.UTC(2025, 5, 1)) });
+const locate = (texts: (LineSpec | string)[]) => profileOf(texts).personal.location;
+const name = (text: string): LineSpec => ({ text, size: 22, bold: true });
+
+describe('the address after a label, in the words of each language', () => {
+  it.each([
+    ['en', 'Based in Leeds', 'Leeds'],
+    ['en', 'Lives in: Harrowgate Hill', 'Harrowgate Hill'],
+    ['es', 'Vivo en: Ciudad Ventura, Chihuahua', 'Ciudad Ventura'],
+    ['es', 'Resido en Villanubla', 'Villanubla'],
+    ['it', 'Residente a Casalfiore', 'Casalfiore'],
+    ['fr', 'Habite à Villefranche-sur-Loire', 'Villefranche-sur-Loire'],
+    ['de', 'Wohnhaft in Erzdorf', 'Erzdorf'],
+    ['pt', 'Moro em Pedra Alta', 'Pedra Alta'],
+  ])('%s: %s → %s', (_lang, line, city) => {
+    expect(locate([name('Alex Morgan'), line, 'alex.morgan@example.org'])?.city).toBe(city);
+  });
+
+  it('reads no town from a label word that opens other text', () => {
+    expect(locate([name('Alex Morgan'), 'Location-based services for retailers'])?.city ?? null).toBeNull();
+  });
+});
+
+describe('an address wrapped over two lines', () => {
+  it.each([
+    [['Purok Dos, Barangay Maligaya, Sampaloc,', 'Quezon Province, Philippines'], 'PH'],
+    [['Calle Luna 4, Barrio Alto,', 'Villaverde, España'], 'ES'],
+  ])('%j reads the town before region and country', (address, country) => {
+    const location = locate([name('Alex Morgan'), { text: 'Address', bold: true }, ...address, 'alex.morgan@example.org']);
+    expect(location?.country).toBe(country);
+    expect(location?.city).not.toMatch(/Province|España/);
+  });
+});
+
+describe("the place on the phone and e-mail line is the candidate's", () => {
+  it.each([
+    ['Final-year student | Computer Science | State Technical University, Kota', '+91 98290 12345 | priya.n@example.com | 12, Malviya Nagar, Jaipur', 'Jaipur'],
+    ['Laureando in Ingegneria | Politecnico di Milano, Milano', '+39 347 123 4567 | luca.r@example.it | Torino', 'Torino'],
+    ['Estudiante de Derecho | Universidad de Sevilla, Sevilla', '+34 612 345 678 | ana.g@example.es | Málaga', 'Málaga'],
+  ])('%s / %s → %s', (school, contact, city) => {
+    expect(locate([name('Alex Morgan'), school, contact])?.city).toBe(city);
+  });
+});
+
+describe('the last digits of a phone number are no postcode', () => {
+  it('does not join a phone line to the label below it as an address', () => {
+    const location = locate([
+      name('Alex Tan'),
+      { text: 'Personal Particulars', bold: true, size: 12, gap: 8 },
+      'Address : 261B Sengkang East Way',
+      'Singapore',
+      'Contact (Mobile) : 8128 8877',
+      'Contact (email) : alex.tan@example.com',
+    ]);
+    expect(location?.city).toBe('Singapore');
+  });
+});
+
+describe('the country of the places a CV names, when it gives no address', () => {
+  it.each([
+    ['it', ['Esperienze', '2019 - 2022  Allenatore, Atletica Bologna, Bologna', 'Formazione', '2013  Laurea, Università di Parma, Parma'], 'IT'],
+    ['en', ['Experience', '2018 - 2023  Clerk, City Office, Chicago', 'Education', '2014 - 2018  BA, University of Texas, Austin, TX'], 'US'],
+    ['es', ['Experiencia', '2018 - 2023  Cajera, Mercado Central, Madrid', 'Formación', '2014 - 2018  Grado, Universidad de Sevilla, Sevilla'], 'ES'],
+  ])('%s: the country named most', (_lang, lines, country) => {
+    expect(locate([name('Alex Morgan'), 'alex.morgan@example.org', ...lines])?.country).toBe(country);
+  });
+
+  it('says nothing when the places are split between countries', () => {
+    const location = locate([name('Alex Morgan'), 'alex.morgan@example.org', 'Experience', '2018 - 2023  Clerk, Acme, Madrid', '2014 - 2018  Clerk, Acme, Chicago']);
+    expect(location?.country ?? null).toBeNull();
+  });
+});
+
+describe('phone labels in each language, as OCR reads them', () => {
+  const phones = (texts: string[], region: string | null) => findPhones(buildLayout(documentOf(texts)).lines, region).map((p) => p.e164);
+
+  it.each([
+    ['en', 'Contact No. — 9717587428', 'IN', '+919717587428'],
+    ['es', 'Cel: 656 4 36 84 31', 'MX', '+526564368431'],
+    ['pt', 'Telemóvel: 912 345 678', 'PT', '+351912345678'],
+    ['de', 'Mobil - 0171 2345678', 'DE', '+491712345678'],
+    ['fr', 'Tél. : 06 12 34 56 78', 'FR', '+33612345678'],
+    ['it', 'Cellulare: 347 123 4567', 'IT', '+393471234567'],
+  ])('%s: %s', (_lang, line, region, e164) => {
+    expect(phones([line], region)).toEqual([e164]);
+  });
+
+  it('reads the region of an unprefixed number from the town the CV gives', () => {
+    const profile = profileOf([name('Bhawna Rao'), 'Delhi', 'E-mail ID — bhawna.rao@example.com', 'Contact No. — 9717587428']);
+    expect(profile.personal.phones.map((p) => p.e164)).toEqual(['+919717587428']);
+    expect(profile.personal.location?.country).toBe('IN');
+  });
+});
+
+describe('several numbers on one line', () => {
+  const phones = (texts: string[], region: string | null) => findPhones(buildLayout(documentOf(texts)).lines, region).map((p) => p.e164);
+
+  it.each([
+    ['de', 'Tel: 0171 2345678 / 030 1234567', 'DE', ['+491712345678', '+49301234567']],
+    ['it', 'Cell. 347 123 4567 / 06 1234 5678', 'IT', ['+393471234567', '+390612345678']],
+    ['es', 'Móvil: 612 345 678 / 91 123 45 67', 'ES', ['+34612345678', '+34911234567']],
+  ])('%s: %s', (_lang, line, region, e164) => {
+    expect(phones([line], region)).toEqual(e164);
+  });
+
+  it('keeps a slash inside one number', () => {
+    expect(phones(['Tel. 0171/2345678'], 'DE')).toEqual(['+491712345678']);
+    expect(phones(['Cell. 347/1234567'], 'IT')).toEqual(['+393471234567']);
+  });
+});
+
+describe('the country of an unprefixed number is the one of the address the CV gives', () => {
+  it.each([
+    ['en', 'Lagos, Nigeria', '0803 123 4567', '+2348031234567'],
+    ['en', 'Manila, Philippines', '0917 123 4567', '+639171234567'],
+    ['es', 'Bogotá, Colombia', 'Celular: 310 123 4567', '+573101234567'],
+    ['fr', 'Casablanca, Maroc', 'Tél: 06 12 34 56 78', '+212612345678'],
+    ['pt', 'Luanda, Angola', 'Tel: 923 456 789', '+244923456789'],
+    ['de', 'Zürich', '079 123 45 67', '+41791234567'],
+    ['it', 'Lugano, Svizzera', 'Cellulare: 079 123 45 67', '+41791234567'],
+  ])('%s: %s / %s', (_lang, address, phone, e164) => {
+    const profile = profileOf([name('Alex Morgan'), address, phone]);
+    expect(profile.personal.phones.map((p) => p.e164)).toEqual([e164]);
+  });
+});
+
+describe('digits of a web address are no phone', () => {
+  it('reads no number from a URL path', () => {
+    const lines = buildLayout(documentOf(['https://portfolio.example.com/u3237312409/1948210/6/'])).lines;
+    expect(findPhones(lines, 'BR')).toEqual([]);
+  });
+});
+
+describe('links run into the next label, and redirect wrappers', () => {
+  const links = (text: string) => findLinks(buildLayout(documentOf([text])).lines).map((l) => l.url);
+
+  it.each([
+    ['en', 'linkedin.com/in/jane-doeGitHub: janedoe', 'https://linkedin.com/in/jane-doe'],
+    ['pt', 'www.janedoe.devTelefone: (11) 94468-1895', 'https://www.janedoe.dev'],
+    ['de', 'xing.com/profile/Jane_DoeHandy: 0171 2345678', 'https://xing.com/profile/Jane_Doe'],
+    ['es', 'github.com/janedoeTeléfono: 612 345 678', 'https://github.com/janedoe'],
+  ])('%s: %s', (_lang, text, url) => {
+    expect(links(text)[0]).toBe(url);
+  });
+
+  it('keeps a project path whose last word looks like a label', () => {
+    expect(links('github.com/jane/SmartPhone')).toEqual(['https://github.com/jane/SmartPhone']);
+    expect(links('https://janedoe.dev/Portfolio')).toEqual(['https://janedoe.dev/Portfolio']);
+  });
+
+  it('reads the address a redirect wrapper carries', () => {
+    expect(links('https://example-cv-builder.eu/redirect?url=https%3A%2F%2Fgithub.com%2Fjanedoe')).toEqual(['https://github.com/janedoe']);
+    expect(links('https://www.google.com/url?q=https://janedoe.dev&sa=D')).toEqual(['https://janedoe.dev']);
+  });
+});
