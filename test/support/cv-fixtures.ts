@@ -252,12 +252,12 @@ export function cvOdt(cv: FixtureCv = SAMPLE_CV): Buffer {
 }
 
 /** An ODT package: the mimetype entry first and stored, as the standard asks. */
-export function odtPackage(parts: Record<string, string>, mimetype = 'application/vnd.oasis.opendocument.text'): Uint8Array {
+export function odtPackage(parts: Record<string, string | Uint8Array>, mimetype = 'application/vnd.oasis.opendocument.text'): Uint8Array {
   const manifest =
     '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">' +
     `<manifest:file-entry manifest:full-path="/" manifest:media-type="${mimetype}"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>`;
   const files: Record<string, Uint8Array | [Uint8Array, { level: 0 }]> = { mimetype: [strToU8(mimetype), { level: 0 }] };
-  for (const [name, xml] of Object.entries(parts)) files[name] = strToU8(xml);
+  for (const [name, xml] of Object.entries(parts)) files[name] = typeof xml === 'string' ? strToU8(xml) : xml;
   files['META-INF/manifest.xml'] = strToU8(manifest);
   return zipSync(files);
 }

@@ -6,6 +6,7 @@
  * and anything hidden (the hidden attribute, display:none) are not read.
  */
 import { Parser } from 'htmlparser2';
+import { ExtractionError } from '../document.ts';
 import { emptyFlow, type FlowBlock, type FlowDocument, type FlowParagraph, type FlowStyle, type FlowTable, paragraph, pushText, trimParagraph } from '../flow/flow-model.ts';
 
 /** Elements whose content is not page text. */
@@ -15,6 +16,11 @@ const BLOCKS = new Set([
   'dl', 'dt', 'dd', 'form', 'fieldset', 'legend', 'center', 'details', 'summary', 'body', 'html', 'hr', 'caption',
 ]);
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+/**
+ * Open elements at once. Pages nest some tens deep; htmlparser2 keeps its stack with
+ * unshift/shift, so thousands deep costs quadratic time: refused as a file built to hold a worker.
+ */
+export const MAX_HTML_DEPTH = 1000;
 /** Tables nested deeper than this are read as paragraphs of the enclosing cell. */
 const MAX_TABLE_DEPTH = 6;
 
@@ -71,6 +77,7 @@ class HtmlFlowReader {
     if (name === 'i' || name === 'em') frame.style.italic = true;
     if (name === 'a' && /^(?:https?:\/\/|mailto:)/i.test(attrs.href ?? '')) frame.link = attrs.href!.trim();
     this.frames.push(frame);
+    if (this.frames.length > MAX_HTML_DEPTH) throw new ExtractionError('file_too_complex', `the HTML nests elements more than ${MAX_HTML_DEPTH} deep`);
     if (frame.skip) return;
     if (name in HEADINGS) {
       this.endParagraph();
