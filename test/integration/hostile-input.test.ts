@@ -35,7 +35,7 @@ const EXPECTED: Record<string, string> = {
   'doc with a looping sector chain': 'unreadable_file',
   'rtf truncated': 'unreadable_file',
   'rtf 100,000-deep groups': 'file_too_complex',
-  'odt zip bomb (100 MB content.xml)': 'file_too_complex',
+  'odt zip bomb (60 MB content.xml)': 'file_too_complex',
   'html 50,000-deep elements': 'file_too_complex',
   'html with only a script': 'no_text_found',
 };
