@@ -3,7 +3,7 @@
  * detection plain text gets), read into a flow by html-flow.ts and laid out like a DOCX.
  */
 import iconv from 'iconv-lite';
-import { type Document, ExtractionError } from '../document.ts';
+import { DEFAULT_MAX_TEXT_CHARS, type Document, ExtractionError } from '../document.ts';
 import type { ExtractContext } from '../extract-context.ts';
 import { flowToDocument } from '../flow/flow-document.ts';
 import { decodeText, type DecodedText } from '../txt/text-decoding.ts';
@@ -16,7 +16,7 @@ const META_CHARSET = /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i;
 export async function extractHtml(bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
   const decoded = await ctx.time('decode', () => decodeHtml(bytes));
   if (!decoded) throw new ExtractionError('unreadable_file', 'the HTML file is not text in a known encoding');
-  const flow = await ctx.time('parse', () => htmlToFlow(decoded.text));
+  const flow = await ctx.time('parse', () => htmlToFlow(decoded.text, ctx.limits.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS));
   return flowToDocument('html', flow, ctx, { encoding: decoded.encoding });
 }
 

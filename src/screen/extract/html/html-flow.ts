@@ -46,8 +46,9 @@ interface TableState {
   outer: FlowBlock[];
 }
 
-export function htmlToFlow(html: string): FlowDocument {
-  const reader = new HtmlFlowReader();
+/** `maxChars`: reading stops with `file_too_complex` once the page's text passes it (a text dump). */
+export function htmlToFlow(html: string, maxChars = Number.POSITIVE_INFINITY): FlowDocument {
+  const reader = new HtmlFlowReader(maxChars);
   const parser = new Parser(reader, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true });
   parser.write(html);
   parser.end();
@@ -56,6 +57,7 @@ export function htmlToFlow(html: string): FlowDocument {
 
 class HtmlFlowReader {
   private readonly flow = emptyFlow();
+  private chars = 0;
   private readonly frames: Frame[] = [{ name: '#root', style: {}, skip: false, pre: false }];
   private readonly lists: ListState[] = [];
   private readonly tables: TableState[] = [];
@@ -65,6 +67,8 @@ class HtmlFlowReader {
   private current: FlowParagraph | undefined;
   /** The next paragraph starts a list item (its marker not yet given). */
   private pendingItem: { marker: string; level: number } | undefined;
+
+  constructor(private readonly maxChars: number) {}
 
   onopentag(name: string, attrs: Record<string, string>): void {
     const parent = this.top;
@@ -106,6 +110,8 @@ class HtmlFlowReader {
   ontext(text: string): void {
     const frame = this.top;
     if (frame.skip) return;
+    this.chars += text.length;
+    if (this.chars > this.maxChars) throw new ExtractionError('file_too_complex', `the HTML holds more than ${this.maxChars} characters of text (VITAE_MAX_TEXT_CHARS)`);
     if (frame.pre) {
       text.split(/\r\n|\r|\n/).forEach((line, i) => {
         if (i > 0) this.paragraphFor().pieces.push({ type: 'break' });

@@ -56,9 +56,10 @@ interface State {
   link: string | undefined;
 }
 
-export function rtfToFlow(source: string): FlowDocument {
+/** `maxChars`: reading stops with `file_too_complex` once the text passes it (a text dump). */
+export function rtfToFlow(source: string, maxChars = Number.POSITIVE_INFINITY): FlowDocument {
   if (!/^\s*\{\\rtf/.test(source.slice(0, 64))) throw new ExtractionError('unreadable_file', 'the RTF file does not start with {\\rtf');
-  const reader = new RtfReader();
+  const reader = new RtfReader(maxChars);
   for (const token of rtfTokens(source)) {
     switch (token.type) {
       case 'open':
@@ -93,6 +94,7 @@ class RtfReader {
     intbl: false, align: 'left', indent: 0, style: 0, outline: undefined, ilvl: 0, field: undefined, link: undefined,
   };
   private readonly stack: State[] = [];
+  private chars = 0;
   private depth = 0;
   private codepage = 1252;
   private defaultFont = 0;
@@ -111,6 +113,8 @@ class RtfReader {
   /** The first control word of a group names its destination. */
   private groupStart = false;
   private starred = false;
+
+  constructor(private readonly maxChars: number) {}
 
   open(): void {
     this.flushBytes();
@@ -261,7 +265,13 @@ class RtfReader {
       this.skipChars--;
       return;
     }
+    if (!this.wantsText()) return;
     this.pendingBytes.push(value);
+  }
+
+  /** Text of ignored destinations (a picture's hex, a font name) is dropped unread. */
+  private wantsText(): boolean {
+    return !this.state.ignore || this.state.dest === 'stylesheet';
   }
 
   text(text: string): void {
@@ -272,6 +282,7 @@ class RtfReader {
       this.skipChars -= skip;
       rest = rest.slice(skip);
     }
+    if (!this.wantsText()) return;
     for (let i = 0; i < rest.length; i++) this.pendingBytes.push(rest.charCodeAt(i) & 0xff);
     if (this.state.dest === 'stylesheet' || this.state.dest === 'fonttbl') this.flushBytes();
   }
@@ -361,6 +372,8 @@ class RtfReader {
       return;
     }
     if (s.ignore || s.dest === 'fonttbl') return;
+    this.chars += text.length;
+    if (this.chars > this.maxChars) throw new ExtractionError('file_too_complex', `the RTF holds more than ${this.maxChars} characters of text (VITAE_MAX_TEXT_CHARS)`);
     if (s.dest === 'marker') {
       this.marker += text;
       return;
