@@ -185,7 +185,7 @@ async function imageAssets(zip: BoundedZip, placements: { page: Page; placement:
 }
 
 /** JPEG and PNG as they are; other raster formats sharp reads become PNG; vector formats are skipped. */
-async function mediaAsset(zip: BoundedZip, target: string, ref: string, ctx: ExtractContext): Promise<ImageAsset | undefined> {
+export async function mediaAsset(zip: BoundedZip, target: string, ref: string, ctx: ExtractContext): Promise<ImageAsset | undefined> {
   const bytes = zip.read(target);
   if (!bytes) return undefined;
   try {

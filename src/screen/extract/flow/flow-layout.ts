@@ -5,7 +5,7 @@
  * list item, table cell, header, footer, text box). Widths are estimates (half an em per
  * character, docx-lines.ts); font sizes are the file's where it gives them.
  */
-import type { BlockInfo, Page, PageLink, TextRun } from '../document.ts';
+import type { BlockInfo, Page, PageLink, PlacedImage, TextRun } from '../document.ts';
 import { CHAR_WIDTH_EM, type LineFrame, LineSetter, tidyRuns } from '../docx/docx-lines.ts';
 import type { FlowBlock, FlowDocument, FlowParagraph, FlowStyle, FlowTable } from './flow-model.ts';
 
@@ -42,12 +42,13 @@ export function layoutFlow(flow: FlowDocument, bodySize = FLOW_BODY_SIZE): Page 
   y = layout.blocks(flow.body, region, Math.max(y, MARGIN), { kind: 'paragraph' });
   for (const box of flow.textboxes) y = layout.blocks(box, region, y + PARAGRAPH_GAP, { kind: 'textbox', box: layout.nextBox() });
   y = layout.blocks(flow.footer, region, y + 18, { kind: 'footer' });
-  return { number: 1, width: PAGE_WIDTH, height: Math.round(y + MARGIN), lines: tidyRuns(layout.runs), images: [], links: layout.links };
+  return { number: 1, width: PAGE_WIDTH, height: Math.round(y + MARGIN), lines: tidyRuns(layout.runs), images: layout.images, links: layout.links };
 }
 
 class FlowLayout {
   readonly runs: TextRun[] = [];
   readonly links: PageLink[] = [];
+  readonly images: PlacedImage[] = [];
   private paragraphIndex = 0;
   private tableIndex = 0;
   private boxIndex = 0;
@@ -74,6 +75,7 @@ class FlowLayout {
     const defaultSize = p.heading ? (HEADING_SIZES[p.heading - 1] ?? this.bodySize) : this.bodySize;
     const sizes = p.pieces.flatMap((piece) => (piece.type === 'text' ? [piece.style.fontSize ?? defaultSize] : []));
     const lineHeight = LINE_HEIGHT * Math.max(defaultSize, ...sizes);
+    const placed: PlacedImage[] = [];
     const indent = Math.max(0, p.indent ?? 0) + (p.list ? (p.list.level + 1) * LIST_INDENT : 0);
     const left = region.x + Math.min(indent, region.width / 2);
     const frame: LineFrame = {
@@ -92,7 +94,12 @@ class FlowLayout {
     p.pieces.forEach((piece, i) => {
       if (piece.type === 'break') setter.newLine();
       else if (piece.type === 'tab') setter.tab(widthUntilTab(p, i + 1, defaultSize));
-      else {
+      else if (piece.type === 'image') {
+        // The box is moved with the line when alignment shifts it.
+        const box: PlacedImage = { ref: piece.ref, x: setter.x, y: setter.y, w: piece.width, h: piece.height };
+        setter.inlineBox(box, piece.width, piece.height);
+        placed.push(box);
+      } else {
         const runs = setter.text(piece.text, this.format(piece.style, p, defaultSize));
         if (piece.link) linked.set(piece.link, [...(linked.get(piece.link) ?? []), ...runs]);
       }
@@ -103,6 +110,7 @@ class FlowLayout {
       run.y = round(run.y);
     }
     this.placeLinks(linked);
+    for (const box of placed) this.images.push({ ...box, x: round(box.x), y: round(box.y), w: round(box.w), h: round(box.h) });
     this.runs.push(...setter.runs);
     this.paragraphIndex++;
     return bottom + PARAGRAPH_GAP;
@@ -166,6 +174,10 @@ function widthUntilTab(p: FlowParagraph, from: number, defaultSize: number): num
   let width = 0;
   for (let i = from; i < p.pieces.length; i++) {
     const piece = p.pieces[i]!;
+    if (piece.type === 'image') {
+      width += piece.width;
+      continue;
+    }
     if (piece.type !== 'text') break;
     width += piece.text.length * (piece.style.fontSize ?? defaultSize) * CHAR_WIDTH_EM;
   }

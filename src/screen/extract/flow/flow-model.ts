@@ -15,7 +15,9 @@ export interface FlowStyle {
 export type FlowPiece =
   | { type: 'text'; text: string; style: FlowStyle; link?: string }
   | { type: 'tab' }
-  | { type: 'break' };
+  | { type: 'break' }
+  /** A picture set in the line: `ref` names the file's image (an ODT's Pictures/ entry), size in points. */
+  | { type: 'image'; ref: string; width: number; height: number };
 
 export interface FlowParagraph {
   type: 'paragraph';

@@ -3,10 +3,12 @@
  * DOCX (entries, decompressed bytes: VITAE_MAX_DOCX_UNZIPPED_MB); content.xml holds the body,
  * styles.xml the named styles and the master page's header and footer.
  */
-import { type Document, ExtractionError } from '../document.ts';
+import { type Document, ExtractionError, type ImageAsset } from '../document.ts';
+import { mediaAsset } from '../docx/docx-extractor.ts';
 import { child, parseXml, type XmlNode } from '../docx/docx-xml.ts';
 import type { ExtractContext } from '../extract-context.ts';
 import { flowToDocument } from '../flow/flow-document.ts';
+import type { FlowBlock, FlowDocument } from '../flow/flow-model.ts';
 import { BoundedZip } from '../zip/bounded-zip.ts';
 import { odtToFlow } from './odt-flow.ts';
 import { OdtStyles } from './odt-styles.ts';
@@ -29,7 +31,30 @@ export async function extractOdt(bytes: Uint8Array, ctx: ExtractContext): Promis
     styles.add(child(child(content, 'document-content'), 'automatic-styles'));
     return odtToFlow(content, styles, masterPage(stylesRoot));
   });
-  return flowToDocument('odt', flow, ctx);
+  const images = await ctx.time('images', () => pictures(zip, flow, ctx));
+  return flowToDocument('odt', flow, ctx, {}, images);
+}
+
+/** The package's pictures the flow places, largest drawn first, as many as ctx.maxImages. */
+async function pictures(zip: BoundedZip, flow: FlowDocument, ctx: ExtractContext): Promise<ImageAsset[]> {
+  const drawn = new Map<string, number>();
+  const visit = (blocks: readonly FlowBlock[]) => {
+    for (const block of blocks) {
+      if (block.type === 'table') for (const row of block.rows) for (const cell of row) visit(cell);
+      else for (const piece of block.pieces) if (piece.type === 'image') drawn.set(piece.ref, Math.max(drawn.get(piece.ref) ?? 0, piece.width * piece.height));
+    }
+  };
+  for (const blocks of [flow.header, flow.body, flow.footer, ...flow.textboxes]) visit(blocks);
+  const assets: ImageAsset[] = [];
+  for (const [ref] of [...drawn].sort((a, b) => b[1] - a[1])) {
+    if (assets.length >= ctx.maxImages) {
+      ctx.warn(`only the ${ctx.maxImages} largest images were kept`);
+      break;
+    }
+    const asset = zip.has(ref) ? await mediaAsset(zip, ref, ref, ctx) : undefined;
+    if (asset) assets.push(asset);
+  }
+  return assets;
 }
 
 function part(zip: BoundedZip, name: string): XmlNode | undefined {

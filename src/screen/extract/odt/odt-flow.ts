@@ -4,7 +4,7 @@
  * markers their list style gives, tables cell by cell, sections, and text frames (read as text
  * boxes after the body). Notes, annotations and tracked deletions are not read.
  */
-import { emptyFlow, type FlowBlock, type FlowDocument, type FlowParagraph, type FlowStyle, paragraph, pushText, trimParagraph } from '../flow/flow-model.ts';
+import { emptyFlow, type FlowBlock, type FlowDocument, type FlowParagraph, type FlowPiece, type FlowStyle, paragraph, pushText, trimParagraph } from '../flow/flow-model.ts';
 import { child, childrenNamed, numberAttr, type XmlNode } from '../docx/docx-xml.ts';
 import type { OdtStyles } from './odt-styles.ts';
 
@@ -49,9 +49,12 @@ class OdtFlowReader {
         case 'table':
           out.push(this.table(node, depth));
           break;
-        case 'frame':
-          this.frame(node, depth);
+        case 'frame': {
+          const image = frameImage(node);
+          if (image) out.push(paragraph([image]));
+          else this.frame(node, depth);
           break;
+        }
         case '#text':
           break;
         default:
@@ -98,9 +101,12 @@ class OdtFlowReader {
           this.inline(node.children, style, /^(?:https?:\/\/|mailto:)/i.test(href) ? href : link, p, depth + 1);
           break;
         }
-        case 'frame':
-          this.frame(node, depth);
+        case 'frame': {
+          const image = frameImage(node);
+          if (image) p.pieces.push(image);
+          else this.frame(node, depth);
           break;
+        }
         default:
           if (!SKIPPED.has(node.name)) this.inline(node.children, style, link, p, depth + 1);
       }
@@ -151,4 +157,24 @@ class OdtFlowReader {
     const blocks = this.blocks(box.children, undefined, depth + 1);
     if (blocks.length) this.textboxes.push(blocks);
   }
+}
+
+/** A frame holding a picture of the package (Pictures/…) with its drawn size in points. */
+function frameImage(frame: XmlNode): FlowPiece | undefined {
+  const image = child(frame, 'image');
+  const href = image?.attrs.href;
+  if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href)) return undefined;
+  const width = length(frame.attrs.width);
+  const height = length(frame.attrs.height);
+  if (!width || !height) return undefined;
+  return { type: 'image', ref: href.replace(/^\.\//, ''), width, height };
+}
+
+const POINTS_PER_UNIT: Record<string, number> = { pt: 1, pc: 12, in: 72, cm: 72 / 2.54, mm: 72 / 25.4, px: 0.75 };
+
+/** An ODF length ("4cm", "1.5in", "113.4pt") in points. */
+function length(value: string | undefined): number | undefined {
+  const m = /^([\d.]+)(pt|pc|in|cm|mm|px)$/.exec(value ?? '');
+  const points = m ? Number.parseFloat(m[1]!) * POINTS_PER_UNIT[m[2]!]! : Number.NaN;
+  return Number.isFinite(points) && points > 0 && points < 5000 ? Math.round(points * 100) / 100 : undefined;
 }
