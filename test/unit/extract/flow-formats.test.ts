@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Document, TextRun } from '../../../src/screen/extract/document.ts';
 import type { Profile } from '../../../src/screen/profile-schema.ts';
 import { ProfileSchema } from '../../../src/screen/profile-schema.ts';
-import { cvDoc, cvDocx, cvHtml, cvOdt, cvRtf, SAMPLE_CV } from '../../support/cv-fixtures.ts';
+import { cvDoc, cvDocx, cvHtml, cvOdt, cvRtf, odtPackage, SAMPLE_CV } from '../../support/cv-fixtures.ts';
 import { writeDoc } from '../../support/doc-writer.ts';
 import { extractAndRun } from '../engine/generated-files.ts';
 
@@ -107,6 +107,26 @@ describe('ODT structure', () => {
     expect(run(doc, '2013 - 2015').block).toMatchObject({ kind: 'table-cell', row: 0, col: 0 });
     expect(run(doc, 'Politecnico di Milano').block).toMatchObject({ kind: 'table-cell', row: 0, col: 1 });
     expect(doc.pages[0]!.links?.map((l) => l.url)).toEqual([`mailto:${SAMPLE_CV.email}`]);
+  });
+});
+
+describe('ODT styles', () => {
+  it('finds a heading up the style chain, numbers lists as their style says, and reads spaces and tabs', async () => {
+    const ns = 'xmlns:office="o" xmlns:style="s" xmlns:text="t" xmlns:fo="f"';
+    const content =
+      `<office:document-content ${ns}><office:automatic-styles><style:style style:name="P9" style:family="paragraph" style:parent-style-name="Title"/>` +
+      '<text:list-style style:name="L2"><text:list-level-style-number text:level="1" style:num-format="1" style:num-suffix="."/>' +
+      '<text:list-level-style-number text:level="2" style:num-format="a" style:num-suffix=")"/></text:list-style></office:automatic-styles>' +
+      '<office:body><office:text><text:p text:style-name="P9">Anna Rossi</text:p><text:p>Data<text:s text:c="3"/>Engineer<text:tab/>2020</text:p>' +
+      '<text:list text:style-name="L2"><text:list-item><text:p>First</text:p><text:list><text:list-item><text:p>Inner</text:p></text:list-item></text:list></text:list-item>' +
+      '<text:list-item><text:p>Second</text:p></text:list-item></text:list></office:text></office:body></office:document-content>';
+    const styles = `<office:document-styles ${ns}><office:styles><style:style style:name="Title" style:family="paragraph"/></office:styles></office:document-styles>`;
+    const { document: doc } = await extractAndRun(odtPackage({ 'content.xml': content, 'styles.xml': styles }));
+    expect(run(doc, 'Anna Rossi').block).toMatchObject({ kind: 'heading', level: 1 });
+    expect(run(doc, 'Data').text).toBe('Data   Engineer');
+    expect(run(doc, '2020').x).toBeGreaterThan(run(doc, 'Data').x + 60);
+    expect(['1. First', 'a) Inner', '2. Second'].map((t) => run(doc, t).text)).toEqual(['1. First', 'a) Inner', '2. Second']);
+    expect(run(doc, 'a) Inner').x).toBeGreaterThan(run(doc, '1. First').x);
   });
 });
 

@@ -8,6 +8,7 @@ import type { FlowStyle } from '../flow/flow-model.ts';
 import { child, childrenNamed, numberAttr, type XmlNode } from '../docx/docx-xml.ts';
 
 interface StyleDef {
+  name: string;
   parent?: string;
   text: FlowStyle;
   align?: 'left' | 'center' | 'right';
@@ -46,10 +47,10 @@ export class OdtStyles {
   }
 
   headingLevel(name: string | undefined): number | undefined {
-    for (const [i, style] of this.chain(name).entries()) {
+    // An outline level, or LibreOffice's and Word's "Title", anywhere up the chain.
+    for (const style of this.chain(name)) {
       if (style.outline !== undefined) return style.outline;
-      const styleName = i === 0 ? name : undefined;
-      if (styleName && /^title$/i.test(styleName)) return 1;
+      if (/^title$/i.test(style.name)) return 1;
     }
     return undefined;
   }
@@ -85,7 +86,7 @@ function readStyle(node: XmlNode): StyleDef {
   if (fontStyle) text.italic = fontStyle === 'italic' || fontStyle === 'oblique';
   const size = /^([\d.]+)pt$/.exec(props?.attrs['font-size'] ?? '')?.[1];
   if (size && Number(size) >= 4 && Number(size) <= 96) text.fontSize = Number(size);
-  const def: StyleDef = { text };
+  const def: StyleDef = { name: node.attrs.name ?? '', text };
   if (node.attrs['parent-style-name']) def.parent = node.attrs['parent-style-name'];
   const align = para?.attrs['text-align'];
   if (align === 'center') def.align = 'center';
