@@ -94,7 +94,7 @@ console.log(`\nExtraction over ${dir} (${files.length} files, ${runs} run(s) eac
 console.log(`pdf.js load (once per process): ${pdfjsLoadMs.toFixed(0)} ms; sniffing all files: ${sniffMs.toFixed(1)} ms`);
 console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${availableParallelism()} cores)`);
 console.log('format   files  median ms    p90 ms  median cpu ms  p90 cpu ms   OCR used   failures');
-for (const format of ['pdf', 'docx', 'txt', 'jpeg', 'png', 'refused']) {
+for (const format of ['pdf', 'docx', 'doc', 'rtf', 'odt', 'html', 'txt', 'jpeg', 'png', 'refused']) {
   const group = results.filter((r) => r.format === format);
   if (group.length === 0) continue;
   const ok = group.filter((r) => !r.code);

@@ -34,7 +34,7 @@ import { runPipeline } from '../src/screen/pipeline.ts';
 
 const CORPUS = resolve('../shared/corpus');
 const SCORER = resolve('../shared/bench/score.mjs');
-const CV_EXTENSIONS = new Set(['.pdf', '.docx', '.doc', '.txt', '.jpg', '.jpeg', '.png']);
+const CV_EXTENSIONS = new Set(['.pdf', '.docx', '.doc', '.rtf', '.odt', '.html', '.htm', '.txt', '.jpg', '.jpeg', '.png']);
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;

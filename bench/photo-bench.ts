@@ -27,7 +27,7 @@ const repeat = Math.max(1, Number(arg('--repeat') ?? 3));
 const cropsDir = arg('--crops');
 if (cropsDir) mkdirSync(cropsDir, { recursive: true });
 
-const CV_EXTENSIONS = new Set(['.pdf', '.docx', '.txt', '.jpg', '.jpeg', '.png']);
+const CV_EXTENSIONS = new Set(['.pdf', '.docx', '.doc', '.rtf', '.odt', '.html', '.htm', '.txt', '.jpg', '.jpeg', '.png']);
 
 /** file name → hasPhoto, from every truth file that states it. */
 function readTruth(): Map<string, boolean> {

@@ -88,8 +88,11 @@ export class PayloadTooLargeError extends AppError {
 }
 
 export class UnsupportedFormatError extends AppError {
-  constructor(detail = 'The file is not a PDF, DOCX, text, JPEG or PNG document') {
-    super(415, 'unsupported_format', 'Unsupported media type', detail);
+  constructor(accepted: readonly string[], acceptedText: string) {
+    // The formats travel as data too, so a client can show them without parsing the detail.
+    super(415, 'unsupported_format', 'Unsupported media type', `The file is not a ${acceptedText} document (decided by its content, not its name)`, {
+      extras: { acceptedFormats: accepted },
+    });
   }
 }
 

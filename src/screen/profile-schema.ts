@@ -7,6 +7,7 @@
  * anything the CV does not say is `null` or absent, never guessed.
  */
 import { z } from 'zod';
+import { SOURCE_FORMATS } from './extract/document.ts';
 
 const YearMonth = z
   .string()
@@ -135,7 +136,7 @@ export const PROFILE_VERSION = 2;
 export const ProfileMetaSchema = z.object({
   profileVersion: z.number().int().min(1).describe('Version of the profile shape; stored profiles are upgraded when read'),
   language: z.string().nullable().describe('Detected language of the CV, ISO 639-1'),
-  fileType: z.enum(['pdf', 'docx', 'txt', 'jpeg', 'png']),
+  fileType: z.enum(SOURCE_FORMATS).describe('Format of the uploaded file, decided by its bytes'),
   pages: z.number().int(),
   ocrUsed: z.boolean(),
   parserVersion: z.string(),

@@ -18,6 +18,7 @@ import {
 import { dropQueued, enqueue, lockQueueCapacity, openCount, recentJobSeconds } from '../queue/job-queue.ts';
 import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database, Queryable } from '../store/database.ts';
+import { ACCEPTED_FORMATS_TEXT, SOURCE_FORMATS } from './extract/document.ts';
 import { sniffFormat } from './extract/format-sniff.ts';
 import { isUuid } from '../store/ids.ts';
 import * as repo from './invocation-repository.ts';
@@ -63,7 +64,7 @@ export class ScreenService {
     }
     if (input.bytes.byteLength === 0) throw new BadRequestError('the file is empty', 'empty_file');
     const fileType = sniffFormat(input.bytes);
-    if (!fileType) throw new UnsupportedFormatError();
+    if (!fileType) throw new UnsupportedFormatError(SOURCE_FORMATS, ACCEPTED_FORMATS_TEXT);
     const sha256 = createHash('sha256').update(input.bytes).digest('hex');
 
     if (input.idempotencyKey) {

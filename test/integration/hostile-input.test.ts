@@ -31,6 +31,13 @@ const EXPECTED: Record<string, string> = {
   'docx memory bomb (60 MB of tiny paragraphs)': 'file_too_complex',
   'png claiming 20000×20000': 'too_many_pixels',
   'png claiming 65535×65535': 'too_many_pixels',
+  'doc truncated': 'unreadable_file',
+  'doc with a looping sector chain': 'unreadable_file',
+  'rtf truncated': 'unreadable_file',
+  'rtf 100,000-deep groups': 'file_too_complex',
+  'odt zip bomb (60 MB content.xml)': 'file_too_complex',
+  'html 50,000-deep elements': 'file_too_complex',
+  'html with only a script': 'no_text_found',
 };
 
 

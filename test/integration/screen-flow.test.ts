@@ -1,6 +1,6 @@
 /**
  * Screen end to end through real HTTP on a real database: upload → poll → completed for each of
- * the five formats (fixtures generated in code), every rejection with its status and code,
+ * the nine formats (fixtures generated in code), every rejection with its status and code,
  * files that fail in the worker, idempotency, erasure and retention.
  */
 import { zipSync } from 'fflate';
@@ -9,11 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyRetention } from '../../src/screen/retention.ts';
 import { ScreenEvents } from '../../src/screen/screen-events.ts';
 import { type ProvisionedClient, provisionClient } from '../support/auth-fixtures.ts';
-import { cvInFormat, cvPdf, cvText } from '../support/cv-fixtures.ts';
+import { cvDoc, cvInFormat, cvPdf, cvRtf, cvText, type FixtureFormat, SAMPLE_CV } from '../support/cv-fixtures.ts';
 import { testDbKinds } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-type Format = 'pdf' | 'docx' | 'txt' | 'png' | 'jpeg';
 
 const UPLOAD_PATHS = (tenantId: string) => [
   '/cv-screening/upload',
@@ -77,9 +76,13 @@ describe.each(testDbKinds())('Screen flow on %s', (kind) => {
     await server?.stop();
   });
 
-  it.each<[Format, number]>([
+  it.each<[FixtureFormat, number]>([
     ['pdf', 0],
     ['docx', 1],
+    ['doc', 2],
+    ['rtf', 0],
+    ['odt', 1],
+    ['html', 2],
     ['txt', 2],
     ['png', 0],
     ['jpeg', 2],
@@ -92,6 +95,25 @@ describe.each(testDbKinds())('Screen flow on %s', (kind) => {
     expect(body.profile.meta).toMatchObject({ fileType: format, pages: 1, ocrUsed: format === 'png' || format === 'jpeg' });
     expect(body.profile.meta.parserVersion).toEqual(expect.any(String));
     expect(body.profile.photo).toEqual({ found: false });
+    if (format !== 'png' && format !== 'jpeg') {
+      expect(body.profile.personal).toMatchObject({ fullName: SAMPLE_CV.name, emails: [SAMPLE_CV.email] });
+      expect(body.profile.workExperience.map((w: { employer: string }) => w.employer)).toEqual(SAMPLE_CV.experience.map((e) => e.employer));
+    }
+  });
+
+  it('fails a damaged DOC or RTF with a stable code, never a crash', async () => {
+    const doc = cvDoc();
+    const rtf = cvRtf();
+    for (const [bytes, code] of [
+      [doc.subarray(0, Math.floor(doc.length / 2)), 'unreadable_file'],
+      [rtf.subarray(0, Math.floor(rtf.length / 2)), 'unreadable_file'],
+    ] as const) {
+      const res = await upload(bytes);
+      expect(res.status).toBe(202);
+      const result = await poll(res.headers.get('location')!);
+      expect(result.status).toBe(422);
+      expect(await result.json()).toMatchObject({ code, invocationStatus: 'failed' });
+    }
   });
 
   it('answers the same result on all three result paths, with the tenant in header or query', async () => {
@@ -116,7 +138,11 @@ describe.each(testDbKinds())('Screen flow on %s', (kind) => {
       expect((await res.json()).code).toBe(code);
     };
     await expectProblem(await upload(new Uint8Array(0), { name: 'empty.pdf' }), 400, 'empty_file');
-    await expectProblem(await upload(new Uint8Array([0, 1, 2, 3, 255, 254, 0, 0, 7, 9, 0, 1]), { name: 'cv.pdf' }), 415, 'unsupported_format');
+    const junk = await upload(new Uint8Array([0, 1, 2, 3, 255, 254, 0, 0, 7, 9, 0, 1]), { name: 'cv.pdf' });
+    expect(junk.status).toBe(415);
+    const refusal = await junk.json();
+    expect(refusal).toMatchObject({ code: 'unsupported_format', acceptedFormats: ['pdf', 'docx', 'doc', 'rtf', 'odt', 'html', 'txt', 'jpeg', 'png'] });
+    expect(refusal.detail).toMatch(/PDF, DOCX, DOC \(Word 97–2003\), RTF, ODT, HTML/);
     const notDocx = zipSync({ 'readme.txt': new TextEncoder().encode('just a zip') });
     await expectProblem(await upload(notDocx, { name: 'cv.docx' }), 415, 'unsupported_format');
 

@@ -5,7 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
-import { cvDocx, cvPdf } from './cv-fixtures.ts';
+import { cvDoc, cvDocx, cvOdt, cvPdf, cvRtf, odtPackage } from './cv-fixtures.ts';
 
 export interface HostileFile {
   name: string;
@@ -126,5 +126,45 @@ export async function hostileFiles(): Promise<HostileFile[]> {
   out.push({ name: 'polyglot: zip (docx-like) + pdf', bytes: Buffer.concat([Buffer.from(docxWith(strToU8(`<w:document ${W}><w:body/></w:document>`))), pdf.subarray(0, 2000)]) });
   out.push({ name: 'random bytes', bytes: Buffer.from(Array.from({ length: 50_000 }, () => Math.floor(random() * 256))) });
   out.push({ name: 'nul bytes', bytes: Buffer.alloc(20_000) });
+  out.push(...flowFormatHostileFiles());
+  return out;
+}
+
+/** Broken and hostile files of the formats read since 2026-11-25: DOC, RTF, ODT, HTML. */
+export function flowFormatHostileFiles(): HostileFile[] {
+  const doc = cvDoc();
+  const rtf = cvRtf();
+  const odt = cvOdt();
+  // 60 MB of blanks inside content.xml (over the 50 MB the hostile-input server allows) compresses to ~60 KB.
+  const content = Buffer.concat([
+    Buffer.from('<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:body><office:text><text:p>Anna</text:p>'),
+    Buffer.alloc(60 * 1024 * 1024, 0x20),
+    Buffer.from('</office:text></office:body></office:document-content>'),
+  ]);
+  return [
+    { name: 'doc truncated', bytes: doc.subarray(0, Math.floor(doc.length / 2)) },
+    { name: 'doc with a looping sector chain', bytes: docWithLoopingChain(doc) },
+    { name: 'doc header then junk', bytes: Buffer.concat([doc.subarray(0, 512), Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 7919) & 0xff))]) },
+    { name: 'rtf truncated', bytes: rtf.subarray(0, Math.floor(rtf.length / 2)) },
+    { name: 'rtf 100,000-deep groups', bytes: Buffer.from(`{\\rtf1 ${'{'.repeat(100_000)}Anna${'}'.repeat(100_000)}}`) },
+    { name: 'odt zip bomb (60 MB content.xml)', bytes: odtPackage({ 'content.xml': content }) },
+    { name: 'odt truncated', bytes: odt.subarray(0, Math.floor(odt.length / 2)) },
+    { name: 'html 50,000-deep elements', bytes: Buffer.from(`<html><body>${'<div>'.repeat(50_000)}Anna${'</div>'.repeat(50_000)}</body></html>`) },
+    { name: 'html with only a script', bytes: Buffer.from('<!DOCTYPE html><html><head><script>document.write("Anna Rossi, engineer")</script></head><body></body></html>') },
+  ];
+}
+
+/**
+ * The .doc with its directory's sector chain turned into a two-sector loop (A → B → A): a
+ * reader that follows chains without a visited set never ends.
+ */
+export function docWithLoopingChain(doc: Uint8Array): Buffer {
+  const out = Buffer.from(doc);
+  const dirStart = out.readInt32LE(0x30);
+  const fatSector = out.readInt32LE(0x4c);
+  const fatAt = (fatSector + 1) * 512;
+  const other = dirStart === 0 ? 1 : 0;
+  out.writeInt32LE(other, fatAt + dirStart * 4);
+  out.writeInt32LE(dirStart, fatAt + other * 4);
   return out;
 }

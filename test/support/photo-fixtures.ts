@@ -9,6 +9,7 @@ import { AlignmentType, Document as DocxDocument, HeadingLevel, ImageRun, Packer
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Document, ImageAsset, PlacedImage, SourceFormat } from '../../src/screen/extract/document.ts';
+import { odtPackage } from './cv-fixtures.ts';
 import { addGrain, drawGroupPhoto, drawPortrait, type FaceLook, LOOKS, seededRandom } from './face-drawing.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -342,6 +343,24 @@ export async function cvDocxWithFaceAndLogo(): Promise<Buffer> {
     new Paragraph({ children: [new TextRun('alex.example@example.com | +49 30 1234567 | Berlin, Germany')] }),
     ...docxParagraphs(),
   ]);
+}
+
+/** An ODT CV with a logo on top and the face photo in a frame beside the name. */
+export async function cvOdtWithFaceAndLogo(): Promise<Buffer> {
+  const face = await facePhotoJpeg({ width: 300, height: 400, seed: 22, look: LOOKS[2] });
+  const frame = (name: string, href: string, w: string, h: string) =>
+    `<draw:frame draw:name="${name}" text:anchor-type="as-char" svg:width="${w}" svg:height="${h}"><draw:image xlink:href="${href}" xlink:type="simple"/></draw:frame>`;
+  const x = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const lines = CV_LINES.map((line) =>
+    line === line.toUpperCase() ? `<text:h text:outline-level="2">${x(line)}</text:h>` : `<text:p>${x(line)}</text:p>`,
+  ).join('');
+  const content =
+    '<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" ' +
+    'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:xlink="http://www.w3.org/1999/xlink">' +
+    `<office:body><office:text><text:p>${frame('Logo', 'Pictures/logo.png', '4.5cm', '1.7cm')}</text:p>` +
+    `<text:p>Alex Example ${frame('Photo', 'Pictures/face.jpg', '4cm', '5.3cm')}</text:p>` +
+    `<text:p>alex.example@example.com | +49 30 1234567 | Berlin, Germany</text:p>${lines}</office:text></office:body></office:document-content>`;
+  return Buffer.from(odtPackage({ 'content.xml': content, 'Pictures/face.jpg': face, 'Pictures/logo.png': logoPng() }));
 }
 
 /** A DOCX CV with only a logo. */

@@ -98,7 +98,7 @@ export class VitaeConflictError extends VitaeError {
 export class VitaePayloadTooLargeError extends VitaeError {
   override readonly kind = 'payload_too_large' as const;
 }
-/** 415: the bytes are not a PDF, DOCX, text, JPEG or PNG. */
+/** 415: the bytes are not in an accepted format (PDF, DOCX, DOC, RTF, ODT, HTML, text, JPEG, PNG); the problem lists them in `acceptedFormats`. */
 export class VitaeUnsupportedFormatError extends VitaeError {
   override readonly kind = 'unsupported_format' as const;
 }

@@ -88,6 +88,7 @@ export const photoProblems = problemResponses(...TENANT_CALL, 'invalid_value', '
 export const eraseProblems = problemResponses(...TENANT_CALL, 'invalid_value', 'invocation_not_found');
 
 export const UPLOAD_DESCRIPTION =
-  'multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; ' +
-  'at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a ' +
-  'retried upload return the same invocation.';
+  'multipart/form-data with the CV in the field `file` (PDF, DOCX, DOC (Word 97–2003), RTF, ODT, HTML, plain text, ' +
+  'JPEG or PNG, decided by its bytes, never its name; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the ' +
+  '`Location`. Any other file is refused with 415 `unsupported_format`, whose `acceptedFormats` lists the formats. ' +
+  'An `Idempotency-Key` header makes a retried upload return the same invocation.';

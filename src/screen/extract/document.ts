@@ -5,11 +5,23 @@
  * image pixels; synthetic but consistent units for DOCX and TXT, which have no fixed layout).
  */
 
-export type SourceFormat = 'pdf' | 'docx' | 'txt' | 'jpeg' | 'png';
+export type SourceFormat = 'pdf' | 'docx' | 'doc' | 'rtf' | 'odt' | 'html' | 'txt' | 'jpeg' | 'png';
+
+/** Every accepted format, in the order the 415 answer and the docs list them. */
+export const SOURCE_FORMATS: readonly SourceFormat[] = ['pdf', 'docx', 'doc', 'rtf', 'odt', 'html', 'txt', 'jpeg', 'png'];
+
+/**
+ * Word-processing formats: text that flows (no fixed page), laid out on synthetic pages whose
+ * runs carry BlockInfo (headings, list items, table cells, text boxes).
+ */
+export const FLOW_FORMATS: ReadonlySet<SourceFormat> = new Set(['docx', 'doc', 'rtf', 'odt', 'html']);
+
+/** How people name the accepted formats (the 415 answer, the docs). */
+export const ACCEPTED_FORMATS_TEXT = 'PDF, DOCX, DOC (Word 97–2003), RTF, ODT, HTML, plain text, JPEG or PNG';
 
 export type BlockKind = 'paragraph' | 'heading' | 'list-item' | 'table-cell' | 'header' | 'footer' | 'textbox';
 
-/** Where a run sits in a flow document (DOCX): style and structure that positions cannot show. */
+/** Where a run sits in a flow document (DOCX, DOC, RTF, ODT, HTML): style and structure that positions cannot show. */
 export interface BlockInfo {
   kind: BlockKind;
   /** Heading level (1 = Heading 1 / Title) for `heading`. */

@@ -2,12 +2,16 @@
  * Step 1 of the Screen pipeline: file bytes → Document, whatever the format. Pure: bytes and
  * limits in, a Document (or an ExtractionError with a stable code) out.
  */
-import { DEFAULT_MAX_TEXT_CHARS, type Document, ExtractionError, type SourceFormat } from './document.ts';
+import { ACCEPTED_FORMATS_TEXT, DEFAULT_MAX_TEXT_CHARS, type Document, ExtractionError, type SourceFormat } from './document.ts';
+import { extractDoc } from './doc/doc-extractor.ts';
 import { extractDocx } from './docx/docx-extractor.ts';
 import { ExtractContext, type ExtractOptions } from './extract-context.ts';
 import { sniffFormat } from './format-sniff.ts';
+import { extractHtml } from './html/html-extractor.ts';
 import { extractImage } from './image/image-extractor.ts';
+import { extractOdt } from './odt/odt-extractor.ts';
 import { extractPdf } from './pdf/pdf-extractor.ts';
+import { extractRtf } from './rtf/rtf-extractor.ts';
 import { extractTxt } from './txt/txt-extractor.ts';
 
 export type { ExtractOptions } from './extract-context.ts';
@@ -19,7 +23,7 @@ export interface ExtractDocumentOptions extends ExtractOptions {
 
 export async function extractDocument(bytes: Uint8Array, options: ExtractDocumentOptions): Promise<Document> {
   const format = options.format ?? sniffFormat(bytes);
-  if (!format) throw new ExtractionError('unsupported_format', 'the file is not a PDF, DOCX, text, JPEG or PNG file');
+  if (!format) throw new ExtractionError('unsupported_format', `the file is not a ${ACCEPTED_FORMATS_TEXT} file`);
   const ctx = new ExtractContext(options);
   const start = performance.now();
   let document: Document;
@@ -45,6 +49,14 @@ function extractByFormat(format: SourceFormat, bytes: Uint8Array, ctx: ExtractCo
       return extractPdf(bytes, ctx);
     case 'docx':
       return extractDocx(bytes, ctx);
+    case 'doc':
+      return extractDoc(bytes, ctx);
+    case 'rtf':
+      return extractRtf(bytes, ctx);
+    case 'odt':
+      return extractOdt(bytes, ctx);
+    case 'html':
+      return extractHtml(bytes, ctx);
     case 'txt':
       return extractTxt(bytes, ctx);
     case 'jpeg':

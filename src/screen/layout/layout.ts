@@ -2,7 +2,7 @@
  * Step 2 of the Screen pipeline: Document → Layout. Rows from runs, page furniture removed,
  * columns split, lines in reading order, headings detected, sections built. Pure.
  */
-import type { Document } from '../extract/document.ts';
+import { type Document, FLOW_FORMATS } from '../extract/document.ts';
 import { type ColumnSplit, findColumnSplits, splitRows } from './column-detector.ts';
 import { liftColumnHeadings } from './heading-column.ts';
 import { detectHeadings } from './heading-detector.ts';
@@ -23,12 +23,12 @@ export function buildLayout(document: Document): Layout {
   let lines: Line[] = [];
   let multiColumn = false;
   for (const page of pages) {
-    // Flow formats (DOCX, TXT) have no real geometry to split into columns; a DOCX layout
-    // table's cells are its columns.
+    // Flow formats (DOCX, DOC, RTF, ODT, HTML; and TXT) have no real geometry to split into
+    // columns; a layout table's cells are its columns.
     const splits =
       document.format === 'pdf' || document.source !== 'text'
         ? findColumnSplits(page.rows, page.width, page.height)
-        : document.format === 'docx'
+        : FLOW_FORMATS.has(document.format)
           ? docxColumnSplits(page.rows, page.width)
           : [];
     if (splits.length && page.number === 1) multiColumn = true;

@@ -1,3 +1,4 @@
+import CFB from 'cfb';
 import { strToU8, zipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import sharp from 'sharp';
@@ -7,6 +8,7 @@ import { extractDocument } from '../../../src/screen/extract/extract-document.ts
 import { sniffFormat } from '../../../src/screen/extract/format-sniff.ts';
 import { decodeText } from '../../../src/screen/extract/txt/text-decoding.ts';
 import { TXT_LINE_HEIGHT } from '../../../src/screen/extract/txt/txt-extractor.ts';
+import { cvDoc, cvHtml, cvOdt, cvRtf, odtPackage } from '../../support/cv-fixtures.ts';
 import { cvDocx } from './docx-fixtures.ts';
 import { cvPdf } from './pdf-fixtures.ts';
 
@@ -45,22 +47,44 @@ describe('sniffFormat', () => {
     expect(sniffFormat(await image.clone().png().toBuffer())).toBe('png');
   });
 
-  it('refuses zips that are not Word documents: plain zip, xlsx, odt', () => {
+  it('tells an OpenDocument text by its mimetype, and refuses other zips: plain zip, xlsx, ods', () => {
     expect(sniffFormat(zipSync({ 'notes.txt': strToU8('hello') }))).toBeNull();
     const xlsx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'xl/workbook.xml': strToU8('<workbook/>') });
     expect(sniffFormat(xlsx)).toBeNull();
-    const odt = zipSync({ mimetype: strToU8('application/vnd.oasis.opendocument.text'), 'content.xml': strToU8('<office:document-content/>') });
-    expect(sniffFormat(odt)).toBeNull();
+    expect(sniffFormat(odtPackage({ 'content.xml': '<office:document-content/>' }))).toBe('odt');
+    expect(sniffFormat(cvOdt())).toBe('odt');
+    expect(sniffFormat(odtPackage({ 'content.xml': '<office:document-content/>' }, 'application/vnd.oasis.opendocument.spreadsheet'))).toBeNull();
   });
 
-  it('refuses old binary .doc, binary junk, markup and empty input', () => {
+  it('tells a Word 97–2003 .doc by its WordDocument stream, and refuses other OLE files', () => {
+    expect(sniffFormat(cvDoc())).toBe('doc');
+    const container = CFB.utils.cfb_new();
+    CFB.utils.cfb_add(container, 'Workbook', Buffer.alloc(5000, 1));
+    expect(sniffFormat(Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array))).toBeNull();
     const ole = new Uint8Array(2048);
     ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
     expect(sniffFormat(ole)).toBeNull();
+  });
+
+  it('tells RTF and HTML by how they start, whatever follows', () => {
+    expect(sniffFormat(Buffer.from('{\\rtf1\\ansi Curriculum vitae}'))).toBe('rtf');
+    expect(sniffFormat(cvRtf())).toBe('rtf');
+    // A picture in hex: long lines without blanks, which the plain-text check refuses.
+    expect(sniffFormat(Buffer.from(`{\\rtf1 Anna {\\pict ${'ab'.repeat(40_000)}}}`))).toBe('rtf');
+    expect(sniffFormat(cvHtml())).toBe('html');
+    expect(sniffFormat(Buffer.from('\uFEFF  <!-- saved page -->\n<html><body><p>Anna Rossi</p></body></html>'))).toBe('html');
+    expect(sniffFormat(Buffer.from('<?xml version="1.0"?><!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"><html/>'))).toBe('html');
+    expect(sniffFormat(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<html><p>Anna</p></html>', 'utf16le')]))).toBe('html');
+    // Text that mentions a tag later on is still text; other XML is neither.
+    expect(sniffFormat(Buffer.from(`Anna Rossi\nWeb developer: <div> and <p> every day\n${CV_TEXT}`))).toBe('txt');
+    expect(sniffFormat(Buffer.from('<?xml version="1.0"?><invoice><total>3</total></invoice>'))).toBeNull();
+  });
+
+  it('refuses binary junk, other markup and empty input', () => {
     expect(sniffFormat(junk(4096))).toBeNull();
     // High bytes only: valid in every 8-bit code page, but no text has no spaces at all.
     expect(sniffFormat(junk(4096).map((b) => 0x80 | b))).toBeNull();
-    expect(sniffFormat(Buffer.from('{\\rtf1\\ansi Curriculum vitae}'))).toBeNull();
+    expect(sniffFormat(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><text>Anna</text></svg>'))).toBeNull();
     expect(sniffFormat(new Uint8Array())).toBeNull();
   });
 

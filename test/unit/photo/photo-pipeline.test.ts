@@ -1,13 +1,13 @@
 /**
  * The photo step inside the Screen pipeline, on generated CV files through the real extractors:
- * PDF and DOCX with a face and a logo give the face, cropped; logo-only CVs give no photo; a JPG
+ * PDF, DOCX and ODT with a face and a logo give the face, cropped; logo-only CVs give no photo; a JPG
  * CV page gives the face region of the page. The crop's bytes travel beside the profile, whose
  * photo group says what the HTTP layer will serve.
  */
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../../src/screen/pipeline.ts';
 import { expectPortraitOfOneFace } from '../../support/photo-assertions.ts';
-import { cvDocxWithFaceAndLogo, cvDocxWithLogoOnly, cvJpgPage, cvPdfWithFaceAndLogo, cvPdfWithLogoOnly } from '../../support/photo-fixtures.ts';
+import { cvDocxWithFaceAndLogo, cvDocxWithLogoOnly, cvJpgPage, cvOdtWithFaceAndLogo, cvPdfWithFaceAndLogo, cvPdfWithLogoOnly } from '../../support/photo-fixtures.ts';
 
 const limits = { maxPages: 20, maxPixels: 40_000_000, maxDocxUnzippedBytes: 100 * 1024 * 1024 };
 const run = async (bytes: Buffer) => runPipeline(new Uint8Array(bytes), { referenceDate: new Date('2025-06-01'), limits });
@@ -16,6 +16,7 @@ describe('pipeline step 5: photo', () => {
   it.each([
     ['PDF', cvPdfWithFaceAndLogo],
     ['DOCX', cvDocxWithFaceAndLogo],
+    ['ODT', cvOdtWithFaceAndLogo],
   ])('a %s with a face and a logo gives only the face, cropped', async (_format, make) => {
     const { profile, photo } = await run(await make());
     expect(photo).not.toBeNull();

@@ -404,7 +404,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a CV (tenantId as form field)
-         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a retried upload return the same invocation.
+         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, DOC (Word 97–2003), RTF, ODT, HTML, plain text, JPEG or PNG, decided by its bytes, never its name; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. Any other file is refused with 415 `unsupported_format`, whose `acceptedFormats` lists the formats. An `Idempotency-Key` header makes a retried upload return the same invocation.
          */
         post: operations["uploadCv"];
         delete?: never;
@@ -424,7 +424,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a CV (tenantId as form field)
-         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a retried upload return the same invocation.
+         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, DOC (Word 97–2003), RTF, ODT, HTML, plain text, JPEG or PNG, decided by its bytes, never its name; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. Any other file is refused with 415 `unsupported_format`, whose `acceptedFormats` lists the formats. An `Idempotency-Key` header makes a retried upload return the same invocation.
          */
         post: operations["uploadCvAlias"];
         delete?: never;
@@ -546,7 +546,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a CV for the tenant in the path
-         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a retried upload return the same invocation.
+         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, DOC (Word 97–2003), RTF, ODT, HTML, plain text, JPEG or PNG, decided by its bytes, never its name; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. Any other file is refused with 415 `unsupported_format`, whose `acceptedFormats` lists the formats. An `Idempotency-Key` header makes a retried upload return the same invocation.
          */
         post: operations["uploadCvForTenant"];
         delete?: never;
@@ -1593,8 +1593,11 @@ export interface components {
                 confidence: {
                     [key: string]: number;
                 };
-                /** @enum {string} */
-                fileType: "pdf" | "docx" | "txt" | "jpeg" | "png";
+                /**
+                 * @description Format of the uploaded file, decided by its bytes
+                 * @enum {string}
+                 */
+                fileType: "pdf" | "docx" | "doc" | "rtf" | "odt" | "html" | "txt" | "jpeg" | "png";
                 /** @description Detected language of the CV, ISO 639-1 */
                 language: string | null;
                 ocrUsed: boolean;

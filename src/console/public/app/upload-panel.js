@@ -42,7 +42,7 @@ export class UploadPanel extends HTMLElement {
       type: 'file',
       class: 'file-input',
       multiple: true,
-      accept: '.pdf,.docx,.txt,.jpg,.jpeg,.png',
+      accept: '.pdf,.docx,.doc,.rtf,.odt,.html,.htm,.txt,.jpg,.jpeg,.png',
       onchange: () => {
         const files = [...(this.#input?.files ?? [])];
         if (this.#input) this.#input.value = '';

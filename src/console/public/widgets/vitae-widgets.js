@@ -585,7 +585,7 @@ export class VitaeScreenElement extends VitaeWidgetElement {
     this.#input = h('input', {
       type: 'file',
       id: inputId,
-      accept: '.pdf,.docx,.txt,.jpg,.jpeg,.png,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,image/jpeg,image/png',
+      accept: '.pdf,.docx,.doc,.rtf,.odt,.html,.htm,.txt,.jpg,.jpeg,.png,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword,application/rtf,text/rtf,application/vnd.oasis.opendocument.text,text/html,text/plain,image/jpeg,image/png',
       multiple: this.hasAttribute('multiple'),
       // The visible button opens it: one tab stop, not two.
       tabindex: '-1',

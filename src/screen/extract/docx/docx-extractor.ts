@@ -10,6 +10,7 @@ import type { ExtractContext } from '../extract-context.ts';
 import { hasText } from '../text-presence.ts';
 import { BoundedZip } from '../zip/bounded-zip.ts';
 import { DocxLayout, type ImagePlacement, type PageGeometry } from './docx-layout.ts';
+import { tidyRuns } from './docx-lines.ts';
 import { DocxNumbering } from './docx-numbering.ts';
 import { readRelationships } from './docx-relationships.ts';
 import { DocxStyles } from './docx-styles.ts';
@@ -74,7 +75,7 @@ export async function extractDocx(bytes: Uint8Array, ctx: ExtractContext): Promi
         number: pages.length + 1,
         width: geometry.width,
         height: Math.round(Math.max(geometry.height, y + geometry.marginTop)),
-        lines: tidy(layout.runs),
+        lines: tidyRuns(layout.runs),
         images: [],
         links: layout.links,
       };
@@ -158,18 +159,6 @@ function layoutPart(zip: BoundedZip, path: string, rootName: 'hdr' | 'ftr', kind
   return layout.blocks(root?.children ?? [], layout.textRegion, y, { kind, rels: readRelationships(zip, path) });
 }
 
-/** Trailing spaces kept while wrapping are dropped; widths follow the trimmed text. */
-function tidy(runs: Page['lines']): Page['lines'] {
-  const out: Page['lines'] = [];
-  for (const run of runs) {
-    const text = run.text.trim();
-    if (!text) continue;
-    const lead = run.text.length - run.text.trimStart().length;
-    out.push({ ...run, text, x: Math.round((run.x + lead * run.fontSize * 0.5) * 100) / 100, w: Math.round(text.length * run.fontSize * 50) / 100 });
-  }
-  return out;
-}
-
 async function imageAssets(zip: BoundedZip, placements: { page: Page; placement: ImagePlacement }[], ctx: ExtractContext): Promise<ImageAsset[]> {
   const byTarget = new Map<string, { area: number; uses: typeof placements }>();
   for (const use of placements) {
@@ -196,7 +185,7 @@ async function imageAssets(zip: BoundedZip, placements: { page: Page; placement:
 }
 
 /** JPEG and PNG as they are; other raster formats sharp reads become PNG; vector formats are skipped. */
-async function mediaAsset(zip: BoundedZip, target: string, ref: string, ctx: ExtractContext): Promise<ImageAsset | undefined> {
+export async function mediaAsset(zip: BoundedZip, target: string, ref: string, ctx: ExtractContext): Promise<ImageAsset | undefined> {
   const bytes = zip.read(target);
   if (!bytes) return undefined;
   try {

@@ -137,3 +137,15 @@ export class LineSetter {
     this.open = undefined;
   }
 }
+
+/** Trailing spaces kept while wrapping are dropped; widths follow the trimmed text. */
+export function tidyRuns(runs: TextRun[]): TextRun[] {
+  const out: TextRun[] = [];
+  for (const run of runs) {
+    const text = run.text.trim();
+    if (!text) continue;
+    const lead = run.text.length - run.text.trimStart().length;
+    out.push({ ...run, text, x: Math.round((run.x + lead * run.fontSize * 0.5) * 100) / 100, w: Math.round(text.length * run.fontSize * 50) / 100 });
+  }
+  return out;
+}

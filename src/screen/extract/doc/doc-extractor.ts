@@ -1,0 +1,94 @@
+/**
+ * DOC (Word 97–2003 binary) → Document. Our strict CompoundFile reader takes the WordDocument
+ * and table streams out of the OLE container; word-extractor (MIT) reads the Word part proper:
+ * the FIB, the piece table (8-bit and UTF-16 text), deleted revisions, fields, and the header,
+ * footer and text-box stories. It gives text, not formatting: paragraphs end with a newline,
+ * a table cell with a tab, a row with a newline. Each line becomes a paragraph and each tab a
+ * tab stop, so table rows keep their cells apart as a DOCX's do.
+ */
+import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
+import { type Document, ExtractionError } from '../document.ts';
+import type { ExtractContext } from '../extract-context.ts';
+import { flowToDocument } from '../flow/flow-document.ts';
+import { type FlowBlock, emptyFlow, paragraph, pushText, trimParagraph } from '../flow/flow-model.ts';
+import { CompoundFile } from './compound-file.ts';
+
+interface WordText {
+  getBody(options?: { filterUnicode?: boolean }): string;
+  getHeaders(options?: { filterUnicode?: boolean; includeFooters?: boolean }): string;
+  getFooters(options?: { filterUnicode?: boolean }): string;
+  getTextboxes(options?: { filterUnicode?: boolean; includeHeadersAndFooters?: boolean; includeBody?: boolean }): string;
+}
+
+interface WordOleExtractor {
+  extractWordDocument(container: { stream(name: string): Readable }, wordDocument: Buffer): Promise<WordText>;
+}
+
+// word-extractor's public entry reads the OLE container itself, following sector chains without
+// loop checks; its Word reader is used directly on the streams our reader took out.
+const require = createRequire(import.meta.url);
+const WordOleExtractorClass = require('word-extractor/lib/word-ole-extractor.js') as new () => WordOleExtractor;
+
+const FIB_MAGIC = 0xa5ec;
+/** nFib of Word 97 and later (Word 6 and 95 files, 101–105, have another layout). */
+const MIN_NFIB = 0xc0;
+const F_ENCRYPTED = 0x0100;
+const F_WHICH_TABLE = 0x0200;
+
+export async function extractDoc(bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
+  const text = await ctx.time('parse', async () => {
+    const cfb = new CompoundFile(bytes);
+    const word = cfb.stream('WordDocument');
+    if (!word || word.length < 0x200) throw new ExtractionError('unreadable_file', 'the DOC file has no Word document stream');
+    const fib = Buffer.from(word.buffer, word.byteOffset, word.byteLength);
+    if (fib.readUInt16LE(0) !== FIB_MAGIC) throw new ExtractionError('unreadable_file', 'the DOC file is not a Word document');
+    if (fib.readUInt16LE(2) < MIN_NFIB) throw new ExtractionError('unreadable_file', 'the DOC file is a Word 6/95 document; Word 97–2003 files are read');
+    const flags = fib.readUInt16LE(0x0a);
+    if (flags & F_ENCRYPTED) throw new ExtractionError('unreadable_file', 'the DOC file is password-protected');
+    const tableName = flags & F_WHICH_TABLE ? '1Table' : '0Table';
+    const table = cfb.stream(tableName);
+    if (!table) throw new ExtractionError('unreadable_file', `the DOC file has no ${tableName} stream`);
+    const container = {
+      stream: (name: string) => {
+        if (name !== tableName) throw new ExtractionError('unreadable_file', `the DOC file has no ${name} stream`);
+        return Readable.from([Buffer.from(table.buffer, table.byteOffset, table.byteLength)]);
+      },
+    };
+    return new WordOleExtractorClass().extractWordDocument(container, Buffer.from(fib));
+  });
+  const raw = { filterUnicode: false };
+  const flow = emptyFlow();
+  flow.body = linesToBlocks(text.getBody(raw));
+  flow.header = linesToBlocks(text.getHeaders({ ...raw, includeFooters: false }));
+  flow.footer = linesToBlocks(text.getFooters(raw));
+  const boxes = linesToBlocks(text.getTextboxes({ ...raw, includeHeadersAndFooters: false }));
+  if (boxes.length) flow.textboxes.push(boxes);
+  return flowToDocument('doc', flow, ctx);
+}
+
+/** One paragraph per line, tabs kept as tabs; blank lines stay as empty paragraphs (spacing). */
+export function linesToBlocks(text: string): FlowBlock[] {
+  const blocks: FlowBlock[] = [];
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const p = paragraph();
+    line
+      .replace(/\t+$/, '')
+      .split('\t')
+      .forEach((part, i) => {
+        if (i > 0) p.pieces.push({ type: 'tab' });
+        pushText(p, part, {});
+      });
+    trimParagraph(p);
+    if (!p.pieces.some((piece) => piece.type === 'text')) p.pieces = [];
+    blocks.push(p);
+  }
+  // Leading and trailing blank paragraphs carry no spacing anyone reads.
+  while (blocks.length && isBlank(blocks[blocks.length - 1]!)) blocks.pop();
+  while (blocks.length && isBlank(blocks[0]!)) blocks.shift();
+  return blocks;
+}
+
+function isBlank(block: FlowBlock): boolean {
+  return block.type === 'paragraph' && block.pieces.length === 0;
+}

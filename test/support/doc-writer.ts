@@ -1,0 +1,153 @@
+/**
+ * Writes a Word 97–2003 binary (.doc) in code, since no npm package writes one: the structures
+ * a Word 97 reader needs ([MS-DOC]): a FIB (nFib 0xC1, 1Table), the text as UTF-16 in one
+ * piece (piece table in the Clx), one CHPX FKP, and PAPX FKPs whose paragraphs carry the table
+ * marks (sprmPFInTable for cell paragraphs, sprmPFTtp for row ends), in an OLE container written
+ * by the `cfb` package. No style sheet or fonts: readers fall back to defaults.
+ *
+ * Content: paragraphs (a string each), and tables (rows of cell strings). Cells end with the
+ * cell mark \x07, rows with a row-end mark.
+ */
+import CFB from 'cfb';
+
+export type DocBlock = string | { table: string[][] };
+
+const FIB_SIZE = 0x384;
+const TEXT_START = 0x400;
+const PAGE = 512;
+const sprmPFInTable = 0x2416;
+const sprmPFTtp = 0x2417;
+/** Paragraph runs per PAPX FKP: 17 bytes each of the page's 507, with room for the PAPXs. */
+const RUNS_PER_FKP = 24;
+
+type ParagraphKind = 'plain' | 'cell' | 'row';
+
+export function writeDoc(blocks: DocBlock[]): Buffer {
+  const paragraphs: { text: string; kind: ParagraphKind }[] = [];
+  for (const block of blocks) {
+    if (typeof block === 'string') paragraphs.push({ text: `${block}\r`, kind: 'plain' });
+    else
+      for (const row of block.table) {
+        for (const cell of row) paragraphs.push({ text: `${cell}\x07`, kind: 'cell' });
+        paragraphs.push({ text: '\x07', kind: 'row' });
+      }
+  }
+  // A document ends with a paragraph mark outside any table.
+  paragraphs.push({ text: '\r', kind: 'plain' });
+  const text = paragraphs.map((p) => p.text).join('');
+  const textBytes = Buffer.from(text, 'utf16le');
+  const textEnd = TEXT_START + textBytes.length;
+
+  // FKP pages after the text: one CHPX page, then PAPX pages.
+  const firstPage = Math.ceil(textEnd / PAGE);
+  const chpxPage = firstPage;
+  const papxRuns: { start: number; end: number; kind: ParagraphKind }[] = [];
+  let fc = TEXT_START;
+  for (const p of paragraphs) {
+    const end = fc + p.text.length * 2;
+    papxRuns.push({ start: fc, end, kind: p.kind });
+    fc = end;
+  }
+  const papxPages: (typeof papxRuns)[] = [];
+  for (let i = 0; i < papxRuns.length; i += RUNS_PER_FKP) papxPages.push(papxRuns.slice(i, i + RUNS_PER_FKP));
+  const word = Buffer.alloc((firstPage + 1 + papxPages.length) * PAGE);
+  textBytes.copy(word, TEXT_START);
+  chpxFkp(TEXT_START, textEnd).copy(word, chpxPage * PAGE);
+  papxPages.forEach((runs, i) => {
+    papxFkp(runs).copy(word, (chpxPage + 1 + i) * PAGE);
+  });
+
+  // Table stream: PlcBteChpx, PlcBtePapx, Clx.
+  const plcChpx = plc([TEXT_START, textEnd], [chpxPage]);
+  const plcPapx = plc([...papxPages.map((runs) => runs[0]!.start), textEnd], papxPages.map((_, i) => chpxPage + 1 + i));
+  const clx = Buffer.alloc(1 + 4 + 8 + 8);
+  clx[0] = 0x02;
+  clx.writeUInt32LE(4 + 4 + 8, 1);
+  clx.writeUInt32LE(0, 5);
+  clx.writeUInt32LE(text.length, 9);
+  // Pcd: flags, fc (UTF-16: fCompressed clear), prm.
+  clx.writeUInt32LE(TEXT_START, 13 + 2);
+  const table = Buffer.concat([plcChpx, plcPapx, clx]);
+
+  writeFib(word, { cbMac: word.length, ccpText: text.length, chpx: [0, plcChpx.length], papx: [plcChpx.length, plcPapx.length], clx: [plcChpx.length + plcPapx.length, clx.length] });
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, 'WordDocument', word);
+  CFB.utils.cfb_add(container, '1Table', table);
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+function writeFib(word: Buffer, f: { cbMac: number; ccpText: number; chpx: [number, number]; papx: [number, number]; clx: [number, number] }): void {
+  word.writeUInt16LE(0xa5ec, 0); // wIdent
+  word.writeUInt16LE(0x00c1, 2); // nFib: Word 97
+  word.writeUInt16LE(0x0409, 6); // lid: en-US
+  word.writeUInt16LE(0x0200 | 0x1000, 0x0a); // fWhichTblStm (1Table), fExtChar
+  word.writeUInt16LE(0x00bf, 0x0c); // nFibBack
+  word.writeUInt16LE(14, 0x20); // csw
+  word.writeUInt16LE(22, 0x3e); // cslw
+  word.writeUInt32LE(f.cbMac, 0x40);
+  word.writeUInt32LE(f.ccpText, 0x4c);
+  word.writeUInt16LE(0x5d, 0x98); // cbRgFcLcb: Word 97
+  const pair = (index: number, [fc, lcb]: [number, number]) => {
+    word.writeUInt32LE(fc, 0x9a + index * 8);
+    word.writeUInt32LE(lcb, 0x9a + index * 8 + 4);
+  };
+  pair(12, f.chpx); // fcPlcfBteChpx
+  pair(13, f.papx); // fcPlcfBtePapx
+  pair(33, f.clx); // fcClx
+  if (FIB_SIZE > TEXT_START) throw new Error('FIB overlaps the text');
+}
+
+function plc(positions: number[], data: number[]): Buffer {
+  const out = Buffer.alloc(positions.length * 4 + data.length * 4);
+  positions.forEach((p, i) => {
+    out.writeUInt32LE(p, i * 4);
+  });
+  data.forEach((d, i) => {
+    out.writeUInt32LE(d, positions.length * 4 + i * 4);
+  });
+  return out;
+}
+
+/** One character run without properties (rgb 0). */
+function chpxFkp(start: number, end: number): Buffer {
+  const page = Buffer.alloc(PAGE);
+  page.writeUInt32LE(start, 0);
+  page.writeUInt32LE(end, 4);
+  page[8] = 0;
+  page[511] = 1;
+  return page;
+}
+
+/** Paragraph runs; PAPXs (istd 0 and the table sprm) shared by kind at the page's end. */
+function papxFkp(runs: { start: number; end: number; kind: ParagraphKind }[]): Buffer {
+  const page = Buffer.alloc(PAGE);
+  const crun = runs.length;
+  runs.forEach((r, i) => {
+    page.writeUInt32LE(r.start, i * 4);
+  });
+  page.writeUInt32LE(runs[crun - 1]!.end, crun * 4);
+  const papx = (sprms: number[]) => {
+    // cb = 0, then cb' (in words), then istd and the sprms with a one-byte operand.
+    const body = Buffer.alloc(2 + sprms.length * 3 + (sprms.length % 2 === 0 ? 0 : 1));
+    sprms.forEach((sprm, i) => {
+      body.writeUInt16LE(sprm, 2 + i * 3);
+      body[2 + i * 3 + 2] = 1;
+    });
+    return Buffer.concat([Buffer.from([0, body.length / 2]), body]);
+  };
+  const variants: Record<ParagraphKind, Buffer> = { plain: papx([]), cell: papx([sprmPFInTable]), row: papx([sprmPFInTable, sprmPFTtp]) };
+  const offsets = {} as Record<ParagraphKind, number>;
+  let at = 510;
+  for (const kind of ['plain', 'cell', 'row'] as ParagraphKind[]) {
+    at -= variants[kind].length;
+    at -= at % 2;
+    variants[kind].copy(page, at);
+    offsets[kind] = at / 2;
+  }
+  const rgbx = (crun + 1) * 4;
+  runs.forEach((r, i) => {
+    page[rgbx + i * 13] = offsets[r.kind];
+  });
+  page[511] = crun;
+  return page;
+}
