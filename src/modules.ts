@@ -10,6 +10,7 @@ import type { VitaeModule } from './module.ts';
 import { systemModule } from './queue/system-module.ts';
 import { ScreenEvents } from './screen/screen-events.ts';
 import { screenModule } from './screen/screen-module.ts';
+import { tenancyModule } from './tenancy/tenancy-module.ts';
 import { webhookModule } from './webhooks/webhook-module.ts';
 
 export function allModules(ctx: AppContext): VitaeModule[] {
@@ -20,5 +21,5 @@ export function allModules(ctx: AppContext): VitaeModule[] {
   // Webhooks record their deliveries in the same transaction as the result they announce.
   const webhooks = webhookModule(ctx);
   screenEvents.add(webhooks.screenListener);
-  return [systemModule(ctx), authModule(ctx), screenModule(ctx, { events: screenEvents }), match, consoleModule(), webhooks];
+  return [systemModule(ctx), authModule(ctx), screenModule(ctx, { events: screenEvents }), match, consoleModule(), webhooks, tenancyModule(ctx)];
 }

@@ -15,12 +15,16 @@ import { UsageError } from '../main.ts';
 import { depth, enqueue, getJob } from '../queue/job-queue.ts';
 import { openStore } from '../runtime.ts';
 import type { Database } from '../store/database.ts';
+import { TenantSettingsService } from '../tenancy/tenant-settings-service.ts';
 
 const USAGE = `usage: vitae admin <command> [--json]
 
   tenant create --name NAME             create a tenant; prints its id
   tenant list                           all tenants
   tenant disable ID | tenant enable ID  a disabled tenant's clients stop acting for it at once
+  tenant settings ID [--blind on|off] [--keep-job-text on|off]
+                                        show or change a tenant's settings: blind screening,
+                                        keeping job description texts in decision records
   client create --tenant ID [--tenant ID …] [--scopes screen,match] [--name NAME]
                                         create an API client; its secret is shown only now
                                         (scopes: screen = screen:write+screen:read, match =
@@ -45,6 +49,8 @@ const OPTIONS = {
   action: { type: 'string' },
   limit: { type: 'string' },
   timeout: { type: 'string' },
+  blind: { type: 'string' },
+  'keep-job-text': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -117,6 +123,12 @@ function oneId(run: Run, what: string): string {
   return run.args[0]!;
 }
 
+function onOff(option: string, value: string): boolean {
+  if (value === 'on' || value === 'true') return true;
+  if (value === 'off' || value === 'false') return false;
+  throw new UsageError(`${option} is on or off`);
+}
+
 function tenantsOption(run: Run): string[] {
   return (run.values.tenant ?? []).flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean);
 }
@@ -146,6 +158,15 @@ const HANDLERS: Record<string, (run: Run) => Promise<void>> = {
   async 'tenant enable'(run) {
     const t = await run.auth.provisioning.setTenantDisabled(run.actor, oneId(run, 'tenant'), false);
     run.print(t, () => `tenant ${t.tenantId} enabled`);
+  },
+  async 'tenant settings'(run) {
+    const service = new TenantSettingsService(run.db);
+    const id = oneId(run, 'tenant');
+    const change: { blindScreening?: boolean; keepJobText?: boolean } = {};
+    if (run.values.blind !== undefined) change.blindScreening = onOff('--blind', run.values.blind);
+    if (run.values['keep-job-text'] !== undefined) change.keepJobText = onOff('--keep-job-text', run.values['keep-job-text']);
+    const s = Object.keys(change).length ? await service.update(run.actor, id, change) : await service.read(id);
+    run.print(s, () => `tenant ${id}\n  blind screening  ${s.blindScreening ? 'on' : 'off'}\n  keep job text    ${s.keepJobText ? 'on' : 'off'}`);
   },
   async 'client create'(run) {
     const scopes = expandScopes([run.values.scopes ?? 'screen,match']);

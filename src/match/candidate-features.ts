@@ -10,6 +10,7 @@ import { getOccupationCatalog, writtenTitleWords } from '../knowledge/occupation
 import { matchOccupation, occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
 
 import { allSkills, findSkills } from '../knowledge/skills/skill-knowledge.ts';
+import { redactProfile } from '../screen/blind/blind-profile.ts';
 import type { Profile, WorkExperience } from '../screen/profile-schema.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { CandidateFeatures, CandidateSkill } from './match-types.ts';
@@ -17,7 +18,7 @@ import { domainOf, skillDomainWeight, unitVector } from './skill-domains.ts';
 import { countTerms, packTerms, textTerms } from './text-terms.ts';
 
 /** Bump when the derivation below changes meaning; stored rows of other versions are derived again. */
-const DERIVATION = 4;
+const DERIVATION = 5;
 
 let knowledgeHash: string | undefined;
 /**
@@ -122,7 +123,14 @@ function profileText(profile: Profile): string {
   return parts.filter(Boolean).join('\n');
 }
 
-export function profileToFeatures(profile: Profile, weights: ScoringWeights = scoringWeights()): CandidateFeatures {
+/**
+ * Features of a profile. Everything scored is read from the blind view of the profile
+ * (`redactProfile`): the name, photo, birth date, nationality, street address, contact details and
+ * the gender and marital-status words of the free text are never inputs of a score, in any mode.
+ * The name is kept beside, for display only (and left out of blind answers).
+ */
+export function profileToFeatures(whole: Profile, weights: ScoringWeights = scoringWeights()): CandidateFeatures {
+  const profile = redactProfile(whole);
   const catalog = getOccupationCatalog();
   const titles = candidateTitles(profile, weights);
 
@@ -158,7 +166,7 @@ export function profileToFeatures(profile: Profile, weights: ScoringWeights = sc
 
   return {
     v: 1,
-    name: profile.personal.fullName?.slice(0, 200) ?? null,
+    name: whole.personal.fullName?.slice(0, 200) ?? null,
     title: (profile.jobProfile.title ?? titles[0]?.text ?? null)?.slice(0, 200) ?? null,
     country: location?.country ? location.country.toUpperCase() : null,
     city: location?.city ?? null,

@@ -6,10 +6,12 @@
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { Database } from '../store/database.ts';
+import { blindFor } from '../tenancy/tenant-settings.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
 import { explainHits, prepareQuery } from './match-engine.ts';
 import type { MatchIndexRegistry } from './match-index-registry.ts';
 import * as repo from './match-repository.ts';
+import { matchForAnswer } from './match-response.ts';
 import type { SearchFilters, SearchPage, SearchResult } from './match-types.ts';
 
 export interface SearchInput {
@@ -18,6 +20,8 @@ export interface SearchInput {
   page: SearchPage;
   filters: SearchFilters;
   requestId?: string;
+  /** The request asked for blind screening (the tenant's setting applies anyway). */
+  blind?: boolean;
 }
 
 export interface MatchServiceDeps {
@@ -37,7 +41,8 @@ export class MatchService {
     const index = await registry.indexFor(input.tenantId);
     const found = index.search(query.plan, input.filters, input.page, this.deps.now?.() ?? new Date());
     const features = await repo.featuresOf(db, input.tenantId, found.hits.map((h) => h.id));
-    const profiles = explainHits(query.plan, found, (id) => features.get(id), weights);
+    const blind = await blindFor(db, input.tenantId, input.blind);
+    const profiles = explainHits(query.plan, found, (id) => features.get(id), weights).map((m) => matchForAnswer(m, blind));
     await recordAudit(db, {
       clientId: auth.clientId,
       issuer: auth.issuer,

@@ -12,6 +12,7 @@ import { MAX_DESCRIPTION_CHARS } from '../../match/job-understanding.ts';
 import type { MatchService } from '../../match/match-service.ts';
 import { SEARCH_LIMITS, searchResponseBody } from '../../match/match-response.ts';
 import { type NamedTenant, resolveTenant } from '../../tenancy/tenant-rule.ts';
+import { BlindBody, BlindQuery, blindRequested } from '../schemas/blind-schema.ts';
 import { commonProblems } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
@@ -42,6 +43,7 @@ const SearchQuery = z.object({
     .optional()
     .describe('Only candidates who list this language (ISO 639-1) or wrote their CV in it'),
   minScore: z.coerce.number().min(0).max(1).optional().describe('Only candidates scoring at least this (0..1)'),
+  blind: BlindQuery,
 });
 
 const MAX_IDS = 1_000;
@@ -49,6 +51,7 @@ const SearchBody = SearchQuery.extend({
   limit: z.number().int().min(1).max(SEARCH_LIMITS.maxLimit).optional().describe(`Profiles per page (default ${SEARCH_LIMITS.defaultLimit}, at most ${SEARCH_LIMITS.maxLimit})`),
   offset: z.number().int().min(0).max(SEARCH_LIMITS.maxOffset).optional().describe(`Profiles skipped (default 0, at most ${SEARCH_LIMITS.maxOffset})`),
   minScore: z.number().min(0).max(1).optional().describe('Only candidates scoring at least this (0..1)'),
+  blind: BlindBody,
   ids: z
     .array(z.guid())
     .min(1)
@@ -113,7 +116,7 @@ const ProfileMatch = z
   .object({
     id: z.string().describe('The invocationId of the CV'),
     score: z.number().min(0).max(1),
-    name: z.string().nullable(),
+    name: z.string().nullable().describe('The candidate’s name; null in blind screening'),
     title: z.string().nullable(),
     components: Components,
     alignment: z.array(Alignment),
@@ -164,7 +167,7 @@ const DESCRIPTION =
 
 export function matchRoutes(service: MatchService) {
   return async (app: ZodApp): Promise<void> => {
-    const search = async (request: FastifyRequest, q: z.infer<typeof SearchBody>, named: NamedTenant[]) => {
+    const search = async (request: FastifyRequest, q: Omit<z.infer<typeof SearchBody>, 'blind'>, named: NamedTenant[]) => {
       const auth = request.auth as AuthContext;
       const tenantId = resolveTenant(auth, named);
       const page = {
@@ -178,11 +181,12 @@ export function matchRoutes(service: MatchService) {
         page,
         filters: { country: q.country?.toUpperCase(), language: q.language?.toLowerCase(), minScore: q.minScore, ...(q.ids ? { ids: q.ids } : {}) },
         requestId: request.id,
+        blind: blindRequested(request),
       });
       return searchResponseBody(result, page);
     };
     const handler = async (request: FastifyRequest) => {
-      const q = request.query as z.infer<typeof SearchQuery>;
+      const q = request.query as Omit<z.infer<typeof SearchQuery>, 'blind'>;
       return search(request, q, [{ source: 'query', value: q.tenantId }]);
     };
     const postHandler = async (request: FastifyRequest) => {
