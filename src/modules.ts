@@ -5,6 +5,7 @@
 import type { AppContext } from './app-context.ts';
 import { authModule } from './auth/auth-module.ts';
 import { consoleModule } from './console/console-module.ts';
+import { decisionsModule } from './decisions/decisions-module.ts';
 import { matchModule } from './match/match-module.ts';
 import type { VitaeModule } from './module.ts';
 import { systemModule } from './queue/system-module.ts';
@@ -21,5 +22,5 @@ export function allModules(ctx: AppContext): VitaeModule[] {
   // Webhooks record their deliveries in the same transaction as the result they announce.
   const webhooks = webhookModule(ctx);
   screenEvents.add(webhooks.screenListener);
-  return [systemModule(ctx), authModule(ctx), screenModule(ctx, { events: screenEvents }), match, consoleModule(), webhooks, tenancyModule(ctx)];
+  return [systemModule(ctx), authModule(ctx), screenModule(ctx, { events: screenEvents }), match, consoleModule(), webhooks, tenancyModule(ctx), decisionsModule(ctx)];
 }

@@ -10,6 +10,7 @@ import { getOccupationCatalog, writtenTitleWords } from '../knowledge/occupation
 import { matchOccupation, occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
 
 import { allSkills, findSkills } from '../knowledge/skills/skill-knowledge.ts';
+import { VERSION } from '../version.ts';
 import { redactProfile } from '../screen/blind/blind-profile.ts';
 import type { Profile, WorkExperience } from '../screen/profile-schema.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
@@ -21,21 +22,38 @@ import { countTerms, packTerms, textTerms } from './text-terms.ts';
 const DERIVATION = 5;
 
 let knowledgeHash: string | undefined;
-/**
- * The version stored with each row: the derivation, the weights it reads and the knowledge base
- * it matched against. A new release with more occupations or skills makes old rows stale, and
- * they are derived again from their profiles (match-index-registry.ts).
- */
-export function featureVersion(weights: ScoringWeights = scoringWeights()): string {
+
+/** Fingerprint of the knowledge base Match reads (skills with domains, occupations with titles). */
+export function knowledgeBaseVersion(): string {
   if (!knowledgeHash) {
     const kb = createHash('sha256');
     for (const s of allSkills()) kb.update(`${s.id}|${s.domain}\n`);
     for (const o of getOccupationCatalog().occupations) kb.update(`${o.id}|${o.family}|${JSON.stringify(o.titles)}\n`);
     knowledgeHash = kb.digest('hex');
   }
-  const hash = createHash('sha256').update(knowledgeHash);
+  return knowledgeHash.slice(0, 16);
+}
+
+/**
+ * The version stored with each row: the derivation, the weights it reads and the knowledge base
+ * it matched against. A new release with more occupations or skills makes old rows stale, and
+ * they are derived again from their profiles (match-index-registry.ts).
+ */
+export function featureVersion(weights: ScoringWeights = scoringWeights()): string {
+  knowledgeBaseVersion();
+  const hash = createHash('sha256').update(knowledgeHash!);
   hash.update(JSON.stringify([DERIVATION, weights.title, weights.requirementWeights.genericDomains, weights.text.maxDocTerms]));
   return `${DERIVATION}.${hash.digest('hex').slice(0, 16)}`;
+}
+
+/** What decided a ranking, for decision records: service release, feature derivation, knowledge base, weights. */
+export function engineVersions(weights: ScoringWeights = scoringWeights()) {
+  return {
+    engine: VERSION,
+    features: featureVersion(weights),
+    knowledgeBase: knowledgeBaseVersion(),
+    weights: createHash('sha256').update(JSON.stringify(weights)).digest('hex').slice(0, 16),
+  };
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -123,6 +141,13 @@ function profileText(profile: Profile): string {
   return parts.filter(Boolean).join('\n');
 }
 
+/** Mean confidence of the groups scoring reads that the CV has (0 means the group is empty, not unsure). */
+function parseConfidence(profile: Profile): number | null {
+  const c = profile.meta.confidence ?? {};
+  const found = ['workExperience', 'skills', 'education'].map((g) => c[g]).filter((x): x is number => typeof x === 'number' && x > 0);
+  return found.length ? round2(found.reduce((a, b) => a + b, 0) / found.length) : null;
+}
+
 /**
  * Features of a profile. Everything scored is read from the blind view of the profile
  * (`redactProfile`): the name, photo, birth date, nationality, street address, contact details and
@@ -183,5 +208,7 @@ export function profileToFeatures(whole: Profile, weights: ScoringWeights = scor
     domains: unitVector(domains),
     terms: terms.packed,
     length: terms.length,
+    ocrUsed: profile.meta.ocrUsed,
+    parseConfidence: parseConfidence(profile),
   };
 }

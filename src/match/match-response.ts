@@ -22,6 +22,8 @@ export function publicRequirements(r: JobRequirements) {
 
 export function searchResponseBody(result: SearchResult, page: SearchPage) {
   return {
+    ...(result.decisionId ? { decisionId: result.decisionId } : {}),
+    language: result.language,
     profiles: result.profiles,
     total: result.total,
     limit: page.limit,

@@ -86,9 +86,35 @@ const Evidence = z
   })
   .describe("The candidate's facts behind the status");
 
+const Review = z
+  .object({
+    needed: z.boolean().describe('A person should look at this entry before relying on its score'),
+    reasons: z
+      .array(z.enum(['ocr_used', 'low_parse_confidence', 'thin_evidence', 'requirements_unknown']))
+      .describe('ocr_used: the CV was read with OCR; low_parse_confidence: parts were read with low confidence; thin_evidence: few skills and no dated experience; requirements_unknown: the CV does not say for half or more of the must-haves'),
+  })
+  .describe('Human oversight cue. No answer ever labels a candidate rejected.')
+  .meta({ id: 'ReviewCue' });
+
+const Asked = z
+  .object({
+    title: z.string().optional(),
+    skill: z.string().optional(),
+    alternatives: z.array(z.string()).optional(),
+    minYears: z.number().nullable().optional(),
+    isced: z.number().int().optional(),
+    field: z.string().nullable().optional(),
+    language: z.string().optional(),
+    level: z.string().nullable().optional(),
+    city: z.string().nullable().optional(),
+    country: z.string().nullable().optional(),
+  })
+  .describe('What the requirement asks, structured');
+
 const Alignment = z
   .object({
     requirement: z.string().describe('What the job description asks, as understood'),
+    asked: Asked,
     kind: Kind,
     importance: Importance,
     status: Status.describe('met; partial (related skill, fewer years, lower level); missing; unknown (the CV does not say)'),
@@ -120,8 +146,9 @@ const ProfileMatch = z
     title: z.string().nullable(),
     components: Components,
     alignment: z.array(Alignment),
-    strengths: z.array(z.string()),
-    gaps: z.array(z.string()),
+    strengths: z.array(z.string()).describe("Requirements met, as sentences in the description's language"),
+    gaps: z.array(z.string()).describe("Requirements not fully met or not shown, as sentences in the description's language"),
+    review: Review,
   })
   .meta({ id: 'MatchedProfile' });
 
@@ -150,6 +177,10 @@ const Requirements = z
 
 const SearchResponse = z
   .object({
+    decisionId: z
+      .string()
+      .describe('The decision record of this search: GET /decisions/{decisionId}/candidates/{invocationId} explains one candidate'),
+    language: z.string().describe('Language of the job description (ISO 639-1): strengths, gaps and explanations are written in it'),
     profiles: z.array(ProfileMatch),
     total: z.number().int().describe('Profiles of the tenant passing the filters'),
     limit: z.number().int(),
@@ -182,8 +213,9 @@ export function matchRoutes(service: MatchService) {
         filters: { country: q.country?.toUpperCase(), language: q.language?.toLowerCase(), minScore: q.minScore, ...(q.ids ? { ids: q.ids } : {}) },
         requestId: request.id,
         blind: blindRequested(request),
+        method: request.method,
       });
-      return searchResponseBody(result, page);
+      return { ...searchResponseBody(result, page), decisionId: result.decisionId ?? '' };
     };
     const handler = async (request: FastifyRequest) => {
       const q = request.query as Omit<z.infer<typeof SearchQuery>, 'blind'>;
