@@ -5,7 +5,7 @@
  */
 import { userInfo } from 'node:os';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { listAudit } from '../audit/audit-log.ts';
@@ -93,6 +93,12 @@ export async function adminCommand(argv: string[]): Promise<number> {
   const handler = HANDLERS[`${group} ${verb ?? ''}`.trim()];
   if (!handler) throw new UsageError(`unknown command "${positionals.join(' ')}"\n\n${USAGE}`);
 
+  // Checking an export file needs no database (and so works while an embedded server runs).
+  if (group === 'decisions' && verb === 'verify' && values.file) {
+    const check = await verifyExportFile(values.file);
+    console.log(values.json ? JSON.stringify(check, null, 2) : describeCheck(check));
+    return check.ok ? 0 : 1;
+  }
   const config = loadConfig();
   const { db, unlock } = await openStore(config);
   try {
@@ -147,8 +153,15 @@ function oneTenant(run: Run, command: string): string {
   return tenants[0]!;
 }
 
+function describeCheck(check: ChainCheck): string {
+  return check.ok
+    ? `chain holds: ${check.records} records${check.firstSeq ? ` (numbers ${check.firstSeq}–${check.lastSeq})` : ''}`
+    : `chain BROKEN at record ${check.seq}${check.decisionId ? ` (${check.decisionId})` : ''}: ${check.reason}`;
+}
+
 /** Checks an export file line by line, as written (the first record's link to an earlier one is taken on trust). */
 async function verifyExportFile(path: string): Promise<ChainCheck> {
+  if (!existsSync(path)) throw new UsageError(`no such file: ${path}`);
   const checker = new ChainChecker(null);
   let first = true;
   for await (const line of createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY })) {
@@ -290,12 +303,8 @@ const HANDLERS: Record<string, (run: Run) => Promise<void>> = {
     }
   },
   async 'decisions verify'(run) {
-    const check = run.values.file ? await verifyExportFile(run.values.file) : await new DecisionService(run.db).verify(oneTenant(run, 'decisions verify'));
-    run.print(check, () =>
-      check.ok
-        ? `chain holds: ${check.records} records${check.firstSeq ? ` (numbers ${check.firstSeq}–${check.lastSeq})` : ''}`
-        : `chain BROKEN at record ${check.seq}${check.decisionId ? ` (${check.decisionId})` : ''}: ${check.reason}`,
-    );
+    const check = await new DecisionService(run.db).verify(oneTenant(run, 'decisions verify'));
+    run.print(check, () => describeCheck(check));
     if (!check.ok) throw new AppError(409, 'decision_chain_broken', 'Decision chain broken', `record ${check.seq}: ${check.reason}`);
   },
   async 'queue stats'(run) {
