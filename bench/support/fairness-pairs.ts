@@ -1,7 +1,8 @@
 /**
  * CV pairs for the bias checks (issue 19): two CVs of one synthetic candidate (bench/synth) that
  * differ only in one protected attribute — the name (given and family names of another origin,
- * email to match), gender markers (honorific before the name and a gender line), birth date,
+ * email and links to match, also written in the summary), gender markers (honorific before the
+ * name and in the summary, a gender line), birth date,
  * nationality, or a photo (PDF with and without a picture) — each run through the whole Screen
  * pipeline and Match, so a difference anywhere (parsing, features, scoring, explanations) shows.
  * Shared by `npm run bench:fairness` and the CI test (test/integration/fairness-pairs.test.ts).
@@ -15,6 +16,7 @@ import { renderPdf } from '../synth/render/pdf-layouts.ts';
 import { renderTxt } from '../synth/render/txt-layouts.ts';
 import { profileToFeatures } from '../../src/match/candidate-features.ts';
 import { rankFeatures } from '../../src/match/match-engine.ts';
+import type { CandidateFeatures } from '../../src/match/match-types.ts';
 import { runPipeline } from '../../src/screen/pipeline.ts';
 
 export const VARIATIONS = ['name', 'gender', 'birth', 'nationality', 'photo'] as const;
@@ -102,6 +104,9 @@ export async function makePair(seed: number, variation: Variation): Promise<CvPa
   switch (variation) {
     case 'name':
       b = renamed(a, vary);
+      // The summary names the candidate too, as many CVs written in the third person do.
+      a = { ...a, summary: a.summary && `${a.given} ${a.family}: ${a.summary}` };
+      b = { ...b, summary: b.summary && `${b.given} ${b.family}: ${b.summary}` };
       break;
     case 'birth':
     case 'nationality':
@@ -112,8 +117,12 @@ export async function makePair(seed: number, variation: Variation): Promise<CvPa
     case 'photo':
       b = { ...b, photoPlaceholder: true };
       break;
-    case 'gender':
+    case 'gender': {
+      const g = GENDER[lang];
+      a = { ...a, summary: a.summary && `${g.female[0]} ${a.family}: ${a.summary}` };
+      b = { ...b, summary: b.summary && `${g.male[0]} ${b.family}: ${b.summary}` };
       break;
+    }
   }
   // Rendering draws from the generator too: each side gets the same fresh stream.
   const render = async (cv: Candidate) => (photo ? await renderPdf(cv, loc, new Rng(seed + 1)) : renderTxt(cv, loc, new Rng(seed + 1)));
@@ -122,7 +131,7 @@ export async function makePair(seed: number, variation: Variation): Promise<CvPa
   const text = new TextDecoder().decode(bytesA);
   if (variation === 'gender') {
     bytesA = enc(withGender(text, lang, 'female'));
-    bytesB = enc(withGender(text, lang, 'male'));
+    bytesB = enc(withGender(new TextDecoder().decode(bytesB), lang, 'male'));
   } else if (variation === 'birth') {
     const label = loc.labels.birth[0]!;
     bytesA = enc(withLine(text, label, lang === 'de' ? '14.02.1968' : '14/02/1968'));
@@ -136,6 +145,23 @@ export async function makePair(seed: number, variation: Variation): Promise<CvPa
   return { seed, lang, variation, format: photo ? 'pdf' : 'txt', a: bytesA, b: bytesB, jobDescription: jobDescriptionOf(base) };
 }
 
+let others: Promise<Array<{ id: string; features: CandidateFeatures }>> | undefined;
+
+/** Six other generated candidates (one per language), parsed once, that every pair is ranked among. */
+function background(): Promise<Array<{ id: string; features: CandidateFeatures }>> {
+  others ??= (async () => {
+    const out: Array<{ id: string; features: CandidateFeatures }> = [];
+    for (let i = 0; i < LANGS.length; i++) {
+      const lang = LANGS[i]!;
+      const cv = makeCandidate(`other-${i}`, { lang, format: 'txt', layout: 'text-plain' }, new Rng(90_001 + i));
+      const profile = (await runPipeline(renderTxt(cv, LOCALES[lang], new Rng(90_101 + i)), { referenceDate: REFERENCE_DATE, limits: LIMITS, ocr: false })).profile;
+      out.push({ id: `other-${i}`, features: profileToFeatures(profile) });
+    }
+    return out;
+  })();
+  return others;
+}
+
 export interface PairOutcome {
   pair: CvPair;
   scoreA: number;
@@ -143,6 +169,8 @@ export interface PairOutcome {
   difference: number;
   sameExplanations: boolean;
   sameAlignment: boolean;
+  /** Everything Match stores of the two CVs, the display name aside, is the same: no input of a score differs. */
+  sameFeatures: boolean;
 }
 
 /** Both CVs through Screen and Match against the pair's job description (and nothing else in the index). */
@@ -150,9 +178,11 @@ export async function comparePair(pair: CvPair): Promise<PairOutcome> {
   const parse = async (bytes: Uint8Array) => (await runPipeline(bytes, { referenceDate: REFERENCE_DATE, limits: LIMITS, ocr: false })).profile;
   const fa = profileToFeatures(await parse(pair.a));
   const fb = profileToFeatures(await parse(pair.b));
-  // Each ranked alone, so neither changes the other's text statistics.
+  // Each ranked among the same other candidates (alone, the text signal, relative to the best
+  // candidate, would always be 1 and hide a difference in the words read).
+  const others = await background();
   const one = (features: typeof fa) =>
-    rankFeatures(pair.jobDescription, [{ id: 'cv', features }], { now: REFERENCE_DATE }).profiles[0]!;
+    rankFeatures(pair.jobDescription, [{ id: 'cv', features }, ...others], { now: REFERENCE_DATE }).profiles.find((p) => p.id === 'cv')!;
   const ma = one(fa);
   const mb = one(fb);
   return {
@@ -162,5 +192,6 @@ export async function comparePair(pair: CvPair): Promise<PairOutcome> {
     difference: Math.abs(ma.score - mb.score),
     sameExplanations: JSON.stringify([ma.strengths, ma.gaps]) === JSON.stringify([mb.strengths, mb.gaps]),
     sameAlignment: JSON.stringify(ma.alignment) === JSON.stringify(mb.alignment),
+    sameFeatures: JSON.stringify({ ...fa, name: null }) === JSON.stringify({ ...fb, name: null }),
   };
 }

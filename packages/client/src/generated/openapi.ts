@@ -1185,6 +1185,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenants/{tenantId}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a tenant's decision records as NDJSON
+         * @description One line per search, in chain order: `{"hash": "<sha256 hex>", "record": <the record as canonical JSON>}`. SHA-256 of the `record` text is `hash`; each record names the previous hash (`prevHash`) and its number (`seq`). `vitae admin decisions verify --file` checks an export.
+         */
+        get: operations["exportTenantDecisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenants/{tenantId}/decisions/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a tenant's chain of decision records
+         * @description Recomputes every hash and link; reports the first broken record (ok false, seq, decisionId, reason).
+         */
+        get: operations["verifyTenantDecisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenants/{tenantId}/disable": {
         parameters: {
             query?: never;
@@ -1367,6 +1407,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenants/{tenantId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tenant's settings (blind screening, keeping job description texts) */
+        get: operations["getTenantSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a tenant's settings; those not sent stay as they are */
+        patch: operations["updateTenantSettings"];
         trace?: never;
     };
     "/admin/v1/tenants/{tenantId}/webhooks": {
@@ -1933,6 +1991,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                    blind?: "true" | "false";
                     /** @description `vitae` (default): the Vitae result with its profile; `json-resume`: a completed result as a JSON Resume document */
                     format?: "vitae" | "json-resume";
                     /** @description Tenant UUID */
@@ -2133,6 +2193,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                    blind?: "true" | "false";
                     /** @description Tenant UUID */
                     tenantId?: string;
                 };
@@ -2235,6 +2297,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                    blind?: "true" | "false";
                     /** @description `vitae` (default): the Vitae result with its profile; `json-resume`: a completed result as a JSON Resume document */
                     format?: "vitae" | "json-resume";
                     /** @description The invocationId returned by the upload */
@@ -2433,6 +2497,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                    blind?: "true" | "false";
                     /** @description The invocationId returned by the upload */
                     invocationId: string;
                     /** @description Tenant UUID */
@@ -2792,6 +2858,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/decisions/{decisionId}/candidates/{invocationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One candidate's explanation of a recorded search
+         * @description What was considered and how it counted, in the job description's language (en, it, es, fr, de, pt), written from the decision record alone: what a deployer hands a candidate who asks. The candidate must have been on the recorded page of the search. Never cites name, photo, age, gender, nationality, marital status or address.
+         */
+        get: operations["explainDecisionCandidate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/direct-search": {
         parameters: {
             query?: never;
@@ -2806,6 +2892,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                    blind?: "true" | "false";
                     /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
                     country?: string;
                     /** @description Only candidates who list this language (ISO 639-1) or wrote their CV in it */
@@ -3158,6 +3246,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                    blind?: "true" | "false";
                     /** @description `vitae` (default): the Vitae result with its profile; `json-resume`: a completed result as a JSON Resume document */
                     format?: "vitae" | "json-resume";
                     /** @description Tenant UUID */
@@ -3358,6 +3448,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                    blind?: "true" | "false";
                     /** @description Tenant UUID */
                     tenantId?: string;
                 };
@@ -3585,6 +3677,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/screening/api/v1/decisions/{decisionId}/candidates/{invocationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One candidate's explanation of a recorded search
+         * @description What was considered and how it counted, in the job description's language (en, it, es, fr, de, pt), written from the decision record alone: what a deployer hands a candidate who asks. The candidate must have been on the recorded page of the search. Never cites name, photo, age, gender, nationality, marital status or address.
+         */
+        get: operations["explainDecisionCandidateV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/screening/api/v1/direct-search": {
         parameters: {
             query?: never;
@@ -3599,6 +3711,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                    blind?: "true" | "false";
                     /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
                     country?: string;
                     /** @description Only candidates who list this language (ISO 639-1) or wrote their CV in it */
@@ -4387,6 +4501,90 @@ export interface components {
             resourceType: string;
             tenantId: string | null;
         };
+        CandidateExplanation: {
+            /** @description What the score band means */
+            band: string;
+            /** @description Every requirement considered, in scoring order */
+            considered: {
+                /** @description Credit 0..1 the requirement gave */
+                credit: number;
+                /** @enum {string} */
+                importance: "must" | "nice";
+                /** @enum {string} */
+                kind: "skill" | "experience" | "education" | "language" | "title" | "location";
+                /** @description The requirement as understood (the alignment entry of the search answer) */
+                requirement: string;
+                /** @description What was considered and how it counted, in the description's language */
+                sentence: string;
+                /** @enum {string} */
+                status: "met" | "partial" | "missing" | "unknown";
+            }[];
+            /** @description When the search was made */
+            decidedAt: string;
+            decisionId: string;
+            gaps: string[];
+            invocationId: string;
+            jobDescriptionSha256: string;
+            /** @description Language of the job description (ISO 639-1), the language of every sentence here */
+            language: string;
+            /** @description What is never an input of a score */
+            notConsidered: string;
+            /** @description The ranking supports a person’s decision; it never rejects anyone */
+            oversight: string;
+            rank: number;
+            review: {
+                needed: boolean;
+                reasons: string[];
+                sentence: string | null;
+            };
+            score: number;
+            strengths: string[];
+            summary: string;
+            /** @description Candidates of the tenant that passed the filters */
+            total: number;
+        };
+        CandidateExplanationInput: {
+            /** @description What the score band means */
+            band: string;
+            /** @description Every requirement considered, in scoring order */
+            considered: {
+                /** @description Credit 0..1 the requirement gave */
+                credit: number;
+                /** @enum {string} */
+                importance: "must" | "nice";
+                /** @enum {string} */
+                kind: "skill" | "experience" | "education" | "language" | "title" | "location";
+                /** @description The requirement as understood (the alignment entry of the search answer) */
+                requirement: string;
+                /** @description What was considered and how it counted, in the description's language */
+                sentence: string;
+                /** @enum {string} */
+                status: "met" | "partial" | "missing" | "unknown";
+            }[];
+            /** @description When the search was made */
+            decidedAt: string;
+            decisionId: string;
+            gaps: string[];
+            invocationId: string;
+            jobDescriptionSha256: string;
+            /** @description Language of the job description (ISO 639-1), the language of every sentence here */
+            language: string;
+            /** @description What is never an input of a score */
+            notConsidered: string;
+            /** @description The ranking supports a person’s decision; it never rejects anyone */
+            oversight: string;
+            rank: number;
+            review: {
+                needed: boolean;
+                reasons: string[];
+                sentence: string | null;
+            };
+            score: number;
+            strengths: string[];
+            summary: string;
+            /** @description Candidates of the tenant that passed the filters */
+            total: number;
+        };
         Client: {
             clientId: string;
             createdAt: string;
@@ -4407,7 +4605,35 @@ export interface components {
             secretRotatedAt: string | null;
             tenants: string[];
         };
+        DecisionChainCheck: {
+            /** @description Its decision id */
+            decisionId?: string | null;
+            firstSeq?: number | null;
+            lastHash?: string | null;
+            lastSeq?: number | null;
+            ok: boolean;
+            reason?: string;
+            /** @description Records checked */
+            records: number;
+            /** @description Number of the first broken record */
+            seq?: number;
+        };
+        DecisionChainCheckInput: {
+            /** @description Its decision id */
+            decisionId?: string | null;
+            firstSeq?: number | null;
+            lastHash?: string | null;
+            lastSeq?: number | null;
+            ok: boolean;
+            reason?: string;
+            /** @description Records checked */
+            records: number;
+            /** @description Number of the first broken record */
+            seq?: number;
+        };
         DirectSearchRequest: {
+            /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+            blind?: boolean;
             /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
             country?: string;
             /** @description Score only these candidates (invocation ids, at most 1000); ids the tenant does not have are ignored */
@@ -4431,6 +4657,8 @@ export interface components {
             tenantId?: string;
         };
         DirectSearchRequestInput: {
+            /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+            blind?: boolean;
             /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
             country?: string;
             /** @description Score only these candidates (invocation ids, at most 1000); ids the tenant does not have are ignored */
@@ -4454,6 +4682,10 @@ export interface components {
             tenantId?: string;
         };
         DirectSearchResult: {
+            /** @description The decision record of this search: GET /decisions/{decisionId}/candidates/{invocationId} explains one candidate */
+            decisionId: string;
+            /** @description Language of the job description (ISO 639-1): strengths, gaps and explanations are written in it */
+            language: string;
             limit: number;
             offset: number;
             profiles: components["schemas"]["MatchedProfile"][];
@@ -4465,6 +4697,10 @@ export interface components {
             total: number;
         };
         DirectSearchResultInput: {
+            /** @description The decision record of this search: GET /decisions/{decisionId}/candidates/{invocationId} explains one candidate */
+            decisionId: string;
+            /** @description Language of the job description (ISO 639-1): strengths, gaps and explanations are written in it */
+            language: string;
             limit: number;
             offset: number;
             profiles: components["schemas"]["MatchedProfileInput"][];
@@ -4816,6 +5052,19 @@ export interface components {
             })[];
         };
         MatchAlignment: {
+            /** @description What the requirement asks, structured */
+            asked: {
+                alternatives?: string[];
+                city?: string | null;
+                country?: string | null;
+                field?: string | null;
+                isced?: number;
+                language?: string;
+                level?: string | null;
+                minYears?: number | null;
+                skill?: string;
+                title?: string;
+            };
             /** @description Credit 0..1 this requirement gives */
             credit: number;
             /** @description The candidate's facts behind the status */
@@ -4850,6 +5099,19 @@ export interface components {
             status: "met" | "partial" | "missing" | "unknown";
         };
         MatchAlignmentInput: {
+            /** @description What the requirement asks, structured */
+            asked: {
+                alternatives?: string[];
+                city?: string | null;
+                country?: string | null;
+                field?: string | null;
+                isced?: number;
+                language?: string;
+                level?: string | null;
+                minYears?: number | null;
+                skill?: string;
+                title?: string;
+            };
             /** @description Credit 0..1 this requirement gives */
             credit: number;
             /** @description The candidate's facts behind the status */
@@ -4908,11 +5170,15 @@ export interface components {
                 /** @description Job titles and occupation against the role */
                 title: number | null;
             };
+            /** @description Requirements not fully met or not shown, as sentences in the description's language */
             gaps: string[];
             /** @description The invocationId of the CV */
             id: string;
+            /** @description The candidate’s name; null in blind screening */
             name: string | null;
+            review: components["schemas"]["ReviewCue"];
             score: number;
+            /** @description Requirements met, as sentences in the description's language */
             strengths: string[];
             title: string | null;
         };
@@ -4941,11 +5207,15 @@ export interface components {
                 /** @description Job titles and occupation against the role */
                 title: number | null;
             };
+            /** @description Requirements not fully met or not shown, as sentences in the description's language */
             gaps: string[];
             /** @description The invocationId of the CV */
             id: string;
+            /** @description The candidate’s name; null in blind screening */
             name: string | null;
+            review: components["schemas"]["ReviewCueInput"];
             score: number;
+            /** @description Requirements met, as sentences in the description's language */
             strengths: string[];
             title: string | null;
         };
@@ -5373,6 +5643,20 @@ export interface components {
                 title: string | null;
             }[];
         };
+        /** @description Human oversight cue. No answer ever labels a candidate rejected. */
+        ReviewCue: {
+            /** @description A person should look at this entry before relying on its score */
+            needed: boolean;
+            /** @description ocr_used: the CV was read with OCR; low_parse_confidence: parts were read with low confidence; thin_evidence: few skills and no dated experience; requirements_unknown: the CV does not say for half or more of the must-haves */
+            reasons: ("ocr_used" | "low_parse_confidence" | "thin_evidence" | "requirements_unknown")[];
+        };
+        /** @description Human oversight cue. No answer ever labels a candidate rejected. */
+        ReviewCueInput: {
+            /** @description A person should look at this entry before relying on its score */
+            needed: boolean;
+            /** @description ocr_used: the CV was read with OCR; low_parse_confidence: parts were read with low confidence; thin_evidence: few skills and no dated experience; requirements_unknown: the CV does not say for half or more of the must-haves */
+            reasons: ("ocr_used" | "low_parse_confidence" | "thin_evidence" | "requirements_unknown")[];
+        };
         SigningKey: {
             alg: string;
             createdAt: string;
@@ -5398,6 +5682,18 @@ export interface components {
             disabledAt: string | null;
             name: string;
             tenantId: string;
+        };
+        TenantSettings: {
+            /** @description Every profile and Match answer of the tenant leaves out name, photo, birth date, gender cues, nationality, marital status, street address and contact details */
+            blindScreening: boolean;
+            /** @description Decision records keep the job description's text (otherwise only its SHA-256) */
+            keepJobText: boolean;
+        };
+        TenantSettingsInput: {
+            /** @description Every profile and Match answer of the tenant leaves out name, photo, birth date, gender cues, nationality, marital status, street address and contact details */
+            blindScreening: boolean;
+            /** @description Decision records keep the job description's text (otherwise only its SHA-256) */
+            keepJobText: boolean;
         };
         TokenRequest: {
             /** @description With client_secret, unless sent with HTTP Basic authentication */
@@ -5521,4 +5817,484 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    exportTenantDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/x-ndjson: one record per line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyTenantDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionChainCheck"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTenantSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTenantSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every profile and Match answer of the tenant leaves out name, photo, birth date, gender cues, nationality, marital status, street address and contact details */
+                    blindScreening?: boolean;
+                    /** @description Decision records keep the job description's text (otherwise only its SHA-256) */
+                    keepJobText?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    explainDecisionCandidate: {
+        parameters: {
+            query?: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
+                tenantId?: string;
+            };
+            header?: {
+                tenantid?: string;
+            };
+            path: {
+                decisionId: string;
+                invocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateExplanation"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    explainDecisionCandidateV1: {
+        parameters: {
+            query?: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
+                tenantId?: string;
+            };
+            header?: {
+                tenantid?: string;
+            };
+            path: {
+                decisionId: string;
+                invocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateExplanation"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}
