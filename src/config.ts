@@ -48,6 +48,7 @@ const schema = z
     VITAE_AUTH_FAILURES_PER_MINUTE: int(30, 0),
     VITAE_RETAIN_FILES_DAYS: int(0, 0),
     VITAE_RETAIN_RESULTS_DAYS: int(0, 0),
+    VITAE_DECISIONS_RETAIN_DAYS: int(365, 0),
     VITAE_JOB_TIMEOUT_S: int(120, 5, 3600),
     VITAE_JOB_MAX_ATTEMPTS: int(3, 1, 20),
     VITAE_JOB_LEASE_S: int(60, 5, 3600),
@@ -119,6 +120,8 @@ export interface Config {
   authFailuresPerMinute: number;
   retainFilesDays: number;
   retainResultsDays: number;
+  /** Days decision records are kept (0 = for ever); the oldest leave the start of each tenant's chain. */
+  decisionsRetainDays: number;
   jobTimeoutMs: number;
   jobMaxAttempts: number;
   jobLeaseMs: number;
@@ -195,6 +198,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     authFailuresPerMinute: e.VITAE_AUTH_FAILURES_PER_MINUTE,
     retainFilesDays: e.VITAE_RETAIN_FILES_DAYS,
     retainResultsDays: e.VITAE_RETAIN_RESULTS_DAYS,
+    decisionsRetainDays: e.VITAE_DECISIONS_RETAIN_DAYS,
     jobTimeoutMs: e.VITAE_JOB_TIMEOUT_S * 1000,
     jobMaxAttempts: e.VITAE_JOB_MAX_ATTEMPTS,
     jobLeaseMs: e.VITAE_JOB_LEASE_S * 1000,

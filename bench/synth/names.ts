@@ -53,6 +53,18 @@ export function givenName(lang: Lang, r: Rng): string {
   return first;
 }
 
+/** Sections of the given-name lexicon ("Arabic and Persian", "African"…), for names across origins. */
+export function nameOrigins(): string[] {
+  return [...lexiconSections().keys()];
+}
+
+/** A given name of one origin (a section of the lexicon). */
+export function givenNameOf(origin: string, r: Rng): string {
+  const list = lexiconSections().get(origin);
+  if (!list?.length) throw new Error(`no given names for origin '${origin}'`);
+  return cap(r.pick(list));
+}
+
 export function inventSurname(loc: Locale, r: Rng): string {
   return r.pick(loc.surnameRoots) + r.pick(loc.surnameEndings);
 }

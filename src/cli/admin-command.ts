@@ -4,23 +4,32 @@
  * stopped (openStore takes the data-folder lock and says so); with DATABASE_URL it runs anywhere.
  */
 import { userInfo } from 'node:os';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { listAudit } from '../audit/audit-log.ts';
 import { type AuthServices, createAuthServices } from '../auth/auth-services.ts';
 import type { Actor } from '../auth/provisioning-service.ts';
 import { expandScopes } from '../auth/scopes.ts';
 import { loadConfig } from '../config.ts';
+import { type ChainCheck, ChainChecker, parseExportLine, type StoredDecision } from '../decisions/decision-record.ts';
+import { DecisionService } from '../decisions/decision-service.ts';
 import { AppError } from '../errors/app-errors.ts';
 import { UsageError } from './usage-error.ts';
 import { depth, dropQueued, enqueue, getJob } from '../queue/job-queue.ts';
 import { openStore } from '../runtime.ts';
 import type { Database } from '../store/database.ts';
+import { TenantSettingsService } from '../tenancy/tenant-settings-service.ts';
 
 const USAGE = `usage: vitae admin <command> [--json]
 
   tenant create --name NAME             create a tenant; prints its id
   tenant list                           all tenants
   tenant disable ID | tenant enable ID  a disabled tenant's clients stop acting for it at once
+  tenant settings ID [--blind on|off] [--keep-job-text on|off]
+                                        show or change a tenant's settings: blind screening,
+                                        keeping job description texts in decision records
   client create --tenant ID [--tenant ID …] [--scopes screen,match] [--name NAME]
                                         create an API client; its secret is shown only now
                                         (scopes: screen = screen:write+screen:read, match =
@@ -32,6 +41,11 @@ const USAGE = `usage: vitae admin <command> [--json]
   client ungrant ID --tenant ID …       stop the client acting for tenants
   keys rotate | keys list               add a new token signing key (old tokens stay valid)
   audit list [--tenant ID] [--client ID] [--action A] [--limit N]
+  decisions export --tenant ID [--out FILE]
+                                        the tenant's decision records as NDJSON (stdout or FILE)
+  decisions verify --tenant ID | decisions verify --file EXPORT.ndjson
+                                        check the hash chain; exit 1 and name the first broken
+                                        record when it does not hold
   queue stats | queue ping [--timeout S]
 
 On the embedded database, stop the server first (or use its /admin/v1 API).`;
@@ -45,6 +59,10 @@ const OPTIONS = {
   action: { type: 'string' },
   limit: { type: 'string' },
   timeout: { type: 'string' },
+  blind: { type: 'string' },
+  out: { type: 'string' },
+  file: { type: 'string' },
+  'keep-job-text': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -75,6 +93,12 @@ export async function adminCommand(argv: string[]): Promise<number> {
   const handler = HANDLERS[`${group} ${verb ?? ''}`.trim()];
   if (!handler) throw new UsageError(`unknown command "${positionals.join(' ')}"\n\n${USAGE}`);
 
+  // Checking an export file needs no database (and so works while an embedded server runs).
+  if (group === 'decisions' && verb === 'verify' && values.file) {
+    const check = await verifyExportFile(values.file);
+    console.log(values.json ? JSON.stringify(check, null, 2) : describeCheck(check));
+    return check.ok ? 0 : 1;
+  }
   const config = loadConfig();
   const { db, unlock } = await openStore(config);
   try {
@@ -117,6 +141,45 @@ function oneId(run: Run, what: string): string {
   return run.args[0]!;
 }
 
+function onOff(option: string, value: string): boolean {
+  if (value === 'on' || value === 'true') return true;
+  if (value === 'off' || value === 'false') return false;
+  throw new UsageError(`${option} is on or off`);
+}
+
+function oneTenant(run: Run, command: string): string {
+  const tenants = tenantsOption(run);
+  if (tenants.length !== 1) throw new UsageError(`${command} needs --tenant ID`);
+  return tenants[0]!;
+}
+
+function describeCheck(check: ChainCheck): string {
+  return check.ok
+    ? `chain holds: ${check.records} records${check.firstSeq ? ` (numbers ${check.firstSeq}–${check.lastSeq})` : ''}`
+    : `chain BROKEN at record ${check.seq}${check.decisionId ? ` (${check.decisionId})` : ''}: ${check.reason}`;
+}
+
+/** Checks an export file line by line, as written (the first record's link to an earlier one is taken on trust). */
+async function verifyExportFile(path: string): Promise<ChainCheck> {
+  if (!existsSync(path)) throw new UsageError(`no such file: ${path}`);
+  const checker = new ChainChecker(null);
+  let first = true;
+  for await (const line of createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY })) {
+    if (!line.trim()) continue;
+    let record: StoredDecision;
+    try {
+      record = parseExportLine(line);
+    } catch {
+      return { ok: false, records: 0, seq: 0, decisionId: null, reason: 'a line is not a decision export line' };
+    }
+    // An export after retention starts mid-chain: its first record's link is to a removed one.
+    if (first && record.seq > 1) checker.anchorAt(record);
+    first = false;
+    if (!checker.add(record)) break;
+  }
+  return checker.result();
+}
+
 function tenantsOption(run: Run): string[] {
   return (run.values.tenant ?? []).flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean);
 }
@@ -146,6 +209,15 @@ const HANDLERS: Record<string, (run: Run) => Promise<void>> = {
   async 'tenant enable'(run) {
     const t = await run.auth.provisioning.setTenantDisabled(run.actor, oneId(run, 'tenant'), false);
     run.print(t, () => `tenant ${t.tenantId} enabled`);
+  },
+  async 'tenant settings'(run) {
+    const service = new TenantSettingsService(run.db);
+    const id = oneId(run, 'tenant');
+    const change: { blindScreening?: boolean; keepJobText?: boolean } = {};
+    if (run.values.blind !== undefined) change.blindScreening = onOff('--blind', run.values.blind);
+    if (run.values['keep-job-text'] !== undefined) change.keepJobText = onOff('--keep-job-text', run.values['keep-job-text']);
+    const s = Object.keys(change).length ? await service.update(run.actor, id, change) : await service.read(id);
+    run.print(s, () => `tenant ${id}\n  blind screening  ${s.blindScreening ? 'on' : 'off'}\n  keep job text    ${s.keepJobText ? 'on' : 'off'}`);
   },
   async 'client create'(run) {
     const scopes = expandScopes([run.values.scopes ?? 'screen,match']);
@@ -215,6 +287,25 @@ const HANDLERS: Record<string, (run: Run) => Promise<void>> = {
         ...entries.map((e) => [e.occurredAt.toISOString(), e.action, e.clientId, e.tenantId ?? '-', `${e.resourceType}:${e.resourceId ?? '-'}`]),
       ]),
     );
+  },
+  async 'decisions export'(run) {
+    const tenant = oneTenant(run, 'decisions export');
+    const service = new DecisionService(run.db);
+    const out = run.values.out ? createWriteStream(run.values.out) : process.stdout;
+    let count = 0;
+    for await (const line of service.exportNdjson(tenant)) {
+      count++;
+      if (!out.write(line)) await once(out, 'drain');
+    }
+    if (run.values.out) {
+      await new Promise<void>((resolve, reject) => (out as ReturnType<typeof createWriteStream>).end((err?: Error | null) => (err ? reject(err) : resolve())));
+      console.error(`${count} decision records written to ${run.values.out}`);
+    }
+  },
+  async 'decisions verify'(run) {
+    const check = await new DecisionService(run.db).verify(oneTenant(run, 'decisions verify'));
+    run.print(check, () => describeCheck(check));
+    if (!check.ok) throw new AppError(409, 'decision_chain_broken', 'Decision chain broken', `record ${check.seq}: ${check.reason}`);
   },
   async 'queue stats'(run) {
     const d = await depth(run.db);

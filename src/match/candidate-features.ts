@@ -10,6 +10,8 @@ import { getOccupationCatalog, writtenTitleWords } from '../knowledge/occupation
 import { matchOccupation, occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
 
 import { allSkills, findSkills } from '../knowledge/skills/skill-knowledge.ts';
+import { VERSION } from '../version.ts';
+import { redactProfile } from '../screen/blind/blind-profile.ts';
 import type { Profile, WorkExperience } from '../screen/profile-schema.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { CandidateFeatures, CandidateSkill } from './match-types.ts';
@@ -17,24 +19,41 @@ import { domainOf, skillDomainWeight, unitVector } from './skill-domains.ts';
 import { countTerms, packTerms, textTerms } from './text-terms.ts';
 
 /** Bump when the derivation below changes meaning; stored rows of other versions are derived again. */
-const DERIVATION = 4;
+const DERIVATION = 5;
 
 let knowledgeHash: string | undefined;
-/**
- * The version stored with each row: the derivation, the weights it reads and the knowledge base
- * it matched against. A new release with more occupations or skills makes old rows stale, and
- * they are derived again from their profiles (match-index-registry.ts).
- */
-export function featureVersion(weights: ScoringWeights = scoringWeights()): string {
+
+/** Fingerprint of the knowledge base Match reads (skills with domains, occupations with titles). */
+export function knowledgeBaseVersion(): string {
   if (!knowledgeHash) {
     const kb = createHash('sha256');
     for (const s of allSkills()) kb.update(`${s.id}|${s.domain}\n`);
     for (const o of getOccupationCatalog().occupations) kb.update(`${o.id}|${o.family}|${JSON.stringify(o.titles)}\n`);
     knowledgeHash = kb.digest('hex');
   }
-  const hash = createHash('sha256').update(knowledgeHash);
+  return knowledgeHash.slice(0, 16);
+}
+
+/**
+ * The version stored with each row: the derivation, the weights it reads and the knowledge base
+ * it matched against. A new release with more occupations or skills makes old rows stale, and
+ * they are derived again from their profiles (match-index-registry.ts).
+ */
+export function featureVersion(weights: ScoringWeights = scoringWeights()): string {
+  knowledgeBaseVersion();
+  const hash = createHash('sha256').update(knowledgeHash!);
   hash.update(JSON.stringify([DERIVATION, weights.title, weights.requirementWeights.genericDomains, weights.text.maxDocTerms]));
   return `${DERIVATION}.${hash.digest('hex').slice(0, 16)}`;
+}
+
+/** What decided a ranking, for decision records: service release, feature derivation, knowledge base, weights. */
+export function engineVersions(weights: ScoringWeights = scoringWeights()) {
+  return {
+    engine: VERSION,
+    features: featureVersion(weights),
+    knowledgeBase: knowledgeBaseVersion(),
+    weights: createHash('sha256').update(JSON.stringify(weights)).digest('hex').slice(0, 16),
+  };
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -122,7 +141,21 @@ function profileText(profile: Profile): string {
   return parts.filter(Boolean).join('\n');
 }
 
-export function profileToFeatures(profile: Profile, weights: ScoringWeights = scoringWeights()): CandidateFeatures {
+/** Mean confidence of the groups scoring reads that the CV has (0 means the group is empty, not unsure). */
+function parseConfidence(profile: Profile): number | null {
+  const c = profile.meta.confidence ?? {};
+  const found = ['workExperience', 'skills', 'education'].map((g) => c[g]).filter((x): x is number => typeof x === 'number' && x > 0);
+  return found.length ? round2(found.reduce((a, b) => a + b, 0) / found.length) : null;
+}
+
+/**
+ * Features of a profile. Everything scored is read from the blind view of the profile
+ * (`redactProfile`): the name, photo, birth date, nationality, street address, contact details and
+ * the gender and marital-status words of the free text are never inputs of a score, in any mode.
+ * The name is kept beside, for display only (and left out of blind answers).
+ */
+export function profileToFeatures(whole: Profile, weights: ScoringWeights = scoringWeights()): CandidateFeatures {
+  const profile = redactProfile(whole);
   const catalog = getOccupationCatalog();
   const titles = candidateTitles(profile, weights);
 
@@ -158,7 +191,7 @@ export function profileToFeatures(profile: Profile, weights: ScoringWeights = sc
 
   return {
     v: 1,
-    name: profile.personal.fullName?.slice(0, 200) ?? null,
+    name: whole.personal.fullName?.slice(0, 200) ?? null,
     title: (profile.jobProfile.title ?? titles[0]?.text ?? null)?.slice(0, 200) ?? null,
     country: location?.country ? location.country.toUpperCase() : null,
     city: location?.city ?? null,
@@ -175,5 +208,7 @@ export function profileToFeatures(profile: Profile, weights: ScoringWeights = sc
     domains: unitVector(domains),
     terms: terms.packed,
     length: terms.length,
+    ocrUsed: profile.meta.ocrUsed,
+    parseConfidence: parseConfidence(profile),
   };
 }

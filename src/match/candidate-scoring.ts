@@ -4,8 +4,8 @@
  * score for all candidates at once (tenant-index.ts); this path explains the ones on the page.
  */
 import type { ScoringWeights } from './match-lexicon.ts';
-import type { Alignment, AlignmentEvidence, CandidateFeatures, CandidateSkill, ScoreComponents } from './match-types.ts';
-import type { QueryPlan, SkillTarget } from './query-plan.ts';
+import type { Alignment, AlignmentEvidence, AskedFacts, CandidateFeatures, CandidateSkill, ScoreComponents } from './match-types.ts';
+import type { PlanItem, QueryPlan, SkillTarget } from './query-plan.ts';
 import {
   bm25TermScore,
   componentsFrom,
@@ -94,6 +94,24 @@ function bestSkill(targets: SkillTarget[], have: Map<string, CandidateSkill>, mi
   return best ? { ...best, skill: have.get(best.target.id)! } : null;
 }
 
+/** What a plan item asks, structured, for the explanation in the description's language. */
+function askedOf(item: PlanItem, req: QueryPlan['requirements']): AskedFacts {
+  switch (item.kind) {
+    case 'title':
+      return { title: req.occupation?.name ?? req.title ?? item.label.replace(/^Title: /, '') };
+    case 'skill':
+      return { skill: item.skill.name, alternatives: item.skill.alternatives.map((a) => a.name), minYears: item.skill.minYears };
+    case 'experience':
+      return { minYears: item.minYears };
+    case 'education':
+      return { isced: item.education.level, field: item.education.field };
+    case 'language':
+      return { language: item.language.code, level: item.language.level };
+    case 'location':
+      return { city: item.location.city, country: item.location.country };
+  }
+}
+
 export function scoreCandidate(plan: QueryPlan, f: CandidateFeatures, ctx: ScoringContext, w: ScoringWeights): ScoredCandidate {
   const have = new Map(f.skills.map((s) => [s.id, s]));
   const sums = { title: 0, skills: 0, experience: 0, education: 0, languages: 0, nice: 0, evidence: 0 };
@@ -102,7 +120,7 @@ export function scoreCandidate(plan: QueryPlan, f: CandidateFeatures, ctx: Scori
   for (const item of plan.items) {
     let credit = 0;
     let strength = 0;
-    const base = { requirement: item.label, kind: item.kind, importance: item.importance };
+    const base = { requirement: item.label, asked: askedOf(item, req), kind: item.kind, importance: item.importance };
     switch (item.kind) {
       case 'title': {
         const occ = req.occupation ? f.occupations.find((o) => o.id === req.occupation!.id) : undefined;

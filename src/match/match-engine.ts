@@ -9,20 +9,25 @@
  */
 import { scoreCandidate } from './candidate-scoring.ts';
 import { explain } from './explanations.ts';
+import type { ExplanationLanguage } from '../knowledge/lexicons/explanation-phrases.ts';
+import { detectJobLanguage } from './job-language.ts';
 import { parseJobDescription } from './job-understanding.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { CandidateFeatures, CandidateMatch, JobRequirements, SearchFilters, SearchPage, SearchResult } from './match-types.ts';
 import { planQuery, type QueryPlan } from './query-plan.ts';
+import { reviewCue } from './review-cues.ts';
 import { type IndexSearch, TenantIndex } from './tenant-index.ts';
 
 export interface PreparedQuery {
   requirements: JobRequirements;
   plan: QueryPlan;
+  /** The description's language: explanations are written in it. */
+  language: ExplanationLanguage;
 }
 
 export function prepareQuery(description: string, weights: ScoringWeights = scoringWeights()): PreparedQuery {
   const requirements = parseJobDescription(description, weights);
-  return { requirements, plan: planQuery(requirements, weights) };
+  return { requirements, plan: planQuery(requirements, weights), language: detectJobLanguage(description) };
 }
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
@@ -33,13 +38,14 @@ export function explainHits(
   found: IndexSearch,
   featuresOf: (id: string) => CandidateFeatures | undefined,
   weights: ScoringWeights = scoringWeights(),
+  language = 'en',
 ): CandidateMatch[] {
   const out: CandidateMatch[] = [];
   for (const hit of found.hits) {
     const f = featuresOf(hit.id);
     if (!f) continue;
     const scored = scoreCandidate(plan, f, found.context, weights);
-    const { strengths, gaps } = explain(scored.alignment, f);
+    const { strengths, gaps } = explain(scored.alignment, language);
     out.push({
       id: hit.id,
       score: round4(hit.score),
@@ -49,6 +55,7 @@ export function explainHits(
       alignment: scored.alignment,
       strengths,
       gaps,
+      review: reviewCue(f, scored.alignment),
     });
   }
   return out;
@@ -70,5 +77,10 @@ export function rankFeatures(
   const query = prepareQuery(description, weights);
   const page: SearchPage = { order: 'DESC', limit: candidates.length, offset: 0, ...options.page };
   const found = index.search(query.plan, options.filters ?? {}, page, options.now ?? new Date());
-  return { profiles: explainHits(query.plan, found, (id) => byId.get(id), weights), total: found.total, requirements: query.requirements };
+  return {
+    profiles: explainHits(query.plan, found, (id) => byId.get(id), weights, query.language),
+    total: found.total,
+    requirements: query.requirements,
+    language: query.language,
+  };
 }

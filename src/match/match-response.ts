@@ -3,7 +3,7 @@
  * same thing: the ranked page and what was understood of the description (internal fields such
  * as text terms left out).
  */
-import type { JobRequirements, SearchPage, SearchResult } from './match-types.ts';
+import type { CandidateMatch, JobRequirements, SearchPage, SearchResult } from './match-types.ts';
 
 /** Page size default and bounds of a search (documented in the OpenAPI description). */
 export const SEARCH_LIMITS = { defaultLimit: 20, maxLimit: 100, maxOffset: 10_000 } as const;
@@ -34,6 +34,8 @@ export function publicRequirements(r: JobRequirements) {
 
 export function searchResponseBody(result: SearchResult, page: SearchPage) {
   return {
+    ...(result.decisionId ? { decisionId: result.decisionId } : {}),
+    language: result.language,
     profiles: result.profiles,
     total: result.total,
     limit: page.limit,
@@ -41,4 +43,13 @@ export function searchResponseBody(result: SearchResult, page: SearchPage) {
     scoresOrder: page.order,
     requirements: publicRequirements(result.requirements),
   };
+}
+
+/**
+ * A Match entry as an answer shows it. Scores, alignment and explanations are computed from the
+ * blind view of every profile in every mode (candidate-features.ts): the name, kept beside for
+ * display, is the only personal field an entry carries, and blind screening leaves it out.
+ */
+export function matchForAnswer(entry: CandidateMatch, blind: boolean): CandidateMatch {
+  return blind ? { ...entry, name: null } : entry;
 }

@@ -1,16 +1,24 @@
 /**
  * Match's use case, called by the routes with the caller's identity and tenant first: read the
- * job description, bring the tenant's index up to date, rank every candidate, explain the page,
- * and record the search in the audit log (counts only: never the description's text). Also reads
- * a description on its own (`parseJob`), for platforms that show what was understood first.
+ * job description, bring the tenant's index up to date, rank every candidate, explain the page in
+ * the description's language, and record the search: one decision record (src/decisions/: the
+ * description's hash, what was understood, versions, filters, the ranked page) and the audit log
+ * (counts only), in one transaction. The description's text is kept only when the tenant opts in.
+ * Also reads a description on its own (`parseJob`), for platforms that show what was understood first.
  */
+import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
+import { sha256Hex } from '../decisions/canonical-json.ts';
+import { appendDecision } from '../decisions/decision-repository.ts';
 import type { Database } from '../store/database.ts';
+import { readTenantSettings } from '../tenancy/tenant-settings.ts';
+import { engineVersions } from './candidate-features.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
 import { explainHits, prepareQuery } from './match-engine.ts';
 import type { MatchIndexRegistry } from './match-index-registry.ts';
 import * as repo from './match-repository.ts';
+import { matchForAnswer, publicRequirements } from './match-response.ts';
 import type { JobRequirements, SearchFilters, SearchPage, SearchResult } from './match-types.ts';
 
 export interface SearchInput {
@@ -19,6 +27,10 @@ export interface SearchInput {
   page: SearchPage;
   filters: SearchFilters;
   requestId?: string;
+  /** The request asked for blind screening (the tenant's setting applies anyway). */
+  blind?: boolean;
+  /** How the search came (GET or POST), for the record. */
+  method?: string;
 }
 
 export interface ParseJobInput {
@@ -44,24 +56,52 @@ export class MatchService {
     const index = await registry.indexFor(input.tenantId);
     const found = index.search(query.plan, input.filters, input.page, this.deps.now?.() ?? new Date());
     const features = await repo.featuresOf(db, input.tenantId, found.hits.map((h) => h.id));
-    const profiles = explainHits(query.plan, found, (id) => features.get(id), weights);
-    await recordAudit(db, {
-      clientId: auth.clientId,
-      issuer: auth.issuer,
-      tenantId: input.tenantId,
-      action: 'match.search',
-      resourceType: 'search',
-      requestId: input.requestId ?? null,
-      details: {
+    const settings = await readTenantSettings(db, input.tenantId);
+    const blind = Boolean(input.blind) || settings.blindScreening;
+    const profiles = explainHits(query.plan, found, (id) => features.get(id), weights, query.language).map((m) => matchForAnswer(m, blind));
+    const decisionId = randomUUID();
+    await db.transaction(async (tx) => {
+      await appendDecision(tx, input.tenantId, decisionId, {
+        actor: { clientId: auth.clientId, issuer: auth.issuer ?? null },
+        requestId: input.requestId ?? null,
+        request: { method: input.method ?? 'GET', blind, filters: { ...input.filters }, page: { ...input.page } },
+        job: {
+          sha256: sha256Hex(input.query),
+          chars: input.query.length,
+          language: query.language,
+          ...(settings.keepJobText ? { text: input.query } : {}),
+        },
+        requirements: publicRequirements(query.requirements),
+        versions: engineVersions(weights),
         total: found.total,
-        returned: profiles.length,
-        limit: input.page.limit,
-        offset: input.page.offset,
-        order: input.page.order,
-        requirements: query.requirements.skills.length,
-      },
+        ranked: profiles.map((p, i) => ({
+          rank: input.page.offset + i + 1,
+          id: p.id,
+          score: p.score,
+          components: p.components,
+          alignment: p.alignment,
+          review: p.review,
+        })),
+      });
+      await recordAudit(tx, {
+        clientId: auth.clientId,
+        issuer: auth.issuer,
+        tenantId: input.tenantId,
+        action: 'match.search',
+        resourceType: 'search',
+        resourceId: decisionId,
+        requestId: input.requestId ?? null,
+        details: {
+          total: found.total,
+          returned: profiles.length,
+          limit: input.page.limit,
+          offset: input.page.offset,
+          order: input.page.order,
+          requirements: query.requirements.skills.length,
+        },
+      });
     });
-    return { profiles, total: found.total, requirements: query.requirements };
+    return { profiles, total: found.total, requirements: query.requirements, language: query.language, decisionId };
   }
 
   /**

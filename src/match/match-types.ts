@@ -129,6 +129,18 @@ export interface CandidateFeatures {
   terms: string;
   /** Number of text terms (document length for BM25). */
   length: number;
+  /** The CV's text came (partly) from OCR: a person should check what was read. */
+  ocrUsed?: boolean;
+  /** Mean confidence of the groups scoring reads (experience, skills, education) that were found; null when none. */
+  parseConfidence?: number | null;
+}
+
+/** Why a person should look at a ranked candidate before relying on the score (never a rejection). */
+export type ReviewReason = 'ocr_used' | 'low_parse_confidence' | 'thin_evidence' | 'requirements_unknown';
+
+export interface ReviewCue {
+  needed: boolean;
+  reasons: ReviewReason[];
 }
 
 export interface AlignmentEvidence {
@@ -150,8 +162,24 @@ export interface AlignmentEvidence {
   city?: string | null;
 }
 
+/** What a requirement asks, structured (explanations are written from this in the description's language). */
+export interface AskedFacts {
+  title?: string;
+  skill?: string;
+  alternatives?: string[];
+  minYears?: number | null;
+  isced?: number;
+  field?: string | null;
+  language?: string;
+  level?: string | null;
+  city?: string | null;
+  country?: string | null;
+}
+
 export interface Alignment {
   requirement: string;
+  /** What was asked, structured. */
+  asked: AskedFacts;
   kind: RequirementKind;
   importance: Importance;
   status: AlignmentStatus;
@@ -183,6 +211,8 @@ export interface CandidateMatch {
   alignment: Alignment[];
   strengths: string[];
   gaps: string[];
+  /** Whether a person should review this entry, and why (human oversight; never a rejection). */
+  review: ReviewCue;
 }
 
 export interface SearchFilters {
@@ -203,4 +233,8 @@ export interface SearchResult {
   profiles: CandidateMatch[];
   total: number;
   requirements: JobRequirements;
+  /** The description's language (ISO 639-1), the language of the explanations. */
+  language: string;
+  /** The decision record of this search (absent where nothing is recorded, e.g. `vitae rank`). */
+  decisionId?: string;
 }

@@ -22,6 +22,8 @@ import { ACCEPTED_FORMATS_TEXT, SOURCE_FORMATS } from './extract/document.ts';
 import { sniffFormat } from './extract/format-sniff.ts';
 import { isUuid } from '../store/ids.ts';
 import * as repo from './invocation-repository.ts';
+import { blindFor } from '../tenancy/tenant-settings.ts';
+import { profileForAnswer } from './blind/blind-profile.ts';
 import type { Profile } from './profile-schema.ts';
 import type { ScreenEvents } from './screen-events.ts';
 
@@ -33,7 +35,12 @@ export interface UploadInput {
 
 export type ResultView =
   | { state: 'pending'; invocation: repo.Invocation; retryAfterSeconds: number }
-  | { state: 'completed'; invocation: repo.Invocation; profile: Profile };
+  | { state: 'completed'; invocation: repo.Invocation; profile: Profile; blind: boolean };
+
+/** How a caller asks for an answer: `blind` is the request's own `blind=true` (the tenant's setting applies anyway). */
+export interface ViewOptions {
+  blind?: boolean;
+}
 
 export interface ScreenServiceDeps {
   db: Database;
@@ -112,7 +119,7 @@ export class ScreenService {
     }
   }
 
-  async result(auth: AuthContext, tenantId: string, invocationId: string): Promise<ResultView> {
+  async result(auth: AuthContext, tenantId: string, invocationId: string, opts: ViewOptions = {}): Promise<ResultView> {
     const inv = await this.find(tenantId, invocationId);
     await recordAudit(this.deps.db, {
       clientId: auth.clientId,
@@ -127,13 +134,18 @@ export class ScreenService {
     }
     if (inv.status === 'completed') {
       const profile = await repo.readProfile(this.deps.db, inv.id);
-      if (profile) return { state: 'completed', invocation: inv, profile };
+      if (profile) {
+        const blind = await blindFor(this.deps.db, tenantId, opts.blind);
+        return { state: 'completed', invocation: inv, profile: profileForAnswer(profile, blind), blind };
+      }
     }
     return { state: 'pending', invocation: inv, retryAfterSeconds: await this.retryAfter(inv) };
   }
 
-  async photo(tenantId: string, invocationId: string): Promise<{ bytes: Uint8Array; mediaType: string; width: number; height: number }> {
+  async photo(tenantId: string, invocationId: string, opts: ViewOptions = {}): Promise<{ bytes: Uint8Array; mediaType: string; width: number; height: number }> {
     const inv = await this.find(tenantId, invocationId);
+    // Blind screening shows no photo: the same answer as a CV without one.
+    if (await blindFor(this.deps.db, tenantId, opts.blind)) throw new NotFoundError('blind screening shows no photo', 'photo_not_found');
     const photo = inv.status === 'completed' ? await repo.readPhoto(this.deps.db, inv.id) : null;
     if (!photo) throw new NotFoundError('this CV has no photo', 'photo_not_found');
     return { bytes: this.deps.cipher.open(photo.blob), mediaType: photo.mediaType, width: photo.width, height: photo.height };

@@ -57,6 +57,14 @@ export const ROUTE_DESCRIPTORS: Record<string, RouteDescriptor> = {
   'POST /jobs/parse': { tenantFrom: ['query'], body: { json: { query: 'Senior Java developer with Spring and SQL' } } },
   'POST /screening/api/v1/jobs/parse': { tenantFrom: ['query'], body: { json: { query: 'Senior Java developer with Spring and SQL' } } },
 
+  // ---- Decision records (src/http/routes/decision-routes.ts) ----
+  'GET /decisions/:decisionId/candidates/:invocationId': { tenantFrom: ['header', 'query'] },
+  'GET /screening/api/v1/decisions/:decisionId/candidates/:invocationId': { tenantFrom: ['header', 'query'] },
+  'GET /admin/v1/tenants/:tenantId/decisions': { tenantFrom: [] },
+  'GET /admin/v1/tenants/:tenantId/decisions/verify': { tenantFrom: [] },
+  'GET /admin/v1/tenants/:tenantId/settings': { tenantFrom: [] },
+  'PATCH /admin/v1/tenants/:tenantId/settings': { tenantFrom: [], body: { json: { blindScreening: false } } },
+
   // ---- Webhooks (src/http/routes/webhook-routes.ts) ----
   'POST /webhooks': { tenantFrom: ['header', 'query'], body: { json: { url: 'https://hooks.example.com/vitae' } } },
   'GET /webhooks': { tenantFrom: ['header', 'query'] },

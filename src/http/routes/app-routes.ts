@@ -5,16 +5,20 @@
 import type { AppContext } from '../../app-context.ts';
 import { authServices } from '../../auth/auth-services.ts';
 import { loadAssets } from '../../console/console-assets.ts';
+import type { DecisionService } from '../../decisions/decision-service.ts';
 import type { MatchService } from '../../match/match-service.ts';
 import type { ScreenService } from '../../screen/screen-service.ts';
+import type { TenantSettingsService } from '../../tenancy/tenant-settings-service.ts';
 import type { WebhookService } from '../../webhooks/webhook-service.ts';
 import type { RouteModule } from '../app.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { consoleRoutes } from './console-routes.ts';
+import { decisionRoutes } from './decision-routes.ts';
 import { jobRoutes } from './job-routes.ts';
 import { matchRoutes } from './match-routes.ts';
 import { screenRoutes } from './screen-routes.ts';
+import { tenantSettingsRoutes } from './tenant-settings-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
 /** What the routes call: the services of the feature modules of this process. */
@@ -22,6 +26,8 @@ export interface AppServices {
   screen: ScreenService;
   match: MatchService;
   webhooks: WebhookService;
+  tenantSettings: TenantSettingsService;
+  decisions: DecisionService;
 }
 
 export function appRoutes(ctx: AppContext, services: AppServices): RouteModule[] {
@@ -36,5 +42,7 @@ export function appRoutes(ctx: AppContext, services: AppServices): RouteModule[]
     jobRoutes(services.match),
     consoleRoutes(loadAssets()),
     webhookRoutes(services.webhooks),
+    tenantSettingsRoutes(services.tenantSettings),
+    decisionRoutes(services.decisions),
   ];
 }

@@ -15,6 +15,7 @@ import { type NamedTenant, resolveTenant } from '../../auth/tenant-rule.ts';
 import { EXAMPLE_INVOCATION_ID } from '../schemas/api-examples.ts';
 import { jsonResponse, problemResponses, TENANT_CALL } from '../schemas/problem-schema.ts';
 import { REQUIREMENTS_EXAMPLE, RequirementsSchema } from '../schemas/requirements-schema.ts';
+import { BlindBody, BlindQuery, blindRequested } from '../schemas/blind-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const SearchQuery = z.object({
@@ -44,6 +45,7 @@ const SearchQuery = z.object({
     .optional()
     .describe('Only candidates who list this language (ISO 639-1) or wrote their CV in it'),
   minScore: z.coerce.number().min(0).max(1).optional().describe('Only candidates scoring at least this (0..1)'),
+  blind: BlindQuery,
 });
 
 const MAX_IDS = 1_000;
@@ -51,6 +53,7 @@ const SearchBody = SearchQuery.extend({
   limit: z.number().int().min(1).max(SEARCH_LIMITS.maxLimit).optional().describe(`Profiles per page (default ${SEARCH_LIMITS.defaultLimit}, at most ${SEARCH_LIMITS.maxLimit})`),
   offset: z.number().int().min(0).max(SEARCH_LIMITS.maxOffset).optional().describe(`Profiles skipped (default 0, at most ${SEARCH_LIMITS.maxOffset})`),
   minScore: z.number().min(0).max(1).optional().describe('Only candidates scoring at least this (0..1)'),
+  blind: BlindBody,
   ids: z
     .array(z.guid())
     .min(1)
@@ -88,9 +91,35 @@ const Evidence = z
   })
   .describe("The candidate's facts behind the status");
 
+const Review = z
+  .object({
+    needed: z.boolean().describe('A person should look at this entry before relying on its score'),
+    reasons: z
+      .array(z.enum(['ocr_used', 'low_parse_confidence', 'thin_evidence', 'requirements_unknown']))
+      .describe('ocr_used: the CV was read with OCR; low_parse_confidence: parts were read with low confidence; thin_evidence: few skills and no dated experience; requirements_unknown: the CV does not say for half or more of the must-haves'),
+  })
+  .describe('Human oversight cue. No answer ever labels a candidate rejected.')
+  .meta({ id: 'ReviewCue' });
+
+const Asked = z
+  .object({
+    title: z.string().optional(),
+    skill: z.string().optional(),
+    alternatives: z.array(z.string()).optional(),
+    minYears: z.number().nullable().optional(),
+    isced: z.number().int().optional(),
+    field: z.string().nullable().optional(),
+    language: z.string().optional(),
+    level: z.string().nullable().optional(),
+    city: z.string().nullable().optional(),
+    country: z.string().nullable().optional(),
+  })
+  .describe('What the requirement asks, structured');
+
 const Alignment = z
   .object({
     requirement: z.string().describe('What the job description asks, as understood'),
+    asked: Asked,
     kind: Kind,
     importance: Importance,
     status: Status.describe('met; partial (related skill, fewer years, lower level); missing; unknown (the CV does not say)'),
@@ -118,17 +147,22 @@ const ProfileMatch = z
   .object({
     id: z.string().describe('The invocationId of the CV'),
     score: z.number().min(0).max(1),
-    name: z.string().nullable(),
+    name: z.string().nullable().describe('The candidate’s name; null in blind screening'),
     title: z.string().nullable(),
     components: Components,
     alignment: z.array(Alignment),
-    strengths: z.array(z.string()),
-    gaps: z.array(z.string()),
+    strengths: z.array(z.string()).describe("Requirements met, as sentences in the description's language"),
+    gaps: z.array(z.string()).describe("Requirements not fully met or not shown, as sentences in the description's language"),
+    review: Review,
   })
   .meta({ id: 'MatchedProfile' });
 
 const SearchResponse = z
   .object({
+    decisionId: z
+      .string()
+      .describe('The decision record of this search: GET /decisions/{decisionId}/candidates/{invocationId} explains one candidate'),
+    language: z.string().describe('Language of the job description (ISO 639-1): strengths, gaps and explanations are written in it'),
     profiles: z.array(ProfileMatch),
     total: z.number().int().describe('Profiles of the tenant passing the filters'),
     limit: z.number().int(),
@@ -140,6 +174,8 @@ const SearchResponse = z
     id: 'DirectSearchResult',
     examples: [
       {
+        decisionId: '3c9d7e21-5f4a-4b8c-9d0e-1f2a3b4c5d6e',
+        language: 'en',
         profiles: [
           {
             id: EXAMPLE_INVOCATION_ID,
@@ -150,6 +186,7 @@ const SearchResponse = z
             alignment: [
               {
                 requirement: 'Java, 5+ years',
+                asked: { skill: 'Java', minYears: 5 },
                 kind: 'skill',
                 importance: 'must',
                 status: 'met',
@@ -159,6 +196,7 @@ const SearchResponse = z
             ],
             strengths: ['Java: 7 years, used until now'],
             gaps: [],
+            review: { needed: false, reasons: [] },
           },
         ],
         total: 1,
@@ -178,7 +216,7 @@ const DESCRIPTION =
 
 export function matchRoutes(service: MatchService) {
   return async (app: ZodApp): Promise<void> => {
-    const search = async (request: FastifyRequest, q: z.infer<typeof SearchBody>, named: NamedTenant[]) => {
+    const search = async (request: FastifyRequest, q: Omit<z.infer<typeof SearchBody>, 'blind'>, named: NamedTenant[]) => {
       const auth = request.auth as AuthContext;
       const tenantId = resolveTenant(auth, named);
       const page = {
@@ -192,11 +230,13 @@ export function matchRoutes(service: MatchService) {
         page,
         filters: { country: q.country?.toUpperCase(), language: q.language?.toLowerCase(), minScore: q.minScore, ...(q.ids ? { ids: q.ids } : {}) },
         requestId: request.id,
+        blind: blindRequested(request),
+        method: request.method,
       });
-      return searchResponseBody(result, page);
+      return { ...searchResponseBody(result, page), decisionId: result.decisionId ?? '' };
     };
     const handler = async (request: FastifyRequest) => {
-      const q = request.query as z.infer<typeof SearchQuery>;
+      const q = request.query as Omit<z.infer<typeof SearchQuery>, 'blind'>;
       return search(request, q, [{ source: 'query', value: q.tenantId }]);
     };
     const postHandler = async (request: FastifyRequest) => {

@@ -11,6 +11,7 @@ import { toJsonResume } from '../../screen/export/json-resume.ts';
 import { JsonResumeSchema } from '../../screen/export/json-resume-schema.ts';
 import type { ResultView, ScreenService } from '../../screen/screen-service.ts';
 import { resolveTenant } from '../../auth/tenant-rule.ts';
+import { BlindQuery, blindRequested } from '../schemas/blind-schema.ts';
 import { binaryFile, multipartBody } from '../schemas/multipart-schema.ts';
 import { jsonResponse } from '../schemas/problem-schema.ts';
 import {
@@ -204,7 +205,7 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
         });
       }
       const profile = { ...view.profile };
-      if (profile.photo?.found) profile.photo = { ...profile.photo, url: `${baseUrl(request, opts.publicUrl)}${photoUrl}` };
+      if (profile.photo?.found && !view.blind) profile.photo = { ...profile.photo, url: `${baseUrl(request, opts.publicUrl)}${photoUrl}` };
       if ((request.query as { format?: string }).format === 'json-resume') {
         return reply.status(200).send(
           toJsonResume(profile, {
@@ -251,8 +252,10 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       },
     });
 
-    const byQuery = z.object({ invocationId: InvocationId, tenantId: TenantId.optional() });
-    const tenantQuery = z.object({ tenantId: TenantId.optional() });
+    const plainByQuery = z.object({ invocationId: InvocationId, tenantId: TenantId.optional() });
+    const plainTenantQuery = z.object({ tenantId: TenantId.optional() });
+    const byQuery = plainByQuery.extend({ blind: BlindQuery });
+    const tenantQuery = plainTenantQuery.extend({ blind: BlindQuery });
     const idParam = z.object({ invocationId: InvocationId });
     const noParams = z.object({});
     const resultByQuery = byQuery.extend({ format: Format });
@@ -263,7 +266,7 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       { config: { scope: 'screen:read' }, schema: resultSchema('getCvResultByQuery', 'Get a result by query parameter', noParams, resultByQuery) },
       async (request, reply) => {
         const id = request.query.invocationId;
-        const view = await service.result(request.auth as AuthContext, tenantOf(request), id);
+        const view = await service.result(request.auth as AuthContext, tenantOf(request), id, { blind: blindRequested(request) });
         return render(request, reply, view, `/cv-screening/profiles/photo?invocationId=${id}`);
       },
     );
@@ -272,7 +275,7 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       { config: { scope: 'screen:read' }, schema: resultSchema('getCvResult', 'Get a result', idParam, resultQuery) },
       async (request, reply) => {
         const id = request.params.invocationId;
-        const view = await service.result(request.auth as AuthContext, tenantOf(request), id);
+        const view = await service.result(request.auth as AuthContext, tenantOf(request), id, { blind: blindRequested(request) });
         return render(request, reply, view, `/cv-screening/${id}/photo`);
       },
     );
@@ -281,14 +284,14 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       { config: { scope: 'screen:read' }, schema: resultSchema('getCvResultV1', 'Get a result', idParam, resultQuery) },
       async (request, reply) => {
         const id = request.params.invocationId;
-        const view = await service.result(request.auth as AuthContext, tenantOf(request), id);
+        const view = await service.result(request.auth as AuthContext, tenantOf(request), id, { blind: blindRequested(request) });
         return render(request, reply, view, `/screening/api/v1/cv-screening/profiles/${id}/photo`);
       },
     );
 
     // ---- photo ----
     const sendPhoto = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
-      const photo = await service.photo(tenantOf(request), id);
+      const photo = await service.photo(tenantOf(request), id, { blind: blindRequested(request) });
       return reply
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
@@ -333,15 +336,15 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       headers: z.looseObject({ tenantid: TenantId.optional() }),
       response: { 204: z.null().describe('Erased'), ...eraseProblems },
     });
-    app.delete('/cv-screening/profiles', { config: { scope: 'screen:write' }, schema: deleteSchema('deleteCvByQuery', noParams, byQuery) }, (request, reply) =>
+    app.delete('/cv-screening/profiles', { config: { scope: 'screen:write' }, schema: deleteSchema('deleteCvByQuery', noParams, plainByQuery) }, (request, reply) =>
       erase(request, reply, request.query.invocationId),
     );
-    app.delete('/cv-screening/:invocationId', { config: { scope: 'screen:write' }, schema: deleteSchema('deleteCv', idParam, tenantQuery) }, (request, reply) =>
+    app.delete('/cv-screening/:invocationId', { config: { scope: 'screen:write' }, schema: deleteSchema('deleteCv', idParam, plainTenantQuery) }, (request, reply) =>
       erase(request, reply, request.params.invocationId),
     );
     app.delete(
       '/screening/api/v1/cv-screening/profiles/:invocationId',
-      { config: { scope: 'screen:write' }, schema: deleteSchema('deleteCvV1', idParam, tenantQuery) },
+      { config: { scope: 'screen:write' }, schema: deleteSchema('deleteCvV1', idParam, plainTenantQuery) },
       (request, reply) => erase(request, reply, request.params.invocationId),
     );
   };

@@ -72,14 +72,14 @@ describe('explanations', () => {
   it('say each sentence once, even when two requirements rest on the same evidence', () => {
     const react = (requirement: string): Alignment => ({
       requirement,
+      asked: { skill: requirement, alternatives: [], minYears: null },
       kind: 'skill',
       importance: 'must',
       status: 'met',
       credit: 1,
       evidence: { skill: 'React', skillId: 'software.react', relation: 'exact', months: 54, lastUsed: '2025-05' },
     });
-    const features = profileToFeatures(buildProfile({ title: 'Frontend Developer', skills: [{ id: 'software.react', months: 54 }] }));
-    const { strengths } = explain([react('React'), react('React')], features);
+    const { strengths } = explain([react('React'), react('React')], 'en');
     expect(strengths).toEqual(['React (4.5 years, last used 2025-05).']);
   });
 });

@@ -210,6 +210,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenants/{tenantId}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a tenant's decision records as NDJSON
+         * @description One line per search, in chain order: `{"hash": "<sha256 hex>", "record": <the record as canonical JSON>}`. SHA-256 of the `record` text is `hash`; each record names the previous hash (`prevHash`) and its number (`seq`). `vitae admin decisions verify --file` checks an export.
+         */
+        get: operations["exportTenantDecisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenants/{tenantId}/decisions/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a tenant's chain of decision records
+         * @description Recomputes every hash and link; reports the first broken record (ok false, seq, decisionId, reason).
+         */
+        get: operations["verifyTenantDecisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenants/{tenantId}/disable": {
         parameters: {
             query?: never;
@@ -242,6 +282,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenants/{tenantId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tenant's settings (blind screening, keeping job description texts) */
+        get: operations["getTenantSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a tenant's settings; those not sent stay as they are */
+        patch: operations["updateTenantSettings"];
         trace?: never;
     };
     "/admin/v1/tenants/{tenantId}/webhooks": {
@@ -433,6 +491,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/decisions/{decisionId}/candidates/{invocationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One candidate's explanation of a recorded search
+         * @description What was considered and how it counted, in the job description's language (en, it, es, fr, de, pt), written from the decision record alone: what a deployer hands a candidate who asks. The candidate must have been on the recorded page of the search. Never cites name, photo, age, gender, nationality, marital status or address.
+         */
+        get: operations["explainDecisionCandidate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/direct-search": {
         parameters: {
             query?: never;
@@ -549,6 +627,26 @@ export interface paths {
          * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, DOC (Word 97–2003), RTF, ODT, HTML, plain text, JPEG or PNG, decided by its bytes, never its name; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. Any other file is refused with 415 `unsupported_format`, whose `acceptedFormats` lists the formats. An `Idempotency-Key` header makes a retried upload return the same invocation.
          */
         post: operations["uploadCvForTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/screening/api/v1/decisions/{decisionId}/candidates/{invocationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One candidate's explanation of a recorded search
+         * @description What was considered and how it counted, in the job description's language (en, it, es, fr, de, pt), written from the decision record alone: what a deployer hands a candidate who asks. The candidate must have been on the recorded page of the search. Never cites name, photo, age, gender, nationality, marital status or address.
+         */
+        get: operations["explainDecisionCandidateV1"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -690,6 +788,48 @@ export interface components {
             resourceType: string;
             tenantId: string | null;
         };
+        CandidateExplanation: {
+            /** @description What the score band means */
+            band: string;
+            /** @description Every requirement considered, in scoring order */
+            considered: {
+                /** @description Credit 0..1 the requirement gave */
+                credit: number;
+                /** @enum {string} */
+                importance: "must" | "nice";
+                /** @enum {string} */
+                kind: "skill" | "experience" | "education" | "language" | "title" | "location";
+                /** @description The requirement as understood (the alignment entry of the search answer) */
+                requirement: string;
+                /** @description What was considered and how it counted, in the description's language */
+                sentence: string;
+                /** @enum {string} */
+                status: "met" | "partial" | "missing" | "unknown";
+            }[];
+            /** @description When the search was made */
+            decidedAt: string;
+            decisionId: string;
+            gaps: string[];
+            invocationId: string;
+            jobDescriptionSha256: string;
+            /** @description Language of the job description (ISO 639-1), the language of every sentence here */
+            language: string;
+            /** @description What is never an input of a score */
+            notConsidered: string;
+            /** @description The ranking supports a person’s decision; it never rejects anyone */
+            oversight: string;
+            rank: number;
+            review: {
+                needed: boolean;
+                reasons: string[];
+                sentence: string | null;
+            };
+            score: number;
+            strengths: string[];
+            summary: string;
+            /** @description Candidates of the tenant that passed the filters */
+            total: number;
+        };
         Client: {
             clientId: string;
             createdAt: string;
@@ -700,6 +840,19 @@ export interface components {
             secretRotatedAt: string | null;
             tenants: string[];
         };
+        DecisionChainCheck: {
+            /** @description Its decision id */
+            decisionId?: string | null;
+            firstSeq?: number | null;
+            lastHash?: string | null;
+            lastSeq?: number | null;
+            ok: boolean;
+            reason?: string;
+            /** @description Records checked */
+            records: number;
+            /** @description Number of the first broken record */
+            seq?: number;
+        };
         /**
          * @example {
          *       "query": "Senior Java Developer\n\nRequirements:\n- 5+ years of Java\n- Spring Boot and PostgreSQL",
@@ -708,6 +861,8 @@ export interface components {
          *     }
          */
         DirectSearchRequestInput: {
+            /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+            blind?: boolean;
             /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
             country?: string;
             /** @description Score only these candidates (invocation ids, at most 1000); ids the tenant does not have are ignored */
@@ -843,6 +998,10 @@ export interface components {
          *     }
          */
         DirectSearchResult: {
+            /** @description The decision record of this search: GET /decisions/{decisionId}/candidates/{invocationId} explains one candidate */
+            decisionId: string;
+            /** @description Language of the job description (ISO 639-1): strengths, gaps and explanations are written in it */
+            language: string;
             limit: number;
             offset: number;
             profiles: components["schemas"]["MatchedProfile"][];
@@ -1186,6 +1345,19 @@ export interface components {
             })[];
         };
         MatchAlignment: {
+            /** @description What the requirement asks, structured */
+            asked: {
+                alternatives?: string[];
+                city?: string | null;
+                country?: string | null;
+                field?: string | null;
+                isced?: number;
+                language?: string;
+                level?: string | null;
+                minYears?: number | null;
+                skill?: string;
+                title?: string;
+            };
             /** @description Credit 0..1 this requirement gives */
             credit: number;
             /** @description The candidate's facts behind the status */
@@ -1244,11 +1416,15 @@ export interface components {
                 /** @description Job titles and occupation against the role */
                 title: number | null;
             };
+            /** @description Requirements not fully met or not shown, as sentences in the description's language */
             gaps: string[];
             /** @description The invocationId of the CV */
             id: string;
+            /** @description The candidate’s name; null in blind screening */
             name: string | null;
+            review: components["schemas"]["ReviewCue"];
             score: number;
+            /** @description Requirements met, as sentences in the description's language */
             strengths: string[];
             title: string | null;
         };
@@ -1681,6 +1857,13 @@ export interface components {
                 title: string | null;
             }[];
         };
+        /** @description Human oversight cue. No answer ever labels a candidate rejected. */
+        ReviewCue: {
+            /** @description A person should look at this entry before relying on its score */
+            needed: boolean;
+            /** @description ocr_used: the CV was read with OCR; low_parse_confidence: parts were read with low confidence; thin_evidence: few skills and no dated experience; requirements_unknown: the CV does not say for half or more of the must-haves */
+            reasons: ("ocr_used" | "low_parse_confidence" | "thin_evidence" | "requirements_unknown")[];
+        };
         SigningKey: {
             alg: string;
             createdAt: string;
@@ -1693,6 +1876,12 @@ export interface components {
             disabledAt: string | null;
             name: string;
             tenantId: string;
+        };
+        TenantSettings: {
+            /** @description Every profile and Match answer of the tenant leaves out name, photo, birth date, gender cues, nationality, marital status, street address and contact details */
+            blindScreening: boolean;
+            /** @description Decision records keep the job description's text (otherwise only its SHA-256) */
+            keepJobText: boolean;
         };
         /**
          * @example {
@@ -3463,6 +3652,259 @@ export interface operations {
             };
         };
     };
+    exportTenantDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/x-ndjson: one record per line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {} */
+                    "application/x-ndjson": unknown;
+                };
+            };
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Unauthorized: send a valid bearer token from POST /oauth/token. `invalid_token`: The bearer token is missing, malformed, expired, revoked or not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invalid_token";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Not found. `not_found`: No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Internal server error. `internal_error`: An unexpected error; quote `requestId`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "internal_error";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Service unavailable: retry after the Retry-After header. `issuer_unavailable`: The keys of the token’s issuer cannot be fetched right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "issuer_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
+    verifyTenantDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "records": 0,
+                     *       "firstSeq": 0,
+                     *       "lastSeq": 0,
+                     *       "lastHash": "text",
+                     *       "seq": 0,
+                     *       "decisionId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
+                     *       "reason": "text"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DecisionChainCheck"];
+                };
+            };
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Unauthorized: send a valid bearer token from POST /oauth/token. `invalid_token`: The bearer token is missing, malformed, expired, revoked or not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invalid_token";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Not found. `not_found`: No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Internal server error. `internal_error`: An unexpected error; quote `requestId`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "internal_error";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Service unavailable: retry after the Retry-After header. `issuer_unavailable`: The keys of the token’s issuer cannot be fetched right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "issuer_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
     disableTenant: {
         parameters: {
             query?: never;
@@ -3672,6 +4114,273 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code: "tenant_not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Internal server error. `internal_error`: An unexpected error; quote `requestId`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "internal_error";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Service unavailable: retry after the Retry-After header. `issuer_unavailable`: The keys of the token’s issuer cannot be fetched right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "issuer_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
+    getTenantSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "blindScreening": false,
+                     *       "keepJobText": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TenantSettings"];
+                };
+            };
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Unauthorized: send a valid bearer token from POST /oauth/token. `invalid_token`: The bearer token is missing, malformed, expired, revoked or not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invalid_token";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Not found. `not_found`: No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Internal server error. `internal_error`: An unexpected error; quote `requestId`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "internal_error";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Service unavailable: retry after the Retry-After header. `issuer_unavailable`: The keys of the token’s issuer cannot be fetched right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "issuer_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
+    updateTenantSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "blindScreening": false,
+                 *       "keepJobText": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Every profile and Match answer of the tenant leaves out name, photo, birth date, gender cues, nationality, marital status, street address and contact details */
+                    blindScreening?: boolean;
+                    /** @description Decision records keep the job description's text (otherwise only its SHA-256) */
+                    keepJobText?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "blindScreening": false,
+                     *       "keepJobText": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TenantSettings"];
+                };
+            };
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Unauthorized: send a valid bearer token from POST /oauth/token. `invalid_token`: The bearer token is missing, malformed, expired, revoked or not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invalid_token";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Not found. `not_found`: No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "not_found";
                     } & {
                         [key: string]: unknown;
                     });
@@ -4566,6 +5275,8 @@ export interface operations {
     getCvResult: {
         parameters: {
             query?: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
                 /** @description `vitae` (default): the Vitae result with its profile; `json-resume`: a completed result as a JSON Resume document */
                 format?: "vitae" | "json-resume";
                 /** @description Tenant UUID */
@@ -4991,6 +5702,8 @@ export interface operations {
     getCvPhoto: {
         parameters: {
             query?: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
                 /** @description Tenant UUID */
                 tenantId?: string;
             };
@@ -5118,6 +5831,8 @@ export interface operations {
     getCvResultByQuery: {
         parameters: {
             query: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
                 /** @description `vitae` (default): the Vitae result with its profile; `json-resume`: a completed result as a JSON Resume document */
                 format?: "vitae" | "json-resume";
                 /** @description The invocationId returned by the upload */
@@ -5541,6 +6256,8 @@ export interface operations {
     getCvPhotoByQuery: {
         parameters: {
             query: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
                 /** @description The invocationId returned by the upload */
                 invocationId: string;
                 /** @description Tenant UUID */
@@ -6020,9 +6737,177 @@ export interface operations {
             };
         };
     };
+    explainDecisionCandidate: {
+        parameters: {
+            query?: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
+                tenantId?: string;
+            };
+            header?: {
+                tenantid?: string;
+            };
+            path: {
+                decisionId: string;
+                invocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "decisionId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
+                     *       "invocationId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
+                     *       "decidedAt": "2026-11-25T09:30:00.000Z",
+                     *       "language": "text",
+                     *       "jobDescriptionSha256": "text",
+                     *       "rank": 0,
+                     *       "total": 0,
+                     *       "score": 0,
+                     *       "summary": "text",
+                     *       "band": "text",
+                     *       "considered": [
+                     *         {
+                     *           "requirement": "text",
+                     *           "kind": "skill",
+                     *           "importance": "must",
+                     *           "status": "met",
+                     *           "credit": 0,
+                     *           "sentence": "text"
+                     *         }
+                     *       ],
+                     *       "strengths": [
+                     *         "text"
+                     *       ],
+                     *       "gaps": [
+                     *         "text"
+                     *       ],
+                     *       "notConsidered": "text",
+                     *       "review": {
+                     *         "needed": false,
+                     *         "reasons": [
+                     *           "text"
+                     *         ],
+                     *         "sentence": "text"
+                     *       },
+                     *       "oversight": "text"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CandidateExplanation"];
+                };
+            };
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Unauthorized: send a valid bearer token from POST /oauth/token. `invalid_token`: The bearer token is missing, malformed, expired, revoked or not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invalid_token";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Not found. `not_found`: No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Internal server error. `internal_error`: An unexpected error; quote `requestId`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "internal_error";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Service unavailable: retry after the Retry-After header. `issuer_unavailable`: The keys of the token’s issuer cannot be fetched right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "issuer_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
     searchCandidates: {
         parameters: {
             query: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
                 /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
                 country?: string;
                 /** @description Only candidates who list this language (ISO 639-1) or wrote their CV in it */
@@ -6751,6 +7636,8 @@ export interface operations {
     getCvResultV1: {
         parameters: {
             query?: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
                 /** @description `vitae` (default): the Vitae result with its profile; `json-resume`: a completed result as a JSON Resume document */
                 format?: "vitae" | "json-resume";
                 /** @description Tenant UUID */
@@ -7176,6 +8063,8 @@ export interface operations {
     getCvPhotoV1: {
         parameters: {
             query?: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
                 /** @description Tenant UUID */
                 tenantId?: string;
             };
@@ -7481,9 +8370,177 @@ export interface operations {
             };
         };
     };
+    explainDecisionCandidateV1: {
+        parameters: {
+            query?: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
+                tenantId?: string;
+            };
+            header?: {
+                tenantid?: string;
+            };
+            path: {
+                decisionId: string;
+                invocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "decisionId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
+                     *       "invocationId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
+                     *       "decidedAt": "2026-11-25T09:30:00.000Z",
+                     *       "language": "text",
+                     *       "jobDescriptionSha256": "text",
+                     *       "rank": 0,
+                     *       "total": 0,
+                     *       "score": 0,
+                     *       "summary": "text",
+                     *       "band": "text",
+                     *       "considered": [
+                     *         {
+                     *           "requirement": "text",
+                     *           "kind": "skill",
+                     *           "importance": "must",
+                     *           "status": "met",
+                     *           "credit": 0,
+                     *           "sentence": "text"
+                     *         }
+                     *       ],
+                     *       "strengths": [
+                     *         "text"
+                     *       ],
+                     *       "gaps": [
+                     *         "text"
+                     *       ],
+                     *       "notConsidered": "text",
+                     *       "review": {
+                     *         "needed": false,
+                     *         "reasons": [
+                     *           "text"
+                     *         ],
+                     *         "sentence": "text"
+                     *       },
+                     *       "oversight": "text"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CandidateExplanation"];
+                };
+            };
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Unauthorized: send a valid bearer token from POST /oauth/token. `invalid_token`: The bearer token is missing, malformed, expired, revoked or not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invalid_token";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Not found. `not_found`: No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Internal server error. `internal_error`: An unexpected error; quote `requestId`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "internal_error";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Service unavailable: retry after the Retry-After header. `issuer_unavailable`: The keys of the token’s issuer cannot be fetched right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "issuer_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
     searchCandidatesV1: {
         parameters: {
             query: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
                 /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
                 country?: string;
                 /** @description Only candidates who list this language (ISO 639-1) or wrote their CV in it */

@@ -1,0 +1,60 @@
+/**
+ * A tenant's settings for administrators: `GET` and `PATCH /admin/v1/tenants/{tenantId}/settings`
+ * (VITAE_ADMIN_TOKEN or a client with the `admin` scope), the same as `vitae admin tenant settings`.
+ */
+import { z } from 'zod';
+import type { AuthContext } from '../../auth/auth-context.ts';
+import type { TenantSettingsService } from '../../tenancy/tenant-settings-service.ts';
+import { commonProblems } from '../schemas/problem-schema.ts';
+import type { ZodApp } from '../zod-app.ts';
+
+const Settings = z
+  .object({
+    blindScreening: z
+      .boolean()
+      .describe(
+        'Every profile and Match answer of the tenant leaves out name, photo, birth date, gender cues, nationality, marital status, street address and contact details',
+      ),
+    keepJobText: z.boolean().describe("Decision records keep the job description's text (otherwise only its SHA-256)"),
+  })
+  .meta({ id: 'TenantSettings' });
+
+const params = z.object({ tenantId: z.guid() });
+const tags = ['admin'];
+
+export function tenantSettingsRoutes(service: TenantSettingsService) {
+  return async (app: ZodApp): Promise<void> => {
+    app.get(
+      '/admin/v1/tenants/:tenantId/settings',
+      {
+        config: { scope: 'admin' },
+        schema: {
+          tags,
+          operationId: 'getTenantSettings',
+          summary: "A tenant's settings (blind screening, keeping job description texts)",
+          params,
+          response: { 200: Settings, ...commonProblems },
+        },
+      },
+      async (request) => service.read(request.params.tenantId),
+    );
+    app.patch(
+      '/admin/v1/tenants/:tenantId/settings',
+      {
+        config: { scope: 'admin' },
+        schema: {
+          tags,
+          operationId: 'updateTenantSettings',
+          summary: "Change a tenant's settings; those not sent stay as they are",
+          params,
+          body: Settings.partial().strict(),
+          response: { 200: Settings, ...commonProblems },
+        },
+      },
+      async (request) => {
+        const auth = request.auth as AuthContext;
+        return service.update({ clientId: auth.clientId, issuer: auth.issuer, requestId: request.id }, request.params.tenantId, request.body);
+      },
+    );
+  };
+}
