@@ -6,12 +6,19 @@
  *
  * The first search of a tenant in a process also derives the features of profiles that have
  * none yet or were derived by an older release, so the table stays the source of truth.
+ *
+ * A cold index starts from the tenant's snapshot (index-snapshot.ts, table match_snapshots) when
+ * a usable one exists, then applies the entries above it; otherwise from the rows. A tenant of at
+ * least `snapshotMinEntries` profiles gets a new snapshot after a load from rows, and again once
+ * the changes applied since the last one reach REFRESH_SHARE of its size: the encoding (about
+ * CPU_MS_PER_100K) runs after the search that triggered it has been answered.
  */
 import type { Logger } from 'pino';
 import type { Database } from '../store/database.ts';
 import { featureVersion, profileToFeatures } from './candidate-features.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
 import type { CandidateFeatures } from './match-types.ts';
+import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT, snapshotsSupported } from './index-snapshot.ts';
 import * as repo from './match-repository.ts';
 import { TenantIndex } from './tenant-index.ts';
 
@@ -20,6 +27,17 @@ const DERIVE_BATCH = 200;
 /** Tenants kept in memory per process; the least recently searched is dropped beyond this. */
 const MAX_TENANTS = 64;
 const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
+/** Tenants smaller than this load from rows fast enough: no snapshot is kept for them. */
+const SNAPSHOT_MIN_ENTRIES = 2_000;
+/** A snapshot is replaced once the changes applied on top of it reach this share of the index. */
+const REFRESH_SHARE = 0.1;
+/** A snapshot that could not be saved (a write came in meanwhile) is tried again after this. */
+const RETRY_MS = 60_000;
+
+export interface RegistryOptions {
+  /** Smallest tenant that gets a snapshot (tests lower it). */
+  snapshotMinEntries?: number;
+}
 
 interface Entry {
   index: TenantIndex;
@@ -27,24 +45,32 @@ interface Entry {
   lastUsed: number;
   /** The sync in flight: concurrent searches of one tenant share it. */
   syncing: Promise<void> | null;
+  /** Version of the tenant's stored snapshot as far as this process knows (0: none). */
+  snapshotVersion: number;
+  saving: Promise<void> | null;
+  lastSaveAttempt: number;
 }
 
 export class MatchIndexRegistry {
   private readonly tenants = new Map<string, Entry>();
   private closed = false;
   private warming: Promise<void> | null = null;
+  private readonly snapshotMinEntries: number;
 
   constructor(
     private readonly db: Database,
     private readonly weights: ScoringWeights,
     private readonly logger?: Logger,
-  ) {}
+    options: RegistryOptions = {},
+  ) {
+    this.snapshotMinEntries = options.snapshotMinEntries ?? SNAPSHOT_MIN_ENTRIES;
+  }
 
   /** The tenant's index, up to date with every change committed before this call. */
   async indexFor(tenantId: string): Promise<TenantIndex> {
     let entry = this.tenants.get(tenantId);
     if (!entry) {
-      entry = { index: new TenantIndex(this.weights), derived: false, lastUsed: 0, syncing: null };
+      entry = { index: new TenantIndex(this.weights), derived: false, lastUsed: 0, syncing: null, snapshotVersion: 0, saving: null, lastSaveAttempt: 0 };
       this.tenants.set(tenantId, entry);
       this.evict();
     }
@@ -66,17 +92,25 @@ export class MatchIndexRegistry {
       entry.derived = true;
     }
     const { version, prunedVersion } = await repo.tenantVersion(this.db, tenantId);
-    if (version === entry.index.version) return;
+    if (version === entry.index.version) return this.scheduleSnapshot(tenantId, entry);
     if (entry.index.version < prunedVersion || version < entry.index.version) {
       entry.index = new TenantIndex(this.weights);
     }
-    const index = entry.index;
-    if (index.version === 0 && index.size === 0) {
-      // A new index: one snapshot of the live entries, then the changes after it.
-      index.version = await repo.loadSnapshot(this.db, tenantId, BATCH, (batch) => {
-        for (const e of batch) index.upsert(e.invocationId, e.features);
-      });
+    if (entry.index.version === 0 && entry.index.size === 0) {
+      const stored = await this.fromSnapshot(tenantId, version, prunedVersion);
+      if (stored) {
+        entry.index = stored;
+        entry.snapshotVersion = stored.version;
+      } else {
+        // A new index: one consistent read of the live entries, then the changes after it.
+        const fresh = entry.index;
+        fresh.version = await repo.loadSnapshot(this.db, tenantId, BATCH, (batch) => {
+          for (const e of batch) fresh.upsert(e.invocationId, e.features);
+        });
+        entry.snapshotVersion = 0;
+      }
     }
+    const index = entry.index;
     for (;;) {
       const changes = await repo.changesSince(this.db, tenantId, index.version, BATCH);
       for (const c of changes) {
@@ -86,6 +120,68 @@ export class MatchIndexRegistry {
       }
       if (changes.length < BATCH) break;
     }
+    this.scheduleSnapshot(tenantId, entry);
+  }
+
+  /** The index of the tenant's stored snapshot, or null when there is none or it is unusable. */
+  private async fromSnapshot(tenantId: string, version: number, prunedVersion: number): Promise<TenantIndex | null> {
+    if (!snapshotsSupported) return null;
+    const stored = await repo.readSnapshot(this.db, tenantId);
+    if (!stored) return null;
+    let why: string | null = null;
+    if (stored.format !== SNAPSHOT_FORMAT) why = `format ${stored.format}`;
+    else if (stored.featureVersion !== featureVersion(this.weights)) why = 'features of another derivation';
+    else if (stored.version < prunedVersion) why = 'older than pruned deletions';
+    else if (stored.version > version) why = 'newer than the tenant';
+    let index: TenantIndex | null = null;
+    if (!why) {
+      const state = decodeSnapshot(stored.data);
+      if (state instanceof Error) why = state.message;
+      else if (state.ids.length !== stored.entries) why = `${state.ids.length} entries instead of ${stored.entries}`;
+      else {
+        index = TenantIndex.fromState(this.weights, state);
+        index.version = stored.version;
+      }
+    }
+    if (why) {
+      this.logger?.info({ tenantId, why }, 'match: index snapshot not usable; loading from rows');
+      await repo.deleteSnapshot(this.db, tenantId, stored.version);
+      return null;
+    }
+    return index;
+  }
+
+  /** Saves a snapshot in the background when the tenant is large and its last one is missing or old. */
+  private scheduleSnapshot(tenantId: string, entry: Entry): void {
+    const index = entry.index;
+    if (!snapshotsSupported || this.closed || entry.saving || index.size < this.snapshotMinEntries) return;
+    if (entry.snapshotVersion > 0 && index.version - entry.snapshotVersion < REFRESH_SHARE * index.size) return;
+    if (Date.now() - entry.lastSaveAttempt < RETRY_MS) return;
+    entry.lastSaveAttempt = Date.now();
+    entry.saving = (async () => {
+      // After the current search has been answered: encoding is synchronous work.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.closed || entry.index !== index) return;
+      const version = index.version;
+      const data = encodeSnapshot(index.exportState());
+      const saved = await repo.writeSnapshot(this.db, tenantId, {
+        version,
+        format: SNAPSHOT_FORMAT,
+        featureVersion: featureVersion(this.weights),
+        entries: index.size,
+        data,
+      });
+      if (saved) {
+        entry.snapshotVersion = version;
+        this.logger?.info({ tenantId, entries: index.size, bytes: data.byteLength }, 'match: index snapshot saved');
+      }
+    })()
+      .catch((err: unknown) => {
+        if (!this.closed) this.logger?.warn({ err, tenantId }, 'match: could not save the index snapshot');
+      })
+      .finally(() => {
+        entry.saving = null;
+      });
   }
 
   /** Features for profiles that lack them or carry another derivation version. */
@@ -141,6 +237,12 @@ export class MatchIndexRegistry {
   async close(): Promise<void> {
     this.closed = true;
     await this.warming;
+    await Promise.all([...this.tenants.values()].map((e) => e.saving));
+  }
+
+  /** Waits for the snapshot saves in flight (tests, benchmarks). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.tenants.values()].map((e) => e.saving));
   }
 
   private evict(): void {
