@@ -31,12 +31,17 @@ const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
 const SNAPSHOT_MIN_ENTRIES = 2_000;
 /** A snapshot is replaced once the changes applied on top of it reach this share of the index. */
 const REFRESH_SHARE = 0.1;
-/** A snapshot that could not be saved (a write came in meanwhile) is tried again after this. */
-const RETRY_MS = 60_000;
+/**
+ * Least time between two snapshot saves of one tenant by one process: encoding 100,000 profiles
+ * costs a few hundred ms of CPU, and a tenant with steady deletions would otherwise re-save often.
+ */
+const SAVE_INTERVAL_MS = 5 * 60_000;
 
 export interface RegistryOptions {
   /** Smallest tenant that gets a snapshot (tests lower it). */
   snapshotMinEntries?: number;
+  /** Least time between two saves of one tenant's snapshot (tests set 0). */
+  snapshotIntervalMs?: number;
 }
 
 interface Entry {
@@ -56,6 +61,7 @@ export class MatchIndexRegistry {
   private closed = false;
   private warming: Promise<void> | null = null;
   private readonly snapshotMinEntries: number;
+  private readonly snapshotIntervalMs: number;
 
   constructor(
     private readonly db: Database,
@@ -64,6 +70,7 @@ export class MatchIndexRegistry {
     options: RegistryOptions = {},
   ) {
     this.snapshotMinEntries = options.snapshotMinEntries ?? SNAPSHOT_MIN_ENTRIES;
+    this.snapshotIntervalMs = options.snapshotIntervalMs ?? SAVE_INTERVAL_MS;
   }
 
   /** The tenant's index, up to date with every change committed before this call. */
@@ -115,7 +122,11 @@ export class MatchIndexRegistry {
       const changes = await repo.changesSince(this.db, tenantId, index.version, BATCH);
       for (const c of changes) {
         if (c.features) index.upsert(c.invocationId, c.features);
-        else index.remove(c.invocationId);
+        else {
+          index.remove(c.invocationId);
+          // The deletion removed the tenant's snapshot (match-repository.ts removeEntry).
+          entry.snapshotVersion = 0;
+        }
         index.version = c.version;
       }
       if (changes.length < BATCH) break;
@@ -156,7 +167,7 @@ export class MatchIndexRegistry {
     const index = entry.index;
     if (!snapshotsSupported || this.closed || entry.saving || index.size < this.snapshotMinEntries) return;
     if (entry.snapshotVersion > 0 && index.version - entry.snapshotVersion < REFRESH_SHARE * index.size) return;
-    if (Date.now() - entry.lastSaveAttempt < RETRY_MS) return;
+    if (entry.lastSaveAttempt > 0 && Date.now() - entry.lastSaveAttempt < this.snapshotIntervalMs) return;
     entry.lastSaveAttempt = Date.now();
     entry.saving = (async () => {
       // After the current search has been answered: encoding is synchronous work.

@@ -104,7 +104,9 @@ export class PostingMap {
     for (const key of keys) {
       const list = this.lists.get(key)!;
       docs.set(list.docs.subarray(0, list.length), at);
-      list.cols.forEach((col, c) => cols[c]!.set(col.subarray(0, list.length), at));
+      list.cols.forEach((col, c) => {
+        cols[c]!.set(col.subarray(0, list.length), at);
+      });
       at += list.length;
     }
     return { keys, lengths, docs, cols };

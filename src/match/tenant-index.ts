@@ -248,8 +248,8 @@ export class TenantIndex {
     const index = new TenantIndex(weights);
     const n = state.ids.length;
     index.ids = state.ids;
-    state.ids.forEach((id, d) => index.slots.set(id, d));
-    state.strings.forEach((s, i) => index.strings.set(s, i));
+    for (let d = 0; d < n; d++) index.slots.set(state.ids[d]!, d);
+    for (let i = 0; i < state.strings.length; i++) index.strings.set(state.strings[i]!, i);
     index.slotCount = n;
     index.liveCount = n;
     index.capacity = n;
