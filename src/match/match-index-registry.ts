@@ -5,7 +5,8 @@
  * seen by the next search in every process, on PGlite and on PostgreSQL alike.
  *
  * The first search of a tenant in a process also derives the features of profiles that have
- * none yet or were derived by an older release, so the table stays the source of truth.
+ * none yet or were derived by an older release, so the table stays the source of truth (after
+ * that search when the index came from a snapshot of this release's features, before it otherwise).
  *
  * A cold index starts from the tenant's snapshot (index-snapshot.ts, table match_snapshots) when
  * a usable one exists, then applies the entries above it; otherwise from the rows. A tenant of at
@@ -62,6 +63,8 @@ export class MatchIndexRegistry {
   private warming: Promise<void> | null = null;
   private readonly snapshotMinEntries: number;
   private readonly snapshotIntervalMs: number;
+  /** Derivations started after a snapshot load, awaited by close and settled. */
+  private readonly background = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
@@ -94,12 +97,8 @@ export class MatchIndexRegistry {
   }
 
   private async sync(tenantId: string, entry: Entry): Promise<void> {
-    if (!entry.derived) {
-      await this.deriveMissing(tenantId);
-      entry.derived = true;
-    }
     const { version, prunedVersion } = await repo.tenantVersion(this.db, tenantId);
-    if (version === entry.index.version) return this.scheduleSnapshot(tenantId, entry);
+    if (entry.derived && version === entry.index.version) return this.scheduleSnapshot(tenantId, entry);
     if (entry.index.version < prunedVersion || version < entry.index.version) {
       entry.index = new TenantIndex(this.weights);
     }
@@ -108,7 +107,15 @@ export class MatchIndexRegistry {
       if (stored) {
         entry.index = stored;
         entry.snapshotVersion = stored.version;
+        // The snapshot's features are of this release's derivation: profiles still lacking
+        // features (rare) are derived after this search instead of before it, as counting them
+        // costs more than loading the snapshot; their entries reach the index at a later sync.
+        if (!entry.derived) {
+          entry.derived = true;
+          this.deriveLater(tenantId);
+        }
       } else {
+        await this.ensureDerived(tenantId, entry);
         // A new index: one consistent read of the live entries, then the changes after it.
         const fresh = entry.index;
         fresh.version = await repo.loadSnapshot(this.db, tenantId, BATCH, (batch) => {
@@ -117,6 +124,7 @@ export class MatchIndexRegistry {
         entry.snapshotVersion = 0;
       }
     }
+    await this.ensureDerived(tenantId, entry);
     const index = entry.index;
     for (;;) {
       const changes = await repo.changesSince(this.db, tenantId, index.version, BATCH);
@@ -195,6 +203,25 @@ export class MatchIndexRegistry {
       });
   }
 
+  private async ensureDerived(tenantId: string, entry: Entry): Promise<void> {
+    if (entry.derived) return;
+    await this.deriveMissing(tenantId);
+    entry.derived = true;
+  }
+
+  /** deriveMissing in the background (close waits for it); failures are logged. */
+  private deriveLater(tenantId: string): void {
+    const run = (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!this.closed) await this.deriveMissing(tenantId);
+    })()
+      .catch((err: unknown) => {
+        if (!this.closed) this.logger?.warn({ err, tenantId }, 'match: deriving missing features failed');
+      })
+      .finally(() => this.background.delete(run));
+    this.background.add(run);
+  }
+
   /** Features for profiles that lack them or carry another derivation version. */
   private async deriveMissing(tenantId: string): Promise<void> {
     const version = featureVersion(this.weights);
@@ -248,12 +275,12 @@ export class MatchIndexRegistry {
   async close(): Promise<void> {
     this.closed = true;
     await this.warming;
-    await Promise.all([...this.tenants.values()].map((e) => e.saving));
+    await this.settled();
   }
 
-  /** Waits for the snapshot saves in flight (tests, benchmarks). */
+  /** Waits for the snapshot saves and derivations in flight (tests, benchmarks, close). */
   async settled(): Promise<void> {
-    await Promise.all([...this.tenants.values()].map((e) => e.saving));
+    await Promise.all([...this.background, ...[...this.tenants.values()].map((e) => e.saving)]);
   }
 
   private evict(): void {

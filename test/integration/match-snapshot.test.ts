@@ -121,4 +121,36 @@ describe.each(testDbKinds())('Match index snapshots on %s', (kind) => {
     await r.settled();
     expect((await repo.readSnapshot(db, tenantId))?.version).toBe(21);
   });
+
+  /** Completed profiles of the tenant as Screen stores them; with their Match entries unless told. */
+  const seedProfiles = async (tenantId: string, n: number, withEntries: boolean) => {
+    const rows = Array.from({ length: n }, () => ({ id: randomUUID(), profile: syntheticProfile(random, NOW) }));
+    await db.transaction(async (tx) => {
+      for (const r of rows) {
+        await tx.query(
+          `INSERT INTO invocations (id, tenant_id, client_id, status, file_type, file_size, file_sha256, started_at, finished_at)
+           VALUES ($1, $2, 'test', 'completed', 'pdf', 1000, 'test', now(), now())`,
+          [r.id, tenantId],
+        );
+        await tx.query('INSERT INTO profiles (invocation_id, tenant_id, profile) VALUES ($1, $2, $3)', [r.id, tenantId, JSON.stringify(r.profile)]);
+      }
+      if (withEntries) {
+        await repo.putEntries(tx, tenantId, featureVersion(W), rows.map((r) => ({ invocationId: r.id, features: profileToFeatures(r.profile, W) })));
+      }
+    });
+    return rows.map((r) => r.id);
+  };
+
+  it('a profile without features is derived after a first search served from the snapshot, and found by the next', async () => {
+    const tenantId = randomUUID();
+    await seedProfiles(tenantId, 12, true);
+    await withSnapshot(tenantId);
+    const [missing] = await seedProfiles(tenantId, 1, false);
+    const r = registry();
+    expect((await r.indexFor(tenantId)).has(missing!)).toBe(false);
+    await r.settled();
+    const next = await r.indexFor(tenantId);
+    expect(next.has(missing!)).toBe(true);
+    expect(next.size).toBe(13);
+  });
 });
