@@ -6,11 +6,9 @@
  * Languages (docs/decisions.md): loading all six at once makes every page about twice as slow
  * and lets similar languages compete for each word. Instead a page is first read with English
  * only; the language of that text is detected (eld, restricted to the six); if it is not
- * English, the page is read again with that language's model alone, which restores accents
- * ("Societa" → "Società", "Muller" → "Müller") and reads the English words of a CV (tools, emails)
- * as well: adding English as a second model ("por+eng") made that pass about 1.5× slower for no
- * measured gain (docs/decisions.md). Later pages of the same document start directly with the
- * language found on the first.
+ * English, the page is read again with that language plus English, which restores accents
+ * ("Societa" → "Società", "Muller" → "Müller"). Later pages of the same document start directly
+ * with the language found on the first.
  *
  * So that a page in another language is not read twice in full, the English pass reads the top
  * half of the page first (cut between two text lines, ocr-image.ts findCutRow) and the language
@@ -42,7 +40,7 @@ export interface OcrPage {
   lines: OcrLine[];
   /** Language of the pass kept (ISO 639-1), when detected. */
   language: OcrLanguage | undefined;
-  /** Tesseract language strings of the passes run, e.g. ["eng:top", "ita"]. */
+  /** Tesseract language strings of the passes run, e.g. ["eng", "ita+eng"]. */
   passes: string[];
 }
 
@@ -98,7 +96,10 @@ export async function shutdownOcr(): Promise<void> {
 }
 
 async function recognizeExclusive(image: OcrImage, known?: OcrLanguage): Promise<OcrPage> {
-  if (known && known !== 'en') return otherLanguage(image, known, []);
+  if (known && known !== 'en') {
+    const langs = `${OCR_LANGUAGES[known]}+eng`;
+    return { lines: await pass(image, langs), language: known, passes: [langs] };
+  }
   let first: OcrLine[];
   let language: OcrLanguage | undefined;
   if (image.halves) {
@@ -119,7 +120,7 @@ async function recognizeExclusive(image: OcrImage, known?: OcrLanguage): Promise
 }
 
 async function otherLanguage(image: OcrImage, language: OcrLanguage, before: string[]): Promise<OcrPage> {
-  const langs = OCR_LANGUAGES[language];
+  const langs = `${OCR_LANGUAGES[language]}+eng`;
   return { lines: await pass(image, langs), language, passes: [...before, langs] };
 }
 
