@@ -23,7 +23,16 @@ export interface OcrInput {
    * its first row; absent when no such cut exists.
    */
   halves: [OcrHalf, OcrHalf] | undefined;
+  /**
+   * Without halves (text runs through the whole middle, e.g. two columns): a band across the
+   * middle of the page, read only to tell the page's language; lines it cuts through are noise.
+   */
+  band: OcrHalf | undefined;
 }
+
+/** The language band: this share of the page's height, starting at BAND_TOP. */
+const BAND_TOP = 0.35;
+const BAND_HEIGHT = 0.25;
 
 export interface OcrHalf {
   pgm: Uint8Array;
@@ -53,6 +62,8 @@ export async function prepareOcrInput(source: sharp.Sharp, width: number): Promi
   const gray = info.channels === 1 ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : firstChannel(data, info.channels);
   const image = { data: gray, width: info.width, height: info.height };
   const cut = findCutRow(image);
+  const bandTop = Math.floor(info.height * BAND_TOP);
+  const bandRows = Math.floor(info.height * BAND_HEIGHT);
   return {
     gray: image,
     pgm: toPgm(gray, info.width, info.height),
@@ -67,6 +78,10 @@ export async function prepareOcrInput(source: sharp.Sharp, width: number): Promi
             { pgm: toPgm(gray.subarray(0, cut * info.width), info.width, cut), top: 0 },
             { pgm: toPgm(gray.subarray(cut * info.width), info.width, info.height - cut), top: cut },
           ],
+    band:
+      cut !== undefined || bandRows < 1
+        ? undefined
+        : { pgm: toPgm(gray.subarray(bandTop * info.width, (bandTop + bandRows) * info.width), info.width, bandRows), top: bandTop },
   };
 }
 
