@@ -19,8 +19,13 @@
  * --pred DIR scores predictions already written (a kept run's cv/ folder) and parses nothing.
  * --list prints the CV files of the studied parts (the ones to debug on) and exits.
  *
+ * --formats jpg,jpeg,png parses and scores only the CVs with those extensions (e.g. the image CVs, to
+ * compare OCR accuracy before and after a change without the rest of the corpus).
  * --no-ocr skips OCR (images and scanned pages then fail or come out empty): a quick loop for
  * development; the reported figures come from the default run.
+ * --cpu [--against REF] [--rounds N] prints what a PDF costs a whole fresh process (CPU and wall per
+ * file, start-up included; bench/support/process-cost.ts), beside commit REF's cost measured in
+ * alternate rounds of the same run, and exits.
  * --repeat N parses each file N times and keeps its fastest time: on a machine shared with other
  * work, the minimum is the closest reading of what the pipeline itself costs.
  */
@@ -29,6 +34,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { loadConfig } from '../src/config.ts';
+import { processCost } from './support/process-cost.ts';
 import { corpusParts, type CorpusPart, writeTruthPart } from './support/corpus-sets.ts';
 import { runPipeline } from '../src/screen/pipeline.ts';
 
@@ -46,6 +52,9 @@ const saveBaseline = args.includes('--save-baseline');
 const scoreOnly = args.includes('--pred') ? resolve(args[args.indexOf('--pred') + 1]!) : null;
 // One baseline per mode: OCR on (the reported figures) and --no-ocr (the quick loop).
 const BASELINE = resolve(ocr ? 'bench/baselines/parse-cv.json' : 'bench/baselines/parse-cv-no-ocr.json');
+const formatsArg = args.includes('--formats') ? args[args.indexOf('--formats') + 1] : undefined;
+/** Extensions (with the dot, lower case) to parse and score; all CV formats when not given. */
+const formats = formatsArg ? new Set(formatsArg.split(',').map((f) => `.${f.trim().toLowerCase().replace(/^\./, '')}`)) : CV_EXTENSIONS;
 const repeat = Math.max(1, Number(args.includes('--repeat') ? args[args.indexOf('--repeat') + 1] : 1) || 1);
 
 interface Timing {
@@ -68,7 +77,7 @@ const work = mkdtempSync(join(tmpdir(), 'vitae-bench-parse-'));
 async function parseAll(dir: string, outDir: string): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const files = readdirSync(dir)
-    .filter((f) => CV_EXTENSIONS.has(extname(f).toLowerCase()))
+    .filter((f) => CV_EXTENSIONS.has(extname(f).toLowerCase()) && formats.has(extname(f).toLowerCase()))
     .sort();
   for (const file of files) {
     const bytes = new Uint8Array(readFileSync(join(dir, file)));
@@ -133,6 +142,13 @@ const PART_LABELS: Partial<Record<CorpusPart, string>> = {
   all: 'ALL real CVs with truth',
 };
 
+/** Whether a truth file's CV has one of the extensions parsed (--formats). */
+function ofFormats(truthFile: string): boolean {
+  if (!formatsArg) return true;
+  const json = JSON.parse(readFileSync(join(CORPUS, 'truth', truthFile), 'utf8')) as { file?: string };
+  return formats.has(extname(json.file ?? '').toLowerCase());
+}
+
 /** Scores the real corpus by part, each field beside its baseline. */
 function scoreParts(predDir: string): void {
   const { parts } = corpusParts(CORPUS);
@@ -140,7 +156,7 @@ function scoreParts(predDir: string): void {
   const baseline = existsSync(BASELINE) ? (JSON.parse(readFileSync(BASELINE, 'utf8')) as { commit: string; parts: Record<string, Record<string, number>> }) : null;
   const saved: Record<string, Record<string, number>> = {};
   for (const part of shown) {
-    const dir = writeTruthPart(CORPUS, parts[part], join(work, `truth-${part}`));
+    const dir = writeTruthPart(CORPUS, parts[part].filter(ofFormats), join(work, `truth-${part}`));
     const res = scoreJson(dir, predDir, verbose && part !== 'check' && part !== 'all');
     const base = baseline?.parts[part];
     console.log(`\n== ${PART_LABELS[part]}: ${res.files} CVs${base ? ` (baseline: ${baseline?.commit})` : ''} ==`);
@@ -180,6 +196,11 @@ if (args.includes('--list')) {
   process.exit(0);
 }
 
+if (args.includes('--cpu')) {
+  processCost(join(CORPUS, 'cv'), args);
+  process.exit(0);
+}
+
 if (scoreOnly) {
   scoreParts(scoreOnly);
   rmSync(work, { recursive: true, force: true });
@@ -211,8 +232,8 @@ if (!only || only === 'authored') {
 console.log(`\n== parse time per file (whole pipeline, one process, after warm-up${repeat > 1 ? `, fastest of ${repeat} runs` : ''}) ==`);
 console.log(`(load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs: wall time grows with other load, CPU time less)`);
 console.log('format      files  failed  median ms   p90 ms   median CPU ms   engine median ms');
-const formats = [...new Set(timings.map((t) => t.format))].sort();
-for (const format of formats) {
+const timedFormats = [...new Set(timings.map((t) => t.format))].sort();
+for (const format of timedFormats) {
   const rows = timings.filter((t) => t.format === format);
   const ok = rows.filter((t) => t.ok);
   console.log(

@@ -5,13 +5,21 @@
  * seen by the next search in every process, on PGlite and on PostgreSQL alike.
  *
  * The first search of a tenant in a process also derives the features of profiles that have
- * none yet or were derived by an older release, so the table stays the source of truth.
+ * none yet or were derived by an older release, so the table stays the source of truth (after
+ * that search when the index came from a snapshot of this release's features, before it otherwise).
+ *
+ * A cold index starts from the tenant's snapshot (index-snapshot.ts, table match_snapshots) when
+ * a usable one exists, then applies the entries above it; otherwise from the rows. A tenant of at
+ * least `snapshotMinEntries` profiles gets a new snapshot after a load from rows, and again once
+ * the changes applied since the last one reach REFRESH_SHARE of its size: the encoding (about
+ * CPU_MS_PER_100K) runs after the search that triggered it has been answered.
  */
 import type { Logger } from 'pino';
 import type { Database } from '../store/database.ts';
 import { featureVersion, profileToFeatures } from './candidate-features.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
 import type { CandidateFeatures } from './match-types.ts';
+import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT, snapshotsSupported } from './index-snapshot.ts';
 import * as repo from './match-repository.ts';
 import { TenantIndex } from './tenant-index.ts';
 import { upgradeProfile } from '../screen/profile-upgrade.ts';
@@ -21,6 +29,22 @@ const DERIVE_BATCH = 200;
 /** Tenants kept in memory per process; the least recently searched is dropped beyond this. */
 const MAX_TENANTS = 64;
 const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
+/** Tenants smaller than this load from rows fast enough: no snapshot is kept for them. */
+const SNAPSHOT_MIN_ENTRIES = 2_000;
+/** A snapshot is replaced once the changes applied on top of it reach this share of the index. */
+const REFRESH_SHARE = 0.1;
+/**
+ * Least time between two snapshot saves of one tenant by one process: encoding 100,000 profiles
+ * costs a few hundred ms of CPU, and a tenant with steady deletions would otherwise re-save often.
+ */
+const SAVE_INTERVAL_MS = 5 * 60_000;
+
+export interface RegistryOptions {
+  /** Smallest tenant that gets a snapshot (tests lower it). */
+  snapshotMinEntries?: number;
+  /** Least time between two saves of one tenant's snapshot (tests set 0). */
+  snapshotIntervalMs?: number;
+}
 
 interface Entry {
   index: TenantIndex;
@@ -28,24 +52,36 @@ interface Entry {
   lastUsed: number;
   /** The sync in flight: concurrent searches of one tenant share it. */
   syncing: Promise<void> | null;
+  /** Version of the tenant's stored snapshot as far as this process knows (0: none). */
+  snapshotVersion: number;
+  saving: Promise<void> | null;
+  lastSaveAttempt: number;
 }
 
 export class MatchIndexRegistry {
   private readonly tenants = new Map<string, Entry>();
   private closed = false;
   private warming: Promise<void> | null = null;
+  private readonly snapshotMinEntries: number;
+  private readonly snapshotIntervalMs: number;
+  /** Derivations started after a snapshot load, awaited by close and settled. */
+  private readonly background = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
     private readonly weights: ScoringWeights,
     private readonly logger?: Logger,
-  ) {}
+    options: RegistryOptions = {},
+  ) {
+    this.snapshotMinEntries = options.snapshotMinEntries ?? SNAPSHOT_MIN_ENTRIES;
+    this.snapshotIntervalMs = options.snapshotIntervalMs ?? SAVE_INTERVAL_MS;
+  }
 
   /** The tenant's index, up to date with every change committed before this call. */
   async indexFor(tenantId: string): Promise<TenantIndex> {
     let entry = this.tenants.get(tenantId);
     if (!entry) {
-      entry = { index: new TenantIndex(this.weights), derived: false, lastUsed: 0, syncing: null };
+      entry = { index: new TenantIndex(this.weights), derived: false, lastUsed: 0, syncing: null, snapshotVersion: 0, saving: null, lastSaveAttempt: 0 };
       this.tenants.set(tenantId, entry);
       this.evict();
     }
@@ -62,31 +98,129 @@ export class MatchIndexRegistry {
   }
 
   private async sync(tenantId: string, entry: Entry): Promise<void> {
-    if (!entry.derived) {
-      await this.deriveMissing(tenantId);
-      entry.derived = true;
-    }
     const { version, prunedVersion } = await repo.tenantVersion(this.db, tenantId);
-    if (version === entry.index.version) return;
+    if (entry.derived && version === entry.index.version) return this.scheduleSnapshot(tenantId, entry);
     if (entry.index.version < prunedVersion || version < entry.index.version) {
       entry.index = new TenantIndex(this.weights);
     }
-    const index = entry.index;
-    if (index.version === 0 && index.size === 0) {
-      // A new index: one snapshot of the live entries, then the changes after it.
-      index.version = await repo.loadSnapshot(this.db, tenantId, BATCH, (batch) => {
-        for (const e of batch) index.upsert(e.invocationId, e.features);
-      });
+    if (entry.index.version === 0 && entry.index.size === 0) {
+      const stored = await this.fromSnapshot(tenantId, version, prunedVersion);
+      if (stored) {
+        entry.index = stored;
+        entry.snapshotVersion = stored.version;
+        // The snapshot's features are of this release's derivation: profiles still lacking
+        // features (rare) are derived after this search instead of before it, as counting them
+        // costs more than loading the snapshot; their entries reach the index at a later sync.
+        if (!entry.derived) {
+          entry.derived = true;
+          this.deriveLater(tenantId);
+        }
+      } else {
+        await this.ensureDerived(tenantId, entry);
+        // A new index: one consistent read of the live entries, then the changes after it.
+        const fresh = entry.index;
+        fresh.version = await repo.loadSnapshot(this.db, tenantId, BATCH, (batch) => {
+          for (const e of batch) fresh.upsert(e.invocationId, e.features);
+        });
+        entry.snapshotVersion = 0;
+      }
     }
+    await this.ensureDerived(tenantId, entry);
+    const index = entry.index;
     for (;;) {
       const changes = await repo.changesSince(this.db, tenantId, index.version, BATCH);
       for (const c of changes) {
         if (c.features) index.upsert(c.invocationId, c.features);
-        else index.remove(c.invocationId);
+        else {
+          index.remove(c.invocationId);
+          // The deletion removed the tenant's snapshot (match-repository.ts removeEntry).
+          entry.snapshotVersion = 0;
+        }
         index.version = c.version;
       }
       if (changes.length < BATCH) break;
     }
+    this.scheduleSnapshot(tenantId, entry);
+  }
+
+  /** The index of the tenant's stored snapshot, or null when there is none or it is unusable. */
+  private async fromSnapshot(tenantId: string, version: number, prunedVersion: number): Promise<TenantIndex | null> {
+    if (!snapshotsSupported) return null;
+    const stored = await repo.readSnapshot(this.db, tenantId);
+    if (!stored) return null;
+    let why: string | null = null;
+    if (stored.format !== SNAPSHOT_FORMAT) why = `format ${stored.format}`;
+    else if (stored.featureVersion !== featureVersion(this.weights)) why = 'features of another derivation';
+    else if (stored.version < prunedVersion) why = 'older than pruned deletions';
+    else if (stored.version > version) why = 'newer than the tenant';
+    let index: TenantIndex | null = null;
+    if (!why) {
+      const state = decodeSnapshot(stored.data);
+      if (state instanceof Error) why = state.message;
+      else if (state.ids.length !== stored.entries) why = `${state.ids.length} entries instead of ${stored.entries}`;
+      else {
+        index = TenantIndex.fromState(this.weights, state);
+        index.version = stored.version;
+      }
+    }
+    if (why) {
+      this.logger?.info({ tenantId, why }, 'match: index snapshot not usable; loading from rows');
+      await repo.deleteSnapshot(this.db, tenantId, stored.version);
+      return null;
+    }
+    return index;
+  }
+
+  /** Saves a snapshot in the background when the tenant is large and its last one is missing or old. */
+  private scheduleSnapshot(tenantId: string, entry: Entry): void {
+    const index = entry.index;
+    if (!snapshotsSupported || this.closed || entry.saving || index.size < this.snapshotMinEntries) return;
+    if (entry.snapshotVersion > 0 && index.version - entry.snapshotVersion < REFRESH_SHARE * index.size) return;
+    if (entry.lastSaveAttempt > 0 && Date.now() - entry.lastSaveAttempt < this.snapshotIntervalMs) return;
+    entry.lastSaveAttempt = Date.now();
+    entry.saving = (async () => {
+      // After the current search has been answered: encoding is synchronous work.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.closed || entry.index !== index) return;
+      const version = index.version;
+      const data = encodeSnapshot(index.exportState());
+      const saved = await repo.writeSnapshot(this.db, tenantId, {
+        version,
+        format: SNAPSHOT_FORMAT,
+        featureVersion: featureVersion(this.weights),
+        entries: index.size,
+        data,
+      });
+      if (saved) {
+        entry.snapshotVersion = version;
+        this.logger?.info({ tenantId, entries: index.size, bytes: data.byteLength }, 'match: index snapshot saved');
+      }
+    })()
+      .catch((err: unknown) => {
+        if (!this.closed) this.logger?.warn({ err, tenantId }, 'match: could not save the index snapshot');
+      })
+      .finally(() => {
+        entry.saving = null;
+      });
+  }
+
+  private async ensureDerived(tenantId: string, entry: Entry): Promise<void> {
+    if (entry.derived) return;
+    await this.deriveMissing(tenantId);
+    entry.derived = true;
+  }
+
+  /** deriveMissing in the background (close waits for it); failures are logged. */
+  private deriveLater(tenantId: string): void {
+    const run = (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!this.closed) await this.deriveMissing(tenantId);
+    })()
+      .catch((err: unknown) => {
+        if (!this.closed) this.logger?.warn({ err, tenantId }, 'match: deriving missing features failed');
+      })
+      .finally(() => this.background.delete(run));
+    this.background.add(run);
   }
 
   /** Features for profiles that lack them or carry another derivation version. */
@@ -143,6 +277,12 @@ export class MatchIndexRegistry {
   async close(): Promise<void> {
     this.closed = true;
     await this.warming;
+    await this.settled();
+  }
+
+  /** Waits for the snapshot saves and derivations in flight (tests, benchmarks, close). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.background, ...[...this.tenants.values()].map((e) => e.saving)]);
   }
 
   private evict(): void {

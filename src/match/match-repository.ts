@@ -78,6 +78,8 @@ export async function removeEntry(tx: Queryable, tenantId: string, invocationId:
   ]);
   if (!exists.rows.length) return;
   const version = await nextVersion(tx, tenantId);
+  // The tenant's snapshot holds this profile's features: it goes with them (rebuilt later).
+  await tx.query('DELETE FROM match_snapshots WHERE tenant_id = $1', [tenantId]);
   await tx.query(
     `UPDATE match_entries SET version = $3, feature_version = NULL, features = NULL, changed_at = now()
      WHERE invocation_id = $1 AND tenant_id = $2`,
@@ -202,4 +204,55 @@ export async function profilesToDerive(
     invocationId: row.invocation_id,
     profile: row.profile,
   }));
+}
+
+export interface StoredSnapshot {
+  version: number;
+  format: number;
+  featureVersion: string;
+  entries: number;
+  data: Uint8Array;
+}
+
+/** The tenant's index snapshot (index-snapshot.ts), if one was saved. */
+export async function readSnapshot(db: Queryable, tenantId: string): Promise<StoredSnapshot | null> {
+  const r = await db.query<{ version: number; format: number; feature_version: string; entries: number; data: string }>(
+    'SELECT version, format, feature_version, entries, data FROM match_snapshots WHERE tenant_id = $1',
+    [tenantId],
+  );
+  const row = r.rows[0];
+  if (!row) return null;
+  return {
+    version: Number(row.version),
+    format: Number(row.format),
+    featureVersion: row.feature_version,
+    entries: Number(row.entries),
+    data: Buffer.from(row.data, 'base64'),
+  };
+}
+
+/**
+ * Saves a snapshot taken at `snapshot.version`, only if the tenant is still at that version: the
+ * match_tenants row lock taken here orders it against writers, so a deletion committed meanwhile
+ * (which removes snapshots) can never be undone by an older snapshot. Returns whether it was saved.
+ */
+export async function writeSnapshot(db: Database, tenantId: string, snapshot: StoredSnapshot): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const r = await tx.query<{ version: number }>('SELECT version FROM match_tenants WHERE tenant_id = $1 FOR UPDATE', [tenantId]);
+    if (Number(r.rows[0]?.version ?? -1) !== snapshot.version) return false;
+    await tx.query(
+      `INSERT INTO match_snapshots (tenant_id, version, format, feature_version, entries, data, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now())
+       ON CONFLICT (tenant_id) DO UPDATE
+         SET version = EXCLUDED.version, format = EXCLUDED.format, feature_version = EXCLUDED.feature_version,
+             entries = EXCLUDED.entries, data = EXCLUDED.data, created_at = EXCLUDED.created_at`,
+      [tenantId, snapshot.version, snapshot.format, snapshot.featureVersion, snapshot.entries, Buffer.from(snapshot.data).toString('base64')],
+    );
+    return true;
+  });
+}
+
+/** Drops a snapshot found unusable (other format or derivation, or older than pruned tombstones). */
+export async function deleteSnapshot(db: Queryable, tenantId: string, version: number): Promise<void> {
+  await db.query('DELETE FROM match_snapshots WHERE tenant_id = $1 AND version = $2', [tenantId, version]);
 }

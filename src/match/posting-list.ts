@@ -31,8 +31,17 @@ export class PostingList {
     this.cols = kinds.map((k) => makeColumn(k, capacity));
   }
 
+  /** A list over arrays it takes as they are (a snapshot's views); the first push beyond them copies. */
+  static over(kinds: readonly ColumnKind[], docs: Int32Array, cols: Column[]): PostingList {
+    const list = new PostingList(kinds, 0);
+    list.docs = docs;
+    list.cols = cols;
+    list.length = docs.length;
+    return list;
+  }
+
   push(doc: number, values: readonly number[]): void {
-    if (this.length === this.docs.length) this.resize(this.length * 2);
+    if (this.length === this.docs.length) this.resize(Math.max(4, this.length * 2));
     this.docs[this.length] = doc;
     for (let c = 0; c < this.cols.length; c++) this.cols[c]![this.length] = values[c] ?? 0;
     this.length++;
@@ -68,10 +77,51 @@ export class PostingList {
   }
 }
 
+/** Every list of a map end to end: what an index snapshot stores (src/match/index-snapshot.ts). */
+export interface PackedPostings {
+  keys: string[];
+  lengths: Uint32Array;
+  docs: Int32Array;
+  cols: Column[];
+}
+
 /** Name → posting list, created on first use. */
 export class PostingMap {
   readonly lists = new Map<string, PostingList>();
-  constructor(private readonly kinds: readonly ColumnKind[]) {}
+  constructor(readonly kinds: readonly ColumnKind[]) {}
+
+  pack(): PackedPostings {
+    const keys = [...this.lists.keys()];
+    const lengths = new Uint32Array(keys.length);
+    let total = 0;
+    keys.forEach((k, i) => {
+      lengths[i] = this.lists.get(k)!.length;
+      total += lengths[i]!;
+    });
+    const docs = new Int32Array(total);
+    const cols = this.kinds.map((k) => makeColumn(k, total));
+    let at = 0;
+    for (const key of keys) {
+      const list = this.lists.get(key)!;
+      docs.set(list.docs.subarray(0, list.length), at);
+      list.cols.forEach((col, c) => {
+        cols[c]!.set(col.subarray(0, list.length), at);
+      });
+      at += list.length;
+    }
+    return { keys, lengths, docs, cols };
+  }
+
+  /** Replaces the lists by views over packed arrays (no copy). */
+  unpack(packed: PackedPostings): void {
+    this.lists.clear();
+    let at = 0;
+    packed.keys.forEach((key, i) => {
+      const end = at + packed.lengths[i]!;
+      this.lists.set(key, PostingList.over(this.kinds, packed.docs.subarray(at, end), packed.cols.map((c) => c.subarray(at, end))));
+      at = end;
+    });
+  }
 
   add(key: string, doc: number, values: readonly number[]): void {
     let list = this.lists.get(key);

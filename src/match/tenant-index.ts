@@ -12,7 +12,7 @@
 import type { ScoringContext } from './candidate-scoring.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
 import type { CandidateFeatures, SearchFilters, SearchPage } from './match-types.ts';
-import { type PostingList, PostingMap } from './posting-list.ts';
+import { type PackedPostings, type PostingList, PostingMap } from './posting-list.ts';
 import type { QueryPlan } from './query-plan.ts';
 import {
   bm25Idf,
@@ -57,6 +57,25 @@ export function idOrderKey(id: string): number {
 
 const u16 = (n: number | null) => (n === null ? UNKNOWN_U16 : Math.max(0, Math.min(UNKNOWN_U16 - 1, n)));
 const fromU16 = (n: number) => (n === UNKNOWN_U16 ? null : n);
+
+/** An index's content as plain arrays, live slots only: what a snapshot stores (index-snapshot.ts). */
+export interface IndexState {
+  ids: string[];
+  /** Interned strings (country, city, CV language), by number. */
+  strings: string[];
+  months: Uint16Array<ArrayBuffer>;
+  isced: Int8Array<ArrayBuffer>;
+  country: Int32Array<ArrayBuffer>;
+  city: Int32Array<ArrayBuffer>;
+  cvLanguage: Int32Array<ArrayBuffer>;
+  length: Uint16Array<ArrayBuffer>;
+  hasTitles: Uint8Array<ArrayBuffer>;
+  hasLanguages: Uint8Array<ArrayBuffer>;
+  postings: Record<PostingName, PackedPostings>;
+}
+
+export const POSTING_NAMES = ['skills', 'terms', 'titleWords', 'occupations', 'families', 'domains', 'languages'] as const;
+export type PostingName = (typeof POSTING_NAMES)[number];
 
 export class TenantIndex {
   /** The change-log version this index reflects (kept by the registry). */
@@ -201,6 +220,53 @@ export class TenantIndex {
     this.slotCount = n;
     this.epoch++;
     for (const p of [this.skills, this.terms, this.titleWords, this.occupations, this.families, this.domains, this.languages]) p.compact(remap);
+  }
+
+  /** The content as arrays (dead slots compacted away first): the index is unchanged otherwise. */
+  exportState(): IndexState {
+    if (this.liveCount !== this.slotCount) this.compact();
+    const n = this.slotCount;
+    const postings = {} as Record<PostingName, PackedPostings>;
+    for (const name of POSTING_NAMES) postings[name] = this[name].pack();
+    return {
+      ids: this.ids.slice(0, n),
+      strings: [...this.strings.keys()],
+      months: this.months.slice(0, n),
+      isced: this.isced.slice(0, n),
+      country: this.country.slice(0, n),
+      city: this.city.slice(0, n),
+      cvLanguage: this.cvLanguage.slice(0, n),
+      length: this.length.slice(0, n),
+      hasTitles: this.hasTitles.slice(0, n),
+      hasLanguages: this.hasLanguages.slice(0, n),
+      postings,
+    };
+  }
+
+  /** An index holding exactly `state` (arrays are taken, not copied). */
+  static fromState(weights: ScoringWeights, state: IndexState): TenantIndex {
+    const index = new TenantIndex(weights);
+    const n = state.ids.length;
+    index.ids = state.ids;
+    for (let d = 0; d < n; d++) index.slots.set(state.ids[d]!, d);
+    for (let i = 0; i < state.strings.length; i++) index.strings.set(state.strings[i]!, i);
+    index.slotCount = n;
+    index.liveCount = n;
+    index.capacity = n;
+    index.alive = new Uint8Array(n).fill(1);
+    index.order = new Float64Array(n);
+    for (let d = 0; d < n; d++) index.order[d] = idOrderKey(state.ids[d]!);
+    index.months = state.months;
+    index.isced = state.isced;
+    index.country = state.country;
+    index.city = state.city;
+    index.cvLanguage = state.cvLanguage;
+    index.length = state.length;
+    index.hasTitles = state.hasTitles;
+    index.hasLanguages = state.hasLanguages;
+    for (let d = 0; d < n; d++) index.totalLength += state.length[d]!;
+    for (const name of POSTING_NAMES) index[name].unpack(state.postings[name]);
+    return index;
   }
 
   memoryBytes(): number {

@@ -1,9 +1,11 @@
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { profileToFeatures } from '../../../src/match/candidate-features.ts';
 import { scoreCandidate } from '../../../src/match/candidate-scoring.ts';
 import { scoringWeights } from '../../../src/match/match-lexicon.ts';
 import { prepareQuery } from '../../../src/match/match-engine.ts';
 import type { CandidateFeatures } from '../../../src/match/match-types.ts';
+import { decodeSnapshot, encodeSnapshot } from '../../../src/match/index-snapshot.ts';
 import { TenantIndex } from '../../../src/match/tenant-index.ts';
 import { buildProfile, type CandidateSketch } from './profile-builder.ts';
 
@@ -147,5 +149,41 @@ describe('TenantIndex', () => {
     const index = new TenantIndex(W);
     const q = prepareQuery(JDS[0]!);
     expect(index.search(q.plan, {}, { order: 'DESC', limit: 10, offset: 0 }, NOW)).toMatchObject({ total: 0, hits: [] });
+  });
+
+  it('comes back from its snapshot identical: same state, same searches, and keeps taking changes alike', () => {
+    const { index, features } = build(2600, 31);
+    const ids = [...features.keys()];
+    // Dead slots and a compaction before the snapshot, as a long-lived index has them.
+    for (const id of ids.slice(0, 1200)) index.remove(id);
+    for (const id of ids.slice(1200, 1210)) index.remove(id);
+    const state = decodeSnapshot(encodeSnapshot(index.exportState()));
+    if (state instanceof Error) throw state;
+    const restored = TenantIndex.fromState(W, state);
+    expect(restored.exportState()).toEqual(index.exportState());
+    expect(restored.size).toBe(index.size);
+    const nurse = profileToFeatures(buildProfile({ name: 'Late', title: 'Registered Nurse', skills: [{ id: 'healthcare.nursing', months: 40 }] }));
+    for (const target of [index, restored]) {
+      target.upsert('zz-late', nurse);
+      target.upsert(ids[1500]!, nurse);
+      target.remove(ids[2000]!);
+    }
+    for (const jd of JDS) {
+      const p = prepareQuery(jd);
+      for (const filters of [{}, { country: 'it' }, { language: 'es' }]) {
+        const a = index.search(p.plan, filters, { order: 'DESC', limit: 60, offset: 0 }, NOW);
+        const b = restored.search(p.plan, filters, { order: 'DESC', limit: 60, offset: 0 }, NOW);
+        expect(b.hits).toEqual(a.hits);
+        expect(b.total).toBe(a.total);
+      }
+    }
+  });
+
+  it('refuses a damaged or foreign snapshot with a reason instead of a wrong index', () => {
+    const { index } = build(50, 3);
+    const blob = encodeSnapshot(index.exportState());
+    expect(decodeSnapshot(blob.subarray(0, blob.length - 9))).toBeInstanceOf(Error);
+    expect(decodeSnapshot(new Uint8Array([1, 2, 3, 4]))).toBeInstanceOf(Error);
+    expect(String(decodeSnapshot(deflateSync(Buffer.from('not a snapshot at all'))))).toMatch(/not an index snapshot/);
   });
 });

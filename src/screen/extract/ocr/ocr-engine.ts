@@ -9,6 +9,14 @@
  * English, the page is read again with that language plus English, which restores accents
  * ("Societa" → "Società", "Muller" → "Müller"). Later pages of the same document start directly
  * with the language found on the first.
+ *
+ * So that a page in another language is not read twice in full, the English pass reads the top
+ * half of the page first (cut between two text lines, ocr-image.ts findCutRow) and the language
+ * is decided on it: an English page then reads its bottom half and costs what one pass costs;
+ * another language costs half a pass plus its own pass, instead of two. A page with no clean
+ * cut (two columns side by side) has its language read from a band across its middle, a quarter
+ * of the page: a page in another language then costs a quarter pass plus its own pass, an English
+ * page a quarter pass more than before. Too few letters to tell: read in English as before.
  */
 import { eld } from 'eld/small';
 import Tesseract from 'tesseract.js';
@@ -42,6 +50,10 @@ export interface OcrPage {
 export interface OcrImage {
   bytes: Uint8Array;
   dpi: number;
+  /** The same page in two parts cut between text lines (PNM bytes, first row in the page). */
+  halves?: [{ pgm: Uint8Array; top: number }, { pgm: Uint8Array; top: number }];
+  /** Without halves: a band of the page to tell its language from (its text is not kept). */
+  band?: { pgm: Uint8Array; top: number };
 }
 
 /** Below this many letters a language guess is noise; stay with English. */
@@ -92,15 +104,38 @@ async function recognizeExclusive(image: OcrImage, known?: OcrLanguage): Promise
     const langs = `${OCR_LANGUAGES[known]}+eng`;
     return { lines: await pass(image, langs), language: known, passes: [langs] };
   }
-  const first = await pass(image, 'eng');
-  const language = detectLanguage(first);
-  if (!language || language === 'en') return { lines: first, language, passes: ['eng'] };
-  const langs = `${OCR_LANGUAGES[language]}+eng`;
-  const second = await pass(image, langs);
-  return { lines: second, language, passes: ['eng', langs] };
+  let first: OcrLine[];
+  let language: OcrLanguage | undefined;
+  if (image.halves) {
+    const [upper, lower] = image.halves;
+    const top = await pass({ bytes: upper.pgm, dpi: image.dpi }, 'eng', upper.top);
+    language = detectLanguage(top);
+    if (language && language !== 'en') return otherLanguage(image, language, ['eng:top']);
+    const bottom = await pass({ bytes: lower.pgm, dpi: image.dpi }, 'eng', lower.top);
+    first = [...top, ...bottom];
+    language ??= detectLanguage(first);
+    if (!language || language === 'en') return { lines: first, language, passes: ['eng:top', 'eng:bottom'] };
+    return otherLanguage(image, language, ['eng:top', 'eng:bottom']);
+  }
+  const before: string[] = [];
+  if (image.band) {
+    language = detectLanguage(await pass({ bytes: image.band.pgm, dpi: image.dpi }, 'eng', image.band.top));
+    if (language && language !== 'en') return otherLanguage(image, language, ['eng:band']);
+    before.push('eng:band');
+  }
+  first = await pass(image, 'eng');
+  language = detectLanguage(first);
+  if (!language || language === 'en') return { lines: first, language, passes: [...before, 'eng'] };
+  return otherLanguage(image, language, [...before, 'eng']);
 }
 
-async function pass(image: OcrImage, langs: string): Promise<OcrLine[]> {
+async function otherLanguage(image: OcrImage, language: OcrLanguage, before: string[]): Promise<OcrPage> {
+  const langs = `${OCR_LANGUAGES[language]}+eng`;
+  return { lines: await pass(image, langs), language, passes: [...before, langs] };
+}
+
+/** One reading of `image` with `langs`; `top` is added to every y (the image is the lower part of a page). */
+async function pass(image: OcrImage, langs: string, top = 0): Promise<OcrLine[]> {
   const worker = await getWorker();
   try {
     if (currentLangs !== langs) {
@@ -109,7 +144,7 @@ async function pass(image: OcrImage, langs: string): Promise<OcrLine[]> {
     }
     await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)) });
     const result = await worker.recognize(Buffer.from(image.bytes), {}, { blocks: true, text: false });
-    return toLines(result.data);
+    return toLines(result.data, top);
   } catch (err) {
     // A worker that failed mid-job may be in any state: start the next call from a fresh one.
     await shutdownOcr();
@@ -135,14 +170,14 @@ function getWorker(): Promise<Tesseract.Worker> {
   return workerPromise;
 }
 
-function toLines(page: Tesseract.Page): OcrLine[] {
+function toLines(page: Tesseract.Page, top: number): OcrLine[] {
   const lines: OcrLine[] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         const words = line.words
           .filter((w) => w.text.trim() !== '')
-          .map((w) => ({ text: w.text.trim(), x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1, confidence: w.confidence }));
+          .map((w) => ({ text: w.text.trim(), x0: w.bbox.x0, y0: w.bbox.y0 + top, x1: w.bbox.x1, y1: w.bbox.y1 + top, confidence: w.confidence }));
         if (words.length > 0) lines.push({ words, rowHeight: line.rowAttributes?.rowHeight ?? line.bbox.y1 - line.bbox.y0 });
       }
     }

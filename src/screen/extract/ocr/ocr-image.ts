@@ -18,7 +18,36 @@ export interface OcrInput {
   scale: number;
   /** Resolution to tell tesseract, assuming the picture is a page about 8.3 in wide. */
   dpi: number;
+  /**
+   * The page as two PGM halves cut between two text lines near its middle (findCutRow), each with
+   * its first row; absent when no such cut exists.
+   */
+  halves: [OcrHalf, OcrHalf] | undefined;
+  /**
+   * Without halves (text runs through the whole middle, e.g. two columns): a band across the
+   * middle of the page, read only to tell the page's language; lines it cuts through are noise.
+   */
+  band: OcrHalf | undefined;
 }
+
+/** The language band: this share of the page's height, starting at BAND_TOP. */
+const BAND_TOP = 0.35;
+const BAND_HEIGHT = 0.25;
+
+export interface OcrHalf {
+  pgm: Uint8Array;
+  /** Row of the page where this half starts. */
+  top: number;
+}
+
+/** The cut is looked for in this middle part of the page (share of its height, each side of the middle). */
+const CUT_WINDOW = 0.15;
+/** A row is blank when at most this share of its pixels stand out from the row's mean... */
+const CUT_NOISE_SHARE = 0.002;
+/** ...by more than this (0..255): a uniform background of any colour, JPEG noise allowed. */
+const CUT_CONTRAST = 50;
+/** Blank rows needed in a row for a gap between lines (a single blank row may sit inside a glyph). */
+const CUT_MIN_GAP = 3;
 
 /** `source` must already be oriented (EXIF applied); width is its oriented width. */
 export async function prepareOcrInput(source: sharp.Sharp, width: number): Promise<OcrInput> {
@@ -31,14 +60,71 @@ export async function prepareOcrInput(source: sharp.Sharp, width: number): Promi
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   // grayscale() may still hand back more than one channel (alpha): keep the first.
   const gray = info.channels === 1 ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : firstChannel(data, info.channels);
-  const header = Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, 'ascii');
-  const pgm = Buffer.concat([header, gray]);
+  const image = { data: gray, width: info.width, height: info.height };
+  const cut = findCutRow(image);
+  const bandTop = Math.floor(info.height * BAND_TOP);
+  const bandRows = Math.floor(info.height * BAND_HEIGHT);
   return {
-    gray: { data: gray, width: info.width, height: info.height },
-    pgm,
+    gray: image,
+    pgm: toPgm(gray, info.width, info.height),
     scale: width / info.width,
     dpi: Math.min(600, Math.max(70, info.width / 8.27)),
+    // Cropped here rather than through tesseract's rectangle option, which reads the wrong text
+    // on a worker that has already read a page (measured on tesseract.js 7).
+    halves:
+      cut === undefined
+        ? undefined
+        : [
+            { pgm: toPgm(gray.subarray(0, cut * info.width), info.width, cut), top: 0 },
+            { pgm: toPgm(gray.subarray(cut * info.width), info.width, info.height - cut), top: cut },
+          ],
+    band:
+      cut !== undefined || bandRows < 1
+        ? undefined
+        : { pgm: toPgm(gray.subarray(bandTop * info.width, (bandTop + bandRows) * info.width), info.width, bandRows), top: bandTop },
   };
+}
+
+function toPgm(gray: Uint8Array, width: number, height: number): Uint8Array {
+  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), gray]);
+}
+
+/**
+ * The middle of the blank gap closest to the middle of the page, in the page's middle part: the
+ * OCR may read the page as two halves there without cutting a line of text in two. Undefined when
+ * text (or a picture) runs through the whole middle part.
+ */
+export function findCutRow(image: GrayImage): number | undefined {
+  const { data, width, height } = image;
+  const middle = Math.floor(height / 2);
+  const from = Math.max(0, Math.floor(height * (0.5 - CUT_WINDOW)));
+  const to = Math.min(height, Math.ceil(height * (0.5 + CUT_WINDOW)));
+  const allowed = Math.floor(width * CUT_NOISE_SHARE);
+  let best: number | undefined;
+  let run = 0;
+  for (let y = from; y <= to; y++) {
+    if (y < to && blankRow(data, y * width, width, allowed)) {
+      run++;
+      continue;
+    }
+    if (run >= CUT_MIN_GAP) {
+      const center = y - Math.ceil(run / 2);
+      if (best === undefined || Math.abs(center - middle) < Math.abs(best - middle)) best = center;
+    }
+    run = 0;
+  }
+  return best;
+}
+
+function blankRow(data: Uint8Array, start: number, width: number, allowed: number): boolean {
+  let sum = 0;
+  for (let x = 0; x < width; x++) sum += data[start + x]!;
+  const mean = sum / width;
+  let outliers = 0;
+  for (let x = 0; x < width; x++) {
+    if (Math.abs(data[start + x]! - mean) > CUT_CONTRAST && ++outliers > allowed) return false;
+  }
+  return true;
 }
 
 function firstChannel(data: Buffer, channels: number): Uint8Array {
