@@ -9,6 +9,7 @@ import { authRoutes } from '../http/routes/auth-routes.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import type { VitaeModule } from '../module.ts';
 import { authServices } from './auth-services.ts';
+import { demoBanner, ensureDemoCredentials } from './demo-credentials.ts';
 
 export function authModule(ctx: AppContext): VitaeModule {
   const services = authServices(ctx);
@@ -19,6 +20,15 @@ export function authModule(ctx: AppContext): VitaeModule {
     async routes(app: ZodApp) {
       await token(app);
       await admin(app);
+    },
+    async listening(url: string) {
+      // A failed demo set-up (read-only data folder…) must not take the running server down.
+      const demo = await ensureDemoCredentials(ctx, url).catch((err: unknown) => {
+        ctx.logger.error({ err }, 'could not create the demo client');
+        return null;
+      });
+      // For the person at the terminal, on stderr: stdout stays JSON lines for log collectors.
+      if (demo) process.stderr.write(demoBanner(demo, ctx.config.dataDir));
     },
   };
 }

@@ -61,3 +61,30 @@ export async function ensureDemoCredentials(ctx: AppContext, listenUrl: string):
   );
   return demo;
 }
+
+/**
+ * The demo client as a plain text block for the person who just ran `npm start`: where the
+ * console is, the credentials to paste, and a curl line for a token. Printed once, at creation.
+ */
+export function demoBanner(demo: DemoCredentials, dataDir: string): string {
+  const rule = '─'.repeat(72);
+  const lines = [
+    rule,
+    ' Vitae is running. A demo client was created for this first start.',
+    '',
+    `   Console        ${demo.baseUrl}/console`,
+    `   API docs       ${demo.baseUrl}/docs`,
+    `   Client ID      ${demo.clientId}`,
+    `   Client secret  ${demo.clientSecret}`,
+    `   Tenant         ${demo.tenantId} (Demo tenant)`,
+    '',
+    ' Get a token:',
+    `   curl -s ${demo.tokenUrl} -d grant_type=client_credentials \\`,
+    `     -d client_id=${demo.clientId} -d client_secret=${demo.clientSecret}`,
+    '',
+    ` Saved in ${join(dataDir, DEMO_CREDENTIALS_FILE)} (readable by you only).`,
+    ' This is shown once. VITAE_DEMO=false skips it; `vitae admin client revoke` removes it.',
+    rule,
+  ];
+  return `\n${lines.join('\n')}\n\n`;
+}

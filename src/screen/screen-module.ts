@@ -37,6 +37,9 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
     service,
     routes: screenRoutes(service, { maxUploadBytes: config.maxUploadBytes, maxUploadsPerClient: config.maxUploadsPerClient, publicUrl: config.publicUrl }),
     jobs: { 'screen.process': screenJob({ db, config, cipher, sandbox, events: deps.events }) },
+    warm() {
+      sandbox.warm();
+    },
     start() {
       if (!config.retainFilesDays && !config.retainResultsDays) return;
       const run = () =>

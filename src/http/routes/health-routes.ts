@@ -10,7 +10,7 @@ import type { ZodApp } from '../zod-app.ts';
 
 const HealthSchema = z.object({ status: z.string(), version: z.string() });
 
-export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export async function healthRoutes(app: ZodApp, ctx: AppContext, started: () => boolean): Promise<void> {
   app.get(
     '/health/live',
     { schema: { tags: ['ops'], summary: 'The process is up', response: { 200: HealthSchema } } },
@@ -22,11 +22,16 @@ export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
     {
       schema: {
         tags: ['ops'],
-        summary: 'The database is reachable and every migration is applied',
+        summary: 'Start-up is done (migrations, keys, the demo client) and the database is reachable',
+        description:
+          '503 `starting` until the start-up work is done, so a script that waits for ready can then read ' +
+          '`demo-credentials.json`; 503 `not_ready` when the database is unreachable or behind. The Screen ' +
+          'pipeline warms up in the background meanwhile and after (VITAE_WARMUP); it never holds readiness.',
         response: { 200: HealthSchema.extend({ database: z.enum(['pglite', 'postgres']) }), 503: ProblemSchema },
       },
     },
     async () => {
+      if (!started()) throw new ServiceUnavailableError('the server is still starting', 'starting', 1);
       let ok = false;
       try {
         ok = await isUpToDate(ctx.db);

@@ -5,7 +5,8 @@
  */
 import { loadPdfjs } from '../extract/pdf/pdfjs-runtime.ts';
 import { runPipeline } from '../pipeline.ts';
-import type { PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
+import type { ChildNotice, PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
+import { warmUp } from './warm-up.ts';
 
 process.on('message', async (msg: PipelineRequest) => {
   let reply: PipelineReply;
@@ -29,6 +30,12 @@ process.on('message', async (msg: PipelineRequest) => {
 
 // The parent going away (crash, SIGKILL) must not leave this child running.
 process.on('disconnect', () => process.exit(0));
-process.send?.({ ready: true });
-// Warm pdf.js (about a second) while no job waits; a job arriving meanwhile shares the load.
-void loadPdfjs().catch(() => undefined);
+const notify = (notice: ChildNotice) => process.send?.(notice);
+notify({ ready: true });
+// Ready first, warm after: a job arriving during the warm-up shares each load in flight.
+if (process.env.VITAE_SANDBOX_WARM === '1') {
+  void warmUp().then((report) => notify({ warmed: report }));
+} else {
+  // Warm pdf.js at least (about a second) while no job waits.
+  void loadPdfjs().catch(() => undefined);
+}

@@ -4,6 +4,7 @@
  */
 import type { ExtractLimits, SourceFormat } from '../extract/document.ts';
 import type { Profile } from '../profile-schema.ts';
+import type { WarmUpReport } from './warm-up.ts';
 
 export interface PipelineRequest {
   id: number;
@@ -29,3 +30,6 @@ export interface PipelineOutput {
 export type PipelineReply =
   | { id: number; ok: true; output: PipelineOutput }
   | { id: number; ok: false; error: { name: string; code: string | null; message: string } };
+
+/** What a child says on its own: it can take requests; it finished warming up (when asked to). */
+export type ChildNotice = { ready: true } | { warmed: WarmUpReport };
