@@ -85,11 +85,18 @@ export class PipelineSandbox {
     }
   }
 
-  /** Starts every child now and has each warm the pipeline; keeps the pool full from then on. */
+  /**
+   * Starts the children now, one after the other (the next when the previous has warmed up, so
+   * warming never takes more than one core from the rest of the start), and keeps the pool full.
+   */
   warm(): void {
     if (this.closed) return;
     this.keepWarm = true;
-    while (this.all.size < this.opts.size) this.idle.push(this.spawnChild());
+    this.warmNext();
+  }
+
+  private warmNext(): void {
+    if (this.keepWarm && !this.closed && this.all.size < this.opts.size) this.idle.push(this.spawnChild());
   }
 
   /** Children alive (started or starting). */
@@ -138,6 +145,7 @@ export class PipelineSandbox {
           const { ms, failed } = m.warmed;
           if (Object.keys(failed).length > 0) this.opts.logger.warn({ childPid: proc.pid, ms, failed }, 'pipeline process warmed up, some steps failed');
           else this.opts.logger.info({ childPid: proc.pid, ms }, 'pipeline process warmed up');
+          this.warmNext();
         };
         proc.on('message', onMsg);
         proc.once('exit', (code, sig) => reject(new SandboxError('crashed', null, `pipeline process exited at start (${code ?? sig}): ${stderr.slice(-500)}`)));
@@ -149,7 +157,7 @@ export class PipelineSandbox {
       const i = this.idle.indexOf(child);
       if (i >= 0) this.idle.splice(i, 1);
       if (this.closed) return;
-      if (this.keepWarm && child.started && this.all.size < this.opts.size) this.idle.push(this.spawnChild());
+      if (child.started) this.warmNext();
       this.dispatch();
     });
     this.all.add(child);

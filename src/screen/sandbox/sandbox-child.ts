@@ -8,8 +8,14 @@ import { runPipeline } from '../pipeline.ts';
 import type { ChildNotice, PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
 import { warmUp } from './warm-up.ts';
 
+let running = 0;
+const idleWaiters: (() => void)[] = [];
+/** Resolves when no CV is being processed here (the warm-up steps wait for it). */
+const whenIdle = () => (running === 0 ? Promise.resolve() : new Promise<void>((r) => idleWaiters.push(r)));
+
 process.on('message', async (msg: PipelineRequest) => {
   let reply: PipelineReply;
+  running++;
   try {
     const result = await runPipeline(msg.bytes, {
       fileType: msg.fileType,
@@ -25,6 +31,8 @@ process.on('message', async (msg: PipelineRequest) => {
       error: { name: e?.name ?? 'Error', code: typeof e?.code === 'string' ? e.code : null, message: String(e?.message ?? err) },
     };
   }
+  running--;
+  if (running === 0) for (const wake of idleWaiters.splice(0)) wake();
   process.send?.(reply);
 });
 
@@ -34,7 +42,7 @@ const notify = (notice: ChildNotice) => process.send?.(notice);
 notify({ ready: true });
 // Ready first, warm after: a job arriving during the warm-up shares each load in flight.
 if (process.env.VITAE_SANDBOX_WARM === '1') {
-  void warmUp().then((report) => notify({ warmed: report }));
+  void warmUp({ beforeStep: whenIdle }).then((report) => notify({ warmed: report }));
 } else {
   // Warm pdf.js at least (about a second) while no job waits.
   void loadPdfjs().catch(() => undefined);

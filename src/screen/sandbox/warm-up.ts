@@ -56,13 +56,20 @@ function samplePng(): Uint8Array {
   g.fillRect(0, 0, 900, 260);
   g.fillStyle = '#000';
   g.font = '28px sans-serif';
-  SAMPLE_LINES.slice(0, 4).forEach((line, i) => g.fillText(line, 30, 50 + i * 52));
+  SAMPLE_LINES.slice(0, 4).forEach((line, i) => {
+    g.fillText(line, 30, 50 + i * 52);
+  });
   return canvas.toBuffer('image/png');
 }
 
-export async function warmUp(): Promise<WarmUpReport> {
+/**
+ * `beforeStep` resolves when the process has no CV to run: a CV that arrives during the warm-up
+ * goes first (sharing any load in flight), and the remaining steps wait until it is done.
+ */
+export async function warmUp(opts: { beforeStep?: () => Promise<void> } = {}): Promise<WarmUpReport> {
   const report: WarmUpReport = { ms: {}, failed: {} };
   const step = async (name: string, run: () => Promise<unknown>) => {
+    await opts.beforeStep?.();
     const started = performance.now();
     try {
       await run();
