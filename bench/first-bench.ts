@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   proc.stderr.on('data', keep);
   const exited = new Promise<number>((resolve) => proc.once('exit', () => resolve(performance.now())));
   try {
-    await waitReady(base, Date.now() + 120_000);
+    await waitReady(base, Date.now() + 600_000);
     const readyMs = performance.now() - t0;
     const credsFile = join(dataDir, 'demo-credentials.json');
     const credsAtReady = existsSync(credsFile);
