@@ -46,6 +46,8 @@ interface Child {
   busy: boolean;
   /** It said ready once: a child that dies before that is not replaced eagerly (no respawn loop). */
   started: boolean;
+  /** Finished its warm-up (or was not asked to warm): preferred over a child still warming. */
+  warm: boolean;
 }
 
 /** What V8 prints when a process dies at its heap limit (--max-old-space-size). */
@@ -133,14 +135,19 @@ export class PipelineSandbox {
       jobs: 0,
       busy: false,
       started: false,
+      warm: false,
       ready: new Promise<void>((resolve, reject) => {
         const onMsg = (m: ChildNotice | PipelineReply) => {
           if ('ready' in m) {
             child.started = true;
             resolve();
-            if (!warming) proc.off('message', onMsg);
+            if (!warming) {
+              child.warm = true;
+              proc.off('message', onMsg);
+            }
           }
           if (!('warmed' in m)) return;
+          child.warm = true;
           proc.off('message', onMsg);
           const { ms, failed } = m.warmed;
           if (Object.keys(failed).length > 0) this.opts.logger.warn({ childPid: proc.pid, ms, failed }, 'pipeline process warmed up, some steps failed');
@@ -164,8 +171,16 @@ export class PipelineSandbox {
     return child;
   }
 
+  /** An idle child, a warmed one first (the one used last, its caches hottest). */
+  private takeIdle(): Child | undefined {
+    for (let i = this.idle.length - 1; i >= 0; i--) {
+      if (this.idle[i]!.warm) return this.idle.splice(i, 1)[0];
+    }
+    return this.idle.pop();
+  }
+
   private acquire(): Promise<Child> {
-    const free = this.idle.pop();
+    const free = this.takeIdle();
     if (free) {
       free.busy = true;
       return Promise.resolve(free);
@@ -190,7 +205,7 @@ export class PipelineSandbox {
   /** Hands idle (or newly started) children to waiting runs, within the pool size. */
   private dispatch(): void {
     while (this.waiting.length > 0) {
-      let next = this.idle.pop();
+      let next = this.takeIdle();
       if (!next && !this.closed && this.all.size < this.opts.size) next = this.spawnChild();
       if (!next) return;
       next.busy = true;
