@@ -106,14 +106,20 @@ export class PipelineSandbox {
     return this.all.size;
   }
 
-  /** Kills every child; waits (briefly) until they are gone so no process outlives the pool. */
+  /**
+   * Kills every child. SIGKILL cannot be ignored, so nothing outlives the pool; not waiting for
+   * the kernel to reap them (slow on a busy machine) keeps a shutting-down parent from waiting.
+   */
   async close(): Promise<void> {
     this.closed = true;
-    const exits = [...this.all].map((c) => new Promise((r) => (c.proc.exitCode !== null || c.proc.signalCode !== null ? r(null) : c.proc.once('exit', r))));
-    for (const c of this.all) c.proc.kill('SIGKILL');
+    for (const c of this.all) {
+      c.proc.kill('SIGKILL');
+      c.proc.stderr?.destroy();
+      c.proc.channel?.unref();
+      c.proc.unref();
+    }
     this.all.clear();
     this.idle.length = 0;
-    await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 1000).unref())]);
   }
 
   private spawnChild(): Child {
