@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
+import { demoAtFirstStart } from './auth/demo-credentials.ts';
 import { buildApp } from './http/app.ts';
+import { useKnowledgeDataDir } from './knowledge/esco/extension-store.ts';
+import { appRoutes } from './http/routes/app-routes.ts';
 import type { VitaeModule } from './module.ts';
 import { allModules } from './modules.ts';
 import { createLogger } from './observability/logger.ts';
@@ -64,6 +67,7 @@ export async function openStore(config: Config): Promise<{ db: Database; unlock:
 
 export async function startRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
   const logger = opts.logger ?? createLogger(config.logLevel);
+  useKnowledgeDataDir(config.dataDir);
   const owned = opts.db ? undefined : await openStore(config);
   const db = opts.db ?? owned!.db;
   if (opts.db) await migrate(db);
@@ -75,7 +79,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
 
   let worker: JobWorker | undefined;
   const ctx: AppContext = { config, db, logger, metrics, notifyJobs: () => worker?.poke() };
-  const modules = allModules(ctx);
+  const { modules, services } = allModules(ctx);
 
   // The pipeline processes warm up while the HTTP app is built and the server starts listening.
   if (opts.workers > 0 && config.warmup) for (const mod of modules) mod.warm?.();
@@ -93,9 +97,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
   }
 
   let started = !opts.http;
-  const app = opts.http
-    ? await buildApp(ctx, modules.flatMap((m) => (m.routes ? [m.routes] : [])), { started: () => started })
-    : undefined;
+  const app = opts.http ? await buildApp(ctx, appRoutes(ctx, services), { started: () => started }) : undefined;
   if (app) await app.ready();
 
   if (opts.workers > 0) {
@@ -116,6 +118,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
       if (!app) throw new Error('this runtime serves no HTTP');
       const address = await app.listen({ port, host });
       const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '[::1]');
+      await demoAtFirstStart(ctx, url);
       for (const mod of modules) await mod.listening?.(url);
       started = true;
       for (const mod of modules) mod.serving?.();

@@ -88,3 +88,16 @@ export function demoBanner(demo: DemoCredentials, dataDir: string): string {
   ];
   return `\n${lines.join('\n')}\n\n`;
 }
+
+/**
+ * First-start work once the server listens: the demo client, its file and, for the person at the
+ * terminal, the banner on stderr (stdout stays JSON lines for log collectors). Never throws: a
+ * failed demo set-up (read-only data folder…) must not take the running server down.
+ */
+export async function demoAtFirstStart(ctx: AppContext, listenUrl: string): Promise<void> {
+  const demo = await ensureDemoCredentials(ctx, listenUrl).catch((err: unknown) => {
+    ctx.logger.error({ err }, 'could not create the demo client');
+    return null;
+  });
+  if (demo) process.stderr.write(demoBanner(demo, ctx.config.dataDir));
+}

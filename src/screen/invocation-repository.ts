@@ -7,6 +7,7 @@ import type { Queryable } from '../store/database.ts';
 import type { SealedBlob } from '../store/blob-cipher.ts';
 import type { SourceFormat } from './extract/document.ts';
 import type { Profile } from './profile-schema.ts';
+import { upgradeProfile } from './profile-upgrade.ts';
 
 export type InvocationStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
@@ -158,7 +159,7 @@ export async function readProfile(db: Queryable, invocationId: string): Promise<
   const r = await db.query<{ profile: unknown }>('SELECT profile FROM profiles WHERE invocation_id = $1', [invocationId]);
   const p = r.rows[0]?.profile;
   if (p == null) return null;
-  return (typeof p === 'string' ? JSON.parse(p) : p) as Profile;
+  return upgradeProfile(p);
 }
 
 export interface StoredPhoto {

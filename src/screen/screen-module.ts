@@ -3,7 +3,6 @@
  * `screen.process` job and the retention duty.
  */
 import type { AppContext } from '../app-context.ts';
-import { screenRoutes } from '../http/routes/screen-routes.ts';
 import type { VitaeModule } from '../module.ts';
 import { BlobCipher } from '../store/blob-cipher.ts';
 import { applyRetention } from './retention.ts';
@@ -35,7 +34,6 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
   return {
     name: 'screen',
     service,
-    routes: screenRoutes(service, { maxUploadBytes: config.maxUploadBytes, maxUploadsPerClient: config.maxUploadsPerClient, publicUrl: config.publicUrl }),
     jobs: { 'screen.process': screenJob({ db, config, cipher, sandbox, events: deps.events }) },
     warm() {
       sandbox.warm();

@@ -12,6 +12,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
+import { knowledgeDataDirInUse } from '../../knowledge/esco/extension-store.ts';
 import type { ChildNotice, PipelineOutput, PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
 
 export interface SandboxOptions {
@@ -129,7 +130,13 @@ export class PipelineSandbox {
       execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${heap}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      env: { ...process.env, VITAE_SANDBOX_CHILD: '1', VITAE_SANDBOX_WARM: warming ? '1' : '0' },
+      // The child reads no settings: it is told the data folder the parent's knowledge uses.
+      env: {
+        ...process.env,
+        VITAE_SANDBOX_CHILD: '1',
+        VITAE_KNOWLEDGE_DATA_DIR: knowledgeDataDirInUse() ?? '',
+        VITAE_SANDBOX_WARM: warming ? '1' : '0',
+      },
     });
     let stderr = '';
     proc.stderr?.on('data', (d) => {

@@ -3,6 +3,7 @@
  * sends the result back. Living in its own process, a file that hangs the parser, eats memory or
  * crashes native code takes only this child down; the parent kills and replaces it.
  */
+import { useKnowledgeDataDir } from '../../knowledge/esco/extension-store.ts';
 import { loadPdfjs } from '../extract/pdf/pdfjs-runtime.ts';
 import { runPipeline } from '../pipeline.ts';
 import type { ChildNotice, PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
@@ -12,6 +13,8 @@ let running = 0;
 const idleWaiters: (() => void)[] = [];
 /** Resolves when no CV is being processed here (the warm-up steps wait for it). */
 const whenIdle = () => (running === 0 ? Promise.resolve() : new Promise<void>((r) => idleWaiters.push(r)));
+
+if (process.env.VITAE_KNOWLEDGE_DATA_DIR) useKnowledgeDataDir(process.env.VITAE_KNOWLEDGE_DATA_DIR);
 
 process.on('message', async (msg: PipelineRequest) => {
   let reply: PipelineReply;

@@ -12,6 +12,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loadFaceDetector } from '../photo/face-detector.ts';
 import { runPipeline } from '../pipeline.ts';
+import type { WarmUpReport } from './sandbox-protocol.ts';
 
 const SAMPLE_LINES = [
   'Alex Sample',
@@ -31,11 +32,6 @@ const SAMPLE_LINES = [
 
 const LIMITS = { maxPages: 2, maxPixels: 4_000_000, maxDocxUnzippedBytes: 1_000_000 };
 
-export interface WarmUpReport {
-  /** Milliseconds per step; a failed step is absent and named in `failed`. */
-  ms: Record<string, number>;
-  failed: Record<string, string>;
-}
 
 async function samplePdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

@@ -4958,6 +4958,20 @@ export interface components {
                 level: number;
                 name: string;
             } | null;
+            /** @description Not written: core skills of the occupation, added as nice-to-haves when the description names few skills */
+            impliedSkills: {
+                alternatives: {
+                    id: string;
+                    name: string;
+                }[];
+                id: string;
+                /** @description Not written: a core skill of the occupation (only in impliedSkills) */
+                implied: boolean;
+                /** @enum {string} */
+                importance: "must" | "nice";
+                minYears: number | null;
+                name: string;
+            }[];
             languages: {
                 code: string;
                 /** @enum {string} */
@@ -4979,13 +4993,14 @@ export interface components {
                 /** @description Confidence of the title → occupation match */
                 score: number;
             } | null;
+            /** @description The skills the description asks for */
             skills: {
                 alternatives: {
                     id: string;
                     name: string;
                 }[];
                 id: string;
-                /** @description Not written: a core skill of the occupation, added as a nice-to-have */
+                /** @description Not written: a core skill of the occupation (only in impliedSkills) */
                 implied: boolean;
                 /** @enum {string} */
                 importance: "must" | "nice";
@@ -5003,6 +5018,20 @@ export interface components {
                 level: number;
                 name: string;
             } | null;
+            /** @description Not written: core skills of the occupation, added as nice-to-haves when the description names few skills */
+            impliedSkills: {
+                alternatives: {
+                    id: string;
+                    name: string;
+                }[];
+                id: string;
+                /** @description Not written: a core skill of the occupation (only in impliedSkills) */
+                implied: boolean;
+                /** @enum {string} */
+                importance: "must" | "nice";
+                minYears: number | null;
+                name: string;
+            }[];
             languages: {
                 code: string;
                 /** @enum {string} */
@@ -5024,13 +5053,14 @@ export interface components {
                 /** @description Confidence of the title → occupation match */
                 score: number;
             } | null;
+            /** @description The skills the description asks for */
             skills: {
                 alternatives: {
                     id: string;
                     name: string;
                 }[];
                 id: string;
-                /** @description Not written: a core skill of the occupation, added as a nice-to-have */
+                /** @description Not written: a core skill of the occupation (only in impliedSkills) */
                 implied: boolean;
                 /** @enum {string} */
                 importance: "must" | "nice";
@@ -5167,6 +5197,8 @@ export interface components {
                 ocrUsed: boolean;
                 pages: number;
                 parserVersion: string;
+                /** @description Version of the profile shape; stored profiles are upgraded when read */
+                profileVersion: number;
                 timingsMs: {
                     [key: string]: number;
                 };
@@ -5297,6 +5329,8 @@ export interface components {
                 ocrUsed: boolean;
                 pages: number;
                 parserVersion: string;
+                /** @description Version of the profile shape; stored profiles are upgraded when read */
+                profileVersion: number;
                 timingsMs: {
                     [key: string]: number;
                 };
