@@ -52,6 +52,8 @@ const schema = z
     VITAE_JOB_TIMEOUT_S: int(120, 5, 3600),
     VITAE_JOB_MAX_ATTEMPTS: int(3, 1, 20),
     VITAE_JOB_LEASE_S: int(60, 5, 3600),
+    VITAE_SHUTDOWN_GRACE_S: int(20, 0, 3600),
+    VITAE_WARMUP: bool(true),
     VITAE_MAX_PAGES: int(20, 1, 500),
     VITAE_MAX_PIXELS: int(40_000_000, 1_000_000, 400_000_000),
     VITAE_MAX_DOCX_UNZIPPED_MB: int(100, 1, 2000),
@@ -125,6 +127,14 @@ export interface Config {
   jobTimeoutMs: number;
   jobMaxAttempts: number;
   jobLeaseMs: number;
+  /**
+   * At SIGTERM/SIGINT: how long running jobs and in-flight requests get to finish before jobs
+   * are handed back to the queue (another process, or this one after a restart, runs them) and
+   * connections are closed. The process exits within about this plus two seconds.
+   */
+  shutdownGraceMs: number;
+  /** Start and warm the Screen pipeline processes at start, so the first CV is as fast as the next. */
+  warmup: boolean;
   maxPages: number;
   maxPixels: number;
   maxDocxUnzippedBytes: number;
@@ -202,6 +212,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     jobTimeoutMs: e.VITAE_JOB_TIMEOUT_S * 1000,
     jobMaxAttempts: e.VITAE_JOB_MAX_ATTEMPTS,
     jobLeaseMs: e.VITAE_JOB_LEASE_S * 1000,
+    shutdownGraceMs: e.VITAE_SHUTDOWN_GRACE_S * 1000,
+    warmup: e.VITAE_WARMUP,
     maxPages: e.VITAE_MAX_PAGES,
     maxPixels: e.VITAE_MAX_PIXELS,
     maxDocxUnzippedBytes: e.VITAE_MAX_DOCX_UNZIPPED_MB * 1024 * 1024,

@@ -8,8 +8,18 @@ import type { JobHandlers } from './queue/job-worker.ts';
 export interface VitaeModule {
   readonly name: string;
   readonly jobs?: JobHandlers;
+  /**
+   * Preparation of processes that run workers, begun as soon as the module is built (before the
+   * HTTP app) and never awaited: the Screen pipeline warms up here while the rest starts.
+   */
+  warm?(): void;
   /** Background duties (timers) of processes that run workers. */
   start?(): Promise<void> | void;
+  /**
+   * Start-up work that needs the listening address (the demo client's URLs); awaited before the
+   * process reports ready. Must not throw for a failure the server can run without.
+   */
+  listening?(url: string): Promise<void>;
   /** Background duties of processes that serve HTTP, begun once listening; never awaited. */
   serving?(): void;
   stop?(): Promise<void> | void;

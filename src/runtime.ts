@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
+import { demoAtFirstStart } from './auth/demo-credentials.ts';
 import { buildApp } from './http/app.ts';
 import { useKnowledgeDataDir } from './knowledge/esco/extension-store.ts';
 import { appRoutes } from './http/routes/app-routes.ts';
@@ -36,8 +37,18 @@ export interface Runtime {
   app: FastifyInstance | undefined;
   worker: JobWorker;
   modules: VitaeModule[];
-  /** Listens on the configured host and port; returns the base URL. */
+  /**
+   * Listens on the configured host and port, then does the start-up work that needs the address
+   * (the demo client); returns the base URL once /health/ready reports ready.
+   */
   listen(port?: number, host?: string): Promise<string>;
+  /** Start-up work is done: migrations, keys, the listening-time work of every module. */
+  readonly started: boolean;
+  /**
+   * Graceful stop, bounded by VITAE_SHUTDOWN_GRACE_S: stops taking connections and jobs at once,
+   * lets in-flight requests and running jobs finish within the grace, hands the rest back to the
+   * queue, then closes the pipeline processes and the database.
+   */
   stop(): Promise<void>;
 }
 
@@ -53,9 +64,6 @@ export async function openStore(config: Config): Promise<{ db: Database; unlock:
     throw err;
   }
 }
-
-/** How long in-flight requests get to finish at shutdown before their connections are closed. */
-const HTTP_SHUTDOWN_GRACE_MS = 5_000;
 
 export async function startRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
   const logger = opts.logger ?? createLogger(config.logLevel);
@@ -73,9 +81,13 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
   const ctx: AppContext = { config, db, logger, metrics, notifyJobs: () => worker?.poke() };
   const { modules, services } = allModules(ctx);
 
+  // The pipeline processes warm up while the HTTP app is built and the server starts listening.
+  if (opts.workers > 0 && config.warmup) for (const mod of modules) mod.warm?.();
+
   worker = new JobWorker(db, {
     concurrency: opts.workers,
     leaseMs: config.jobLeaseMs,
+    shutdownGraceMs: config.shutdownGraceMs,
     maxActivePerTenant: config.queueMaxActivePerTenant,
     logger: logger.child({ component: 'worker' }),
     metrics,
@@ -84,7 +96,8 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
     for (const [name, handler] of Object.entries(mod.jobs ?? {})) worker.register(name as JobName, handler as never);
   }
 
-  const app = opts.http ? await buildApp(ctx, appRoutes(ctx, services)) : undefined;
+  let started = !opts.http;
+  const app = opts.http ? await buildApp(ctx, appRoutes(ctx, services), { started: () => started }) : undefined;
   if (app) await app.ready();
 
   if (opts.workers > 0) {
@@ -92,36 +105,57 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
     worker.start();
   }
 
-  let stopped = false;
+  let stopping: Promise<void> | undefined;
   return {
     ctx,
     app,
     worker,
     modules,
+    get started() {
+      return started;
+    },
     async listen(port = config.port, host = config.host) {
       if (!app) throw new Error('this runtime serves no HTTP');
       const address = await app.listen({ port, host });
+      const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '[::1]');
+      await demoAtFirstStart(ctx, url);
+      for (const mod of modules) await mod.listening?.(url);
+      started = true;
       for (const mod of modules) mod.serving?.();
-      return address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '[::1]');
+      return url;
     },
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      // Stop taking requests first (in-flight ones finish), then let running jobs finish or
-      // release them, then close the database. A client still sending after the grace (a slow or
-      // stalled upload) is cut off: it must not hold the shutdown.
-      if (app) {
-        const closing = app.close();
-        const grace = new Promise((r) => setTimeout(r, HTTP_SHUTDOWN_GRACE_MS).unref());
-        if ((await Promise.race([closing.then(() => 'closed'), grace])) !== 'closed') app.server.closeAllConnections();
-        await closing;
-      }
-      await worker.stop();
-      for (const mod of modules) await mod.stop?.();
-      if (owned) {
-        await owned.db.close();
-        owned.unlock();
-      }
+    stop() {
+      stopping ??= (async () => {
+        const graceMs = config.shutdownGraceMs;
+        // Connections and jobs stop together: the worker claims nothing more from now on while
+        // requests already received finish, both within the same grace.
+        const jobs = worker.stop();
+        if (app) await closeHttp(app, graceMs);
+        await jobs;
+        for (const mod of modules) await mod.stop?.();
+        if (owned) {
+          await owned.db.close();
+          owned.unlock();
+        }
+      })();
+      return stopping;
     },
   };
+}
+
+/**
+ * Stops accepting connections (idle keep-alive ones close at once; a request arriving on a busy
+ * one is answered 503) and waits for in-flight requests up to the grace; a client still sending
+ * after it (a slow or stalled upload) is cut off: it must not hold the shutdown.
+ */
+async function closeHttp(app: FastifyInstance, graceMs: number): Promise<void> {
+  const closing = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<'grace'>((r) => {
+    timer = setTimeout(() => r('grace'), graceMs);
+  });
+  const first = await Promise.race([closing.then(() => 'closed' as const), grace]);
+  clearTimeout(timer);
+  if (first === 'grace') app.server.closeAllConnections();
+  await closing;
 }

@@ -61,3 +61,43 @@ export async function ensureDemoCredentials(ctx: AppContext, listenUrl: string):
   );
   return demo;
 }
+
+/**
+ * The demo client as a plain text block for the person who just ran `npm start`: where the
+ * console is, the credentials to paste, and a curl line for a token. Printed once, at creation.
+ */
+export function demoBanner(demo: DemoCredentials, dataDir: string): string {
+  const rule = '─'.repeat(72);
+  const lines = [
+    rule,
+    ' Vitae is running. A demo client was created for this first start.',
+    '',
+    `   Console        ${demo.baseUrl}/console`,
+    `   API docs       ${demo.baseUrl}/docs`,
+    `   Client ID      ${demo.clientId}`,
+    `   Client secret  ${demo.clientSecret}`,
+    `   Tenant         ${demo.tenantId} (Demo tenant)`,
+    '',
+    ' Get a token:',
+    `   curl -s ${demo.tokenUrl} -d grant_type=client_credentials \\`,
+    `     -d client_id=${demo.clientId} -d client_secret=${demo.clientSecret}`,
+    '',
+    ` Saved in ${join(dataDir, DEMO_CREDENTIALS_FILE)} (readable by you only).`,
+    ' This is shown once. VITAE_DEMO=false skips it; `vitae admin client revoke` removes it.',
+    rule,
+  ];
+  return `\n${lines.join('\n')}\n\n`;
+}
+
+/**
+ * First-start work once the server listens: the demo client, its file and, for the person at the
+ * terminal, the banner on stderr (stdout stays JSON lines for log collectors). Never throws: a
+ * failed demo set-up (read-only data folder…) must not take the running server down.
+ */
+export async function demoAtFirstStart(ctx: AppContext, listenUrl: string): Promise<void> {
+  const demo = await ensureDemoCredentials(ctx, listenUrl).catch((err: unknown) => {
+    ctx.logger.error({ err }, 'could not create the demo client');
+    return null;
+  });
+  if (demo) process.stderr.write(demoBanner(demo, ctx.config.dataDir));
+}

@@ -22,9 +22,9 @@ export class OAuthError extends AppError {
     status = error === 'invalid_client' ? 401 : 400,
     headers: Record<string, string> = {},
   ) {
-    super(status, error, 'OAuth error', description, {
-      headers: error === 'invalid_client' ? { 'www-authenticate': 'Basic realm="vitae"', ...headers } : headers,
-    });
+    // The Basic challenge of a failed client authentication is added by the token route, which
+    // knows how the client authenticated (RFC 6749 §5.2).
+    super(status, error, 'OAuth error', description, { headers });
   }
 
   get body(): { error: OAuthErrorCode; error_description: string } {

@@ -45,6 +45,11 @@ export interface AccessTokenClaims {
   sub: string;
   tenants: string[];
   scopes: GrantableScope[];
+  /**
+   * Display names for people (the console shows "Demo tenant", not a UUID): `client_name` and
+   * `tenant_names` ({id: name}). Informational only; nothing authorizes by them.
+   */
+  names?: { client?: string | null; tenants?: Record<string, string> };
   /** Defaults: now, now + ttl, a fresh UUID. */
   iat?: number;
   exp?: number;
@@ -83,15 +88,14 @@ export class TokenService {
       tenantIds = [wanted];
     }
 
-    if (needsTenant(scopes)) {
-      const tenants = await findTenants(this.db, tenantIds);
-      if (!tenants.some((t) => !t.disabledAt)) {
-        throw new OAuthError('unauthorized_client', 'this client has no enabled tenant to act for');
-      }
+    const tenants = tenantIds.length > 0 ? await findTenants(this.db, tenantIds) : [];
+    if (needsTenant(scopes) && !tenants.some((t) => !t.disabledAt)) {
+      throw new OAuthError('unauthorized_client', 'this client has no enabled tenant to act for');
     }
 
     const jti = randomUUID();
-    const token = await this.sign({ sub: client.id, tenants: tenantIds, scopes, jti });
+    const names = { client: client.name, tenants: Object.fromEntries(tenants.map((t) => [t.id, t.name])) };
+    const token = await this.sign({ sub: client.id, tenants: tenantIds, scopes, jti, names });
     await recordAudit(this.db, {
       clientId: client.id,
       issuer: 'vitae',
@@ -110,7 +114,10 @@ export class TokenService {
     const key = await this.keys.signingKey();
     const now = Math.floor(Date.now() / 1000);
     const iat = claims.iat ?? now;
-    const jwt = new SignJWT({ client_id: claims.sub, tenants: claims.tenants, scope: claims.scopes.join(' ') })
+    const display: Record<string, unknown> = {};
+    if (claims.names?.client) display.client_name = claims.names.client;
+    if (claims.names?.tenants && Object.keys(claims.names.tenants).length > 0) display.tenant_names = claims.names.tenants;
+    const jwt = new SignJWT({ client_id: claims.sub, tenants: claims.tenants, scope: claims.scopes.join(' '), ...display })
       .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: ACCESS_TOKEN_TYP })
       .setIssuer(this.settings.issuer)
       .setAudience(this.settings.audience)

@@ -77,6 +77,7 @@ export const ERROR_CODES = {
   too_many_uploads: { status: 429, meaning: 'This client has the most uploads in progress allowed' },
   internal_error: { status: 500, meaning: 'An unexpected error; quote `requestId`' },
   not_ready: { status: 503, meaning: 'The database is unreachable or a migration is not applied' },
+  starting: { status: 503, meaning: 'Start-up work (migrations, keys, the demo client) is not done yet; try again shortly' },
   queue_full: { status: 503, meaning: 'The processing queue is full' },
   tenant_queue_full: { status: 503, meaning: 'This tenant has too many CVs waiting' },
   issuer_unavailable: { status: 503, meaning: 'The keys of the token’s issuer cannot be fetched right now' },

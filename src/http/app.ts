@@ -27,7 +27,12 @@ function trustProxyOption(v: boolean | number | string[]): boolean | string[] | 
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export async function buildApp(ctx: AppContext, modules: RouteModule[] = []): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** Whether start-up work is done; /health/ready answers 503 until it is. Default: always. */
+  started?: () => boolean;
+}
+
+export async function buildApp(ctx: AppContext, modules: RouteModule[] = [], opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger.child({ component: 'http' }) as FastifyBaseLogger,
     genReqId: (req) => {
@@ -76,7 +81,7 @@ export async function buildApp(ctx: AppContext, modules: RouteModule[] = []): Pr
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerOpenApi(app, { publicUrl: ctx.config.publicUrl });
 
-  await app.register(async (scope) => healthRoutes(scope as ZodApp, ctx));
+  await app.register(async (scope) => healthRoutes(scope as ZodApp, ctx, opts.started ?? (() => true)));
   for (const mod of modules) await app.register(async (scope) => mod(scope as ZodApp));
   return app;
 }

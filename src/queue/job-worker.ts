@@ -122,8 +122,15 @@ export class JobWorker {
     await this.loop;
     const grace = this.opts.shutdownGraceMs ?? 20_000;
     const all = Promise.allSettled([...this.running.values()].map((r) => r.done));
-    const timedOut = await Promise.race([all.then(() => false), sleep(grace).then(() => true)]);
+    // A pending grace timer would keep an idle process alive for the whole grace after stop.
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<true>((r) => {
+      timer = setTimeout(() => r(true), grace);
+    });
+    const timedOut = await Promise.race([all.then(() => false), graceOver]);
+    clearTimeout(timer);
     if (timedOut) {
+      if (this.running.size > 0) this.opts.logger.warn({ jobs: this.running.size, graceMs: grace }, 'shutdown grace over; handing the running jobs back to the queue');
       for (const r of this.running.values()) r.abort.abort(new Error('shutdown'));
       await Promise.allSettled([...this.running.values()].map((r) => r.done));
     }
@@ -155,6 +162,8 @@ export class JobWorker {
           clearTimeout(t);
           resolve();
         };
+        // stop() may have come while this loop was claiming, before there was a wake to call.
+        if (this.stopping) this.wake();
       });
       this.wake = undefined;
     }

@@ -35,6 +35,9 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
     name: 'screen',
     service,
     jobs: { 'screen.process': screenJob({ db, config, cipher, sandbox, events: deps.events }) },
+    warm() {
+      sandbox.warm();
+    },
     start() {
       if (!config.retainFilesDays && !config.retainResultsDays) return;
       const run = () =>

@@ -79,8 +79,11 @@ describe('web console', () => {
     expect(stored).not.toContain(client.clientSecret);
 
     // ---- pick the second tenant (from the token's `tenants` claim) ----
-    const options = await page.locator('#tenant-select option').allTextContents();
-    expect(options.sort()).toEqual([...client.tenantIds].sort());
+    // Shown by name (the fixture names tenants "Tenant xxxxxxxx"), chosen by id.
+    const options = await page.locator('#tenant-select option').evaluateAll((els) => els.map((o) => ({ id: (o as HTMLOptionElement).value, text: o.textContent })));
+    expect(options.map((o) => o.id).sort()).toEqual([...client.tenantIds].sort());
+    for (const o of options) expect(o.text).toMatch(/^Tenant [0-9a-f]{8}$/);
+    expect(await page.locator('#account-info').textContent()).toContain('console e2e');
     await page.locator('#tenant-select').selectOption(tenant);
 
     // ---- tabs work from the keyboard ----

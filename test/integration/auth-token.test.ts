@@ -13,12 +13,17 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
-async function expectOAuthError(res: Response, status: number, error: string) {
+/**
+ * `challenge`: whether a 401 invalid_client carries `WWW-Authenticate: Basic` — yes when the
+ * client used Basic or sent no credentials; no when it posted them as form fields (a browser
+ * would answer the challenge with its own login dialog over the console's sign-in form).
+ */
+async function expectOAuthError(res: Response, status: number, error: string, challenge = false) {
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(res.headers.get('cache-control')).toBe('no-store');
   const body = await res.json();
   expect({ status: res.status, body }).toEqual({ status, body: { error, error_description: expect.any(String) } });
-  if (error === 'invalid_client') expect(res.headers.get('www-authenticate')).toBe('Basic realm="vitae"');
+  expect(res.headers.get('www-authenticate')).toBe(challenge ? 'Basic realm="vitae"' : null);
 }
 
 describe.each(testDbKinds())('token endpoint on %s', (kind) => {
@@ -55,6 +60,8 @@ describe.each(testDbKinds())('token endpoint on %s', (kind) => {
       sub: client.clientId,
       client_id: client.clientId,
       tenants: [...client.tenantIds].sort(),
+      // Display names for the console; the fixture's tenants are named "Tenant xxxxxxxx".
+      tenant_names: Object.fromEntries(client.tenantIds.map((id) => [id, expect.stringMatching(/^Tenant [0-9a-f]{8}$/)])),
       scope: 'screen:write screen:read match:read',
       iat: expect.any(Number),
       exp: expect.any(Number),
@@ -146,15 +153,19 @@ describe.each(testDbKinds())('token endpoint on %s', (kind) => {
       const res = await token(form({ grant_type: 'password', client_id: client.clientId, client_secret: client.clientSecret }));
       await expectOAuthError(res, 400, 'unsupported_grant_type');
     });
-    it('invalid_client (401, WWW-Authenticate Basic): no credentials, wrong secret, unknown or malformed id, bad Basic', async () => {
+    it('invalid_client (401, WWW-Authenticate Basic): no credentials at all, or Basic credentials that fail', async () => {
       const g = { grant_type: 'client_credentials' };
-      await expectOAuthError(await token(form(g)), 401, 'invalid_client');
+      await expectOAuthError(await token(form(g)), 401, 'invalid_client', true);
+      await expectOAuthError(await token(form(g), { authorization: 'Basic !!!' }), 401, 'invalid_client', true);
+      await expectOAuthError(await token(form(g), { authorization: `Basic ${Buffer.from('no-colon').toString('base64')}` }), 401, 'invalid_client', true);
+      await expectOAuthError(await token(form(g), { authorization: basic(client.clientId, `${client.clientSecret}x`) }), 401, 'invalid_client', true);
+    });
+    it('invalid_client (401, no challenge, so no browser dialog): form credentials with a wrong secret, unknown or malformed id', async () => {
+      const g = { grant_type: 'client_credentials' };
       await expectOAuthError(await token(form({ ...g, client_id: client.clientId })), 401, 'invalid_client');
       await expectOAuthError(await token(form({ ...g, client_id: client.clientId, client_secret: `${client.clientSecret}x` })), 401, 'invalid_client');
       await expectOAuthError(await token(form({ ...g, client_id: crypto.randomUUID(), client_secret: client.clientSecret })), 401, 'invalid_client');
       await expectOAuthError(await token(form({ ...g, client_id: 'acme', client_secret: client.clientSecret })), 401, 'invalid_client');
-      await expectOAuthError(await token(form(g), { authorization: 'Basic !!!' }), 401, 'invalid_client');
-      await expectOAuthError(await token(form(g), { authorization: `Basic ${Buffer.from('no-colon').toString('base64')}` }), 401, 'invalid_client');
     });
     it('invalid_client: a revoked client', async () => {
       const gone = await provisionClient(server);

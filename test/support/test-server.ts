@@ -27,6 +27,8 @@ export function testEnv(database: TestDatabase, env: Record<string, string> = {}
     LOG_LEVEL: 'silent',
     VITAE_WORKERS: '1',
     VITAE_DEMO: 'false',
+    // Warming the pipeline costs seconds of CPU per server; tests that need it turn it on.
+    VITAE_WARMUP: 'false',
     // The auth matrix sends thousands of bad tokens from one address; the guard has its own test.
     VITAE_AUTH_FAILURES_PER_MINUTE: '0',
     ...env,

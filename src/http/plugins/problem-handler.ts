@@ -68,7 +68,9 @@ export function registerProblemHandler(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError, request, reply) => {
     const known = raw instanceof AppError ? raw : fromFastify(raw);
     if (known) {
-      if (known.status >= 500) request.log.error({ err: raw }, 'request failed');
+      // A readiness probe during start-up is expected, not a failure to investigate.
+      if (known.code === 'starting') request.log.info({ code: known.code }, 'not ready yet: starting');
+      else if (known.status >= 500) request.log.error({ err: raw }, 'request failed');
       return renderProblem(reply, request, known);
     }
     // Last line of defence: a malformed value that reached SQL (PostgreSQL's

@@ -103,8 +103,22 @@ function oauthErrorOf(err: FastifyError | AppError, request: FastifyRequest): OA
   return new OAuthError('server_error', `an unexpected error occurred; quote request id ${request.id}`, 500);
 }
 
-function sendOAuthError(reply: FastifyReply, err: OAuthError): FastifyReply {
+/**
+ * RFC 6749 §5.2: a client that authenticated with the Authorization header MUST get a 401 with
+ * the challenge of its scheme; one that sent no credentials at all gets it too (it says which
+ * scheme we take). A client that posted its credentials as form fields gets the 401 without it:
+ * browsers answer `WWW-Authenticate: Basic` with their own login dialog, which a page signing in
+ * with a form (the console) must never trigger.
+ */
+function wantsBasicChallenge(request: FastifyRequest): boolean {
+  if (/^Basic\b/i.test(request.headers.authorization ?? '')) return true;
+  const body = request.body as { client_id?: unknown; client_secret?: unknown } | undefined;
+  return !(body && typeof body === 'object' && (body.client_id !== undefined || body.client_secret !== undefined));
+}
+
+function sendOAuthError(reply: FastifyReply, err: OAuthError, request: FastifyRequest): FastifyReply {
   for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+  if (err.body.error === 'invalid_client' && wantsBasicChallenge(request)) reply.header('www-authenticate', 'Basic realm="vitae"');
   return reply.status(err.status).header('cache-control', 'no-store').header('pragma', 'no-cache').type('application/json').send(err.body);
 }
 
@@ -113,7 +127,7 @@ export function authRoutes(services: AuthServices, opts: { publicUrl: string | u
     await services.keys.signingKey(); // the first start creates the first key
 
     await app.register(async (scope: ZodApp) => {
-      scope.setErrorHandler((err: FastifyError, request, reply) => sendOAuthError(reply, oauthErrorOf(err, request)));
+      scope.setErrorHandler((err: FastifyError, request, reply) => sendOAuthError(reply, oauthErrorOf(err, request), request));
       scope.post(
         '/oauth/token',
         {

@@ -1,5 +1,7 @@
 /**
- * The web console (`/console`) and the embeddable widgets script (`/widgets/vitae-widgets.js`):
+ * The front door (`/`: a page for people, a JSON list of links for programs), the web console
+ * (`/console`, its widget gallery `/console/widgets.html`) and the embeddable widgets script
+ * (`/widgets/vitae-widgets.js`):
  * static files, public (no scope) because authentication happens in the browser with the API
  * token. HTML gets its own Content-Security-Policy (same origin only: the security-headers
  * plugin leaves HTML to the page that serves it); the widgets script may be loaded by any origin
@@ -8,6 +10,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaticAsset } from '../../console/console-assets.ts';
 import { NotFoundError } from '../../errors/app-errors.ts';
+import { VERSION } from '../../version.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 /** Everything from this origin, nothing inline; blob: images for photos fetched with the bearer token. */
@@ -33,13 +36,35 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: StaticAsset, 
   return reply.type(asset.contentType).send(asset.body);
 }
 
+/** What `GET /` tells a program: where everything is. */
+export const HOME_LINKS = {
+  console: '/console',
+  docs: '/docs',
+  openapi: '/openapi.json',
+  widgets: '/console/widgets.html',
+  token: '/oauth/token',
+  health: '/health/ready',
+};
+
+/** A browser asks for HTML before JSON; curl (any Accept) and API clients get JSON. */
+function prefersHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return /text\/html/i.test(accept) && !/^application\/json/i.test(accept);
+}
+
 export function consoleRoutes(assets: ReadonlyMap<string, StaticAsset>) {
   const index = assets.get('index.html');
-  if (!index) throw new Error('console assets are missing index.html');
+  const home = assets.get('home.html');
+  if (!index || !home) throw new Error('console assets are missing index.html or home.html');
   // Files change only with a deployment; the ETag makes revalidation cheap without a build step.
   const consoleCache = 'no-cache';
 
   return async (app: ZodApp): Promise<void> => {
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      reply.header('vary', 'accept');
+      if (prefersHtml(request)) return send(request, reply, home, consoleCache);
+      return reply.header('cache-control', 'no-cache').send({ name: 'Vitae', version: VERSION, links: HOME_LINKS });
+    });
     app.get('/console', { schema: { hide: true } }, (request, reply) => send(request, reply, index, consoleCache));
     app.get('/console/*', { schema: { hide: true } }, (request, reply) => {
       const path = (request.params as { '*': string })['*'];

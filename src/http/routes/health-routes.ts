@@ -12,7 +12,7 @@ const HealthSchema = z.object({ status: z.string(), version: z.string() });
 const Live = HealthSchema.meta({ examples: [{ status: 'live', version: '0.1.0' }] });
 const Ready = HealthSchema.extend({ database: z.enum(['pglite', 'postgres']) }).meta({ examples: [{ status: 'ready', version: '0.1.0', database: 'postgres' }] });
 
-export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export async function healthRoutes(app: ZodApp, ctx: AppContext, started: () => boolean): Promise<void> {
   app.get(
     '/health/live',
     {
@@ -34,11 +34,16 @@ export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
       schema: {
         hide: true,
         operationId: 'getReadiness',
-        summary: 'The database is reachable and every migration is applied',
-        response: { 200: jsonResponse(Ready, 'Ready to serve'), ...problemResponses('internal_error', 'not_ready') },
+        summary: 'Start-up is done (migrations, keys, the demo client) and the database is reachable',
+        description:
+          '503 `starting` until the start-up work is done, so a script that waits for ready can then read ' +
+          '`demo-credentials.json`; 503 `not_ready` when the database is unreachable or behind. The Screen ' +
+          'pipeline warms up in the background meanwhile and after (VITAE_WARMUP); it never holds readiness.',
+        response: { 200: jsonResponse(Ready, 'Ready to serve'), ...problemResponses('internal_error', 'not_ready', 'starting') },
       },
     },
     async () => {
+      if (!started()) throw new ServiceUnavailableError('the server is still starting', 'starting', 1);
       let ok = false;
       try {
         ok = await isUpToDate(ctx.db);

@@ -2,13 +2,18 @@
  * Runs the Screen pipeline in a small pool of child processes, one file per child at a time,
  * each bounded in time (killed at the deadline) and memory (V8 heap limit, plus a resident-size
  * watch that also covers WebAssembly and native buffers). Children are reused and recycled.
+ *
+ * `warm()` (called at start by processes that run workers) fills the pool at once and keeps it
+ * full: each child warms the whole pipeline before its first CV (warm-up.ts), and a child that
+ * is recycled or dies is replaced right away rather than by the next CV, which would pay the
+ * start of a process, pdf.js and the models.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { knowledgeDataDirInUse } from '../../knowledge/esco/extension-store.ts';
-import type { PipelineOutput, PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
+import type { ChildNotice, PipelineOutput, PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
 
 export interface SandboxOptions {
   size: number;
@@ -40,6 +45,10 @@ interface Child {
   ready: Promise<void>;
   jobs: number;
   busy: boolean;
+  /** It said ready once: a child that dies before that is not replaced eagerly (no respawn loop). */
+  started: boolean;
+  /** Finished its warm-up (or was not asked to warm): preferred over a child still warming. */
+  warm: boolean;
 }
 
 /** What V8 prints when a process dies at its heap limit (--max-old-space-size). */
@@ -64,6 +73,7 @@ export class PipelineSandbox {
   private readonly waiting: ((c: Child) => void)[] = [];
   private nextId = 1;
   private closed = false;
+  private keepWarm = false;
 
   constructor(private readonly opts: SandboxOptions) {}
 
@@ -78,21 +88,55 @@ export class PipelineSandbox {
     }
   }
 
+  /**
+   * Starts the children now, one after the other (the next when the previous has warmed up, so
+   * warming never takes more than one core from the rest of the start), and keeps the pool full.
+   */
+  warm(): void {
+    if (this.closed) return;
+    this.keepWarm = true;
+    this.warmNext();
+  }
+
+  private warmNext(): void {
+    if (this.keepWarm && !this.closed && this.all.size < this.opts.size) this.idle.push(this.spawnChild());
+  }
+
+  /** Children alive (started or starting). */
+  get size(): number {
+    return this.all.size;
+  }
+
+  /**
+   * Kills every child. SIGKILL cannot be ignored, so nothing outlives the pool; not waiting for
+   * the kernel to reap them (slow on a busy machine) keeps a shutting-down parent from waiting.
+   */
   async close(): Promise<void> {
     this.closed = true;
-    for (const c of this.all) c.proc.kill('SIGKILL');
+    for (const c of this.all) {
+      c.proc.kill('SIGKILL');
+      c.proc.stderr?.destroy();
+      c.proc.channel?.unref();
+      c.proc.unref();
+    }
     this.all.clear();
     this.idle.length = 0;
   }
 
   private spawnChild(): Child {
     const heap = this.opts.heapMb ?? 1024;
+    const warming = this.keepWarm;
     const proc = fork(CHILD_ENTRY, [], {
       execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${heap}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       // The child reads no settings: it is told the data folder the parent's knowledge uses.
-      env: { ...process.env, VITAE_SANDBOX_CHILD: '1', VITAE_KNOWLEDGE_DATA_DIR: knowledgeDataDirInUse() ?? '' },
+      env: {
+        ...process.env,
+        VITAE_SANDBOX_CHILD: '1',
+        VITAE_KNOWLEDGE_DATA_DIR: knowledgeDataDirInUse() ?? '',
+        VITAE_SANDBOX_WARM: warming ? '1' : '0',
+      },
     });
     let stderr = '';
     proc.stderr?.on('data', (d) => {
@@ -103,12 +147,25 @@ export class PipelineSandbox {
       stderr: () => stderr,
       jobs: 0,
       busy: false,
+      started: false,
+      warm: false,
       ready: new Promise<void>((resolve, reject) => {
-        const onMsg = (m: unknown) => {
-          if ((m as { ready?: boolean })?.ready) {
-            proc.off('message', onMsg);
+        const onMsg = (m: ChildNotice | PipelineReply) => {
+          if ('ready' in m) {
+            child.started = true;
             resolve();
+            if (!warming) {
+              child.warm = true;
+              proc.off('message', onMsg);
+            }
           }
+          if (!('warmed' in m)) return;
+          child.warm = true;
+          proc.off('message', onMsg);
+          const { ms, failed } = m.warmed;
+          if (Object.keys(failed).length > 0) this.opts.logger.warn({ childPid: proc.pid, ms, failed }, 'pipeline process warmed up, some steps failed');
+          else this.opts.logger.info({ childPid: proc.pid, ms }, 'pipeline process warmed up');
+          this.warmNext();
         };
         proc.on('message', onMsg);
         proc.once('exit', (code, sig) => reject(new SandboxError('crashed', null, `pipeline process exited at start (${code ?? sig}): ${stderr.slice(-500)}`)));
@@ -119,13 +176,24 @@ export class PipelineSandbox {
       this.all.delete(child);
       const i = this.idle.indexOf(child);
       if (i >= 0) this.idle.splice(i, 1);
+      if (this.closed) return;
+      if (child.started) this.warmNext();
+      this.dispatch();
     });
     this.all.add(child);
     return child;
   }
 
+  /** An idle child, a warmed one first (the one used last, its caches hottest). */
+  private takeIdle(): Child | undefined {
+    for (let i = this.idle.length - 1; i >= 0; i--) {
+      if (this.idle[i]!.warm) return this.idle.splice(i, 1)[0];
+    }
+    return this.idle.pop();
+  }
+
   private acquire(): Promise<Child> {
-    const free = this.idle.pop();
+    const free = this.takeIdle();
     if (free) {
       free.busy = true;
       return Promise.resolve(free);
@@ -141,19 +209,21 @@ export class PipelineSandbox {
   private releaseChild(child: Child): void {
     child.busy = false;
     const alive = child.proc.exitCode === null && child.proc.signalCode === null && this.all.has(child);
-    const worn = child.jobs >= (this.opts.maxJobsPerChild ?? 200);
-    if (alive && worn) child.proc.kill('SIGTERM');
-    let next: Child | undefined = alive && !worn ? child : undefined;
-    const waiter = this.waiting.shift();
-    if (waiter) {
-      if (!next && !this.closed) next = this.spawnChild();
-      if (next) {
-        next.busy = true;
-        waiter(next);
-        return;
-      }
+    // A worn child is retired; its exit makes room for (and, when warm, starts) its successor.
+    if (alive && child.jobs >= (this.opts.maxJobsPerChild ?? 200)) child.proc.kill('SIGTERM');
+    else if (alive) this.idle.push(child);
+    this.dispatch();
+  }
+
+  /** Hands idle (or newly started) children to waiting runs, within the pool size. */
+  private dispatch(): void {
+    while (this.waiting.length > 0) {
+      let next = this.takeIdle();
+      if (!next && !this.closed && this.all.size < this.opts.size) next = this.spawnChild();
+      if (!next) return;
+      next.busy = true;
+      this.waiting.shift()!(next);
     }
-    if (next) this.idle.push(next);
   }
 
   private exchange(child: Child, req: PipelineRequest, signal: AbortSignal): Promise<PipelineOutput> {

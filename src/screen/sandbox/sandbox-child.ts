@@ -6,12 +6,19 @@
 import { useKnowledgeDataDir } from '../../knowledge/esco/extension-store.ts';
 import { loadPdfjs } from '../extract/pdf/pdfjs-runtime.ts';
 import { runPipeline } from '../pipeline.ts';
-import type { PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
+import type { ChildNotice, PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
+import { warmUp } from './warm-up.ts';
+
+let running = 0;
+const idleWaiters: (() => void)[] = [];
+/** Resolves when no CV is being processed here (the warm-up steps wait for it). */
+const whenIdle = () => (running === 0 ? Promise.resolve() : new Promise<void>((r) => idleWaiters.push(r)));
 
 if (process.env.VITAE_KNOWLEDGE_DATA_DIR) useKnowledgeDataDir(process.env.VITAE_KNOWLEDGE_DATA_DIR);
 
 process.on('message', async (msg: PipelineRequest) => {
   let reply: PipelineReply;
+  running++;
   try {
     const result = await runPipeline(msg.bytes, {
       fileType: msg.fileType,
@@ -27,11 +34,19 @@ process.on('message', async (msg: PipelineRequest) => {
       error: { name: e?.name ?? 'Error', code: typeof e?.code === 'string' ? e.code : null, message: String(e?.message ?? err) },
     };
   }
+  running--;
+  if (running === 0) for (const wake of idleWaiters.splice(0)) wake();
   process.send?.(reply);
 });
 
 // The parent going away (crash, SIGKILL) must not leave this child running.
 process.on('disconnect', () => process.exit(0));
-process.send?.({ ready: true });
-// Warm pdf.js (about a second) while no job waits; a job arriving meanwhile shares the load.
-void loadPdfjs().catch(() => undefined);
+const notify = (notice: ChildNotice) => process.send?.(notice);
+notify({ ready: true });
+// Ready first, warm after: a job arriving during the warm-up shares each load in flight.
+if (process.env.VITAE_SANDBOX_WARM === '1') {
+  void warmUp({ beforeStep: whenIdle }).then((report) => notify({ warmed: report }));
+} else {
+  // Warm pdf.js at least (about a second) while no job waits.
+  void loadPdfjs().catch(() => undefined);
+}

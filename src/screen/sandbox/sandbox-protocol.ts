@@ -29,3 +29,13 @@ export interface PipelineOutput {
 export type PipelineReply =
   | { id: number; ok: true; output: PipelineOutput }
   | { id: number; ok: false; error: { name: string; code: string | null; message: string } };
+
+/** What a child's warm-up did (warm-up.ts). */
+export interface WarmUpReport {
+  /** Milliseconds per step; a failed step is absent and named in `failed`. */
+  ms: Record<string, number>;
+  failed: Record<string, string>;
+}
+
+/** What a child says on its own: it can take requests; it finished warming up (when asked to). */
+export type ChildNotice = { ready: true } | { warmed: WarmUpReport };

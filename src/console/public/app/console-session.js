@@ -11,7 +11,10 @@ const TENANT_KEY = 'vitae.console.tenant';
 /** Renew this long before expiry when the secret is at hand. */
 const RENEW_MARGIN_MS = 5 * 60_000;
 
-/** @typedef {{ tenants: string[], scopes: string[], clientId: string, expiresAt: number }} TokenFacts */
+/**
+ * @typedef {{ tenants: string[], scopes: string[], clientId: string, expiresAt: number,
+ *   clientName: string | null, tenantNames: Record<string, string> }} TokenFacts
+ */
 
 /** A sign-in that failed: the message is for the person at the keyboard. */
 export class SignInError extends Error {}
@@ -30,7 +33,14 @@ export function tokenFacts(token) {
   const tenants = Array.isArray(claims.tenants) ? claims.tenants.filter((t) => typeof t === 'string') : [];
   const scopes = typeof claims.scope === 'string' ? claims.scope.split(/\s+/).filter(Boolean) : [];
   const clientId = String(claims.client_id ?? claims.sub ?? '');
-  return { tenants, scopes, clientId, expiresAt: exp * 1000 };
+  // Vitae's tokens name the client and tenants for people; other issuers' may not (then ids show).
+  const clientName = typeof claims.client_name === 'string' && claims.client_name ? claims.client_name : null;
+  /** @type {Record<string, string>} */
+  const tenantNames = {};
+  if (claims.tenant_names && typeof claims.tenant_names === 'object') {
+    for (const [id, name] of Object.entries(claims.tenant_names)) if (typeof name === 'string' && name) tenantNames[id] = name;
+  }
+  return { tenants, scopes, clientId, expiresAt: exp * 1000, clientName, tenantNames };
 }
 
 export class ConsoleSession extends EventTarget {

@@ -121,13 +121,17 @@ function render() {
   const tenantLabel = /** @type {HTMLLabelElement} */ (document.querySelector('label[for="tenant-select"]'));
   tenantLabel.htmlFor = tenants.length ? 'tenant-select' : 'tenant-input';
   if (tenants.length) {
-    tenantSelect.replaceChildren(...tenants.map((t) => h('option', { value: t, selected: t === session.tenantId }, t)));
+    // Names where the token has them (sorted by name), the id otherwise; the value is always the id.
+    const label = (/** @type {string} */ t) => facts.tenantNames[t] ?? t;
+    const sorted = [...tenants].sort((a, b) => label(a).localeCompare(label(b)));
+    tenantSelect.replaceChildren(...sorted.map((t) => h('option', { value: t, selected: t === session.tenantId, title: t }, label(t))));
     tenantSelect.disabled = tenants.length === 1;
   } else {
     tenantInput.value = session.tenantId ?? '';
   }
   const until = new Date(facts.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  accountInfo.textContent = `${facts.clientId || 'token'} · ${session.renewable ? 'renews itself' : `valid until ${until}`}`;
+  accountInfo.textContent = `${facts.clientName ?? (facts.clientId || 'token')} · ${session.renewable ? 'renews itself' : `valid until ${until}`}`;
+  accountInfo.title = facts.clientId ? `client ${facts.clientId}` : '';
   document.title = 'Vitae console';
 
   if (shownTenant !== session.tenantId || shownToken === undefined) {
@@ -137,7 +141,7 @@ function render() {
     profile.close();
     uploads.configure({ client, tenantId: session.tenantId, canUpload: session.hasScope('screen:write') });
     search.configure({ client, canSearch: session.hasScope('match:read') });
-    if (shownTenant !== undefined && session.tenantId) announce(`Tenant ${session.tenantId} selected`);
+    if (shownTenant !== undefined && session.tenantId) announce(`Tenant ${facts.tenantNames[session.tenantId] ?? session.tenantId} selected`);
     if (shownToken === undefined) byId('main').focus();
   }
   shownTenant = session.tenantId;

@@ -166,39 +166,60 @@ export class SearchPanel extends HTMLElement {
         ),
         h('div', { class: 'score' }, h('span', { class: 'score-value' }, percent(c.score), h('span', { class: 'visually-hidden' }, ' match')), bar),
       ),
+      // Compact: one line of the best strength and the main gap; the lists and the requirement
+      // table open on demand (ten results used to take five screens).
       h(
-        'div',
-        { class: 'strengths-gaps' },
-        c.strengths?.length ? h('div', { class: 'strengths' }, h('h4', {}, 'Strengths'), h('ul', {}, ...c.strengths.map((/** @type {string} */ s) => h('li', {}, s)))) : null,
-        c.gaps?.length ? h('div', { class: 'gaps' }, h('h4', {}, 'Gaps'), h('ul', {}, ...c.gaps.map((/** @type {string} */ s) => h('li', {}, s)))) : null,
+        'p',
+        { class: 'result-gist' },
+        c.strengths?.length ? h('span', { class: 'gist-strength' }, h('span', { class: 'visually-hidden' }, 'Strength: '), c.strengths[0]) : null,
+        c.gaps?.length ? h('span', { class: 'gist-gap' }, h('span', { class: 'visually-hidden' }, 'Gap: '), c.gaps[0]) : null,
       ),
-      c.alignment?.length
+      c.strengths?.length || c.gaps?.length || c.alignment?.length
         ? h(
             'details',
-            { class: 'alignment' },
-            h('summary', {}, 'Requirement by requirement'),
+            { class: 'result-more' },
+            h('summary', {}, moreLabel(c)),
             h(
-              'table',
-              {},
-              h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Requirement'), h('th', { scope: 'col' }, 'Importance'), h('th', { scope: 'col' }, 'Status'))),
-              h(
-                'tbody',
-                {},
-                ...c.alignment.map((/** @type {any} */ a) =>
-                  h(
-                    'tr',
-                    {},
-                    h('td', {}, a.requirement),
-                    h('td', {}, a.importance === 'must' ? 'Must' : 'Nice'),
-                    h('td', {}, h('span', { class: `badge badge-${a.status}` }, STATUS_TEXT[a.status] ?? a.status)),
-                  ),
-                ),
-              ),
+              'div',
+              { class: 'strengths-gaps' },
+              c.strengths?.length ? h('div', { class: 'strengths' }, h('h4', {}, 'Strengths'), h('ul', {}, ...c.strengths.map((/** @type {string} */ s) => h('li', {}, s)))) : null,
+              c.gaps?.length ? h('div', { class: 'gaps' }, h('h4', {}, 'Gaps'), h('ul', {}, ...c.gaps.map((/** @type {string} */ s) => h('li', {}, s)))) : null,
             ),
+            c.alignment?.length
+              ? h(
+                  'table',
+                  { class: 'alignment' },
+                  h('caption', {}, 'Requirement by requirement'),
+                  h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Requirement'), h('th', { scope: 'col' }, 'Importance'), h('th', { scope: 'col' }, 'Status'))),
+                  h(
+                    'tbody',
+                    {},
+                    ...c.alignment.map((/** @type {any} */ a) =>
+                      h(
+                        'tr',
+                        {},
+                        h('td', {}, a.requirement),
+                        h('td', {}, a.importance === 'must' ? 'Must' : 'Nice'),
+                        h('td', {}, h('span', { class: `badge badge-${a.status}` }, STATUS_TEXT[a.status] ?? a.status)),
+                      ),
+                    ),
+                  ),
+                )
+              : null,
           )
         : null,
     );
   }
+}
+
+/** "3 strengths · 1 gap · 6 requirements" */
+function moreLabel(/** @type {any} */ c) {
+  const n = (/** @type {number} */ k, /** @type {string} */ one) => `${k} ${one}${k === 1 ? '' : 's'}`;
+  const parts = [];
+  if (c.strengths?.length) parts.push(n(c.strengths.length, 'strength'));
+  if (c.gaps?.length) parts.push(n(c.gaps.length, 'gap'));
+  if (c.alignment?.length) parts.push(n(c.alignment.length, 'requirement'));
+  return parts.join(' · ');
 }
 
 customElements.define('vc-search-panel', SearchPanel);
