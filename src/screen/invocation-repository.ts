@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../store/database.ts';
 import type { SealedBlob } from '../store/blob-cipher.ts';
+import { type CandidateListQuery, likePattern } from './candidate-list.ts';
 import type { SourceFormat } from './extract/document.ts';
 import type { Profile } from './profile-schema.ts';
 
@@ -19,6 +20,12 @@ export interface Invocation {
   fileSize: number;
   fileSha256: string;
   idempotencyKey: string | null;
+  /** The client's own id for this CV, unique per tenant. */
+  reference: string | null;
+  /** The client's small JSON object (bounded by client-fields.ts). */
+  metadata: Record<string, unknown> | null;
+  /** The earliest invocation of the same person; null for a person's first CV. */
+  duplicateOf: string | null;
   errorCode: string | null;
   errorDetail: string | null;
   attempts: number;
@@ -36,6 +43,9 @@ interface InvocationRow {
   file_size: number;
   file_sha256: string;
   idempotency_key: string | null;
+  reference: string | null;
+  metadata: unknown;
+  duplicate_of: string | null;
   error_code: string | null;
   error_detail: string | null;
   attempts: number;
@@ -45,7 +55,10 @@ interface InvocationRow {
 }
 
 const COLUMNS =
-  'id, tenant_id, client_id, status, file_type, file_size, file_sha256, idempotency_key, error_code, error_detail, attempts, created_at, started_at, finished_at';
+  'id, tenant_id, client_id, status, file_type, file_size, file_sha256, idempotency_key, reference, metadata, duplicate_of, ' +
+  'error_code, error_detail, attempts, created_at, started_at, finished_at';
+
+const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown> | null;
 
 const toInvocation = (r: InvocationRow): Invocation => ({
   id: r.id,
@@ -56,6 +69,9 @@ const toInvocation = (r: InvocationRow): Invocation => ({
   fileSize: Number(r.file_size),
   fileSha256: r.file_sha256,
   idempotencyKey: r.idempotency_key,
+  reference: r.reference,
+  metadata: r.metadata == null ? null : json(r.metadata),
+  duplicateOf: r.duplicate_of,
   errorCode: r.error_code,
   errorDetail: r.error_detail,
   attempts: Number(r.attempts),
@@ -71,13 +87,26 @@ export interface NewInvocation {
   fileSize: number;
   fileSha256: string;
   idempotencyKey: string | null;
+  reference: string | null;
+  metadata: Record<string, unknown> | null;
+  duplicateOf: string | null;
 }
 
 export async function insertInvocation(tx: Queryable, inv: NewInvocation): Promise<Invocation> {
   const r = await tx.query<InvocationRow>(
-    `INSERT INTO invocations (tenant_id, client_id, file_type, file_size, file_sha256, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [inv.tenantId, inv.clientId, inv.fileType, inv.fileSize, inv.fileSha256, inv.idempotencyKey],
+    `INSERT INTO invocations (tenant_id, client_id, file_type, file_size, file_sha256, idempotency_key, reference, metadata, duplicate_of)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) RETURNING ${COLUMNS}`,
+    [
+      inv.tenantId,
+      inv.clientId,
+      inv.fileType,
+      inv.fileSize,
+      inv.fileSha256,
+      inv.idempotencyKey,
+      inv.reference,
+      inv.metadata === null ? null : JSON.stringify(inv.metadata),
+      inv.duplicateOf,
+    ],
   );
   return toInvocation(r.rows[0]!);
 }
@@ -233,4 +262,76 @@ export async function expiredInvocations(db: Queryable, days: number, limit: num
     [days, limit],
   );
   return r.rows.map((x) => ({ id: x.id, tenantId: x.tenant_id }));
+}
+
+export interface CandidateRow {
+  id: string;
+  status: InvocationStatus;
+  reference: string | null;
+  metadata: Record<string, unknown> | null;
+  duplicateOf: string | null;
+  createdAt: Date;
+  /** created_at as the database prints it: the cursor's exact position. */
+  createdKey: string;
+  name: string | null;
+  title: string | null;
+  profileVersion: number | null;
+}
+
+/**
+ * One page of the tenant's CVs, newest first, strictly after `after` (see candidate-list.ts).
+ * Conditions are added only for the filters given, so every query is one the indexes on
+ * (tenant_id, created_at, id) and (tenant_id, status, created_at, id) serve in order.
+ */
+export async function listInvocations(db: Queryable, tenantId: string, query: CandidateListQuery): Promise<CandidateRow[]> {
+  const params: unknown[] = [tenantId];
+  const where = ['i.tenant_id = $1'];
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  const f = query.filters;
+  if (f.status) add((n) => `i.status = ${n}`, f.status);
+  if (f.createdFrom) add((n) => `i.created_at >= ${n}::timestamptz`, f.createdFrom.toISOString());
+  if (f.createdTo) add((n) => `i.created_at < ${n}::timestamptz`, f.createdTo.toISOString());
+  if (f.reference) add((n) => `i.reference = ${n}`, f.reference);
+  if (f.q) add((n) => `p.search_text LIKE ${n} ESCAPE '\\'`, likePattern(f.q));
+  if (query.after) {
+    params.push(query.after.createdAt, query.after.id);
+    where.push(`(i.created_at, i.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+  }
+  params.push(query.limit);
+  const r = await db.query<{
+    id: string;
+    status: InvocationStatus;
+    reference: string | null;
+    metadata: unknown;
+    duplicate_of: string | null;
+    created_at: Date;
+    created_key: string;
+    name: string | null;
+    title: string | null;
+    version: number | null;
+  }>(
+    `SELECT i.id::text AS id, i.status, i.reference, i.metadata, i.duplicate_of::text AS duplicate_of, i.created_at,
+            i.created_at::text AS created_key, p.profile #>> '{personal,fullName}' AS name,
+            p.profile #>> '{jobProfile,title}' AS title, p.version
+     FROM invocations i LEFT JOIN profiles p ON p.invocation_id = i.id
+     WHERE ${where.join(' AND ')}
+     ORDER BY i.created_at DESC, i.id DESC
+     LIMIT $${params.length}`,
+    params,
+  );
+  return r.rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    reference: row.reference,
+    metadata: row.metadata == null ? null : json(row.metadata),
+    duplicateOf: row.duplicate_of,
+    createdAt: new Date(row.created_at),
+    createdKey: row.created_key,
+    name: row.name,
+    title: row.title,
+    profileVersion: row.version == null ? null : Number(row.version),
+  }));
 }

@@ -3,9 +3,11 @@
  * `screen.process` job and the retention duty.
  */
 import type { AppContext } from '../app-context.ts';
+import { candidateRoutes } from '../http/routes/candidate-routes.ts';
 import { screenRoutes } from '../http/routes/screen-routes.ts';
 import type { VitaeModule } from '../module.ts';
 import { BlobCipher } from '../store/blob-cipher.ts';
+import { CandidateService } from './candidate-service.ts';
 import { applyRetention } from './retention.ts';
 import { PipelineSandbox } from './sandbox/pipeline-sandbox.ts';
 import type { ScreenEvents } from './screen-events.ts';
@@ -30,12 +32,17 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
     notifyJobs: ctx.notifyJobs,
     workerSlots: () => Math.max(1, config.workers),
   });
+  const candidates = new CandidateService(db);
+  const uploadRoutes = screenRoutes(service, { maxUploadBytes: config.maxUploadBytes, maxUploadsPerClient: config.maxUploadsPerClient, publicUrl: config.publicUrl });
   let timer: NodeJS.Timeout | undefined;
 
   return {
     name: 'screen',
     service,
-    routes: screenRoutes(service, { maxUploadBytes: config.maxUploadBytes, maxUploadsPerClient: config.maxUploadsPerClient, publicUrl: config.publicUrl }),
+    routes: async (app) => {
+      await uploadRoutes(app);
+      await candidateRoutes(candidates)(app);
+    },
     jobs: { 'screen.process': screenJob({ db, config, cipher, sandbox, events: deps.events }) },
     start() {
       if (!config.retainFilesDays && !config.retainResultsDays) return;

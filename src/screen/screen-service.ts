@@ -76,6 +76,9 @@ export class ScreenService {
           fileSize: input.bytes.byteLength,
           fileSha256: sha256,
           idempotencyKey: input.idempotencyKey,
+          reference: null,
+          metadata: null,
+          duplicateOf: null,
         });
         await repo.insertFile(tx, inv.id, cipher.seal(input.bytes));
         await enqueue(tx, 'screen.process', { invocationId: inv.id, tenantId: input.tenantId }, {
