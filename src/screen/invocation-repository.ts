@@ -132,6 +132,11 @@ export async function findByIdempotencyKey(
   return r.rows[0] ? toInvocation(r.rows[0]) : null;
 }
 
+export async function findByReference(db: Queryable, tenantId: string, reference: string): Promise<Invocation | null> {
+  const r = await db.query<InvocationRow>(`SELECT ${COLUMNS} FROM invocations WHERE tenant_id = $1 AND reference = $2`, [tenantId, reference]);
+  return r.rows[0] ? toInvocation(r.rows[0]) : null;
+}
+
 export async function findInvocation(db: Queryable, tenantId: string, id: string): Promise<Invocation | null> {
   const r = await db.query<InvocationRow>(`SELECT ${COLUMNS} FROM invocations WHERE id = $1 AND tenant_id = $2`, [id, tenantId]);
   return r.rows[0] ? toInvocation(r.rows[0]) : null;
@@ -183,11 +188,25 @@ export async function upsertProfile(tx: Queryable, invocationId: string, tenantI
   );
 }
 
-export async function readProfile(db: Queryable, invocationId: string): Promise<Profile | null> {
-  const r = await db.query<{ profile: unknown }>('SELECT profile FROM profiles WHERE invocation_id = $1', [invocationId]);
-  const p = r.rows[0]?.profile;
-  if (p == null) return null;
-  return (typeof p === 'string' ? JSON.parse(p) : p) as Profile;
+export interface StoredProfile {
+  /** The current profile (corrections applied). */
+  profile: Profile;
+  /** The extraction as the pipeline made it: the profile itself while never corrected. */
+  original: Profile;
+  /** Corrections applied (0: as extracted). */
+  version: number;
+}
+
+export async function readProfile(db: Queryable, invocationId: string, lock = false): Promise<StoredProfile | null> {
+  const r = await db.query<{ profile: unknown; original: unknown; version: number }>(
+    `SELECT profile, original, version FROM profiles WHERE invocation_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [invocationId],
+  );
+  const row = r.rows[0];
+  if (row?.profile == null) return null;
+  const parse = (p: unknown) => (typeof p === 'string' ? JSON.parse(p) : p) as Profile;
+  const profile = parse(row.profile);
+  return { profile, original: row.original == null ? profile : parse(row.original), version: Number(row.version) };
 }
 
 export interface StoredPhoto {
@@ -333,5 +352,47 @@ export async function listInvocations(db: Queryable, tenantId: string, query: Ca
     name: row.name,
     title: row.title,
     profileVersion: row.version == null ? null : Number(row.version),
+  }));
+}
+
+/**
+ * Stores a corrected profile as the current one: the extraction is kept in `original` on the
+ * first correction, the version advances, and the patch is recorded with who sent it.
+ */
+export async function saveCorrection(
+  tx: Queryable,
+  c: { invocationId: string; tenantId: string; clientId: string; profile: Profile; patch: unknown },
+): Promise<number> {
+  const r = await tx.query<{ version: number }>(
+    `UPDATE profiles SET original = coalesce(original, profile), profile = $2::jsonb, version = version + 1
+     WHERE invocation_id = $1 RETURNING version`,
+    [c.invocationId, JSON.stringify(c.profile)],
+  );
+  const version = Number(r.rows[0]!.version);
+  await tx.query(
+    `INSERT INTO profile_corrections (invocation_id, version, tenant_id, client_id, patch) VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    [c.invocationId, version, c.tenantId, c.clientId.slice(0, 200), JSON.stringify(c.patch)],
+  );
+  return version;
+}
+
+export interface CorrectionRecord {
+  version: number;
+  clientId: string;
+  createdAt: Date;
+  patch: unknown;
+}
+
+/** The corrections of a CV, oldest first. */
+export async function listCorrections(db: Queryable, invocationId: string): Promise<CorrectionRecord[]> {
+  const r = await db.query<{ version: number; client_id: string; created_at: Date; patch: unknown }>(
+    'SELECT version, client_id, created_at, patch FROM profile_corrections WHERE invocation_id = $1 ORDER BY version',
+    [invocationId],
+  );
+  return r.rows.map((row) => ({
+    version: Number(row.version),
+    clientId: row.client_id,
+    createdAt: new Date(row.created_at),
+    patch: typeof row.patch === 'string' ? JSON.parse(row.patch) : row.patch,
   }));
 }

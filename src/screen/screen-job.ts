@@ -23,6 +23,8 @@ export interface ScreenJobDeps {
   events: ScreenEvents;
 }
 
+const labelsOf = (inv: repo.Invocation) => ({ reference: inv.reference, metadata: inv.metadata, duplicateOf: inv.duplicateOf });
+
 export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
   const { db, config, cipher, sandbox, events } = deps;
   return {
@@ -77,7 +79,7 @@ export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
             });
           }
           await repo.markCompleted(tx, invocationId);
-          await events.completed(tx, { tenantId: current.tenantId, invocationId, profile });
+          await events.completed(tx, { tenantId: current.tenantId, invocationId, profile, ...labelsOf(current) });
         }
         await ctx.complete(tx);
       });
@@ -89,7 +91,7 @@ export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
       if (!inv || inv.status === 'completed') return;
       const code = failure.code === 'processing_error' ? 'processing_failed' : failure.code;
       await repo.markFailed(tx, invocationId, code, failure.message);
-      await events.failed(tx, { tenantId: inv.tenantId, invocationId, code, detail: failure.message });
+      await events.failed(tx, { tenantId: inv.tenantId, invocationId, code, detail: failure.message, ...labelsOf(inv) });
     },
   };
 }

@@ -8,6 +8,7 @@ import { screenRoutes } from '../http/routes/screen-routes.ts';
 import type { VitaeModule } from '../module.ts';
 import { BlobCipher } from '../store/blob-cipher.ts';
 import { CandidateService } from './candidate-service.ts';
+import { CorrectionService } from './correction-service.ts';
 import { applyRetention } from './retention.ts';
 import { PipelineSandbox } from './sandbox/pipeline-sandbox.ts';
 import type { ScreenEvents } from './screen-events.ts';
@@ -33,6 +34,7 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
     workerSlots: () => Math.max(1, config.workers),
   });
   const candidates = new CandidateService(db);
+  const corrections = new CorrectionService(db, deps.events);
   const uploadRoutes = screenRoutes(service, { maxUploadBytes: config.maxUploadBytes, maxUploadsPerClient: config.maxUploadsPerClient, publicUrl: config.publicUrl });
   let timer: NodeJS.Timeout | undefined;
 
@@ -41,7 +43,7 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
     service,
     routes: async (app) => {
       await uploadRoutes(app);
-      await candidateRoutes(candidates)(app);
+      await candidateRoutes(candidates, corrections, { publicUrl: config.publicUrl })(app);
     },
     jobs: { 'screen.process': screenJob({ db, config, cipher, sandbox, events: deps.events }) },
     start() {

@@ -28,11 +28,13 @@ export interface UploadInput {
   tenantId: string;
   bytes: Uint8Array;
   idempotencyKey: string | null;
+  reference: string | null;
+  metadata: Record<string, unknown> | null;
 }
 
 export type ResultView =
   | { state: 'pending'; invocation: repo.Invocation; retryAfterSeconds: number }
-  | { state: 'completed'; invocation: repo.Invocation; profile: Profile };
+  | { state: 'completed'; invocation: repo.Invocation; profile: Profile; profileVersion: number };
 
 export interface ScreenServiceDeps {
   db: Database;
@@ -66,6 +68,7 @@ export class ScreenService {
       if (earlier) return { invocation: this.checkReplay(earlier, sha256), replayed: true };
     }
 
+    if (input.reference) await this.checkReference(input.tenantId, input.reference);
     await this.checkCapacity(input.tenantId);
     try {
       const invocation = await db.transaction(async (tx) => {
@@ -76,8 +79,8 @@ export class ScreenService {
           fileSize: input.bytes.byteLength,
           fileSha256: sha256,
           idempotencyKey: input.idempotencyKey,
-          reference: null,
-          metadata: null,
+          reference: input.reference,
+          metadata: input.metadata,
           duplicateOf: null,
         });
         await repo.insertFile(tx, inv.id, cipher.seal(input.bytes));
@@ -100,6 +103,8 @@ export class ScreenService {
       this.deps.notifyJobs();
       return { invocation, replayed: false };
     } catch (err) {
+      // Two uploads racing with one reference: the unique index decides, the loser gets the 409.
+      if (input.reference && /invocations_reference_idx/.test((err as Error).message)) await this.checkReference(input.tenantId, input.reference);
       // Two retries racing with one key: the loser answers with the winner's invocation.
       if (input.idempotencyKey && /duplicate key|unique/i.test((err as Error).message)) {
         const winner = await repo.findByIdempotencyKey(db, input.tenantId, auth.clientId, input.idempotencyKey);
@@ -109,7 +114,8 @@ export class ScreenService {
     }
   }
 
-  async result(auth: AuthContext, tenantId: string, invocationId: string): Promise<ResultView> {
+  /** `version`: `current` (corrections applied) or `original` (the profile as the pipeline extracted it). */
+  async result(auth: AuthContext, tenantId: string, invocationId: string, version: 'current' | 'original' = 'current'): Promise<ResultView> {
     const inv = await this.find(tenantId, invocationId);
     await recordAudit(this.deps.db, {
       clientId: auth.clientId,
@@ -120,11 +126,16 @@ export class ScreenService {
       resourceId: inv.id,
     });
     if (inv.status === 'failed') {
-      throw new InvocationFailedError(inv.id, inv.errorCode ?? 'processing_failed', inv.errorDetail ?? 'the CV could not be processed');
+      throw new InvocationFailedError(inv.id, inv.errorCode ?? 'processing_failed', inv.errorDetail ?? 'the CV could not be processed', {
+        reference: inv.reference,
+        metadata: inv.metadata,
+        duplicateOf: inv.duplicateOf,
+      });
     }
     if (inv.status === 'completed') {
-      const profile = await repo.readProfile(this.deps.db, inv.id);
-      if (profile) return { state: 'completed', invocation: inv, profile };
+      const stored = await repo.readProfile(this.deps.db, inv.id);
+      if (stored && version === 'original') return { state: 'completed', invocation: inv, profile: stored.original, profileVersion: 0 };
+      if (stored) return { state: 'completed', invocation: inv, profile: stored.profile, profileVersion: stored.version };
     }
     return { state: 'pending', invocation: inv, retryAfterSeconds: await this.retryAfter(inv) };
   }
@@ -166,6 +177,14 @@ export class ScreenService {
     const inv = isUuid(invocationId) ? await repo.findInvocation(this.deps.db, tenantId, invocationId) : null;
     if (!inv) throw new NotFoundError('no such invocation', 'invocation_not_found');
     return inv;
+  }
+
+  /** 409 `reference_exists` naming the CV that holds the reference. */
+  private async checkReference(tenantId: string, reference: string): Promise<void> {
+    const holder = await repo.findByReference(this.deps.db, tenantId, reference);
+    if (holder) {
+      throw new ConflictError(`the reference is already used by invocation ${holder.id}`, 'reference_exists', { invocationId: holder.id });
+    }
   }
 
   private checkReplay(earlier: repo.Invocation, sha256: string): repo.Invocation {

@@ -3,33 +3,25 @@
  * both path families, and corrections of a profile (PATCH, JSON Merge Patch) on the three result
  * paths. Handlers only read the request, resolve the tenant and hand over to the services.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { LIST_LIMITS, decodeCursor } from '../../screen/candidate-list.ts';
 import type { CandidateService } from '../../screen/candidate-service.ts';
-import { METADATA_LIMITS, REFERENCE_MAX_CHARS } from '../../screen/client-fields.ts';
+import { REFERENCE_MAX_CHARS } from '../../screen/client-fields.ts';
 import type { CandidateRow } from '../../screen/invocation-repository.ts';
+import type { CorrectionService } from '../../screen/correction-service.ts';
+import { BadRequestError } from '../../errors/app-errors.ts';
 import { resolveTenant } from '../../tenancy/tenant-rule.ts';
-import { commonProblems } from '../schemas/problem-schema.ts';
+import { renderResult } from './result-render.ts';
+import { Completed, Metadata, Reference } from '../schemas/candidate-schema.ts';
+import { commonProblems, ProblemSchema } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const TenantId = z.string().max(64).describe('Tenant UUID (optional when the client acts for exactly one tenant)');
 const Instant = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()])
   .describe('ISO 8601 date-time with offset (2026-11-25T09:00:00Z) or date (2026-11-25, midnight UTC)');
-
-export const Reference = z
-  .string()
-  .nullable()
-  .describe(`The client's own id for this CV, as sent at upload (unique per tenant, at most ${REFERENCE_MAX_CHARS} characters)`);
-export const Metadata = z
-  .record(z.string(), z.unknown())
-  .nullable()
-  .describe(
-    `The client's JSON object, as sent at upload (at most ${METADATA_LIMITS.maxBytes} bytes serialized, ` +
-      `${METADATA_LIMITS.maxKeys} keys per object, nesting depth ${METADATA_LIMITS.maxDepth})`,
-  );
 
 const ListQuery = z.object({
   tenantId: TenantId.optional(),
@@ -97,8 +89,30 @@ function tenantHeader(request: FastifyRequest): string | undefined {
   return Array.isArray(h) ? h[0] : h;
 }
 
-export function candidateRoutes(candidates: CandidateService) {
+/** A merge patch of a profile is small; a whole profile rewritten stays far below this. */
+const PATCH_MAX_BYTES = 256 * 1024;
+
+const PATCH_DESCRIPTION =
+  'Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; ' +
+  '`application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The ' +
+  'result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); ' +
+  '`meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `profileVersion`, recorded ' +
+  'in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected ' +
+  'profile. A CV not yet completed is 409 `invocation_not_completed`.';
+
+const PatchBody = z
+  .record(z.string(), z.unknown())
+  .describe('JSON Merge Patch of the profile, e.g. {"personal": {"fullName": "Anna Rossi"}, "jobProfile": {"title": "Nurse"}}');
+
+export function candidateRoutes(candidates: CandidateService, corrections: CorrectionService, opts: { publicUrl: string | undefined }) {
   return async (app: ZodApp): Promise<void> => {
+    app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string', bodyLimit: PATCH_MAX_BYTES }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(new BadRequestError('the body is not valid JSON', 'invalid_json'), undefined);
+      }
+    });
     const list = async (request: FastifyRequest) => {
       const q = request.query as z.infer<typeof ListQuery>;
       const tenantId = resolveTenant(request.auth as AuthContext, [
@@ -131,5 +145,47 @@ export function candidateRoutes(candidates: CandidateService) {
     });
     app.get('/cv-screening', { config: { scope: 'screen:read' }, schema: listSchema('listCandidates') }, list);
     app.get('/screening/api/v1/cv-screening/profiles', { config: { scope: 'screen:read' }, schema: listSchema('listCandidatesV1') }, list);
+
+    // ---- corrections ----
+    const correct = async (request: FastifyRequest, reply: FastifyReply, id: string, photoUrl: string) => {
+      const tenantId = resolveTenant(request.auth as AuthContext, [
+        { source: 'header', value: tenantHeader(request) },
+        { source: 'query', value: (request.query as { tenantId?: string }).tenantId },
+      ]);
+      const view = await corrections.correct(request.auth as AuthContext, tenantId, id, request.body, request.id);
+      return renderResult(request, reply, view, photoUrl, opts.publicUrl);
+    };
+    const InvocationId = z.string().max(64).describe('The invocationId returned by the upload');
+    const patchSchema = <P extends z.ZodObject, Q extends z.ZodObject>(operationId: string, params: P, query: Q) => ({
+      operationId,
+      tags: ['screen'],
+      summary: 'Correct a profile (JSON Merge Patch)',
+      description: PATCH_DESCRIPTION,
+      security: [{ bearer: [] }],
+      params,
+      querystring: query,
+      headers: z.looseObject({ tenantid: TenantId.optional() }),
+      body: PatchBody,
+      response: { 200: Completed, ...commonProblems, 409: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema },
+    });
+    const idParam = z.object({ invocationId: InvocationId });
+    const tenantQuery = z.object({ tenantId: TenantId.optional() });
+    app.patch(
+      '/cv-screening/profiles',
+      { config: { scope: 'screen:write' }, schema: patchSchema('correctProfileByQuery', z.object({}), tenantQuery.extend({ invocationId: InvocationId })) },
+      (request, reply) =>
+        correct(request, reply, request.query.invocationId, `/cv-screening/profiles/photo?invocationId=${request.query.invocationId}`),
+    );
+    app.patch(
+      '/cv-screening/:invocationId',
+      { config: { scope: 'screen:write' }, schema: patchSchema('correctProfile', idParam, tenantQuery) },
+      (request, reply) => correct(request, reply, request.params.invocationId, `/cv-screening/${request.params.invocationId}/photo`),
+    );
+    app.patch(
+      '/screening/api/v1/cv-screening/profiles/:invocationId',
+      { config: { scope: 'screen:write' }, schema: patchSchema('correctProfileV1', idParam, tenantQuery) },
+      (request, reply) =>
+        correct(request, reply, request.params.invocationId, `/screening/api/v1/cv-screening/profiles/${request.params.invocationId}/photo`),
+    );
   };
 }
