@@ -11,7 +11,7 @@ import type { CandidateService } from '../../screen/candidate-service.ts';
 import { REFERENCE_MAX_CHARS } from '../../screen/client-fields.ts';
 import type { CandidateRow } from '../../screen/invocation-repository.ts';
 import type { CorrectionService } from '../../screen/correction-service.ts';
-import { BadRequestError } from '../../errors/app-errors.ts';
+import { AppError, BadRequestError } from '../../errors/app-errors.ts';
 import { resolveTenant } from '../../tenancy/tenant-rule.ts';
 import { renderResult } from './result-render.ts';
 import { Completed, Metadata, Reference } from '../schemas/candidate-schema.ts';
@@ -155,6 +155,13 @@ export function candidateRoutes(candidates: CandidateService, corrections: Corre
       const view = await corrections.correct(request.auth as AuthContext, tenantId, id, request.body, request.id);
       return renderResult(request, reply, view, photoUrl, opts.publicUrl);
     };
+    // Fastify also reads text/plain bodies; a correction is JSON or nothing.
+    const onlyJson = async (request: FastifyRequest) => {
+      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/merge-patch+json' && type !== 'application/json') {
+        throw new AppError(415, 'unsupported_media_type', 'Unsupported media type', 'send the correction as application/merge-patch+json');
+      }
+    };
     const InvocationId = z.string().max(64).describe('The invocationId returned by the upload');
     const patchSchema = <P extends z.ZodObject, Q extends z.ZodObject>(operationId: string, params: P, query: Q) => ({
       operationId,
@@ -172,18 +179,18 @@ export function candidateRoutes(candidates: CandidateService, corrections: Corre
     const tenantQuery = z.object({ tenantId: TenantId.optional() });
     app.patch(
       '/cv-screening/profiles',
-      { config: { scope: 'screen:write' }, schema: patchSchema('correctProfileByQuery', z.object({}), tenantQuery.extend({ invocationId: InvocationId })) },
+      { config: { scope: 'screen:write' }, preValidation: onlyJson, schema: patchSchema('correctProfileByQuery', z.object({}), tenantQuery.extend({ invocationId: InvocationId })) },
       (request, reply) =>
         correct(request, reply, request.query.invocationId, `/cv-screening/profiles/photo?invocationId=${request.query.invocationId}`),
     );
     app.patch(
       '/cv-screening/:invocationId',
-      { config: { scope: 'screen:write' }, schema: patchSchema('correctProfile', idParam, tenantQuery) },
+      { config: { scope: 'screen:write' }, preValidation: onlyJson, schema: patchSchema('correctProfile', idParam, tenantQuery) },
       (request, reply) => correct(request, reply, request.params.invocationId, `/cv-screening/${request.params.invocationId}/photo`),
     );
     app.patch(
       '/screening/api/v1/cv-screening/profiles/:invocationId',
-      { config: { scope: 'screen:write' }, schema: patchSchema('correctProfileV1', idParam, tenantQuery) },
+      { config: { scope: 'screen:write' }, preValidation: onlyJson, schema: patchSchema('correctProfileV1', idParam, tenantQuery) },
       (request, reply) =>
         correct(request, reply, request.params.invocationId, `/screening/api/v1/cv-screening/profiles/${request.params.invocationId}/photo`),
     );
