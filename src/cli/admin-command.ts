@@ -15,12 +15,15 @@ import { UsageError } from '../main.ts';
 import { depth, enqueue, getJob } from '../queue/job-queue.ts';
 import { openStore } from '../runtime.ts';
 import type { Database } from '../store/database.ts';
+import type { DuplicatePolicy } from '../tenancy/tenant-repository.ts';
 
 const USAGE = `usage: vitae admin <command> [--json]
 
   tenant create --name NAME             create a tenant; prints its id
   tenant list                           all tenants
   tenant disable ID | tenant enable ID  a disabled tenant's clients stop acting for it at once
+  tenant settings ID --duplicates keep|flag|refuse
+                                        what an upload of a person already known does
   client create --tenant ID [--tenant ID …] [--scopes screen,match] [--name NAME]
                                         create an API client; its secret is shown only now
                                         (scopes: screen = screen:write+screen:read, match =
@@ -43,6 +46,7 @@ const OPTIONS = {
   scopes: { type: 'string' },
   client: { type: 'string' },
   action: { type: 'string' },
+  duplicates: { type: 'string' },
   limit: { type: 'string' },
   timeout: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -142,6 +146,12 @@ const HANDLERS: Record<string, (run: Run) => Promise<void>> = {
   async 'tenant disable'(run) {
     const t = await run.auth.provisioning.setTenantDisabled(run.actor, oneId(run, 'tenant'), true);
     run.print(t, () => `tenant ${t.tenantId} disabled: its clients can no longer act for it`);
+  },
+  async 'tenant settings'(run) {
+    const duplicates = run.values.duplicates;
+    if (!duplicates) throw new UsageError('tenant settings needs --duplicates keep|flag|refuse');
+    const t = await run.auth.provisioning.setTenantSettings(run.actor, oneId(run, 'tenant'), { duplicates: duplicates as DuplicatePolicy });
+    run.print(t, () => `tenant ${t.tenantId}: duplicates=${t.duplicates}`);
   },
   async 'tenant enable'(run) {
     const t = await run.auth.provisioning.setTenantDisabled(run.actor, oneId(run, 'tenant'), false);

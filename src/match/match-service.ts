@@ -18,6 +18,8 @@ export interface SearchInput {
   page: SearchPage;
   filters: SearchFilters;
   requestId?: string;
+  /** false: every CV ranks on its own; otherwise (default) a person's CVs are one entry, their newest. */
+  collapseDuplicates?: boolean;
 }
 
 export interface MatchServiceDeps {
@@ -35,9 +37,16 @@ export class MatchService {
     const { db, registry, weights } = this.deps;
     const query = prepareQuery(input.query, weights);
     const index = await registry.indexFor(input.tenantId);
-    const found = index.search(query.plan, input.filters, input.page, this.deps.now?.() ?? new Date());
+    const people = await this.people(input.tenantId);
+    // Collapsed (the default), a person is their newest CV; a caller naming `ids` gets exactly those.
+    const collapse = input.collapseDuplicates !== false && !input.filters.ids;
+    const filters = collapse && people.older.size ? { ...input.filters, exclude: people.older } : input.filters;
+    const found = index.search(query.plan, filters, input.page, this.deps.now?.() ?? new Date());
     const features = await repo.featuresOf(db, input.tenantId, found.hits.map((h) => h.id));
-    const profiles = explainHits(query.plan, found, (id) => features.get(id), weights);
+    const profiles = explainHits(query.plan, found, (id) => features.get(id), weights).map((p) => ({
+      ...p,
+      otherInvocations: (people.groupOf.get(p.id) ?? []).filter((id) => id !== p.id),
+    }));
     await recordAudit(db, {
       clientId: auth.clientId,
       issuer: auth.issuer,
@@ -52,8 +61,20 @@ export class MatchService {
         offset: input.page.offset,
         order: input.page.order,
         requirements: query.requirements.skills.length,
+        collapsed: collapse,
       },
     });
     return { profiles, total: found.total, requirements: query.requirements };
+  }
+
+  /** The tenant's people with several CVs: every CV's group, and the CVs that are not a person's newest. */
+  private async people(tenantId: string): Promise<{ groupOf: Map<string, string[]>; older: Set<string> }> {
+    const groupOf = new Map<string, string[]>();
+    const older = new Set<string>();
+    for (const group of await repo.duplicateGroups(this.deps.db, tenantId)) {
+      for (const id of group) groupOf.set(id, group);
+      for (const id of group.slice(1)) older.add(id);
+    }
+    return { groupOf, older };
   }
 }

@@ -7,7 +7,8 @@
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-errors.ts';
-import type { Database, Queryable } from '../store/database.ts';
+import type { Database } from '../store/database.ts';
+import { rekeyAfterCorrection } from './duplicate-detector.ts';
 import { isUuid } from '../store/ids.ts';
 import * as repo from './invocation-repository.ts';
 import { applyMergePatch, patchPaths, unknownMembers } from './merge-patch.ts';
@@ -20,16 +21,10 @@ const READ_ONLY = ['meta', 'photo'];
 /** Validation problems listed in a 400, at most. */
 const MAX_PROBLEMS = 20;
 
-export interface CorrectionHooks {
-  /** Runs inside the correction's transaction once the profile is stored (identity keys). */
-  afterCorrection?(tx: Queryable, e: { tenantId: string; invocationId: string; profile: repo.StoredProfile['profile'] }): Promise<void>;
-}
-
 export class CorrectionService {
   constructor(
     private readonly db: Database,
     private readonly events: ScreenEvents,
-    private readonly hooks: CorrectionHooks = {},
   ) {}
 
   async correct(auth: AuthContext, tenantId: string, invocationId: string, patch: unknown, requestId?: string): Promise<ResultView> {
@@ -65,7 +60,7 @@ export class CorrectionService {
       }
       const profile = checked.data;
       const version = await repo.saveCorrection(tx, { invocationId, tenantId, clientId: auth.clientId, profile, patch });
-      await this.hooks.afterCorrection?.(tx, { tenantId, invocationId, profile });
+      await rekeyAfterCorrection(tx, { tenantId, invocationId, profile, sha256: inv.fileSha256 });
       await this.events.corrected(tx, { tenantId, invocationId, profile, version });
       await recordAudit(tx, {
         clientId: auth.clientId,

@@ -6,6 +6,7 @@
 import type { Queryable } from '../store/database.ts';
 import type { SealedBlob } from '../store/blob-cipher.ts';
 import { type CandidateListQuery, likePattern } from './candidate-list.ts';
+import { repointDuplicates } from './candidate-repository.ts';
 import type { SourceFormat } from './extract/document.ts';
 import type { Profile } from './profile-schema.ts';
 
@@ -236,8 +237,12 @@ export async function readPhoto(db: Queryable, invocationId: string): Promise<St
     : null;
 }
 
-/** Erases the invocation and, by cascade, its file, profile and photo. True when it existed. */
+/**
+ * Erases the invocation and, by cascade, its file, profile, photo, corrections and identity keys.
+ * The person's other CVs are re-pointed first so no `duplicate_of` names it. True when it existed.
+ */
 export async function deleteInvocation(tx: Queryable, tenantId: string, id: string): Promise<boolean> {
+  await repointDuplicates(tx, tenantId, id);
   const r = await tx.query('DELETE FROM invocations WHERE id = $1 AND tenant_id = $2', [id, tenantId]);
   return r.rowCount > 0;
 }

@@ -20,6 +20,7 @@ import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database, Queryable } from '../store/database.ts';
 import { sniffFormat } from './extract/format-sniff.ts';
 import { isUuid } from '../store/ids.ts';
+import { duplicateAtUpload, recordFileKey } from './duplicate-detector.ts';
 import * as repo from './invocation-repository.ts';
 import type { Profile } from './profile-schema.ts';
 import type { ScreenEvents } from './screen-events.ts';
@@ -69,6 +70,7 @@ export class ScreenService {
     }
 
     if (input.reference) await this.checkReference(input.tenantId, input.reference);
+    const duplicateOf = await duplicateAtUpload(db, input.tenantId, sha256);
     await this.checkCapacity(input.tenantId);
     try {
       const invocation = await db.transaction(async (tx) => {
@@ -81,9 +83,10 @@ export class ScreenService {
           idempotencyKey: input.idempotencyKey,
           reference: input.reference,
           metadata: input.metadata,
-          duplicateOf: null,
+          duplicateOf,
         });
         await repo.insertFile(tx, inv.id, cipher.seal(input.bytes));
+        await recordFileKey(tx, input.tenantId, inv.id, sha256);
         await enqueue(tx, 'screen.process', { invocationId: inv.id, tenantId: input.tenantId }, {
           tenantId: input.tenantId,
           maxAttempts: config.jobMaxAttempts,

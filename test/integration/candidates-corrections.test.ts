@@ -34,7 +34,7 @@ describe.each(testDbKinds())('profile corrections on %s', (kind) => {
     client = await provisionClient(server);
     id = await uploadPerson(server, client, person('Lena Moretti'));
     expect((await waitResult(server, client, id)).status).toBe(200);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await server?.stop();
   });

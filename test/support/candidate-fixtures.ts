@@ -2,6 +2,7 @@
  * Uploads for the candidate tests: a text CV of a fictional person (fast through the pipeline),
  * sent with optional form fields, and a wait until the result is final.
  */
+import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ProvisionedClient } from './auth-fixtures.ts';
 import { type FixtureCv, SAMPLE_CV, cvText } from './cv-fixtures.ts';
@@ -10,9 +11,11 @@ import type { TestServer } from './test-server.ts';
 // biome-ignore lint/suspicious/noExplicitAny: a JSON answer, whatever the test asserts it to be
 export type Json = Record<string, any>;
 
+/** A fictional person: their own e-mail and phone (derived from the name), SAMPLE_CV's career. */
 export function person(name: string, over: Partial<FixtureCv> = {}): FixtureCv {
   const slug = name.toLowerCase().replace(/[^a-z]+/g, '.');
-  return { ...SAMPLE_CV, name, email: `${slug}@example.com`, phone: `+39 347 ${String(name.length * 7919).padStart(7, '0').slice(0, 3)} ${String(name.length * 104729).slice(0, 4)}`, ...over };
+  const digits = BigInt(`0x${createHash('sha256').update(name).digest('hex').slice(0, 12)}`).toString().padStart(7, '0');
+  return { ...SAMPLE_CV, name, email: `${slug}@example.com`, phone: `+39 347 ${digits.slice(0, 3)} ${digits.slice(3, 7)}`, ...over };
 }
 
 export async function uploadCv(

@@ -42,6 +42,10 @@ const SearchQuery = z.object({
     .optional()
     .describe('Only candidates who list this language (ISO 639-1) or wrote their CV in it'),
   minScore: z.coerce.number().min(0).max(1).optional().describe('Only candidates scoring at least this (0..1)'),
+  collapseDuplicates: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe("true (default): a person's CVs rank as one entry, their newest, the others in `otherInvocations`; false: every CV on its own"),
 });
 
 const MAX_IDS = 1_000;
@@ -49,6 +53,10 @@ const SearchBody = SearchQuery.extend({
   limit: z.number().int().min(1).max(SEARCH_LIMITS.maxLimit).optional().describe(`Profiles per page (default ${SEARCH_LIMITS.defaultLimit}, at most ${SEARCH_LIMITS.maxLimit})`),
   offset: z.number().int().min(0).max(SEARCH_LIMITS.maxOffset).optional().describe(`Profiles skipped (default 0, at most ${SEARCH_LIMITS.maxOffset})`),
   minScore: z.number().min(0).max(1).optional().describe('Only candidates scoring at least this (0..1)'),
+  collapseDuplicates: z
+    .boolean()
+    .optional()
+    .describe("true (default): a person's CVs rank as one entry, their newest, the others in `otherInvocations`; false: every CV on its own. Off when `ids` is given"),
   ids: z
     .array(z.guid())
     .min(1)
@@ -115,6 +123,7 @@ const ProfileMatch = z
     score: z.number().min(0).max(1),
     name: z.string().nullable(),
     title: z.string().nullable(),
+    otherInvocations: z.array(z.string()).describe("The same person's other CVs (invocation ids, newest first); empty for a person with one CV"),
     components: Components,
     alignment: z.array(Alignment),
     strengths: z.array(z.string()),
@@ -164,7 +173,8 @@ const DESCRIPTION =
 
 export function matchRoutes(service: MatchService) {
   return async (app: ZodApp): Promise<void> => {
-    const search = async (request: FastifyRequest, q: z.infer<typeof SearchBody>, named: NamedTenant[]) => {
+    type Search = Omit<z.infer<typeof SearchBody>, 'collapseDuplicates'> & { collapseDuplicates?: boolean | 'true' | 'false' };
+    const search = async (request: FastifyRequest, q: Search, named: NamedTenant[]) => {
       const auth = request.auth as AuthContext;
       const tenantId = resolveTenant(auth, named);
       const page = {
@@ -178,6 +188,7 @@ export function matchRoutes(service: MatchService) {
         page,
         filters: { country: q.country?.toUpperCase(), language: q.language?.toLowerCase(), minScore: q.minScore, ...(q.ids ? { ids: q.ids } : {}) },
         requestId: request.id,
+        collapseDuplicates: q.collapseDuplicates === undefined ? undefined : String(q.collapseDuplicates) !== 'false',
       });
       return searchResponseBody(result, page);
     };
