@@ -1369,6 +1369,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenants/{tenantId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a tenant's settings (duplicates: keep | flag | refuse) */
+        patch: operations["adminUpdateTenantSettings"];
+        trace?: never;
+    };
     "/admin/v1/tenants/{tenantId}/webhooks": {
         parameters: {
             query?: never;
@@ -1919,6 +1936,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cv-screening": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tenant's CVs (cursor paging, filters)
+         * @description The tenant's CVs, newest first, a page at a time. Paging is by cursor: the answer's `nextCursor` names the last CV returned, so CVs uploaded or erased meanwhile never make a page skip or repeat one. Filters combine (AND). The tenant comes from the `tenantId` query parameter (or header), as for the other operations.
+         */
+        get: operations["listCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cv-screening/{invocationId}": {
         parameters: {
             query?: never;
@@ -1928,7 +1965,7 @@ export interface paths {
         };
         /**
          * Get a result
-         * @description 202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem (invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document (InvocationCompleted otherwise); the other answers stay the same.
+         * @description 202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem (invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document (InvocationCompleted otherwise); the other answers stay the same. `version=original` gives the profile as extracted, before any correction (PATCH).
          */
         get: {
             parameters: {
@@ -1937,6 +1974,8 @@ export interface paths {
                     format?: "vitae" | "json-resume";
                     /** @description Tenant UUID */
                     tenantId?: string;
+                    /** @description `current` (default): the profile with its corrections; `original`: the profile as extracted, before any PATCH */
+                    version?: "current" | "original";
                 };
                 header?: {
                     /** @description Tenant UUID */
@@ -2119,7 +2158,11 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Correct a profile (JSON Merge Patch)
+         * @description Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; `application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); `meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `profileVersion`, recorded in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected profile. A CV not yet completed is 409 `invocation_not_completed`.
+         */
+        patch: operations["correctProfile"];
         trace?: never;
     };
     "/cv-screening/{invocationId}/photo": {
@@ -2230,7 +2273,7 @@ export interface paths {
         };
         /**
          * Get a result by query parameter
-         * @description 202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem (invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document (InvocationCompleted otherwise); the other answers stay the same.
+         * @description 202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem (invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document (InvocationCompleted otherwise); the other answers stay the same. `version=original` gives the profile as extracted, before any correction (PATCH).
          */
         get: {
             parameters: {
@@ -2241,6 +2284,8 @@ export interface paths {
                     invocationId: string;
                     /** @description Tenant UUID */
                     tenantId?: string;
+                    /** @description `current` (default): the profile with its corrections; `original`: the profile as extracted, before any PATCH */
+                    version?: "current" | "original";
                 };
                 header?: {
                     /** @description Tenant UUID */
@@ -2419,7 +2464,11 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Correct a profile (JSON Merge Patch)
+         * @description Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; `application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); `meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `profileVersion`, recorded in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected profile. A CV not yet completed is 409 `invocation_not_completed`.
+         */
+        patch: operations["correctProfileByQuery"];
         trace?: never;
     };
     "/cv-screening/profiles/photo": {
@@ -2531,7 +2580,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a CV (tenantId as form field)
-         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a retried upload return the same invocation.
+         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a retried upload return the same invocation. Optional fields: `reference` (your id for the CV, unique per tenant: a second CV with a reference in use is 409 `reference_exists`) and `metadata` (a JSON object, at most 4096 bytes serialized, 32 keys per object, 3 levels deep), both returned in every answer, list entry and webhook. A CV of a person the tenant already has carries `duplicateOf`; with the tenant setting `duplicates=refuse` the same file again is 409 `duplicate_candidate`.
          */
         post: {
             parameters: {
@@ -2667,7 +2716,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a CV (tenantId as form field)
-         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a retried upload return the same invocation.
+         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a retried upload return the same invocation. Optional fields: `reference` (your id for the CV, unique per tenant: a second CV with a reference in use is 409 `reference_exists`) and `metadata` (a JSON object, at most 4096 bytes serialized, 32 keys per object, 3 levels deep), both returned in every answer, list entry and webhook. A CV of a person the tenant already has carries `duplicateOf`; with the tenant setting `duplicates=refuse` the same file again is 409 `duplicate_candidate`.
          */
         post: {
             parameters: {
@@ -2806,6 +2855,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description true (default): a person's CVs rank as one entry, their newest, the others in `otherInvocations`; false: every CV on its own */
+                    collapseDuplicates?: "true" | "false";
                     /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
                     country?: string;
                     /** @description Only candidates who list this language (ISO 639-1) or wrote their CV in it */
@@ -3144,6 +3195,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/screening/api/v1/cv-screening/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tenant's CVs (cursor paging, filters)
+         * @description The tenant's CVs, newest first, a page at a time. Paging is by cursor: the answer's `nextCursor` names the last CV returned, so CVs uploaded or erased meanwhile never make a page skip or repeat one. Filters combine (AND). The tenant comes from the `tenantId` query parameter (or header), as for the other operations.
+         */
+        get: operations["listCandidatesV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/screening/api/v1/cv-screening/profiles/{invocationId}": {
         parameters: {
             query?: never;
@@ -3153,7 +3224,7 @@ export interface paths {
         };
         /**
          * Get a result
-         * @description 202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem (invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document (InvocationCompleted otherwise); the other answers stay the same.
+         * @description 202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem (invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document (InvocationCompleted otherwise); the other answers stay the same. `version=original` gives the profile as extracted, before any correction (PATCH).
          */
         get: {
             parameters: {
@@ -3162,6 +3233,8 @@ export interface paths {
                     format?: "vitae" | "json-resume";
                     /** @description Tenant UUID */
                     tenantId?: string;
+                    /** @description `current` (default): the profile with its corrections; `original`: the profile as extracted, before any PATCH */
+                    version?: "current" | "original";
                 };
                 header?: {
                     /** @description Tenant UUID */
@@ -3344,7 +3417,11 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Correct a profile (JSON Merge Patch)
+         * @description Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; `application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); `meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `profileVersion`, recorded in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected profile. A CV not yet completed is 409 `invocation_not_completed`.
+         */
+        patch: operations["correctProfileV1"];
         trace?: never;
     };
     "/screening/api/v1/cv-screening/profiles/{invocationId}/photo": {
@@ -3457,7 +3534,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a CV for the tenant in the path
-         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a retried upload return the same invocation.
+         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, TXT, JPEG or PNG, decided by its bytes; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. An `Idempotency-Key` header makes a retried upload return the same invocation. Optional fields: `reference` (your id for the CV, unique per tenant: a second CV with a reference in use is 409 `reference_exists`) and `metadata` (a JSON object, at most 4096 bytes serialized, 32 keys per object, 3 levels deep), both returned in every answer, list entry and webhook. A CV of a person the tenant already has carries `duplicateOf`; with the tenant setting `duplicates=refuse` the same file again is 409 `duplicate_candidate`.
          */
         post: {
             parameters: {
@@ -3599,6 +3676,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description true (default): a person's CVs rank as one entry, their newest, the others in `otherInvocations`; false: every CV on its own */
+                    collapseDuplicates?: "true" | "false";
                     /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
                     country?: string;
                     /** @description Only candidates who list this language (ISO 639-1) or wrote their CV in it */
@@ -4387,6 +4466,60 @@ export interface components {
             resourceType: string;
             tenantId: string | null;
         };
+        CandidateList: {
+            /** @description Newest first (by upload time, then id) */
+            items: components["schemas"]["CandidateSummary"][];
+            limit: number;
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        CandidateListInput: {
+            /** @description Newest first (by upload time, then id) */
+            items: components["schemas"]["CandidateSummaryInput"][];
+            limit: number;
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        CandidateSummary: {
+            createdAt: string;
+            /** @description The earliest CV of the same person; null for a person’s first CV */
+            duplicateOf: string | null;
+            invocationId: string;
+            /** @description The client's JSON object, as sent at upload (at most 4096 bytes serialized, 32 keys per object, nesting depth 3) */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The candidate's full name (null until completed, or when the CV gives none) */
+            name: string | null;
+            /** @description Corrections applied to the profile (0: as extracted); null until completed */
+            profileVersion: number | null;
+            /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
+            reference: string | null;
+            /** @enum {string} */
+            status: "queued" | "processing" | "completed" | "failed";
+            /** @description Current or most recent job title */
+            title: string | null;
+        };
+        CandidateSummaryInput: {
+            createdAt: string;
+            /** @description The earliest CV of the same person; null for a person’s first CV */
+            duplicateOf: string | null;
+            invocationId: string;
+            /** @description The client's JSON object, as sent at upload (at most 4096 bytes serialized, 32 keys per object, nesting depth 3) */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The candidate's full name (null until completed, or when the CV gives none) */
+            name: string | null;
+            /** @description Corrections applied to the profile (0: as extracted); null until completed */
+            profileVersion: number | null;
+            /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
+            reference: string | null;
+            /** @enum {string} */
+            status: "queued" | "processing" | "completed" | "failed";
+            /** @description Current or most recent job title */
+            title: string | null;
+        };
         Client: {
             clientId: string;
             createdAt: string;
@@ -4408,6 +4541,8 @@ export interface components {
             tenants: string[];
         };
         DirectSearchRequest: {
+            /** @description true (default): a person's CVs rank as one entry, their newest, the others in `otherInvocations`; false: every CV on its own. Off when `ids` is given */
+            collapseDuplicates?: boolean;
             /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
             country?: string;
             /** @description Score only these candidates (invocation ids, at most 1000); ids the tenant does not have are ignored */
@@ -4431,6 +4566,8 @@ export interface components {
             tenantId?: string;
         };
         DirectSearchRequestInput: {
+            /** @description true (default): a person's CVs rank as one entry, their newest, the others in `otherInvocations`; false: every CV on its own. Off when `ids` is given */
+            collapseDuplicates?: boolean;
             /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
             country?: string;
             /** @description Score only these candidates (invocation ids, at most 1000); ids the tenant does not have are ignored */
@@ -4478,9 +4615,19 @@ export interface components {
         InvocationCompleted: {
             completedAt: string | null;
             createdAt: string;
+            /** @description The earliest CV of the same person (see the tenant setting `duplicates`); null for a first CV */
+            duplicateOf: string | null;
             fileType: string;
             invocationId: string;
+            /** @description The client's JSON object, as sent at upload (at most 4096 bytes serialized, 32 keys per object, nesting depth 3) */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
             profile: components["schemas"]["Profile"];
+            /** @description Corrections applied (0: the profile as extracted); see PATCH */
+            profileVersion: number;
+            /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
+            reference: string | null;
             /** @constant */
             status: "completed";
             tenantId: string;
@@ -4488,23 +4635,49 @@ export interface components {
         InvocationCompletedInput: {
             completedAt: string | null;
             createdAt: string;
+            /** @description The earliest CV of the same person (see the tenant setting `duplicates`); null for a first CV */
+            duplicateOf: string | null;
             fileType: string;
             invocationId: string;
+            /** @description The client's JSON object, as sent at upload (at most 4096 bytes serialized, 32 keys per object, nesting depth 3) */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
             profile: components["schemas"]["ProfileInput"];
+            /** @description Corrections applied (0: the profile as extracted); see PATCH */
+            profileVersion: number;
+            /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
+            reference: string | null;
             /** @constant */
             status: "completed";
             tenantId: string;
         };
         InvocationPending: {
             createdAt: string;
+            /** @description The earliest CV of the same person (see the tenant setting `duplicates`); null for a first CV */
+            duplicateOf: string | null;
             invocationId: string;
+            /** @description The client's JSON object, as sent at upload (at most 4096 bytes serialized, 32 keys per object, nesting depth 3) */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
+            reference: string | null;
             /** @enum {string} */
             status: "queued" | "processing";
             tenantId: string;
         };
         InvocationPendingInput: {
             createdAt: string;
+            /** @description The earliest CV of the same person (see the tenant setting `duplicates`); null for a first CV */
+            duplicateOf: string | null;
             invocationId: string;
+            /** @description The client's JSON object, as sent at upload (at most 4096 bytes serialized, 32 keys per object, nesting depth 3) */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
+            reference: string | null;
             /** @enum {string} */
             status: "queued" | "processing";
             tenantId: string;
@@ -4912,6 +5085,8 @@ export interface components {
             /** @description The invocationId of the CV */
             id: string;
             name: string | null;
+            /** @description The same person's other CVs (invocation ids, newest first); empty for a person with one CV */
+            otherInvocations: string[];
             score: number;
             strengths: string[];
             title: string | null;
@@ -4945,6 +5120,8 @@ export interface components {
             /** @description The invocationId of the CV */
             id: string;
             name: string | null;
+            /** @description The same person's other CVs (invocation ids, newest first); empty for a person with one CV */
+            otherInvocations: string[];
             score: number;
             strengths: string[];
             title: string | null;
@@ -5389,6 +5566,11 @@ export interface components {
             createdAt: string;
             disabled: boolean;
             disabledAt: string | null;
+            /**
+             * @description keep: every CV its own candidate; flag (default): duplicateOf set, Match collapses; refuse: a known person is refused
+             * @enum {string}
+             */
+            duplicates: "keep" | "flag" | "refuse";
             name: string;
             tenantId: string;
         };
@@ -5396,6 +5578,11 @@ export interface components {
             createdAt: string;
             disabled: boolean;
             disabledAt: string | null;
+            /**
+             * @description keep: every CV its own candidate; flag (default): duplicateOf set, Match collapses; refuse: a known person is refused
+             * @enum {string}
+             */
+            duplicates: "keep" | "flag" | "refuse";
             name: string;
             tenantId: string;
         };
@@ -5438,12 +5625,28 @@ export interface components {
             token_type: "Bearer";
         };
         UploadAccepted: {
+            /** @description The earliest CV of the same person (see the tenant setting `duplicates`); null for a first CV */
+            duplicateOf: string | null;
             invocationId: string;
+            /** @description The client's JSON object, as sent at upload (at most 4096 bytes serialized, 32 keys per object, nesting depth 3) */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
+            reference: string | null;
             /** @enum {string} */
             status: "queued" | "processing" | "completed" | "failed";
         };
         UploadAcceptedInput: {
+            /** @description The earliest CV of the same person (see the tenant setting `duplicates`); null for a first CV */
+            duplicateOf: string | null;
             invocationId: string;
+            /** @description The client's JSON object, as sent at upload (at most 4096 bytes serialized, 32 keys per object, nesting depth 3) */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
+            reference: string | null;
             /** @enum {string} */
             status: "queued" | "processing" | "completed" | "failed";
         };
@@ -5521,4 +5724,626 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    adminUpdateTenantSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    duplicates: "keep" | "flag" | "refuse";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCandidates: {
+        parameters: {
+            query?: {
+                /** @description Only CVs uploaded at or after this instant (inclusive) */
+                createdFrom?: string;
+                /** @description Only CVs uploaded before this instant (exclusive) */
+                createdTo?: string;
+                /** @description The `nextCursor` of the previous page (opaque) */
+                cursor?: string;
+                /** @description CVs per page (default 20, at most 100) */
+                limit?: number;
+                /** @description Free text: CVs whose name, e-mail or title contains it (case-insensitive) */
+                q?: string;
+                /** @description Only the CV with this client reference */
+                reference?: string;
+                /** @description Only CVs in this state */
+                status?: "queued" | "processing" | "completed" | "failed";
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantId?: string;
+            };
+            header?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    correctProfile: {
+        parameters: {
+            query?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantId?: string;
+            };
+            header?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantid?: string;
+            };
+            path: {
+                /** @description The invocationId returned by the upload */
+                invocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON Merge Patch of the profile, e.g. {"personal": {"fullName": "Anna Rossi"}, "jobProfile": {"title": "Nurse"}} */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvocationCompleted"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    correctProfileByQuery: {
+        parameters: {
+            query: {
+                /** @description The invocationId returned by the upload */
+                invocationId: string;
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantId?: string;
+            };
+            header?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON Merge Patch of the profile, e.g. {"personal": {"fullName": "Anna Rossi"}, "jobProfile": {"title": "Nurse"}} */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvocationCompleted"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCandidatesV1: {
+        parameters: {
+            query?: {
+                /** @description Only CVs uploaded at or after this instant (inclusive) */
+                createdFrom?: string;
+                /** @description Only CVs uploaded before this instant (exclusive) */
+                createdTo?: string;
+                /** @description The `nextCursor` of the previous page (opaque) */
+                cursor?: string;
+                /** @description CVs per page (default 20, at most 100) */
+                limit?: number;
+                /** @description Free text: CVs whose name, e-mail or title contains it (case-insensitive) */
+                q?: string;
+                /** @description Only the CV with this client reference */
+                reference?: string;
+                /** @description Only CVs in this state */
+                status?: "queued" | "processing" | "completed" | "failed";
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantId?: string;
+            };
+            header?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    correctProfileV1: {
+        parameters: {
+            query?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantId?: string;
+            };
+            header?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantid?: string;
+            };
+            path: {
+                /** @description The invocationId returned by the upload */
+                invocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON Merge Patch of the profile, e.g. {"personal": {"fullName": "Anna Rossi"}, "jobProfile": {"title": "Nurse"}} */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvocationCompleted"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}
