@@ -168,6 +168,7 @@ export function candidateRoutes(candidates: CandidateService, corrections: Corre
       tags: ['screen'],
       summary: 'Correct a profile (JSON Merge Patch)',
       description: PATCH_DESCRIPTION,
+      consumes: ['application/merge-patch+json', 'application/json'],
       security: [{ bearer: [] }],
       params,
       querystring: query,
