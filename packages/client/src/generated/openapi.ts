@@ -5924,6 +5924,9 @@ export interface operations {
                 "application/json": {
                     [key: string]: unknown;
                 };
+                "application/merge-patch+json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -6038,6 +6041,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    [key: string]: unknown;
+                };
+                "application/merge-patch+json": {
                     [key: string]: unknown;
                 };
             };
@@ -6249,6 +6255,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    [key: string]: unknown;
+                };
+                "application/merge-patch+json": {
                     [key: string]: unknown;
                 };
             };
