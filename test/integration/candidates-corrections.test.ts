@@ -112,5 +112,5 @@ describe.each(testDbKinds())('profile corrections on %s', (kind) => {
     const notDone = await patch(`/cv-screening/${failedId}`, { personal: { fullName: 'X' } });
     expect(notDone.status).toBe(409);
     expect(notDone.body.code).toBe('invocation_not_completed');
-  });
+  }, 600_000);
 });

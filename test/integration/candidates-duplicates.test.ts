@@ -94,7 +94,7 @@ describe.each(testDbKinds())('duplicates on %s', (kind) => {
       [other]: null,
     });
     expect((await search(client)).total).toBe(2);
-  });
+  }, 600_000);
 
   it('refuses a known person under duplicates=refuse: the same bytes at upload, another file once read', async () => {
     const client = await provisionClient(server);
@@ -116,7 +116,7 @@ describe.each(testDbKinds())('duplicates on %s', (kind) => {
     // Someone else is welcome.
     const dario = await uploadPerson(server, client, person('Dario Nuovo'));
     expect((await waitResult(server, client, dario)).status).toBe(200);
-  });
+  }, 600_000);
 
   it('keeps every CV its own candidate under duplicates=keep', async () => {
     const client = await provisionClient(server);
@@ -129,7 +129,7 @@ describe.each(testDbKinds())('duplicates on %s', (kind) => {
     expect(b.body.duplicateOf).toBeNull();
     expect((await waitResult(server, client, b.body.invocationId)).body.duplicateOf).toBeNull();
     expect((await search(client)).total).toBe(2);
-  });
+  }, 600_000);
 
   it('refuses an unknown setting with 400', async () => {
     const client = await provisionClient(server);

@@ -56,7 +56,7 @@ describe.each(testDbKinds())('candidate list on %s', (kind) => {
       ids.push(await uploadPerson(server, client, person(name, { title: i % 2 ? 'Registered Nurse' : 'Senior Backend Engineer' })));
     }
     for (const id of ids) expect((await waitResult(server, client, id)).status).toBe(200);
-  }, 180_000);
+  }, 900_000);
   afterAll(async () => {
     await server?.stop();
   });

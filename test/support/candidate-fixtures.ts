@@ -50,7 +50,8 @@ export async function waitResult(
   id: string,
   tenantId?: string,
 ): Promise<{ status: number; body: Json }> {
-  const deadline = Date.now() + 90_000;
+  // Generous: on a loaded machine one CV can wait minutes behind others.
+  const deadline = Date.now() + 240_000;
   const qs = tenantId ? `?tenantId=${tenantId}` : '';
   for (;;) {
     const res = await fetch(`${server.url}/cv-screening/${id}${qs}`, { headers: client.headers });
