@@ -3,6 +3,7 @@
  * Each command lives in src/cli/; this file only dispatches and turns errors into exit codes.
  */
 import { ConfigError } from './config.ts';
+import { UsageError } from './cli/usage-error.ts';
 import { DataDirLockedError } from './store/data-dir-lock.ts';
 
 const USAGE = `usage: vitae <command> [options]
@@ -48,13 +49,5 @@ export async function main(argv: string[]): Promise<number> {
     }
     console.error(`vitae ${name}: ${(err as Error)?.stack ?? err}`);
     return 1;
-  }
-}
-
-/** A mistake in the command line: printed without a stack, exit code 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
   }
 }

@@ -1,16 +1,12 @@
 /**
- * A feature module as the process sees it: its routes, its job handlers and any background
- * duties. Each module builds itself from the AppContext in its own `*-module.ts`.
+ * A feature module as the process sees it: its job handlers and any background duties. Each
+ * module builds itself from the AppContext in its own `*-module.ts`; its routes are registered by
+ * http/ (src/http/routes/app-routes.ts) from the services it exposes.
  */
-import type { RouteModule } from './http/app.ts';
-import type { JobHandler } from './queue/job-worker.ts';
-import type { JobName } from './queue/job-registry.ts';
-
-export type JobHandlers = { [N in JobName]?: JobHandler<N> };
+import type { JobHandlers } from './queue/job-worker.ts';
 
 export interface VitaeModule {
   readonly name: string;
-  readonly routes?: RouteModule;
   readonly jobs?: JobHandlers;
   /** Background duties (timers) of processes that run workers. */
   start?(): Promise<void> | void;

@@ -1,10 +1,8 @@
 /**
- * The feature modules of Vitae, in the order their routes are registered.
- * Adding a module is adding its line here; each builds itself in its own folder.
+ * The feature modules of Vitae and the services they expose to http/. Adding a module is adding
+ * its line here; each builds itself in its own folder.
  */
 import type { AppContext } from './app-context.ts';
-import { authModule } from './auth/auth-module.ts';
-import { consoleModule } from './console/console-module.ts';
 import { matchModule } from './match/match-module.ts';
 import type { VitaeModule } from './module.ts';
 import { systemModule } from './queue/system-module.ts';
@@ -12,7 +10,7 @@ import { ScreenEvents } from './screen/screen-events.ts';
 import { screenModule } from './screen/screen-module.ts';
 import { webhookModule } from './webhooks/webhook-module.ts';
 
-export function allModules(ctx: AppContext): VitaeModule[] {
+export function allModules(ctx: AppContext) {
   const screenEvents = new ScreenEvents();
   const match = matchModule(ctx);
   // Match keeps its candidate features in the same transaction as the profile.
@@ -20,5 +18,7 @@ export function allModules(ctx: AppContext): VitaeModule[] {
   // Webhooks record their deliveries in the same transaction as the result they announce.
   const webhooks = webhookModule(ctx);
   screenEvents.add(webhooks.screenListener);
-  return [systemModule(ctx), authModule(ctx), screenModule(ctx, { events: screenEvents }), match, consoleModule(), webhooks];
+  const screen = screenModule(ctx, { events: screenEvents });
+  const modules: VitaeModule[] = [systemModule(ctx), screen, match, webhooks];
+  return { modules, services: { screen: screen.service, candidates: screen.candidates, corrections: screen.corrections, match: match.service, webhooks: webhooks.service } };
 }

@@ -8,6 +8,8 @@ import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { buildApp } from './http/app.ts';
+import { useKnowledgeDataDir } from './knowledge/esco/extension-store.ts';
+import { appRoutes } from './http/routes/app-routes.ts';
 import type { VitaeModule } from './module.ts';
 import { allModules } from './modules.ts';
 import { createLogger } from './observability/logger.ts';
@@ -57,6 +59,7 @@ const HTTP_SHUTDOWN_GRACE_MS = 5_000;
 
 export async function startRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
   const logger = opts.logger ?? createLogger(config.logLevel);
+  useKnowledgeDataDir(config.dataDir);
   const owned = opts.db ? undefined : await openStore(config);
   const db = opts.db ?? owned!.db;
   if (opts.db) await migrate(db);
@@ -68,7 +71,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
 
   let worker: JobWorker | undefined;
   const ctx: AppContext = { config, db, logger, metrics, notifyJobs: () => worker?.poke() };
-  const modules = allModules(ctx);
+  const { modules, services } = allModules(ctx);
 
   worker = new JobWorker(db, {
     concurrency: opts.workers,
@@ -81,7 +84,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
     for (const [name, handler] of Object.entries(mod.jobs ?? {})) worker.register(name as JobName, handler as never);
   }
 
-  const app = opts.http ? await buildApp(ctx, modules.flatMap((m) => (m.routes ? [m.routes] : []))) : undefined;
+  const app = opts.http ? await buildApp(ctx, appRoutes(ctx, services)) : undefined;
   if (app) await app.ready();
 
   if (opts.workers > 0) {

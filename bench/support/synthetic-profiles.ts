@@ -6,7 +6,7 @@
  */
 import { allOccupations, type OccupationEntry } from '../../src/knowledge/occupations/occupation-knowledge.ts';
 import { allSkills, skillById } from '../../src/knowledge/skills/skill-knowledge.ts';
-import type { Profile } from '../../src/screen/profile-schema.ts';
+import { PROFILE_VERSION, type Profile } from '../../src/screen/profile-schema.ts';
 
 export function seededRandom(seed: number): () => number {
   let x = seed >>> 0 || 1;
@@ -102,6 +102,7 @@ export function syntheticProfile(r: () => number, now = new Date()): Profile {
       return { code, name: code, level, native: level === 'native' };
     }),
     meta: {
+      profileVersion: PROFILE_VERSION,
       language: pick(r, LANGS),
       fileType: 'pdf',
       pages: 2,

@@ -11,8 +11,8 @@ import type { Actor } from '../auth/provisioning-service.ts';
 import { expandScopes } from '../auth/scopes.ts';
 import { loadConfig } from '../config.ts';
 import { AppError } from '../errors/app-errors.ts';
-import { UsageError } from '../main.ts';
-import { depth, enqueue, getJob } from '../queue/job-queue.ts';
+import { UsageError } from './usage-error.ts';
+import { depth, dropQueued, enqueue, getJob } from '../queue/job-queue.ts';
 import { openStore } from '../runtime.ts';
 import type { Database } from '../store/database.ts';
 import type { DuplicatePolicy } from '../tenancy/tenant-repository.ts';
@@ -243,7 +243,7 @@ const HANDLERS: Record<string, (run: Run) => Promise<void>> = {
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    await run.db.query(`DELETE FROM jobs WHERE id = $1 AND state = 'queued'`, [id]);
+    await dropQueued(run.db, { id });
     throw new AppError(504, 'no_worker', 'No worker', `no worker took the ping job within ${timeoutS} s: are workers running on this database?`);
   },
 };

@@ -8,13 +8,14 @@
  */
 import { parseArgs } from 'node:util';
 import { EscoImportError, importEsco } from '../knowledge/esco/esco-importer.ts';
-import { defaultExtensionPath, writeExtensionRecords } from '../knowledge/esco/extension-store.ts';
+import { loadConfig } from '../config.ts';
+import { defaultExtensionPath, useKnowledgeDataDir, writeExtensionRecords } from '../knowledge/esco/extension-store.ts';
 import { loadOccupationCatalog } from '../knowledge/occupations/occupation-catalog.ts';
 import { matchOccupation } from '../knowledge/occupations/occupation-knowledge.ts';
 import { loadSkillCatalog } from '../knowledge/skills/skill-catalog.ts';
 import { findSkills, skillCatalogStats } from '../knowledge/skills/skill-knowledge.ts';
 import { LABEL_LANGUAGES, type LabelLanguage } from '../knowledge/skills/skill-types.ts';
-import { UsageError } from '../main.ts';
+import { UsageError } from './usage-error.ts';
 
 const USAGE = `usage:
   vitae knowledge import-esco DIR [--out FILE] [--languages it,es,fr,de,pt] [--json]
@@ -61,7 +62,8 @@ export async function knowledgeCommand(argv: string[]): Promise<number> {
   }
   if (sub === 'import-esco') {
     if (rest.length !== 1) throw new UsageError(`import-esco needs exactly one folder\n\n${USAGE}`);
-    const out = values.out ?? defaultExtensionPath();
+    useKnowledgeDataDir(loadConfig().dataDir);
+    const out = values.out ?? defaultExtensionPath()!;
     // Reconcile against the shipped data only, never against a previous import.
     const skills = loadSkillCatalog({ extensionPaths: [] });
     const occupations = loadOccupationCatalog({ extensionPaths: [] });
@@ -85,6 +87,7 @@ export async function knowledgeCommand(argv: string[]): Promise<number> {
     return 0;
   }
   if (sub === 'stats') {
+    useKnowledgeDataDir(loadConfig().dataDir);
     const skills = skillCatalogStats();
     const occupations = loadOccupationCatalog();
     const stats = { ...skills, occupations: occupations.occupations.length, occupationTitles: occupations.titles.length };

@@ -10,7 +10,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { UsageError } from '../main.ts';
+import { useKnowledgeDataDir } from '../knowledge/esco/extension-store.ts';
+import { UsageError } from './usage-error.ts';
 import { type ExtractLimits, ExtractionError } from '../screen/extract/document.ts';
 import { shutdownOcr } from '../screen/extract/ocr/ocr-engine.ts';
 import { runPipeline } from '../screen/pipeline.ts';
@@ -40,6 +41,7 @@ export async function parseCommand(argv: string[]): Promise<number> {
   if (files.length === 0) throw new UsageError(USAGE);
   if (!outDir && files.length > 1) throw new UsageError(`several files need --out DIR\n\n${USAGE}`);
   const config = loadConfig();
+  useKnowledgeDataDir(config.dataDir);
   const limits = { maxPages: config.maxPages, maxPixels: config.maxPixels, maxDocxUnzippedBytes: config.maxDocxUnzippedBytes, maxTextChars: config.maxTextChars };
   if (outDir) await mkdir(outDir, { recursive: true });
   let failures = 0;

@@ -7,13 +7,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { UsageError } from '../main.ts';
 import { profileToFeatures } from '../match/candidate-features.ts';
 import { MAX_DESCRIPTION_CHARS } from '../match/job-understanding.ts';
 import { rankFeatures } from '../match/match-engine.ts';
 import { SEARCH_LIMITS, searchResponseBody } from '../match/match-response.ts';
 import type { CandidateFeatures, SearchPage } from '../match/match-types.ts';
 import { ProfileSchema } from '../screen/profile-schema.ts';
+import { UsageError } from './usage-error.ts';
+import { loadConfig } from '../config.ts';
+import { useKnowledgeDataDir } from '../knowledge/esco/extension-store.ts';
 
 const USAGE = `usage: vitae rank --profiles DIR --query-file JD.txt [--limit N] [--offset N] [--order DESC|ASC]
   DIR holds profile JSON files (vitae parse --out DIR); prints the direct-search body
@@ -47,6 +49,8 @@ export async function rankCommand(argv: string[]): Promise<number> {
     return 0;
   }
   if (!v.profiles || !v['query-file']) throw new UsageError(USAGE);
+  // The knowledge base merges the data folder's ESCO extension, as a server would.
+  useKnowledgeDataDir(loadConfig().dataDir);
   const order = (v.order ?? 'DESC').toUpperCase();
   if (order !== 'DESC' && order !== 'ASC') throw new UsageError(`--order is DESC or ASC\n\n${USAGE}`);
 

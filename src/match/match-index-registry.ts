@@ -14,6 +14,7 @@ import type { ScoringWeights } from './match-lexicon.ts';
 import type { CandidateFeatures } from './match-types.ts';
 import * as repo from './match-repository.ts';
 import { TenantIndex } from './tenant-index.ts';
+import { upgradeProfile } from '../screen/profile-upgrade.ts';
 
 const BATCH = 5_000;
 const DERIVE_BATCH = 200;
@@ -100,7 +101,8 @@ export class MatchIndexRegistry {
       const entries: Array<{ invocationId: string; features: CandidateFeatures }> = [];
       for (const { invocationId, profile } of batch) {
         try {
-          entries.push({ invocationId, features: profileToFeatures(profile, this.weights) });
+          // Stored by any earlier version: upgraded to the current shape first.
+          entries.push({ invocationId, features: profileToFeatures(upgradeProfile(profile), this.weights) });
         } catch (err) {
           this.logger?.warn({ err, invocationId }, 'match: could not derive the features of a profile');
         }

@@ -5,18 +5,11 @@
 import { readFileSync } from 'node:fs';
 import type { LanguageLevel } from '../knowledge/lexicons/human-languages.ts';
 import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
+import { once } from '../knowledge/lexicons/lexicon-files.ts';
 import { PhraseIndex } from '../knowledge/lexicons/phrase-index.ts';
 import type { JobSection } from './match-types.ts';
 
 const DATASET = new URL('./dataset/', import.meta.url);
-
-function once<T>(load: () => T): () => T {
-  let value: T | undefined;
-  return () => {
-    if (value === undefined) value = load();
-    return value;
-  };
-}
 
 interface CuesFile {
   sections: Record<'required' | 'preferred' | 'duties' | 'other', string[]>;

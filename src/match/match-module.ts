@@ -4,7 +4,6 @@
  */
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-context.ts';
-import { matchRoutes } from '../http/routes/match-routes.ts';
 import type { VitaeModule } from '../module.ts';
 import type { Profile } from '../screen/profile-schema.ts';
 import type { ScreenListener } from '../screen/screen-events.ts';
@@ -50,7 +49,6 @@ export function matchModule(ctx: AppContext): VitaeModule & { service: MatchServ
     service,
     registry,
     screenListener: matchScreenListener(weights, logger),
-    routes: matchRoutes(service),
     serving: () => void registry.warmUp(ctx.config.matchWarmupTenants),
     stop: () => registry.close(),
   };

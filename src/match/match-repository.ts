@@ -3,7 +3,6 @@
  * per-tenant version counter that orders every change. Writers run inside Screen's transaction;
  * readers catch up with `changesSince`.
  */
-import type { Profile } from '../screen/profile-schema.ts';
 import type { Database, Queryable } from '../store/database.ts';
 import type { CandidateFeatures } from './match-types.ts';
 
@@ -214,7 +213,7 @@ export async function profilesToDerive(
   featureVersion: string,
   after: string,
   limit: number,
-): Promise<Array<{ invocationId: string; profile: Profile }>> {
+): Promise<Array<{ invocationId: string; profile: unknown }>> {
   const r = await db.query<{ invocation_id: string; profile: unknown }>(
     `SELECT p.invocation_id::text AS invocation_id, p.profile FROM profiles p
      LEFT JOIN match_entries m ON m.invocation_id = p.invocation_id
@@ -225,6 +224,6 @@ export async function profilesToDerive(
   );
   return r.rows.map((row) => ({
     invocationId: row.invocation_id,
-    profile: (typeof row.profile === 'string' ? JSON.parse(row.profile) : row.profile) as Profile,
+    profile: row.profile,
   }));
 }

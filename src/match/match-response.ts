@@ -8,11 +8,23 @@ import type { JobRequirements, SearchPage, SearchResult } from './match-types.ts
 /** Page size default and bounds of a search (documented in the OpenAPI description). */
 export const SEARCH_LIMITS = { defaultLimit: 20, maxLimit: 100, maxOffset: 10_000 } as const;
 
+const publicSkill = (s: JobRequirements['skills'][number]) => ({
+  id: s.id,
+  name: s.name,
+  importance: s.importance,
+  minYears: s.minYears,
+  alternatives: s.alternatives,
+  implied: s.implied,
+});
+
 export function publicRequirements(r: JobRequirements) {
   return {
     title: r.title,
     occupation: r.occupation,
-    skills: r.skills.map((s) => ({ id: s.id, name: s.name, importance: s.importance, minYears: s.minYears, alternatives: s.alternatives, implied: s.implied })),
+    // What the description asks and what Match assumes from the occupation are told apart: a
+    // recruiter checking what was understood reads the first as the posting's requirements.
+    skills: r.skills.filter((s) => !s.implied).map(publicSkill),
+    impliedSkills: r.skills.filter((s) => s.implied).map(publicSkill),
     minYears: r.minYears,
     education: r.education,
     languages: r.languages,

@@ -230,3 +230,15 @@ export async function requeueOrphans(db: Queryable): Promise<number> {
   );
   return r.rowCount;
 }
+
+/**
+ * Drops queued (not yet running) jobs: one by id, or those of a name whose payload holds the given
+ * value under `key`. A job already taken by a worker is left to finish. Returns how many went.
+ */
+export async function dropQueued(db: Queryable, which: { id: string } | { name: JobName; key: string; value: string }): Promise<number> {
+  const r =
+    'id' in which
+      ? await db.query(`DELETE FROM jobs WHERE id = $1 AND state = 'queued'`, [which.id])
+      : await db.query(`DELETE FROM jobs WHERE name = $1 AND state = 'queued' AND payload->>$2 = $3`, [which.name, which.key, which.value]);
+  return r.rowCount;
+}

@@ -42,6 +42,9 @@ export interface JobHandler<N extends JobName = JobName> {
   lane?: 'heavy' | 'light';
 }
 
+/** Handlers of some jobs by name, as a module offers them. */
+export type JobHandlers = { [N in JobName]?: JobHandler<N> };
+
 export interface WorkerOptions {
   /** Heavy jobs run at once by this process. */
   concurrency: number;
@@ -133,6 +136,8 @@ export class JobWorker {
       const names = this.claimableNames();
       if (names.length > 0) {
         try {
+          // Step 3 of the Screen flow (docs/architecture.md): a job claimed under a lease, tenants
+          // taking turns; the lease is renewed while it runs.
           claimed = await queue.claim(this.db, this.id, names, this.opts.leaseMs, this.opts.maxActivePerTenant ?? 0);
         } catch (err) {
           this.opts.logger.error({ err }, 'claiming a job failed; retrying');

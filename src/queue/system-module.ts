@@ -3,14 +3,15 @@
  * (used by `vitae admin queue ping` and the queue tests) and pruning of long-finished jobs.
  */
 import type { AppContext } from '../app-context.ts';
-import type { VitaeModule } from '../module.ts';
 import { pruneFinished } from './job-queue.ts';
 import { PermanentJobError } from './job-registry.ts';
+import type { JobHandlers } from './job-worker.ts';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const KEEP_FINISHED_JOBS_DAYS = 14;
 
-export function systemModule(ctx: AppContext): VitaeModule {
+/** The queue's own duties, shaped as a module (src/module.ts) without depending on it. */
+export function systemModule(ctx: AppContext): { name: string; jobs: JobHandlers; start(): void; stop(): void } {
   let timer: NodeJS.Timeout | undefined;
   return {
     name: 'system',

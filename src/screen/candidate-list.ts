@@ -7,12 +7,14 @@
  */
 import { BadRequestError } from '../errors/app-errors.ts';
 import { isUuid } from '../store/ids.ts';
-import type { InvocationStatus } from './invocation-repository.ts';
 
 export const LIST_LIMITS = { defaultLimit: 20, maxLimit: 100, maxQueryChars: 100 } as const;
 
+/** The states of a CV (as invocation-repository.ts stores them). */
+export type CandidateStatus = 'queued' | 'processing' | 'completed' | 'failed';
+
 export interface CandidateFilters {
-  status?: InvocationStatus;
+  status?: CandidateStatus;
   /** Inclusive. */
   createdFrom?: Date;
   /** Exclusive. */

@@ -3,15 +3,17 @@
  * resolves "present" is a parameter, nothing is read from the clock, the disk or the network
  * (the knowledge base and lexicons are loaded once, as data).
  *
- * Step 1. Layout: lines, columns, reading order, sections.
- * Step 2. CV language.
- * Step 3. Contact: e-mails, links, location, phones (region inferred from the CV).
- * Step 4. Name.
- * Step 5. Experience and education entries anchored on date ranges; certifications.
- * Step 6. Skills evidence (skills sections, entries, summary) and spoken languages.
- * Step 7. Job profile: headline or latest title, summary, occupation.
- * Step 8. Enrichment: durations, total experience, seniority, skill months/last used/saliency.
- * Step 9. Confidence per group.
+ * Steps 6–14 of the Screen flow (docs/architecture.md).
+ *
+ * Step 6. Layout: lines, columns, reading order, sections.
+ * Step 7. CV language.
+ * Step 8. Contact: e-mails, links, location, phones (region inferred from the CV).
+ * Step 9. Name; date of birth and nationality where a label states them.
+ * Step 10. Experience and education entries anchored on date ranges; certifications.
+ * Step 11. Skills evidence (skills sections, entries, summary) and spoken languages.
+ * Step 12. Job profile: headline or latest title, summary, occupation.
+ * Step 13. Enrichment: durations, total experience, seniority, skill months/last used/saliency.
+ * Step 14. Confidence per group.
  */
 import type { Document } from './extract/document.ts';
 import { type Profile, emptyProfile } from './profile-schema.ts';
@@ -22,6 +24,7 @@ import { findEmails, findLinkedLinks, findLinks, isOrganizationContactLine } fro
 import { findPhones } from './entities/contact-phones.ts';
 import { inferPhoneRegions } from './entities/phone-region.ts';
 import { extractLocation } from './entities/person-location.ts';
+import { extractPersonFacts } from './entities/person-facts.ts';
 import { extractName } from './entities/person-name.ts';
 import { extractExperience } from './entities/experience.ts';
 import { extractEducation } from './entities/education.ts';
@@ -71,6 +74,9 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     return { emails, links, phones, location };
   });
   const name = time('name', () => extractName(layout, contact.emails));
+  const facts = time('facts', () =>
+    extractPersonFacts(layout, { referenceYear: options.referenceDate.getUTCFullYear(), country: contact.location?.country ?? null }),
+  );
 
   const entries = time('entries', () => {
     const experience = extractExperience(layout.sections);
@@ -114,6 +120,8 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     phones: contact.phones.map(({ raw, e164, type }) => ({ raw, e164, type })),
     location: contact.location,
     links: contact.links,
+    dateOfBirth: facts.dateOfBirth,
+    nationality: facts.nationality,
   };
   profile.jobProfile = {
     title: jobProfile.title,

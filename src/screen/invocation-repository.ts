@@ -9,6 +9,7 @@ import { type CandidateListQuery, likePattern } from './candidate-list.ts';
 import { repointDuplicates } from './candidate-repository.ts';
 import type { SourceFormat } from './extract/document.ts';
 import type { Profile } from './profile-schema.ts';
+import { upgradeProfile } from './profile-upgrade.ts';
 
 export type InvocationStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
@@ -205,7 +206,8 @@ export async function readProfile(db: Queryable, invocationId: string, lock = fa
   );
   const row = r.rows[0];
   if (row?.profile == null) return null;
-  const parse = (p: unknown) => (typeof p === 'string' ? JSON.parse(p) : p) as Profile;
+  // Stored profiles of an earlier shape are upgraded when read (profile-upgrade.ts).
+  const parse = (p: unknown) => upgradeProfile(p);
   const profile = parse(row.profile);
   return { profile, original: row.original == null ? profile : parse(row.original), version: Number(row.version) };
 }

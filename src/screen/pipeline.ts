@@ -4,9 +4,11 @@
  *
  *   runPipeline(bytes, { fileType?, referenceDate, limits }) → { profile, photo }
  *
- * Step 1. extract: bytes → Document (positioned text runs and images), OCR where needed.
- * Steps 2–4. engine: layout → entities → enrich (src/screen/engine.ts), pure.
- * Step 5. photo: the headshot cropped to a 3:4 JPEG (src/screen/photo/), or none.
+ * Steps 5–15 of the Screen flow (docs/architecture.md lists all, upload to stored profile):
+ *
+ * Step 5. extract: bytes → Document (positioned text runs and images), OCR where needed.
+ * Steps 6–14. engine: layout → entities → enrich (src/screen/engine.ts), pure.
+ * Step 15. photo: the headshot cropped to a 3:4 JPEG (src/screen/photo/), or none.
  */
 import { runEngine } from './engine.ts';
 import type { ExtractLimits, SourceFormat } from './extract/document.ts';
@@ -33,14 +35,14 @@ export interface PipelineResult {
 
 export async function runPipeline(bytes: Uint8Array, opts: PipelineOptions): Promise<PipelineResult> {
   const started = performance.now();
-  // Step 1. extract
+  // Step 5. extract
   const document = await extractDocument(bytes, { limits: opts.limits, format: opts.fileType, ocr: opts.ocr, signal: opts.signal });
   const extractMs = performance.now() - started;
 
-  // Steps 2–4. layout → entities → enrich
+  // Steps 6–14. layout → entities → enrich
   const profile = runEngine(document, { referenceDate: opts.referenceDate });
 
-  // Step 5. photo: the candidate's headshot, cropped; its bytes travel beside the profile.
+  // Step 15. photo: the candidate's headshot, cropped; its bytes travel beside the profile.
   const photoStarted = performance.now();
   const photo = await findPhoto(document, { signal: opts.signal }).catch((err: unknown) => {
     if (opts.signal?.aborted) throw err;

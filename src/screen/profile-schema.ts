@@ -125,7 +125,15 @@ export const LanguageSchema = z.object({
   asWritten: z.string().nullable().optional(),
 });
 
+/**
+ * The version of the profile's shape. Raised with every change a reader could notice (a field
+ * added, renamed or given a new meaning), together with a step in src/screen/profile-upgrade.ts
+ * that brings a stored profile of the previous version to this one.
+ */
+export const PROFILE_VERSION = 2;
+
 export const ProfileMetaSchema = z.object({
+  profileVersion: z.number().int().min(1).describe('Version of the profile shape; stored profiles are upgraded when read'),
   language: z.string().nullable().describe('Detected language of the CV, ISO 639-1'),
   fileType: z.enum(['pdf', 'docx', 'txt', 'jpeg', 'png']),
   pages: z.number().int(),
@@ -166,7 +174,7 @@ export type ProfileMeta = z.infer<typeof ProfileMetaSchema>;
 export type Seniority = z.infer<typeof SenioritySchema>;
 
 /** A profile with nothing found yet: the shape every group keeps even when empty. */
-export function emptyProfile(meta: ProfileMeta): Profile {
+export function emptyProfile(meta: Omit<ProfileMeta, 'profileVersion'>): Profile {
   return {
     personal: { fullName: null, givenName: null, familyName: null, emails: [], phones: [], location: null, links: [] },
     photo: { found: false },
@@ -176,6 +184,6 @@ export function emptyProfile(meta: ProfileMeta): Profile {
     certifications: [],
     skills: [],
     languages: [],
-    meta,
+    meta: { profileVersion: PROFILE_VERSION, ...meta },
   };
 }

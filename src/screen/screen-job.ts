@@ -36,6 +36,7 @@ export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
       const inv = await db.transaction((tx) => repo.lockInvocation(tx, invocationId));
       if (!inv || inv.status === 'completed' || inv.status === 'failed') return; // deleted or already done
       await repo.markProcessing(db, invocationId);
+      // Step 4 of the Screen flow (docs/architecture.md): the stored file, decrypted, to a sandbox child.
       const blob = await repo.readFile(db, invocationId);
       if (!blob) throw new PermanentJobError('file_missing', 'the uploaded file is no longer stored');
 
@@ -56,6 +57,8 @@ export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
         throw err; // a crash or a pipeline bug: retried with backoff, then failed
       }
 
+      // Step 16. the profile checked against its schema, stored with its photo; listeners (Match
+      // features, webhook deliveries) write in the same transaction that completes the job.
       const checked = ProfileSchema.safeParse(output.profile);
       if (!checked.success) {
         const where = checked.error.issues.slice(0, 5).map((i) => i.path.join('.')).join(', ');

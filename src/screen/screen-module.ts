@@ -3,8 +3,6 @@
  * `screen.process` job and the retention duty.
  */
 import type { AppContext } from '../app-context.ts';
-import { candidateRoutes } from '../http/routes/candidate-routes.ts';
-import { screenRoutes } from '../http/routes/screen-routes.ts';
 import type { VitaeModule } from '../module.ts';
 import { BlobCipher } from '../store/blob-cipher.ts';
 import { CandidateService } from './candidate-service.ts';
@@ -21,7 +19,7 @@ export interface ScreenModuleDeps {
   events: ScreenEvents;
 }
 
-export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModule & { service: ScreenService } {
+export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModule & { service: ScreenService; candidates: CandidateService; corrections: CorrectionService } {
   const { config, db, logger } = ctx;
   const cipher = new BlobCipher(config.encryptionKeys);
   const sandbox = new PipelineSandbox({ size: Math.max(1, config.workers), logger: logger.child({ component: 'sandbox' }) });
@@ -35,16 +33,13 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
   });
   const candidates = new CandidateService(db);
   const corrections = new CorrectionService(db, deps.events);
-  const uploadRoutes = screenRoutes(service, { maxUploadBytes: config.maxUploadBytes, maxUploadsPerClient: config.maxUploadsPerClient, publicUrl: config.publicUrl });
   let timer: NodeJS.Timeout | undefined;
 
   return {
     name: 'screen',
     service,
-    routes: async (app) => {
-      await uploadRoutes(app);
-      await candidateRoutes(candidates, corrections, { publicUrl: config.publicUrl })(app);
-    },
+    candidates,
+    corrections,
     jobs: { 'screen.process': screenJob({ db, config, cipher, sandbox, events: deps.events }) },
     start() {
       if (!config.retainFilesDays && !config.retainResultsDays) return;

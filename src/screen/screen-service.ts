@@ -15,7 +15,7 @@ import {
   ServiceUnavailableError,
   UnsupportedFormatError,
 } from '../errors/app-errors.ts';
-import { enqueue, lockQueueCapacity, openCount, recentJobSeconds } from '../queue/job-queue.ts';
+import { dropQueued, enqueue, lockQueueCapacity, openCount, recentJobSeconds } from '../queue/job-queue.ts';
 import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database, Queryable } from '../store/database.ts';
 import { sniffFormat } from './extract/format-sniff.ts';
@@ -54,6 +54,11 @@ const SECONDS_PER_JOB = 2;
 export class ScreenService {
   constructor(private readonly deps: ScreenServiceDeps) {}
 
+  /**
+   * Step 2 of the Screen flow (docs/architecture.md): the format decided by the bytes, the queue's
+   * capacity checked, then the encrypted file, the invocation and its `screen.process` job stored
+   * in one transaction, so nothing accepted is lost.
+   */
   async upload(auth: AuthContext, input: UploadInput): Promise<{ invocation: repo.Invocation; replayed: boolean }> {
     const { db, config, cipher } = this.deps;
     if (input.idempotencyKey !== null && !IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
@@ -158,10 +163,7 @@ export class ScreenService {
       if (gone) {
         await events.deleted(tx, { tenantId, invocationId });
         // A queued job for it would find nothing; drop it so the queue does not carry it.
-        await tx.query(
-          `DELETE FROM jobs WHERE name = 'screen.process' AND state = 'queued' AND payload->>'invocationId' = $1`,
-          [invocationId],
-        );
+        await dropQueued(tx, { name: 'screen.process', key: 'invocationId', value: invocationId });
         await recordAudit(tx, {
           clientId: auth.clientId,
           issuer: auth.issuer,

@@ -75,3 +75,8 @@ export async function setTenantDisabled(db: Queryable, id: string, disabled: boo
   );
   return r.rows[0] ? toTenant(r.rows[0]) : null;
 }
+
+/** Locks the tenant's row until the transaction ends: a per-tenant critical section. */
+export async function lockTenant(tx: Queryable, id: string): Promise<void> {
+  await tx.query('SELECT 1 FROM tenants WHERE id = $1 FOR UPDATE', [id]);
+}

@@ -3,7 +3,6 @@
  * Screen's transactions, the `webhook.deliver` job, and the pruning of old delivery logs.
  */
 import type { AppContext } from '../app-context.ts';
-import { webhookRoutes } from '../http/routes/webhook-routes.ts';
 import type { VitaeModule } from '../module.ts';
 import type { ScreenListener } from '../screen/screen-events.ts';
 import { BlobCipher } from '../store/blob-cipher.ts';
@@ -28,7 +27,6 @@ export function webhookModule(ctx: AppContext): VitaeModule & { service: Webhook
     name: 'webhooks',
     service,
     screenListener: webhookScreenListener(),
-    routes: webhookRoutes(service),
     jobs: { 'webhook.deliver': webhookJob({ db, cipher, config: config.webhooks }) },
     start() {
       const days = config.webhooks.retainDays;

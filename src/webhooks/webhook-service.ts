@@ -8,7 +8,7 @@ import { BadRequestError, NotFoundError } from '../errors/app-errors.ts';
 import { isUuid } from '../store/ids.ts';
 import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database } from '../store/database.ts';
-import { findTenant } from '../tenancy/tenant-repository.ts';
+import { findTenant, lockTenant } from '../tenancy/tenant-repository.ts';
 import { checkWebhookUrl, type UrlPolicy } from './url-policy.ts';
 import * as repo from './webhook-repository.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
@@ -47,7 +47,7 @@ export class WebhookService {
     const secret = newWebhookSecret();
     const subscription = await db.transaction(async (tx) => {
       // Counted under the tenant's row lock so two concurrent creations cannot both pass the bound.
-      await tx.query('SELECT 1 FROM tenants WHERE id = $1 FOR UPDATE', [tenantId]);
+      await lockTenant(tx, tenantId);
       if ((await repo.countSubscriptions(tx, tenantId)) >= MAX_SUBSCRIPTIONS_PER_TENANT) {
         throw new BadRequestError(`a tenant may have at most ${MAX_SUBSCRIPTIONS_PER_TENANT} webhooks`, 'too_many_webhooks');
       }

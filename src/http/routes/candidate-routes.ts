@@ -12,7 +12,7 @@ import { REFERENCE_MAX_CHARS } from '../../screen/client-fields.ts';
 import type { CandidateRow } from '../../screen/invocation-repository.ts';
 import type { CorrectionService } from '../../screen/correction-service.ts';
 import { AppError, BadRequestError } from '../../errors/app-errors.ts';
-import { resolveTenant } from '../../tenancy/tenant-rule.ts';
+import { resolveTenant } from '../../auth/tenant-rule.ts';
 import { renderResult } from './result-render.ts';
 import { Completed, Metadata, Reference } from '../schemas/candidate-schema.ts';
 import { commonProblems, ProblemSchema } from '../schemas/problem-schema.ts';

@@ -11,7 +11,7 @@ import type { AuthContext } from '../../auth/auth-context.ts';
 import { MAX_DESCRIPTION_CHARS } from '../../match/job-understanding.ts';
 import type { MatchService } from '../../match/match-service.ts';
 import { SEARCH_LIMITS, searchResponseBody } from '../../match/match-response.ts';
-import { type NamedTenant, resolveTenant } from '../../tenancy/tenant-rule.ts';
+import { type NamedTenant, resolveTenant } from '../../auth/tenant-rule.ts';
 import { commonProblems } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
@@ -133,20 +133,23 @@ const ProfileMatch = z
 
 const SkillRef = z.object({ id: z.string(), name: z.string() });
 
+const SkillRequirement = z.object({
+  id: z.string(),
+  name: z.string(),
+  importance: Importance,
+  minYears: z.number().nullable(),
+  alternatives: z.array(SkillRef),
+  implied: z.boolean().describe('Not written: a core skill of the occupation (only in impliedSkills)'),
+});
+
 const Requirements = z
   .object({
     title: z.string().nullable(),
     occupation: z.object({ id: z.string(), name: z.string(), family: z.string(), score: z.number().describe('Confidence of the title → occupation match') }).nullable(),
-    skills: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        importance: Importance,
-        minYears: z.number().nullable(),
-        alternatives: z.array(SkillRef),
-        implied: z.boolean().describe('Not written: a core skill of the occupation, added as a nice-to-have'),
-      }),
-    ),
+    skills: z.array(SkillRequirement).describe('The skills the description asks for'),
+    impliedSkills: z
+      .array(SkillRequirement)
+      .describe('Not written: core skills of the occupation, added as nice-to-haves when the description names few skills'),
     minYears: z.number().nullable(),
     education: z.object({ level: z.number().int().describe('ISCED 2011'), name: z.string(), field: z.string().nullable(), importance: Importance }).nullable(),
     languages: z.array(z.object({ code: z.string(), name: z.string(), level: z.string().nullable(), importance: Importance })),

@@ -10,7 +10,7 @@ import { AppError, BadRequestError, PayloadTooLargeError } from '../../errors/ap
 import { readMetadata, readReference } from '../../screen/client-fields.ts';
 import { JsonResumeSchema } from '../../screen/export/json-resume-schema.ts';
 import type { ResultView, ScreenService } from '../../screen/screen-service.ts';
-import { resolveTenant } from '../../tenancy/tenant-rule.ts';
+import { resolveTenant } from '../../auth/tenant-rule.ts';
 import { commonProblems, ProblemSchema } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 import { Accepted, ClientFields, Completed, clientFields } from '../schemas/candidate-schema.ts';
@@ -116,6 +116,8 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       if (length > opts.maxUploadBytes + 64 * 1024) throw new PayloadTooLargeError(opts.maxUploadBytes);
     };
 
+    // Step 1 of the Screen flow (docs/architecture.md): the multipart upload read within its
+    // limits, the tenant decided, then handed to the service.
     // Uploads in progress per client in this process: each holds up to maxUploadBytes in memory.
     const uploading = new Map<string, number>();
     const upload = async (

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
-import { resolveTenant } from '../../tenancy/tenant-rule.ts';
+import { resolveTenant } from '../../auth/tenant-rule.ts';
 import type { WebhookActor, WebhookService } from '../../webhooks/webhook-service.ts';
 import { type Delivery, type DeliveryAttempt, type Subscription, WEBHOOK_EVENT_TYPES } from '../../webhooks/webhook-types.ts';
 import { commonProblems } from '../schemas/problem-schema.ts';

@@ -5,7 +5,6 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { loadConfig } from '../../config.ts';
 import type { LabelLanguage } from '../skills/skill-types.ts';
 
 export type LabelsByLanguage = Partial<Record<LabelLanguage, string[]>>;
@@ -49,9 +48,27 @@ export type ExtensionRecord = ExtensionSkillRecord | ExtensionEquivalenceRecord 
 
 export const EXTENSION_FILE_NAME = 'esco-extension.jsonl';
 
-/** `$VITAE_DATA_DIR/knowledge/esco-extension.jsonl`: where the import writes by default. */
-export function defaultExtensionPath(): string {
-  return join(loadConfig().dataDir, 'knowledge', EXTENSION_FILE_NAME);
+let knowledgeDataDir: string | null = null;
+
+/**
+ * Where this process keeps its data (VITAE_DATA_DIR), told by whoever read the settings (the
+ * runtime, a command, the sandbox child): knowledge reads no settings of its own.
+ */
+export function useKnowledgeDataDir(dataDir: string): void {
+  knowledgeDataDir = dataDir;
+}
+
+/** The data folder told to knowledge, for a child process to be told the same. */
+export function knowledgeDataDirInUse(): string | null {
+  return knowledgeDataDir;
+}
+
+/**
+ * `$VITAE_DATA_DIR/knowledge/esco-extension.jsonl`: where the import writes by default and the
+ * catalogs look; none before a data folder was told.
+ */
+export function defaultExtensionPath(): string | null {
+  return knowledgeDataDir ? join(knowledgeDataDir, 'knowledge', EXTENSION_FILE_NAME) : null;
 }
 
 export function readExtensionRecords(path: string): ExtensionRecord[] {

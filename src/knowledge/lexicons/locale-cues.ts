@@ -15,7 +15,7 @@
  * comment line.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { foldKey } from './lexicon-text.ts';
+import { fold, foldKey } from './lexicon-text.ts';
 
 const LOCALES_DIR = new URL('./dataset/locales/', import.meta.url);
 
@@ -53,6 +53,24 @@ export interface CueMatcher {
   test(text: string): boolean;
   /** The first cue found: its language and where it sits in the FOLDED text (`foldKey(text)`). */
   find(text: string): { lang: string; cue: string; index: number } | null;
+  /** The text as written with every cue cut out (each replaced by a space). */
+  strip(text: string): string;
+}
+
+/** `foldKey` of a text with, for each folded character, the index of the original character it came from. */
+function foldWithOrigins(text: string): { folded: string; origins: number[] } {
+  let folded = '';
+  const origins: number[] = [];
+  let i = 0;
+  for (const ch of text) {
+    for (const f of fold(ch).replace(/[^\p{L}\p{N}]+/gu, ' ')) {
+      if (f === ' ' && (!folded || folded.endsWith(' '))) continue;
+      folded += f;
+      origins.push(i);
+    }
+    i += ch.length;
+  }
+  return { folded, origins };
 }
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -88,6 +106,19 @@ export function cueMatcher(concept: string, langs?: string[]): CueMatcher {
       const i = Object.entries(m.groups).findIndex(([, v]) => v !== undefined);
       const hit = byLang[i];
       return hit ? { lang: hit.lang, cue: m[0], index: m.index } : null;
+    },
+    strip(text) {
+      const { folded, origins } = foldWithOrigins(text);
+      let out = '';
+      let last = 0;
+      for (const m of folded.matchAll(new RegExp(re.source, 'gu'))) {
+        const start = origins[m.index]!;
+        const end = origins[m.index + m[0].length - 1]! + 1;
+        const char = text.codePointAt(end - 1)! > 0xffff ? 1 : 0;
+        out += `${text.slice(last, start)} `;
+        last = end + char;
+      }
+      return last ? out + text.slice(last) : text;
     },
   };
   matchers.set(key, matcher);

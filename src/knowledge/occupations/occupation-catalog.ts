@@ -85,7 +85,7 @@ export function loadOccupationCatalog(options: OccupationCatalogOptions = {}): O
     problems.push(...parsed.problems);
     for (const o of parsed.occupations) add(o, file);
   }
-  for (const path of options.extensionPaths ?? [defaultExtensionPath()]) {
+  for (const path of options.extensionPaths ?? [defaultExtensionPath()].filter((p) => p !== null)) {
     if (!existsSync(path)) continue;
     for (const r of readExtensionRecords(path)) {
       if (r.kind !== 'occupation' || byId.has(r.id)) continue;

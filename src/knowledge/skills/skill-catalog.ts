@@ -149,7 +149,7 @@ export function loadSkillCatalog(options: SkillCatalogOptions = {}): SkillCatalo
   }
 
   let extensionPath: string | null = null;
-  const extensionPaths = options.extensionPaths ?? [defaultExtensionPath()];
+  const extensionPaths = options.extensionPaths ?? [defaultExtensionPath()].filter((p) => p !== null);
   for (const path of extensionPaths) {
     if (!existsSync(path)) continue;
     mergeExtension(readExtensionRecords(path), byId, skills);

@@ -16,7 +16,7 @@ import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Certification } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
-import { findDateRanges, formatDatePoint } from './date-grammar.ts';
+import { findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
 import { plain, wrapWidth } from './entry-blocks.ts';
 
 export const CERTIFICATION_RULES = {

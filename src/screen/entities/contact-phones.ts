@@ -13,7 +13,7 @@ import type { Phone } from '../profile-schema.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
-import { findDateRanges } from './date-grammar.ts';
+import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { type PhoneRegions, writesTrunkZero } from './phone-region.ts';
 
 type PhoneFeature = 'prefix' | 'label' | 'idLabel' | 'valid' | 'nanpShape' | 'grouped' | 'contactZone' | 'dateLike' | 'yearLike' | 'longRun' | 'addressLike';

@@ -9,9 +9,10 @@ import { cueLabel, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Education } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
-import { type DateRange, findDateRanges, formatDatePoint } from './date-grammar.ts';
-import { type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
+import { type DateRange, findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
+import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
+import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
 
 export interface EducationEntry extends Education {
@@ -23,6 +24,8 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
   for (const flow of educationFlows(sections)) {
     const { lines, groupOf } = degreeGroups(flow);
     const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text) });
+    // The lines a date-first entry leaves above it are read with the undated lines below.
+    if (blocks[0]) opensBelow(blocks[0], lines);
     // Lines before the first dated entry (all of them without dates) are read item by item.
     const first = blocks.length ? lines.indexOf(blocks[0]!.header[0]?.line ?? blocks[0]!.anchor) : lines.length;
     for (const seed of undatedBlocks(lines.slice(0, Math.max(0, first)))) {
@@ -31,11 +34,12 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
     }
     if (blocks.length) {
       const hint = orderHint(blocks);
+      const order = sectionOrder(blocks.map((b) => assignRoles(splitPieces(b.header, b.anchor, b.textRight), EDUCATION_PIECE_WEIGHTS, hint)));
       let school: string | null = null;
       for (const block of blocks) {
         if (isProjectEntry(block)) continue;
         const group = groupOf.get(block.header[0]?.line ?? block.anchor) ?? groupOf.get(block.anchor);
-        const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group);
+        const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group, order);
         const carried: boolean = !entry.institution && !!school && block.header.every((h) => h.line === block.anchor);
         if (carried) entry.institution = school;
         school = block.body.length ? null : carried ? school : schoolLineAbove(block, entry.institution);
@@ -159,6 +163,28 @@ function isProjectEntry(block: EntryBlock): boolean {
 }
 
 /**
+ * "Masters in Mathematics" / "Ateneo University" / "2014 - 2018" / "Bachelor of Secondary
+ * Education" / "Partido State University": a date alone on its line with a degree named both
+ * above and below it opens the entry below (dates set first), whose header then runs on over the
+ * header-like lines after it; the lines above leave the block, to be read as an undated entry.
+ * Only the first block can be read so: its header is what the others learn from.
+ */
+function opensBelow(block: EntryBlock, lines: Line[]): void {
+  // The header holds the date's line only when words stand beside the date.
+  if (block.header.some((h) => h.line === block.anchor)) return;
+  const anchorAt = lines.indexOf(block.anchor);
+  const cut = block.header.findIndex((h) => lines.indexOf(h.line) > anchorAt);
+  if (cut <= 0) return;
+  const below = block.header.slice(cut);
+  if (!block.header.slice(0, cut).some((h) => findDegree(h.text)) || !below.some((h) => findDegree(h.text))) return;
+  while (block.body[0] && below.length < ENTRY_RULES.maxAbove && !isBodyLike(block.body[0], Number.POSITIVE_INFINITY)) {
+    const line = block.body.shift()!;
+    below.push({ line, text: plain(line) });
+  }
+  block.header = below;
+}
+
+/**
  * "TAFE NSW" over "Diploma of …, 2024" and "Certificate IV in …, 2023": a school on a line of its
  * own above an entry's dated line heads the list of degrees that follows it without a description,
  * each on its one line naming no school of its own.
@@ -189,10 +215,11 @@ function toEntry(
   body: Line[],
   textRight?: number,
   group?: string,
+  order: PieceOrder | null = null,
 ): EducationEntry {
   header = header.map((h) => (h.line === anchor ? { ...h, text: withoutCompletionWord(h.text) } : h)).filter((h) => h.text);
   let pieces = splitPieces(header, anchor, textRight);
-  let a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
+  let a = followSectionOrder(assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint), order);
   // A degree named only in the description ("Abschluss: Master of Science").
   if (!a.title || !findDegree(a.title.text)) {
     const degreeLine = body.slice(0, 4).find((l) => findDegree(plain(l)) && (!isBodyLike(l, Number.POSITIVE_INFINITY) || opensWithDegree(plain(l))));

@@ -6,7 +6,7 @@
  * others (CVs repeat one layout for every entry).
  */
 import type { Line } from '../layout/layout-types.ts';
-import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly } from './date-grammar.ts';
+import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly } from '../../knowledge/dates/date-grammar.ts';
 import { cueLabel, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 
@@ -33,10 +33,13 @@ export const ENTRY_RULES = {
 } as const;
 
 const BULLET_START = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u;
-const FIELD_LABEL_START = /^(?:position|job title|title|role|designation|company|employer|organi[sz]ation|date|dates|period|duration|posizione|ruolo|azienda|datore di lavoro|periodo|puesto|cargo|empresa|poste|entreprise|employeur|funktion|position|firma|arbeitgeber|zeitraum|fun[cç][aã]o|empregador)\s*[:：]/i;
+/** "Position: …", "Company: …", "Period: …": a labelled field of a form-like entry (locales' entry-*-label). */
+function fieldLabelStart(text: string): boolean {
+  return cueLabel('entry-title-label').test(text) || cueLabel('entry-org-label').test(text) || dateLabelStart(text);
+}
 
 const DETAIL_INTRO = /\p{L}\s+(?:from|between|during|dal|dalla|desde|depuis|von|entre|durante)\s*$/iu;
-const DATE_LABEL_START = /^(?:date|dates|period|duration|periodo|per[ií]odo|zeitraum|dur[ée]e)\s*[:：]/i;
+const dateLabelStart = (text: string): boolean => cueLabel('entry-date-label').test(text);
 
 /**
  * A word in lower case that is no particle of a name ("Universidade do Porto", "Master of Science
@@ -55,7 +58,7 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   // "Cliente: …", "Project: …": what the job was about, not who employed the candidate.
   if (cueLabel('entry-detail-label').test(text)) return true;
   // "Position: …", "Company: …": a labelled field of a form-like entry.
-  if (FIELD_LABEL_START.test(text)) return false;
+  if (fieldLabelStart(text)) return false;
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length > ENTRY_RULES.maxHeaderWords) return true;
   // Lower-case start: a wrapped sentence (a short bold line is rather a wrapped header).
@@ -144,7 +147,7 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
   // "Class representative from 2006-2007": a date introduced by "from" inside a line is a detail.
   if (chosen.index > 0 && !line.bold && DETAIL_INTRO.test(text.slice(0, chosen.index))) return null;
   // "Position: Manager (Executive from 2010 to 2011…)": dates inside a labelled field are details.
-  if (FIELD_LABEL_START.test(text) && !DATE_LABEL_START.test(text)) return null;
+  if (fieldLabelStart(text) && !dateLabelStart(text)) return null;
   // Years here, their months on the row below ("2008 – 2010" / "Oktober September").
   if (next && chosen.start && chosen.start.month === null && (!chosen.end || chosen.end.month === null)) {
     const months = monthsOnly(plain(next));

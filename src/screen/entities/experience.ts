@@ -7,10 +7,12 @@
  */
 import type { WorkExperience } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
-import { type DateRange, formatDatePoint, monthIndex } from './date-grammar.ts';
+import { type DateRange, formatDatePoint, monthIndex } from '../../knowledge/dates/date-grammar.ts';
 import { type EntryBlock, plain, sectionItems, splitEntries } from './entry-blocks.ts';
+import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
+import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 
 export interface ExperienceEntry extends WorkExperience {
   /** Feature evidence behind the entry, 0..1 (for meta.confidence). */
@@ -49,7 +51,8 @@ export function extractExperience(sections: Section[]): ExperienceEntry[] {
       continue;
     }
     const hint = orderHint(blocks);
-    const drafts = blocks.map((b) => toDraft(b, hint));
+    const order = sectionOrder(blocks.map((b) => assignRoles(splitPieces(b.header, b.anchor, b.textRight), EXPERIENCE_PIECE_WEIGHTS, hint)));
+    const drafts = blocks.map((b) => toDraft(b, hint, order));
     out.push(...resolveGroups(drafts));
   }
   return out;
@@ -80,9 +83,9 @@ function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
 // "Software engineer at Acme, a company …" opening the description names the role.
 const ROLE_AT = /^([\p{L}][\p{L} &/-]{1,60}?)\s+(?:at|@|presso|bei|chez|en|na|no|em|para)\s+\p{Lu}/u;
 
-function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst'): Draft {
+function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst', order: PieceOrder | null = null): Draft {
   const pieces = splitPieces(block.header, block.anchor, block.textRight);
-  const a: Assignment = assignRoles(pieces, EXPERIENCE_PIECE_WEIGHTS, hint);
+  const a: Assignment = followSectionOrder(assignRoles(pieces, EXPERIENCE_PIECE_WEIGHTS, hint), order);
   // No role in the header: the description's first words may say it ("Software engineer at …").
   if (a.titleScore < 2 && block.body[0]) {
     const m = ROLE_AT.exec(plain(block.body[0]));
@@ -133,7 +136,25 @@ function resolveGroups(drafts: Draft[]): ExperienceEntry[] {
     }
     out.push(d);
   }
-  return out.map((d) => d.entry);
+  return employersNamedAgain(out.map((d) => d.entry));
+}
+
+/**
+ * "01/2013 to 01/2015" / "Company Name" where other entries of the section read "Technician
+ * Company Name": a lone piece taken for the title that other entries name as their employer (and
+ * none as its title) is the employer — a candidate often holds several roles at one company.
+ */
+function employersNamedAgain(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const key = (text: string | null) => (text ? foldKey(text) : '');
+  const employers = new Set(entries.filter((e) => e.title && e.employer).map((e) => key(e.employer)));
+  const titles = new Set(entries.filter((e) => e.title && e.employer).map((e) => key(e.title)));
+  for (const e of entries) {
+    if (e.title && !e.employer && employers.has(key(e.title)) && !titles.has(key(e.title))) {
+      e.employer = e.title;
+      e.title = null;
+    }
+  }
+  return entries;
 }
 
 function within(inner: DateRange, outer: DateRange): boolean {

@@ -7,13 +7,13 @@ import { matchOccupation } from '../../knowledge/occupations/occupation-knowledg
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueLabel, cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLabel, cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { isPlaceOnly, readPlace } from './place-reader.ts';
-import { memoByText } from './text-memo.ts';
+import { memoByText } from '../../knowledge/text-memo.ts';
 
 export interface Piece {
   text: string;
@@ -31,11 +31,11 @@ export interface Piece {
   label?: 'title' | 'org' | 'place';
 }
 
-// Field labels of form-like CVs, in the six languages.
-const FIELD_LABELS: [RegExp, 'title' | 'org' | 'place'][] = [
-  [/^(?:position|job title|title|role|designation|post|posizione|ruolo|mansione|qualifica|incarico|puesto|cargo|poste|fonction|intitul[ée] du poste|funktion|position|stelle|t[äa]tigkeit|fun[cç][aã]o|degree|qualification|titolo(?: di studio)?|t[ií]tulo|dipl[oô]me|abschluss|grau|course|corso|curso|major|specialization|field of study|studiengang|fachrichtung|indirizzo|corso di laurea|carrera|fili[èe]re)\s*[:：]\s*/i, 'title'],
-  [/^(?:company|employer|organi[sz]ation|firm|azienda|datore di lavoro|societ[àa]|empresa|empleador|entreprise|employeur|soci[ée]t[ée]|unternehmen|arbeitgeber|firma|empregador|institution(?:\s*\/\s*college)?|college|university|school|universit[àa]|universidad|universidade|[ée]cole|hochschule|istituto|instituto|institut)\s*[:：]\s*/i, 'org'],
-  [/^(?:location|place|city|luogo|sede|lugar|ciudad|lieu|ville|ort|standort|local|cidade)\s*[:：]\s*/i, 'place'],
+// Field labels of form-like CVs ("Position: …", "Company: …", "Location: …"): locales' entry-*-label.
+const FIELD_LABELS: ['entry-title-label' | 'entry-org-label' | 'entry-place-label', 'title' | 'org' | 'place'][] = [
+  ['entry-title-label', 'title'],
+  ['entry-org-label', 'org'],
+  ['entry-place-label', 'place'],
 ];
 
 const STRONG_SEPARATORS = /\s{2,}|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s+|\s+-\s+|\s*[|]\s*/u;
@@ -52,8 +52,6 @@ function AT(): RegExp {
 }
 // "Bachelor of Accounting from Nanyang Technological University": a school after "from".
 const FROM = /\s+(?:from|at|presso|dalla|dall'|en la|en el|na|no|an der|am|à l'|à la|de l')\s+/i;
-// European Qualifications Framework levels written next to a degree: not a school, not a title.
-const EQF_NOTE = /\b(?:level in eqf|eqf level|livello qeq|livello eqf|nivel mec|niveau cec|eqr[- ]niveau|niveau eqf|n[ií]vel qeq)\s*:?\s*\d\b|\b(?:eqf|qeq|eqr|mec|cec)\s*\d\b/giu;
 // Words that cannot start a new name after a comma: the part continues the previous one.
 const LEGAL_TAIL = /^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?l|s\.?p\.?a|s\.?r\.?l|sas|sarl|ltda|lda|pte|pty|bv|nv|ab|oy)\b\.?/i;
 
@@ -61,8 +59,9 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
   const pieces: Piece[] = [];
   joinWrapped(header, textRight).forEach(({ line, text }, lineIndex) => {
     // "Company  :  Acme" written as table cells reads "Company: Acme".
-    const normalized = text
-      .replace(EQF_NOTE, ' ')
+    // European Qualifications Framework levels written next to a degree (locales' eqf-level): not a school, not a title.
+    const normalized = cueMatcher('eqf-level')
+      .strip(text)
       .replace(/\s{2,}[:：]\s{2,}/g, ': ')
       .replace(/\s{2,}[:：]\s*/g, ': ');
     const cells: { text: string; label?: Piece['label'] }[] = [];
@@ -71,15 +70,15 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
       let label: Piece['label'];
       // "Cliente: …", "Progetto: …" describe the job: no title, employer or place in them.
       if (cueLabel('entry-detail-label').test(cell)) continue;
-      for (const [re, role] of FIELD_LABELS) {
-        const m = re.exec(cell);
+      for (const [concept, role] of FIELD_LABELS) {
+        const m = cueLabel(concept).exec(cell);
         if (m) {
           label = role;
           cell = cell.slice(m[0].length);
           break;
         }
       }
-      if (/^(?:date|dates|period|duration|periodo|per[ií]odo|zeitraum|dur[ée]e)\s*[:：]?\s*$/i.test(cell.trim())) continue;
+      if (isDateLabelOnly(cell)) continue;
       for (const [k, part] of cell.split(COLON).entries()) cells.push({ text: part, label: k === 0 ? label : undefined });
     }
     for (const { text: cell, label } of cells) {
@@ -102,6 +101,12 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
     }
   });
   return pieces;
+}
+
+/** "Period:", "Zeitraum": a date label left alone in its cell once the date was cut out. */
+export function isDateLabelOnly(cell: string): boolean {
+  const text = `${cell.trim().replace(/[:：]$/u, '').trimEnd()}:`;
+  return cueLabel('entry-date-label').exec(text)?.[0].trimEnd().length === text.length;
 }
 
 /**

@@ -8,7 +8,7 @@ import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
-import { findDateRanges } from './date-grammar.ts';
+import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { plain } from './entry-blocks.ts';
 import type { ExperienceEntry } from './experience.ts';
 import { isPlaceOnly } from './place-reader.ts';

@@ -11,7 +11,7 @@ import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
-import { findDateRanges } from './date-grammar.ts';
+import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { readPlace } from './place-reader.ts';
 
 type Feature =

@@ -10,16 +10,16 @@ import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { once } from '../../knowledge/lexicons/lexicon-files.ts';
 import { foldKey, tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { placeIndex } from '../../knowledge/lexicons/places.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { findSkills, isSkillQualifier, lookupSkill as lookupSkillUncached } from '../../knowledge/skills/skill-knowledge.ts';
 import type { Skill } from '../profile-schema.ts';
 import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
-import { findDateRanges } from './date-grammar.ts';
+import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { isBodyLike, plain } from './entry-blocks.ts';
-import { memoByText } from './text-memo.ts';
+import { memoByText } from '../../knowledge/text-memo.ts';
 
 export type SkillSource = Skill['sources'][number];
 
@@ -270,7 +270,8 @@ function isListText(text: string): boolean {
   return items.length >= 4 && items.every((x) => x.split(/\s+/).length <= 4);
 }
 
-const SKILL_LABEL = /skill|tool|technolog|stack|framework|librar|software|platform|language|database|\bides?\b|environment|competen|kenntnis|strument|herramient|outil|ferrament|tecnolog|werkzeug|conhecimento|conocimiento|conoscenz|habilidad|compétence|fähigkeit|expertise|programm/i;
+// "Tools", "IT-Kenntnisse", "Linguaggi di programmazione": a label naming a list of skills (locales' skill-list-label).
+const SKILL_LABEL = cueMatcher('skill-list-label');
 // The label takes its trailing spaces (trimmed where read): a separate `\s*` before the colon
 // would overlap it and backtrack polynomially on a long run of spaces.
 const LIST_LINE = /^(?:[•·▪◦●*\-–—]\s*)?([^:：]{1,50})[:：]\s*(.+)$/u;
@@ -283,6 +284,12 @@ const LIST_LINE = /^(?:[•·▪◦●*\-–—]\s*)?([^:：]{1,50})[:：]\s*(.+
 function labelledLists(lines: Line[], kind: SectionName): { line: Line; text: string }[] {
   const out: { line: Line; text: string }[] = [];
   for (let i = 0; i < lines.length; i++) {
+    const below = indentedList(lines, i);
+    if (below) {
+      out.push(...below.map((line) => ({ line, text: plain(line) })));
+      i += below.length;
+      continue;
+    }
     const m = LIST_LINE.exec(plain(lines[i]!));
     if (!m) continue;
     const label = m[1]!.trim();
@@ -299,6 +306,31 @@ function labelledLists(lines: Line[], kind: SectionName): { line: Line; text: st
     }
   }
   return out;
+}
+
+/**
+ * "Linguaggi di programmazione" over indented lines "C++", "Java", "XML, XSLT": a skills label on
+ * a line of its own (no role, no date) heading the short lines indented under it, which are mostly
+ * known skills. Returns those lines, or null.
+ */
+function indentedList(lines: Line[], i: number): Line[] | null {
+  const head = lines[i]!;
+  const label = plain(head).replace(/[:：]\s*$/u, '').trim();
+  if (!label || label.split(/\s+/).length > 5 || /^[•·▪◦●*\-–—]/u.test(label) || !SKILL_LABEL.test(label)) return null;
+  if (headingKind(label)?.startsWith('lang') || roleNounCount(label) > 0 || findDateRanges(label).length) return null;
+  // "Acme Software GmbH" over its bullets: an employer, not a label.
+  const cues = organizationCues(label);
+  if (cues.legalSuffix || cues.institutionWord) return null;
+  const indent = Math.max(3, (head.fontSize || 10) * 0.5);
+  const items: Line[] = [];
+  for (let j = i + 1; j < lines.length && lines[j]!.x >= head.x + indent; j++) {
+    const parts = plain(lines[j]!).split(/\s*[,;]\s*/).filter(Boolean);
+    if (!parts.length || parts.some((p) => p.split(/\s+/).length > 4)) break;
+    items.push(lines[j]!);
+  }
+  const parts = items.flatMap((l) => plain(l).split(/\s*[,;]\s*/).filter(Boolean));
+  const known = parts.filter((p) => lookupSkill(p)).length;
+  return parts.length >= 2 && known >= parts.length / 2 ? items : null;
 }
 
 // "Enjoy jogging, swimming": interests written in a skills section.
@@ -457,11 +489,30 @@ export function splitItems(text: string): string[] {
     // and both halves are known ones (or, for a slash, names of their own).
     const parts = item.split(/\s+(?:and|&|e|y|et|und|or|o|ou|oder)\s+/i);
     const slash = item.split(/(?<=\p{L}{2})\/(?=\p{L}{2})/u);
+    const joined = joinedPair(item);
     if (parts.length === 2 && parts.every((p) => lookupSkill(p))) out.push(...parts);
+    else if (joined) out.push(...joined);
     else if (slash.length >= 2 && !lookupSkill(item) && slash.every((p) => /^\p{Lu}/u.test(p) || lookupSkill(p))) out.push(...slash);
     else out.push(item);
   }
   return out;
+}
+
+/**
+ * "ReactJS per JavaScript", "Qt5 for C++", "Meteor mit Node.js": two known skills joined by a
+ * preposition or conjunction (locales' joining-word) are two items, the whole being no known skill.
+ */
+function joinedPair(item: string): [string, string] | null {
+  const words = item.split(/\s+/);
+  if (words.length < 3 || words.length > 6) return null;
+  const sure = (x: string) => (lookupSkill(x)?.confidence ?? 0) >= SKILL_RULES.wholeItemConfidence;
+  for (let k = 1; k < words.length - 1; k++) {
+    if (!cueWords('joining-word').has(foldKey(words[k]!))) continue;
+    const a = words.slice(0, k).join(' ');
+    const b = words.slice(k + 1).join(' ');
+    if (sure(a) && sure(b) && !sure(item)) return [a, b];
+  }
+  return null;
 }
 
 function itemEvidence(item: string): SkillEvidence[] {

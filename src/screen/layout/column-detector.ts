@@ -6,8 +6,8 @@
  * section headings always makes two columns.
  */
 import { headingKind as headingKindUncached, isDocumentTitle as isDocumentTitleUncached } from '../../knowledge/lexicons/headings.ts';
-import { isDateOnly as isDateOnlyUncached } from '../entities/date-grammar.ts';
-import { memoByText } from '../entities/text-memo.ts';
+import { isDateOnly as isDateOnlyUncached } from '../../knowledge/dates/date-grammar.ts';
+import { memoByText } from '../../knowledge/text-memo.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 

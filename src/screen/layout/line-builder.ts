@@ -8,7 +8,7 @@ import type { BlockInfo, Page } from '../extract/document.ts';
 import type { Line, Segment } from './layout-types.ts';
 import { CELL_SEPARATOR } from './layout-types.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { memoByText } from '../entities/text-memo.ts';
+import { memoByText } from '../../knowledge/text-memo.ts';
 import { type CleanRun, cleanRuns, composeSpacingAccents } from './run-cleaning.ts';
 
 export const LINE_RULES = {

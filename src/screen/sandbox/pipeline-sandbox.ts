@@ -7,6 +7,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
+import { knowledgeDataDirInUse } from '../../knowledge/esco/extension-store.ts';
 import type { PipelineOutput, PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
 
 export interface SandboxOptions {
@@ -90,7 +91,8 @@ export class PipelineSandbox {
       execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${heap}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      env: { ...process.env, VITAE_SANDBOX_CHILD: '1' },
+      // The child reads no settings: it is told the data folder the parent's knowledge uses.
+      env: { ...process.env, VITAE_SANDBOX_CHILD: '1', VITAE_KNOWLEDGE_DATA_DIR: knowledgeDataDirInUse() ?? '' },
     });
     let stderr = '';
     proc.stderr?.on('data', (d) => {

@@ -3,9 +3,12 @@
  * sends the result back. Living in its own process, a file that hangs the parser, eats memory or
  * crashes native code takes only this child down; the parent kills and replaces it.
  */
+import { useKnowledgeDataDir } from '../../knowledge/esco/extension-store.ts';
 import { loadPdfjs } from '../extract/pdf/pdfjs-runtime.ts';
 import { runPipeline } from '../pipeline.ts';
 import type { PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
+
+if (process.env.VITAE_KNOWLEDGE_DATA_DIR) useKnowledgeDataDir(process.env.VITAE_KNOWLEDGE_DATA_DIR);
 
 process.on('message', async (msg: PipelineRequest) => {
   let reply: PipelineReply;

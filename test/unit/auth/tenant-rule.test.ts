@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../../src/auth/auth-context.ts';
 import { AppError } from '../../../src/errors/app-errors.ts';
-import { resolveTenant } from '../../../src/tenancy/tenant-rule.ts';
+import { resolveTenant } from '../../../src/auth/tenant-rule.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';

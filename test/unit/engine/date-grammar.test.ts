@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRanges, formatDatePoint, isDateOnly, monthsOnly } from '../../../src/screen/entities/date-grammar.ts';
+import { findDateRanges, formatDatePoint, isDateOnly, monthsOnly } from '../../../src/knowledge/dates/date-grammar.ts';
 
 /** The first range of a text as "start → end", "present" for ongoing. */
 function read(text: string): string | null {

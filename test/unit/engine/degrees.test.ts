@@ -56,4 +56,20 @@ describe('degrees → ISCED 2011', () => {
     expect(isced('MS Office, Excel')).not.toBe(7);
     expect(isced('ms office')).toBeNull();
   });
+
+  it.each([
+    ['CFGM Sistemas Microinformáticos y Redes', 3],
+    ['CFGS Administración de Sistemas Informáticos en Red', 5],
+    ['Graduado en ESO', 2],
+    ['CAP Cuisine', 3],
+    ['Técnico em Informática', 3],
+    ['Meisterprüfung im Elektrotechniker-Handwerk', 5],
+    ['Speditionskauffrau (LAP)', 3],
+  ])('national vocational qualifications by their abbreviation or name: %s → %i', (text, level) => {
+    expect(isced(text)).toBe(level);
+  });
+
+  it('reads the French CAP only in capitals (a cap is a word)', () => {
+    expect(isced('market cap analysis')).toBeNull();
+  });
 });

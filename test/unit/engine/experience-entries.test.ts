@@ -178,3 +178,15 @@ describe('experience entries: towns beside employers', () => {
     expect(got.map((e) => [e[0], e[1]])).toEqual([['Contrattista a progetto e tecnico di II livello', 'Quanora Ricerche']]);
   });
 });
+
+describe('experience entries: labelled fields of form-like CVs (labels as locale data)', () => {
+  it.each([
+    ['pt', 'Experiência', 'Função: Analista de Sistemas', 'Empresa: Vértice Dados Ltda', 'Período: 03/2019 – 06/2021'],
+    ['fr', 'Expérience', 'Intitulé du poste : Analyste', 'Employeur : Vertex Données', 'Période : 03/2019 – 06/2021'],
+    ['de', 'Berufserfahrung', 'Tätigkeit: Analyst', 'Arbeitgeber: Vertex Daten GmbH', 'Zeitraum: 03/2019 – 06/2021'],
+    ['it', 'Esperienza', 'Mansione: Analista', 'Datore di lavoro: Vertice Dati Srl', 'Periodo: 03/2019 – 06/2021'],
+  ])('reads the labelled title and employer (%s)', (_lang, heading, title, employer, period) => {
+    const got = entries(heading, [period, title, employer, { text: 'Analisi dei requisiti e test.', gap: 2 }]);
+    expect(got).toEqual([[title.split(/\s*:\s*/)[1], employer.split(/\s*:\s*/)[1], '2019-03', '2021-06']]);
+  });
+});

@@ -37,6 +37,29 @@ describe('section headings', () => {
     expect(headingKind(text)).toBe(kind);
   });
 
+  it.each([
+    ['Databases', 'en'],
+    ['Frameworks', 'en'],
+    ['Datenbanken', 'de'],
+    ['Betriebssysteme', 'de'],
+    ['Soziale Kompetenzen', 'de'],
+    ['Stärken', 'de'],
+    ['Sistemi operativi', 'it'],
+    ['Punti di forza', 'it'],
+    ['Competenze organizzative', 'it'],
+    ['Bases de datos', 'es'],
+    ['Fortalezas', 'es'],
+    ['Otras habilidades', 'es'],
+    ['Logiciels', 'fr'],
+    ['Points forts', 'fr'],
+    ['Autres compétences', 'fr'],
+    ['Banco de dados', 'pt'],
+    ['Pontos fortes', 'pt'],
+    ['Outras competências', 'pt'],
+  ])('"%s" heads a list of skills (%s): technical groups and personal strengths', (text) => {
+    expect(headingKind(text)).toBe('skills');
+  });
+
   it('refuses ordinary lines and knows document titles', () => {
     expect(headingKind('Senior Software Engineer')).toBeNull();
     expect(headingKind('Managed a team of experience designers')).toBeNull();

@@ -3,7 +3,7 @@ import { experienceInWords, fluencyOf, splitDescription, toJsonResume, usernameO
 import { JsonResumeSchema } from '../../../src/screen/export/json-resume-schema.ts';
 import { emptyProfile, type Profile } from '../../../src/screen/profile-schema.ts';
 
-const META = { language: 'it', fileType: 'pdf' as const, pages: 2, ocrUsed: false, parserVersion: '0.1.0', timingsMs: { total: 900 }, confidence: { personal: 0.9, skills: 0.8 } };
+const META = { profileVersion: 2, language: 'it', fileType: 'pdf' as const, pages: 2, ocrUsed: false, parserVersion: '0.1.0', timingsMs: { total: 900 }, confidence: { personal: 0.9, skills: 0.8 } };
 
 /** A profile with every group filled, as the pipeline writes it. */
 function fullProfile(): Profile {

@@ -6,12 +6,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { knowledgeCommand } from '../../../src/cli/knowledge-command.ts';
 import { parseCsv } from '../../../src/knowledge/esco/csv-reader.ts';
 import { EscoImportError, importEsco } from '../../../src/knowledge/esco/esco-importer.ts';
-import { readExtensionRecords, writeExtensionRecords } from '../../../src/knowledge/esco/extension-store.ts';
+import {
+  defaultExtensionPath,
+  EXTENSION_FILE_NAME,
+  readExtensionRecords,
+  useKnowledgeDataDir,
+  writeExtensionRecords,
+} from '../../../src/knowledge/esco/extension-store.ts';
 import { loadOccupationCatalog } from '../../../src/knowledge/occupations/occupation-catalog.ts';
 import { matchOccupation } from '../../../src/knowledge/occupations/occupation-knowledge.ts';
 import { loadSkillCatalog } from '../../../src/knowledge/skills/skill-catalog.ts';
 import { findSkills, relatedSkills, skillById } from '../../../src/knowledge/skills/skill-knowledge.ts';
-import { UsageError } from '../../../src/main.ts';
+import { UsageError } from '../../../src/cli/usage-error.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/esco/', import.meta.url));
 const SKILL = 'http://data.europa.eu/esco/skill/0f1e2d3c-0000-4000-8000-00000000000';
@@ -86,6 +92,17 @@ describe('ESCO import', () => {
     expect(matchOccupation('Addetta alla ricottura del vetro', occupations)?.id).toBe('esco.7a6b5c4d-0000-4000-8000-000000000001');
     // The base keeps its own occupation for a title ESCO also has.
     expect(matchOccupation('Software developer', occupations)?.id).toBe('software-developer');
+  });
+
+  it('is found in the data folder the process was told, and nowhere before', () => {
+    const dataDir = join(work, 'data');
+    writeExtensionRecords(join(dataDir, 'knowledge', EXTENSION_FILE_NAME), records);
+    useKnowledgeDataDir(join(work, 'elsewhere'));
+    expect(loadSkillCatalog().extensionPath).toBeNull();
+    useKnowledgeDataDir(dataDir);
+    expect(defaultExtensionPath()).toBe(join(dataDir, 'knowledge', EXTENSION_FILE_NAME));
+    expect(loadSkillCatalog().extensionPath).toBe(defaultExtensionPath());
+    expect(loadOccupationCatalog().occupations.some((o) => o.id === 'esco.7a6b5c4d-0000-4000-8000-000000000001')).toBe(true);
   });
 
   it('refuses a folder without skills_en.csv', () => {

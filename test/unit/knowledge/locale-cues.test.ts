@@ -21,6 +21,11 @@ describe('locale cues', () => {
     ['de', 'FÜHRERSCHEIN'],
     ['pt', 'Carta de condução (categoria B)'],
     ['pt', 'CNH categoria AB'],
+    ['de', 'PKW'],
+    ['de', 'LKW bis 7,5 t'],
+    ['de', 'Klasse BE'],
+    ['es', 'Permiso de conducción B'],
+    ['pt', 'Habilitação categoria B'],
   ])('%s: "%s" is a driving licence', (lang, text) => {
     expect(cueMatcher('driving-licence').find(text)?.lang).toBe(lang);
   });
@@ -45,6 +50,21 @@ describe('locale cues', () => {
 
   it.each(['Programming languages', 'Lingue straniere', 'Idiomas', 'Langues', 'Sprachkenntnisse', 'Línguas'])('"%s" names spoken languages', (text) => {
     expect(cueMatcher('language-noun').test(text)).toBe(true);
+  });
+
+  it.each([
+    ['en', 'Level in EQF: EQF level 5  Northfield College', 'Northfield College'],
+    ['it', 'Laurea in Informatica  Livello QEQ 6', 'Laurea in Informatica'],
+    ['es', 'Técnico Superior, Nivel MEC 5', 'Técnico Superior,'],
+    ['fr', 'Diplôme niveau CEC 5 – Lycée Jean Moulin', 'Diplôme – Lycée Jean Moulin'],
+    ['de', 'Abschluss (EQR-Niveau 4)', 'Abschluss ( )'],
+    ['pt', 'Curso Técnico Nível QEQ 4', 'Curso Técnico'],
+  ])('%s: cuts an EQF level out of "%s" as written', (_lang, text, left) => {
+    expect(cueMatcher('eqf-level').strip(text).replace(/\s+/g, ' ').trim()).toBe(left);
+  });
+
+  it('leaves a text without a cue as it is, accents and all', () => {
+    expect(cueMatcher('eqf-level').strip('Straße 4, Università')).toBe('Straße 4, Università');
   });
 
   it('fails loudly for a concept without data', () => {

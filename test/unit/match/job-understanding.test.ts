@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readJobClauses } from '../../../src/match/job-sections.ts';
 import { parseJobDescription } from '../../../src/match/job-understanding.ts';
+import { publicRequirements } from '../../../src/match/match-response.ts';
 
 const skill = (r: ReturnType<typeof parseJobDescription>, id: string) => r.skills.find((s) => s.id === id);
 
@@ -135,6 +136,15 @@ describe('parseJobDescription', () => {
     const implied = r.skills.filter((s) => s.implied);
     expect(implied.length).toBeGreaterThan(3);
     expect(implied.every((s) => s.importance === 'nice')).toBe(true);
+  });
+
+  it('answers the skills asked apart from those assumed from the occupation', () => {
+    const r = publicRequirements(parseJobDescription('Registered Nurse\n\nRequirements:\n- Wound care\n- Venepuncture'));
+    expect(r.skills.map((s) => s.name)).toContain('Wound care');
+    expect(r.skills.every((s) => !s.implied)).toBe(true);
+    expect(r.impliedSkills.length).toBeGreaterThan(0);
+    expect(r.impliedSkills.every((s) => s.implied && s.importance === 'nice')).toBe(true);
+    expect(r.impliedSkills.some((s) => s.name === 'Wound care')).toBe(false);
   });
 
   it('reads remote work and a "City, ST" location', () => {

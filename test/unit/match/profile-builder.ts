@@ -71,6 +71,7 @@ export function buildProfile(s: CandidateSketch): Profile {
       fileType: 'pdf',
       pages: 1,
       ocrUsed: false,
+      profileVersion: 2,
       parserVersion: 'test',
       timingsMs: {},
       confidence: {},

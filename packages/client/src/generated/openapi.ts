@@ -5135,6 +5135,20 @@ export interface components {
                 level: number;
                 name: string;
             } | null;
+            /** @description Not written: core skills of the occupation, added as nice-to-haves when the description names few skills */
+            impliedSkills: {
+                alternatives: {
+                    id: string;
+                    name: string;
+                }[];
+                id: string;
+                /** @description Not written: a core skill of the occupation (only in impliedSkills) */
+                implied: boolean;
+                /** @enum {string} */
+                importance: "must" | "nice";
+                minYears: number | null;
+                name: string;
+            }[];
             languages: {
                 code: string;
                 /** @enum {string} */
@@ -5156,13 +5170,14 @@ export interface components {
                 /** @description Confidence of the title → occupation match */
                 score: number;
             } | null;
+            /** @description The skills the description asks for */
             skills: {
                 alternatives: {
                     id: string;
                     name: string;
                 }[];
                 id: string;
-                /** @description Not written: a core skill of the occupation, added as a nice-to-have */
+                /** @description Not written: a core skill of the occupation (only in impliedSkills) */
                 implied: boolean;
                 /** @enum {string} */
                 importance: "must" | "nice";
@@ -5180,6 +5195,20 @@ export interface components {
                 level: number;
                 name: string;
             } | null;
+            /** @description Not written: core skills of the occupation, added as nice-to-haves when the description names few skills */
+            impliedSkills: {
+                alternatives: {
+                    id: string;
+                    name: string;
+                }[];
+                id: string;
+                /** @description Not written: a core skill of the occupation (only in impliedSkills) */
+                implied: boolean;
+                /** @enum {string} */
+                importance: "must" | "nice";
+                minYears: number | null;
+                name: string;
+            }[];
             languages: {
                 code: string;
                 /** @enum {string} */
@@ -5201,13 +5230,14 @@ export interface components {
                 /** @description Confidence of the title → occupation match */
                 score: number;
             } | null;
+            /** @description The skills the description asks for */
             skills: {
                 alternatives: {
                     id: string;
                     name: string;
                 }[];
                 id: string;
-                /** @description Not written: a core skill of the occupation, added as a nice-to-have */
+                /** @description Not written: a core skill of the occupation (only in impliedSkills) */
                 implied: boolean;
                 /** @enum {string} */
                 importance: "must" | "nice";
@@ -5344,6 +5374,8 @@ export interface components {
                 ocrUsed: boolean;
                 pages: number;
                 parserVersion: string;
+                /** @description Version of the profile shape; stored profiles are upgraded when read */
+                profileVersion: number;
                 timingsMs: {
                     [key: string]: number;
                 };
@@ -5474,6 +5506,8 @@ export interface components {
                 ocrUsed: boolean;
                 pages: number;
                 parserVersion: string;
+                /** @description Version of the profile shape; stored profiles are upgraded when read */
+                profileVersion: number;
                 timingsMs: {
                     [key: string]: number;
                 };

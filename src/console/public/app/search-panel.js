@@ -128,6 +128,7 @@ export class SearchPanel extends HTMLElement {
       ['Role', r.title ?? r.occupation?.name ?? null],
       ['Must have', must.map(skillText).join(', ') || null],
       ['Nice to have', nice.map(skillText).join(', ') || null],
+      ['Assumed from the role', (r.impliedSkills ?? []).map(skillText).join(', ') || null],
       ['Experience', r.minYears ? `${r.minYears}+ years` : null],
       ['Education', r.education ? `${r.education.name}${r.education.field ? `, ${r.education.field}` : ''}` : null],
       ['Languages', (r.languages ?? []).map((/** @type {any} */ l) => `${l.name}${l.level ? ` ${l.level}` : ''}`).join(', ') || null],

@@ -6,9 +6,9 @@
  * A month is kept only when the text gives one: seasons and "late 2015" give the year alone.
  * Pure: "present" is reported as `current`, never resolved to a date here.
  */
-import { dateWords } from '../../knowledge/lexicons/date-words.ts';
-import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
-import { memoByText } from './text-memo.ts';
+import { dateWords } from '../lexicons/date-words.ts';
+import { fold } from '../lexicons/lexicon-text.ts';
+import { memoByText } from '../text-memo.ts';
 
 export interface DatePoint {
   year: number;

@@ -4,7 +4,7 @@
  * exactly one tenant granted, that one is used; two different names in one request are refused.
  * A disabled tenant is refused even when granted, so disabling stops its clients at once.
  */
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from './auth-context.ts';
 import { BadRequestError, ForbiddenError } from '../errors/app-errors.ts';
 import { isUuid } from '../store/ids.ts';
 
