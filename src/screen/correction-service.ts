@@ -73,7 +73,7 @@ export class CorrectionService {
         // Where the profile changed, never the values (they are personal data; the log outlives erasure).
         details: { version, paths: patchPaths(patch).slice(0, 50) },
       });
-      return { state: 'completed' as const, invocation: inv, profile, profileVersion: version };
+      return { state: 'completed' as const, invocation: inv, profile, revision: version };
     });
   }
 }

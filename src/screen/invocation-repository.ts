@@ -301,7 +301,7 @@ export interface CandidateRow {
   createdKey: string;
   name: string | null;
   title: string | null;
-  profileVersion: number | null;
+  revision: number | null;
 }
 
 /**
@@ -358,7 +358,7 @@ export async function listInvocations(db: Queryable, tenantId: string, query: Ca
     createdKey: row.created_key,
     name: row.name,
     title: row.title,
-    profileVersion: row.version == null ? null : Number(row.version),
+    revision: row.version == null ? null : Number(row.version),
   }));
 }
 

@@ -35,7 +35,7 @@ export interface UploadInput {
 
 export type ResultView =
   | { state: 'pending'; invocation: repo.Invocation; retryAfterSeconds: number }
-  | { state: 'completed'; invocation: repo.Invocation; profile: Profile; profileVersion: number };
+  | { state: 'completed'; invocation: repo.Invocation; profile: Profile; revision: number };
 
 export interface ScreenServiceDeps {
   db: Database;
@@ -142,8 +142,8 @@ export class ScreenService {
     }
     if (inv.status === 'completed') {
       const stored = await repo.readProfile(this.deps.db, inv.id);
-      if (stored && version === 'original') return { state: 'completed', invocation: inv, profile: stored.original, profileVersion: 0 };
-      if (stored) return { state: 'completed', invocation: inv, profile: stored.profile, profileVersion: stored.version };
+      if (stored && version === 'original') return { state: 'completed', invocation: inv, profile: stored.original, revision: 0 };
+      if (stored) return { state: 'completed', invocation: inv, profile: stored.profile, revision: stored.version };
     }
     return { state: 'pending', invocation: inv, retryAfterSeconds: await this.retryAfter(inv) };
   }

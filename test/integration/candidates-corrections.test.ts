@@ -45,7 +45,7 @@ describe.each(testDbKinds())('profile corrections on %s', (kind) => {
 
     const res = await patch(`/cv-screening/${id}`, { personal: { fullName: 'Lena Moretti-Bianchi' }, jobProfile: { title: 'Staff Platform Engineer' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ invocationId: id, status: 'completed', profileVersion: 1 });
+    expect(res.body).toMatchObject({ invocationId: id, status: 'completed', revision: 1 });
     expect(res.body.profile.personal.fullName).toBe('Lena Moretti-Bianchi');
     expect(res.body.profile.personal.emails).toEqual(['lena.moretti@example.com']); // untouched members stay
 
@@ -53,23 +53,23 @@ describe.each(testDbKinds())('profile corrections on %s', (kind) => {
     expect(after.profiles.find((p: Json) => p.id === id)).toMatchObject({ name: 'Lena Moretti-Bianchi', title: 'Staff Platform Engineer' });
     // The list and its free text see it too.
     const listed = await get('/cv-screening?q=bianchi');
-    expect(listed.items.map((c: Json) => [c.invocationId, c.profileVersion])).toEqual([[id, 1]]);
+    expect(listed.items.map((c: Json) => [c.invocationId, c.revision])).toEqual([[id, 1]]);
   });
 
   it('keeps the extraction readable and counts versions on every path', async () => {
     const v1 = await patch(`/screening/api/v1/cv-screening/profiles/${id}`, { personal: { nationality: 'IT' } });
     expect(v1.status).toBe(200);
-    expect(v1.body.profileVersion).toBe(2);
+    expect(v1.body.revision).toBe(2);
     const q = await patch(`/cv-screening/profiles?invocationId=${id}`, { jobProfile: { seniority: 'lead' } }, 'application/json');
     expect(q.status).toBe(200);
-    expect(q.body.profileVersion).toBe(3);
+    expect(q.body.revision).toBe(3);
 
     const current = await get(`/cv-screening/${id}`);
-    expect(current).toMatchObject({ profileVersion: 3 });
+    expect(current).toMatchObject({ revision: 3 });
     expect(current.profile.personal).toMatchObject({ fullName: 'Lena Moretti-Bianchi', nationality: 'IT' });
     expect(current.profile.jobProfile.seniority).toBe('lead');
     const original = await get(`/screening/api/v1/cv-screening/profiles/${id}?version=original`);
-    expect(original.profileVersion).toBe(0);
+    expect(original.revision).toBe(0);
     expect(original.profile.personal.fullName).toBe('Lena Moretti');
     expect(original.profile.jobProfile.title).toBe('Senior Backend Engineer');
   });
@@ -96,7 +96,7 @@ describe.each(testDbKinds())('profile corrections on %s', (kind) => {
     expect(res.type).toContain('application/problem+json');
     expect(res.body.code).toBe(code);
     if (path) expect(res.body.errors.map((e: Json) => e.path)).toContain(path);
-    expect((await get(`/cv-screening/${id}`)).profileVersion).toBe(3); // nothing stored
+    expect((await get(`/cv-screening/${id}`)).revision).toBe(3); // nothing stored
   });
 
   it('refuses bodies that are not a JSON object, other media types, other tenants and unfinished CVs', async () => {

@@ -38,7 +38,7 @@ describe.each(testDbKinds())('reference and metadata on %s', (kind) => {
     const id = up.body.invocationId as string;
     const done = await waitResult(server, client, id);
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ invocationId: id, reference: 'ats:candidate/981', metadata, profileVersion: 0 });
+    expect(done.body).toMatchObject({ invocationId: id, reference: 'ats:candidate/981', metadata, revision: 0 });
     const v1 = await (await fetch(`${server.url}/screening/api/v1/cv-screening/profiles/${id}`, { headers: client.headers })).json();
     expect(v1).toMatchObject({ reference: 'ats:candidate/981', metadata });
 

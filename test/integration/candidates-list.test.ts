@@ -67,7 +67,7 @@ describe.each(testDbKinds())('candidate list on %s', (kind) => {
     expect(a.body.items.map((c) => c.invocationId)).toEqual([...ids].reverse());
     expect(a.body.nextCursor).toBeNull();
     const first = a.body.items.at(-1)!;
-    expect(first).toMatchObject({ status: 'completed', name: 'Alda Ferrante', title: 'Senior Backend Engineer', duplicateOf: null, profileVersion: 0 });
+    expect(first).toMatchObject({ status: 'completed', name: 'Alda Ferrante', title: 'Senior Backend Engineer', duplicateOf: null, revision: 0 });
     const b = await list('limit=100', client, '/screening/api/v1/cv-screening/profiles');
     expect(b.body).toEqual(a.body);
   });

@@ -54,7 +54,7 @@ const CandidateSummary = z
     reference: Reference,
     metadata: Metadata,
     duplicateOf: z.string().nullable().describe('The earliest CV of the same person; null for a person’s first CV'),
-    profileVersion: z.number().int().nullable().describe('Corrections applied to the profile (0: as extracted); null until completed'),
+    revision: z.number().int().nullable().describe('Corrections applied to the profile (0: as extracted); null until completed'),
     createdAt: z.string(),
   })
   .meta({ id: 'CandidateSummary' });
@@ -80,7 +80,7 @@ const toSummary = (c: CandidateRow) => ({
   reference: c.reference,
   metadata: c.metadata,
   duplicateOf: c.duplicateOf,
-  profileVersion: c.profileVersion,
+  revision: c.revision,
   createdAt: c.createdAt.toISOString(),
 });
 
@@ -96,7 +96,7 @@ const PATCH_DESCRIPTION =
   'Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; ' +
   '`application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The ' +
   'result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); ' +
-  '`meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `profileVersion`, recorded ' +
+  '`meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `revision`, recorded ' +
   'in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected ' +
   'profile. A CV not yet completed is 409 `invocation_not_completed`.';
 

@@ -44,7 +44,7 @@ export function renderResult(request: FastifyRequest, reply: FastifyReply, view:
     createdAt: inv.createdAt.toISOString(),
     completedAt: inv.finishedAt?.toISOString() ?? null,
     ...clientFields(inv),
-    profileVersion: view.profileVersion,
+    revision: view.revision,
     profile,
   });
 }

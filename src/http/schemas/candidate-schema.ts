@@ -47,7 +47,7 @@ export const Completed = z
     createdAt: z.string(),
     completedAt: z.string().nullable(),
     ...ClientFields,
-    profileVersion: z.number().int().describe('Corrections applied (0: the profile as extracted); see PATCH'),
+    revision: z.number().int().describe('Corrections applied (0: the profile as extracted); see PATCH'),
     profile: ProfileSchema,
   })
   .meta({ id: 'InvocationCompleted' });

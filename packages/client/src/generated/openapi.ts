@@ -2160,7 +2160,7 @@ export interface paths {
         head?: never;
         /**
          * Correct a profile (JSON Merge Patch)
-         * @description Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; `application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); `meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `profileVersion`, recorded in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected profile. A CV not yet completed is 409 `invocation_not_completed`.
+         * @description Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; `application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); `meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `revision`, recorded in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected profile. A CV not yet completed is 409 `invocation_not_completed`.
          */
         patch: operations["correctProfile"];
         trace?: never;
@@ -2466,7 +2466,7 @@ export interface paths {
         head?: never;
         /**
          * Correct a profile (JSON Merge Patch)
-         * @description Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; `application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); `meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `profileVersion`, recorded in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected profile. A CV not yet completed is 409 `invocation_not_completed`.
+         * @description Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; `application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); `meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `revision`, recorded in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected profile. A CV not yet completed is 409 `invocation_not_completed`.
          */
         patch: operations["correctProfileByQuery"];
         trace?: never;
@@ -3419,7 +3419,7 @@ export interface paths {
         head?: never;
         /**
          * Correct a profile (JSON Merge Patch)
-         * @description Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; `application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); `meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `profileVersion`, recorded in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected profile. A CV not yet completed is 409 `invocation_not_completed`.
+         * @description Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; `application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); `meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `revision`, recorded in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected profile. A CV not yet completed is 409 `invocation_not_completed`.
          */
         patch: operations["correctProfileV1"];
         trace?: never;
@@ -4491,10 +4491,10 @@ export interface components {
             } | null;
             /** @description The candidate's full name (null until completed, or when the CV gives none) */
             name: string | null;
-            /** @description Corrections applied to the profile (0: as extracted); null until completed */
-            profileVersion: number | null;
             /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
             reference: string | null;
+            /** @description Corrections applied to the profile (0: as extracted); null until completed */
+            revision: number | null;
             /** @enum {string} */
             status: "queued" | "processing" | "completed" | "failed";
             /** @description Current or most recent job title */
@@ -4511,10 +4511,10 @@ export interface components {
             } | null;
             /** @description The candidate's full name (null until completed, or when the CV gives none) */
             name: string | null;
-            /** @description Corrections applied to the profile (0: as extracted); null until completed */
-            profileVersion: number | null;
             /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
             reference: string | null;
+            /** @description Corrections applied to the profile (0: as extracted); null until completed */
+            revision: number | null;
             /** @enum {string} */
             status: "queued" | "processing" | "completed" | "failed";
             /** @description Current or most recent job title */
@@ -4624,10 +4624,10 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             profile: components["schemas"]["Profile"];
-            /** @description Corrections applied (0: the profile as extracted); see PATCH */
-            profileVersion: number;
             /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
             reference: string | null;
+            /** @description Corrections applied (0: the profile as extracted); see PATCH */
+            revision: number;
             /** @constant */
             status: "completed";
             tenantId: string;
@@ -4644,10 +4644,10 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             profile: components["schemas"]["ProfileInput"];
-            /** @description Corrections applied (0: the profile as extracted); see PATCH */
-            profileVersion: number;
             /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
             reference: string | null;
+            /** @description Corrections applied (0: the profile as extracted); see PATCH */
+            revision: number;
             /** @constant */
             status: "completed";
             tenantId: string;

@@ -37,7 +37,7 @@ const MAX_QUERY_URL_CHARS = 14_000;
  * @typedef {{ profiles: any[], total: number, limit: number, offset: number, scoresOrder: string,
  *   requirements: any }} SearchAnswer
  * @typedef {{ invocationId: string, status: string, name: string | null, title: string | null, reference: string | null,
- *   metadata: Record<string, unknown> | null, duplicateOf: string | null, profileVersion: number | null, createdAt: string }} CandidateSummary
+ *   metadata: Record<string, unknown> | null, duplicateOf: string | null, revision: number | null, createdAt: string }} CandidateSummary
  * @typedef {{ items: CandidateSummary[], nextCursor: string | null, limit: number }} CandidatePage
  * @typedef {() => string | Promise<string>} TokenProvider
  */
