@@ -26,6 +26,12 @@ export function allModules(ctx: AppContext) {
   const modules: VitaeModule[] = [systemModule(ctx), screen, match, webhooks, tenancy, decisions];
   return {
     modules,
-    services: { screen: screen.service, match: match.service, webhooks: webhooks.service, tenantSettings: tenancy.settings, decisions: decisions.service },
+    services: {
+      screen: screen.service,
+      candidates: screen.candidates,
+      corrections: screen.corrections,
+      match: match.service, webhooks: webhooks.service, tenantSettings: tenancy.settings,
+      decisions: decisions.service,
+    },
   };
 }

@@ -6,8 +6,9 @@
  *   await recordAudit(tx, { clientId: auth.clientId, issuer: auth.issuer, tenantId,
  *                           action: 'screen.upload', resourceType: 'invocation', resourceId: id });
  *
- * Action names are `<module>.<verb>`: screen.upload, screen.read, screen.delete, match.search,
- * match.parse_job, token.issue, tenant.create, tenant.disable, tenant.enable, client.create, client.rotate_secret,
+ * Action names are `<module>.<verb>`: screen.upload, screen.read, screen.list, screen.correct,
+ * screen.delete, match.search, match.parse_job, token.issue, tenant.create, tenant.disable, tenant.enable,
+ * tenant.settings, client.create, client.rotate_secret,
  * client.revoke, client.grant, client.ungrant, keys.rotate. Never put personal data (names,
  * file contents, query text) in `details`: the log outlives erasure.
  */

@@ -21,6 +21,8 @@ export interface TenantView {
   disabled: boolean;
   createdAt: string;
   disabledAt: string | null;
+  /** Tenant setting: what an upload of a person already known does (keep | flag | refuse). */
+  duplicates: tenants.DuplicatePolicy;
 }
 
 export interface ClientView {
@@ -49,6 +51,7 @@ export const tenantView = (t: tenants.Tenant): TenantView => ({
   disabled: t.disabledAt !== null,
   createdAt: t.createdAt.toISOString(),
   disabledAt: t.disabledAt?.toISOString() ?? null,
+  duplicates: t.duplicates,
 });
 
 export const clientView = (c: clients.ApiClient): ClientView => ({
@@ -100,6 +103,20 @@ export class ProvisioningService {
       const t = await tenants.setTenantDisabled(tx, id!, disabled);
       if (!t) throw new NotFoundError('no such tenant', 'tenant_not_found');
       await audit(tx, actor, t.id, disabled ? 'tenant.disable' : 'tenant.enable', 'tenant', t.id);
+      return tenantView(t);
+    });
+  }
+
+  /** Tenant settings; only `duplicates` so far. */
+  async setTenantSettings(actor: Actor, tenantId: string, settings: { duplicates: tenants.DuplicatePolicy }): Promise<TenantView> {
+    const [id] = checkIds([tenantId], 'tenant id');
+    if (!tenants.DUPLICATE_POLICIES.includes(settings.duplicates)) {
+      throw new BadRequestError(`duplicates is one of ${tenants.DUPLICATE_POLICIES.join(', ')}`, 'invalid_setting');
+    }
+    return this.db.transaction(async (tx) => {
+      const t = await tenants.setTenantDuplicates(tx, id!, settings.duplicates);
+      if (!t) throw new NotFoundError('no such tenant', 'tenant_not_found');
+      await audit(tx, actor, t.id, 'tenant.settings', 'tenant', t.id);
       return tenantView(t);
     });
   }

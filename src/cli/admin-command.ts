@@ -20,6 +20,7 @@ import { UsageError } from './usage-error.ts';
 import { depth, dropQueued, enqueue, getJob } from '../queue/job-queue.ts';
 import { openStore } from '../runtime.ts';
 import type { Database } from '../store/database.ts';
+import { DUPLICATE_POLICIES, type DuplicatePolicy } from '../tenancy/tenant-repository.ts';
 import { TenantSettingsService } from '../tenancy/tenant-settings-service.ts';
 
 const USAGE = `usage: vitae admin <command> [--json]
@@ -27,9 +28,10 @@ const USAGE = `usage: vitae admin <command> [--json]
   tenant create --name NAME             create a tenant; prints its id
   tenant list                           all tenants
   tenant disable ID | tenant enable ID  a disabled tenant's clients stop acting for it at once
-  tenant settings ID [--blind on|off] [--keep-job-text on|off]
+  tenant settings ID [--blind on|off] [--keep-job-text on|off] [--duplicates keep|flag|refuse]
                                         show or change a tenant's settings: blind screening,
-                                        keeping job description texts in decision records
+                                        keeping job description texts in decision records, what
+                                        an upload of a person already known does
   client create --tenant ID [--tenant ID …] [--scopes screen,match] [--name NAME]
                                         create an API client; its secret is shown only now
                                         (scopes: screen = screen:write+screen:read, match =
@@ -57,6 +59,7 @@ const OPTIONS = {
   scopes: { type: 'string' },
   client: { type: 'string' },
   action: { type: 'string' },
+  duplicates: { type: 'string' },
   limit: { type: 'string' },
   timeout: { type: 'string' },
   blind: { type: 'string' },
@@ -213,11 +216,15 @@ const HANDLERS: Record<string, (run: Run) => Promise<void>> = {
   async 'tenant settings'(run) {
     const service = new TenantSettingsService(run.db);
     const id = oneId(run, 'tenant');
-    const change: { blindScreening?: boolean; keepJobText?: boolean } = {};
+    const change: { blindScreening?: boolean; keepJobText?: boolean; duplicates?: DuplicatePolicy } = {};
     if (run.values.blind !== undefined) change.blindScreening = onOff('--blind', run.values.blind);
     if (run.values['keep-job-text'] !== undefined) change.keepJobText = onOff('--keep-job-text', run.values['keep-job-text']);
+    if (run.values.duplicates !== undefined) {
+      if (!DUPLICATE_POLICIES.includes(run.values.duplicates as DuplicatePolicy)) throw new UsageError('--duplicates is keep, flag or refuse');
+      change.duplicates = run.values.duplicates as DuplicatePolicy;
+    }
     const s = Object.keys(change).length ? await service.update(run.actor, id, change) : await service.read(id);
-    run.print(s, () => `tenant ${id}\n  blind screening  ${s.blindScreening ? 'on' : 'off'}\n  keep job text    ${s.keepJobText ? 'on' : 'off'}`);
+    run.print(s, () => `tenant ${id}\n  blind screening  ${s.blindScreening ? 'on' : 'off'}\n  keep job text    ${s.keepJobText ? 'on' : 'off'}\n  duplicates       ${s.duplicates}`);
   },
   async 'client create'(run) {
     const scopes = expandScopes([run.values.scopes ?? 'screen,match']);

@@ -33,6 +33,8 @@ export interface DecisionContent {
   request: {
     method: string;
     blind: boolean;
+    /** A person's CVs ranked as one entry (their newest). */
+    collapsed?: boolean;
     filters: { country?: string | undefined; language?: string | undefined; minScore?: number | undefined; ids?: readonly string[] | undefined };
     page: { order: 'DESC' | 'ASC'; limit: number; offset: number };
   };

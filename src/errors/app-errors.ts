@@ -74,8 +74,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(detail: string, code = 'conflict') {
-    super(409, code, 'Conflict', detail);
+  constructor(detail: string, code = 'conflict', extras?: ProblemExtras) {
+    super(409, code, 'Conflict', detail, { extras });
   }
 }
 
@@ -117,9 +117,9 @@ export class ServiceUnavailableError extends AppError {
  * `status` of the problem stays 422 (RFC 9457); the invocation state travels in `invocationStatus`.
  */
 export class InvocationFailedError extends AppError {
-  constructor(invocationId: string, code: string, detail: string) {
+  constructor(invocationId: string, code: string, detail: string, extras: ProblemExtras = {}) {
     super(422, code, 'CV processing failed', detail, {
-      extras: { invocationId, invocationStatus: 'failed' },
+      extras: { invocationId, invocationStatus: 'failed', ...extras },
     });
   }
 }

@@ -51,6 +51,7 @@ export function explainHits(
       score: round4(hit.score),
       name: f.name,
       title: f.title,
+      otherInvocations: [],
       components: scored.components,
       alignment: scored.alignment,
       strengths,

@@ -6,7 +6,9 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-context.ts';
 import type { VitaeModule } from '../module.ts';
+import type { Profile } from '../screen/profile-schema.ts';
 import type { ScreenListener } from '../screen/screen-events.ts';
+import type { Queryable } from '../store/database.ts';
 import { featureVersion, profileToFeatures } from './candidate-features.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import { MatchIndexRegistry } from './match-index-registry.ts';
@@ -15,19 +17,23 @@ import type { CandidateFeatures } from './match-types.ts';
 import { MatchService } from './match-service.ts';
 
 export function matchScreenListener(weights: ScoringWeights = scoringWeights(), logger?: Logger): ScreenListener {
+  const index = async (tx: Queryable, e: { tenantId: string; invocationId: string; profile: Profile }) => {
+    let features: CandidateFeatures;
+    try {
+      features = profileToFeatures(e.profile, weights);
+    } catch (err) {
+      // A profile Match cannot read must not fail the CV: it is logged, left out of searches,
+      // and derived again (and logged again) by the next process that loads the tenant.
+      logger?.error({ err, invocationId: e.invocationId }, 'match: could not derive candidate features');
+      return;
+    }
+    await repo.putEntry(tx, e.tenantId, e.invocationId, featureVersion(weights), features);
+  };
   return {
-    async onCompleted(tx, e) {
-      let features: CandidateFeatures;
-      try {
-        features = profileToFeatures(e.profile, weights);
-      } catch (err) {
-        // A profile Match cannot read must not fail the CV: it is logged, left out of searches,
-        // and derived again (and logged again) by the next process that loads the tenant.
-        logger?.error({ err, invocationId: e.invocationId }, 'match: could not derive candidate features');
-        return;
-      }
-      await repo.putEntry(tx, e.tenantId, e.invocationId, featureVersion(weights), features);
-    },
+    onCompleted: index,
+    // A correction takes the next version of the tenant's entries like a new profile: every
+    // process's index applies it before its next search.
+    onCorrected: index,
     async onDeleted(tx, e) {
       await repo.removeEntry(tx, e.tenantId, e.invocationId);
     },

@@ -171,6 +171,30 @@ export async function needsDerivation(db: Queryable, tenantId: string, featureVe
   return Number(row?.stale ?? 0) > 0 || Number(row?.profiles ?? 0) > Number(row?.live ?? 0);
 }
 
+/**
+ * The tenant's people with more than one completed CV (Screen's `duplicate_of`, migration 0009):
+ * each group's CVs, newest first. One query on the partial index of duplicates: tenants without
+ * duplicates pay one empty index scan per search.
+ */
+export async function duplicateGroups(db: Queryable, tenantId: string): Promise<string[][]> {
+  const r = await db.query<{ id: string; root: string }>(
+    `SELECT i.id::text AS id, coalesce(i.duplicate_of, i.id)::text AS root
+     FROM invocations i
+     WHERE i.tenant_id = $1 AND i.status = 'completed'
+       AND (i.duplicate_of IS NOT NULL
+            OR i.id IN (SELECT duplicate_of FROM invocations WHERE tenant_id = $1 AND duplicate_of IS NOT NULL))
+     ORDER BY i.created_at DESC, i.id DESC`,
+    [tenantId],
+  );
+  const groups = new Map<string, string[]>();
+  for (const row of r.rows) {
+    const g = groups.get(row.root);
+    if (g) g.push(row.id);
+    else groups.set(row.root, [row.id]);
+  }
+  return [...groups.values()].filter((g) => g.length > 1);
+}
+
 export async function featuresOf(db: Queryable, tenantId: string, ids: readonly string[]): Promise<Map<string, CandidateFeatures>> {
   if (!ids.length) return new Map();
   const r = await db.query<{ invocation_id: string; features: unknown }>(

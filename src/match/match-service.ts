@@ -31,6 +31,8 @@ export interface SearchInput {
   blind?: boolean;
   /** How the search came (GET or POST), for the record. */
   method?: string;
+  /** false: every CV ranks on its own; otherwise (default) a person's CVs are one entry, their newest. */
+  collapseDuplicates?: boolean;
 }
 
 export interface ParseJobInput {
@@ -54,17 +56,24 @@ export class MatchService {
     const { db, registry, weights } = this.deps;
     const query = prepareQuery(input.query, weights);
     const index = await registry.indexFor(input.tenantId);
-    const found = index.search(query.plan, input.filters, input.page, this.deps.now?.() ?? new Date());
+    const people = await this.people(input.tenantId);
+    // Collapsed (the default), a person is their newest CV; a caller naming `ids` gets exactly those.
+    const collapse = input.collapseDuplicates !== false && !input.filters.ids;
+    const filters = collapse && people.older.size ? { ...input.filters, exclude: people.older } : input.filters;
+    const found = index.search(query.plan, filters, input.page, this.deps.now?.() ?? new Date());
     const features = await repo.featuresOf(db, input.tenantId, found.hits.map((h) => h.id));
     const settings = await readTenantSettings(db, input.tenantId);
     const blind = Boolean(input.blind) || settings.blindScreening;
-    const profiles = explainHits(query.plan, found, (id) => features.get(id), weights, query.language).map((m) => matchForAnswer(m, blind));
+    const profiles = explainHits(query.plan, found, (id) => features.get(id), weights, query.language).map((m) => ({
+      ...matchForAnswer(m, blind),
+      otherInvocations: (people.groupOf.get(m.id) ?? []).filter((id) => id !== m.id),
+    }));
     const decisionId = randomUUID();
     await db.transaction(async (tx) => {
       await appendDecision(tx, input.tenantId, decisionId, {
         actor: { clientId: auth.clientId, issuer: auth.issuer ?? null },
         requestId: input.requestId ?? null,
-        request: { method: input.method ?? 'GET', blind, filters: { ...input.filters }, page: { ...input.page } },
+        request: { method: input.method ?? 'GET', blind, collapsed: collapse, filters: { ...input.filters }, page: { ...input.page } },
         job: {
           sha256: sha256Hex(input.query),
           chars: input.query.length,
@@ -98,6 +107,7 @@ export class MatchService {
           offset: input.page.offset,
           order: input.page.order,
           requirements: query.requirements.skills.length,
+          collapsed: collapse,
         },
       });
     });
@@ -121,5 +131,16 @@ export class MatchService {
       details: { characters: input.text.length, skills: requirements.skills.length, languages: requirements.languages.length },
     });
     return requirements;
+  }
+
+  /** The tenant's people with several CVs: every CV's group, and the CVs that are not a person's newest. */
+  private async people(tenantId: string): Promise<{ groupOf: Map<string, string[]>; older: Set<string> }> {
+    const groupOf = new Map<string, string[]>();
+    const older = new Set<string>();
+    for (const group of await repo.duplicateGroups(this.deps.db, tenantId)) {
+      for (const id of group) groupOf.set(id, group);
+      for (const id of group.slice(1)) older.add(id);
+    }
+    return { groupOf, older };
   }
 }

@@ -204,6 +204,8 @@ export interface ScoreComponents {
 
 export interface CandidateMatch {
   id: string;
+  /** The person's other CVs (invocation ids, newest first); empty when this is their only one. */
+  otherInvocations: string[];
   score: number;
   name: string | null;
   title: string | null;
@@ -221,6 +223,8 @@ export interface SearchFilters {
   minScore?: number;
   /** Only these candidates (invocation ids); ids the tenant does not have are ignored. */
   ids?: readonly string[];
+  /** Never these candidates (a person's older CVs when duplicates are collapsed). */
+  exclude?: ReadonlySet<string>;
 }
 
 export interface SearchPage {

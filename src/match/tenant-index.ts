@@ -520,6 +520,14 @@ export class TenantIndex {
         if (slot !== undefined) only.add(slot);
       }
     }
+    let excluded: Set<number> | null = null;
+    if (filters.exclude?.size) {
+      excluded = new Set();
+      for (const id of filters.exclude) {
+        const slot = this.slots.get(id.toLowerCase());
+        if (slot !== undefined) excluded.add(slot);
+      }
+    }
     const desc = page.order === 'DESC';
     const ids = this.ids;
     const order = this.order;
@@ -538,6 +546,7 @@ export class TenantIndex {
     for (let d = 0; d < n; d++) {
       if (!this.alive[d]) continue;
       if (only && !only.has(d)) continue;
+      if (excluded?.has(d)) continue;
       if (country !== null && this.country[d] !== country) continue;
       if (languageDocs && !languageDocs[d]) continue;
       if (score[d]! < minScore) continue;

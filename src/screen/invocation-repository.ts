@@ -5,6 +5,8 @@
  */
 import type { Queryable } from '../store/database.ts';
 import type { SealedBlob } from '../store/blob-cipher.ts';
+import { type CandidateListQuery, likePattern } from './candidate-list.ts';
+import { repointDuplicates } from './candidate-repository.ts';
 import type { SourceFormat } from './extract/document.ts';
 import type { Profile } from './profile-schema.ts';
 import { upgradeProfile } from './profile-upgrade.ts';
@@ -20,6 +22,12 @@ export interface Invocation {
   fileSize: number;
   fileSha256: string;
   idempotencyKey: string | null;
+  /** The client's own id for this CV, unique per tenant. */
+  reference: string | null;
+  /** The client's small JSON object (bounded by client-fields.ts). */
+  metadata: Record<string, unknown> | null;
+  /** The earliest invocation of the same person; null for a person's first CV. */
+  duplicateOf: string | null;
   errorCode: string | null;
   errorDetail: string | null;
   attempts: number;
@@ -37,6 +45,9 @@ interface InvocationRow {
   file_size: number;
   file_sha256: string;
   idempotency_key: string | null;
+  reference: string | null;
+  metadata: unknown;
+  duplicate_of: string | null;
   error_code: string | null;
   error_detail: string | null;
   attempts: number;
@@ -46,7 +57,10 @@ interface InvocationRow {
 }
 
 const COLUMNS =
-  'id, tenant_id, client_id, status, file_type, file_size, file_sha256, idempotency_key, error_code, error_detail, attempts, created_at, started_at, finished_at';
+  'id, tenant_id, client_id, status, file_type, file_size, file_sha256, idempotency_key, reference, metadata, duplicate_of, ' +
+  'error_code, error_detail, attempts, created_at, started_at, finished_at';
+
+const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown> | null;
 
 const toInvocation = (r: InvocationRow): Invocation => ({
   id: r.id,
@@ -57,6 +71,9 @@ const toInvocation = (r: InvocationRow): Invocation => ({
   fileSize: Number(r.file_size),
   fileSha256: r.file_sha256,
   idempotencyKey: r.idempotency_key,
+  reference: r.reference,
+  metadata: r.metadata == null ? null : json(r.metadata),
+  duplicateOf: r.duplicate_of,
   errorCode: r.error_code,
   errorDetail: r.error_detail,
   attempts: Number(r.attempts),
@@ -72,13 +89,26 @@ export interface NewInvocation {
   fileSize: number;
   fileSha256: string;
   idempotencyKey: string | null;
+  reference: string | null;
+  metadata: Record<string, unknown> | null;
+  duplicateOf: string | null;
 }
 
 export async function insertInvocation(tx: Queryable, inv: NewInvocation): Promise<Invocation> {
   const r = await tx.query<InvocationRow>(
-    `INSERT INTO invocations (tenant_id, client_id, file_type, file_size, file_sha256, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [inv.tenantId, inv.clientId, inv.fileType, inv.fileSize, inv.fileSha256, inv.idempotencyKey],
+    `INSERT INTO invocations (tenant_id, client_id, file_type, file_size, file_sha256, idempotency_key, reference, metadata, duplicate_of)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) RETURNING ${COLUMNS}`,
+    [
+      inv.tenantId,
+      inv.clientId,
+      inv.fileType,
+      inv.fileSize,
+      inv.fileSha256,
+      inv.idempotencyKey,
+      inv.reference,
+      inv.metadata === null ? null : JSON.stringify(inv.metadata),
+      inv.duplicateOf,
+    ],
   );
   return toInvocation(r.rows[0]!);
 }
@@ -101,6 +131,11 @@ export async function findByIdempotencyKey(
     `SELECT ${COLUMNS} FROM invocations WHERE tenant_id = $1 AND client_id = $2 AND idempotency_key = $3`,
     [tenantId, clientId, key],
   );
+  return r.rows[0] ? toInvocation(r.rows[0]) : null;
+}
+
+export async function findByReference(db: Queryable, tenantId: string, reference: string): Promise<Invocation | null> {
+  const r = await db.query<InvocationRow>(`SELECT ${COLUMNS} FROM invocations WHERE tenant_id = $1 AND reference = $2`, [tenantId, reference]);
   return r.rows[0] ? toInvocation(r.rows[0]) : null;
 }
 
@@ -155,11 +190,26 @@ export async function upsertProfile(tx: Queryable, invocationId: string, tenantI
   );
 }
 
-export async function readProfile(db: Queryable, invocationId: string): Promise<Profile | null> {
-  const r = await db.query<{ profile: unknown }>('SELECT profile FROM profiles WHERE invocation_id = $1', [invocationId]);
-  const p = r.rows[0]?.profile;
-  if (p == null) return null;
-  return upgradeProfile(p);
+export interface StoredProfile {
+  /** The current profile (corrections applied). */
+  profile: Profile;
+  /** The extraction as the pipeline made it: the profile itself while never corrected. */
+  original: Profile;
+  /** Corrections applied (0: as extracted). */
+  version: number;
+}
+
+export async function readProfile(db: Queryable, invocationId: string, lock = false): Promise<StoredProfile | null> {
+  const r = await db.query<{ profile: unknown; original: unknown; version: number }>(
+    `SELECT profile, original, version FROM profiles WHERE invocation_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [invocationId],
+  );
+  const row = r.rows[0];
+  if (row?.profile == null) return null;
+  // Stored profiles of an earlier shape are upgraded when read (profile-upgrade.ts).
+  const parse = (p: unknown) => upgradeProfile(p);
+  const profile = parse(row.profile);
+  return { profile, original: row.original == null ? profile : parse(row.original), version: Number(row.version) };
 }
 
 export interface StoredPhoto {
@@ -189,8 +239,12 @@ export async function readPhoto(db: Queryable, invocationId: string): Promise<St
     : null;
 }
 
-/** Erases the invocation and, by cascade, its file, profile and photo. True when it existed. */
+/**
+ * Erases the invocation and, by cascade, its file, profile, photo, corrections and identity keys.
+ * The person's other CVs are re-pointed first so no `duplicate_of` names it. True when it existed.
+ */
 export async function deleteInvocation(tx: Queryable, tenantId: string, id: string): Promise<boolean> {
+  await repointDuplicates(tx, tenantId, id);
   const r = await tx.query('DELETE FROM invocations WHERE id = $1 AND tenant_id = $2', [id, tenantId]);
   return r.rowCount > 0;
 }
@@ -234,4 +288,118 @@ export async function expiredInvocations(db: Queryable, days: number, limit: num
     [days, limit],
   );
   return r.rows.map((x) => ({ id: x.id, tenantId: x.tenant_id }));
+}
+
+export interface CandidateRow {
+  id: string;
+  status: InvocationStatus;
+  reference: string | null;
+  metadata: Record<string, unknown> | null;
+  duplicateOf: string | null;
+  createdAt: Date;
+  /** created_at as the database prints it: the cursor's exact position. */
+  createdKey: string;
+  name: string | null;
+  title: string | null;
+  revision: number | null;
+}
+
+/**
+ * One page of the tenant's CVs, newest first, strictly after `after` (see candidate-list.ts).
+ * Conditions are added only for the filters given, so every query is one the indexes on
+ * (tenant_id, created_at, id) and (tenant_id, status, created_at, id) serve in order.
+ */
+export async function listInvocations(db: Queryable, tenantId: string, query: CandidateListQuery): Promise<CandidateRow[]> {
+  const params: unknown[] = [tenantId];
+  const where = ['i.tenant_id = $1'];
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  const f = query.filters;
+  if (f.status) add((n) => `i.status = ${n}`, f.status);
+  if (f.createdFrom) add((n) => `i.created_at >= ${n}::timestamptz`, f.createdFrom.toISOString());
+  if (f.createdTo) add((n) => `i.created_at < ${n}::timestamptz`, f.createdTo.toISOString());
+  if (f.reference) add((n) => `i.reference = ${n}`, f.reference);
+  if (f.q) add((n) => `p.search_text LIKE ${n} ESCAPE '\\'`, likePattern(f.q));
+  if (query.after) {
+    params.push(query.after.createdAt, query.after.id);
+    where.push(`(i.created_at, i.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+  }
+  params.push(query.limit);
+  const r = await db.query<{
+    id: string;
+    status: InvocationStatus;
+    reference: string | null;
+    metadata: unknown;
+    duplicate_of: string | null;
+    created_at: Date;
+    created_key: string;
+    name: string | null;
+    title: string | null;
+    version: number | null;
+  }>(
+    `SELECT i.id::text AS id, i.status, i.reference, i.metadata, i.duplicate_of::text AS duplicate_of, i.created_at,
+            i.created_at::text AS created_key, p.profile #>> '{personal,fullName}' AS name,
+            p.profile #>> '{jobProfile,title}' AS title, p.version
+     FROM invocations i LEFT JOIN profiles p ON p.invocation_id = i.id
+     WHERE ${where.join(' AND ')}
+     ORDER BY i.created_at DESC, i.id DESC
+     LIMIT $${params.length}`,
+    params,
+  );
+  return r.rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    reference: row.reference,
+    metadata: row.metadata == null ? null : json(row.metadata),
+    duplicateOf: row.duplicate_of,
+    createdAt: new Date(row.created_at),
+    createdKey: row.created_key,
+    name: row.name,
+    title: row.title,
+    revision: row.version == null ? null : Number(row.version),
+  }));
+}
+
+/**
+ * Stores a corrected profile as the current one: the extraction is kept in `original` on the
+ * first correction, the version advances, and the patch is recorded with who sent it.
+ */
+export async function saveCorrection(
+  tx: Queryable,
+  c: { invocationId: string; tenantId: string; clientId: string; profile: Profile; patch: unknown },
+): Promise<number> {
+  const r = await tx.query<{ version: number }>(
+    `UPDATE profiles SET original = coalesce(original, profile), profile = $2::jsonb, version = version + 1
+     WHERE invocation_id = $1 RETURNING version`,
+    [c.invocationId, JSON.stringify(c.profile)],
+  );
+  const version = Number(r.rows[0]!.version);
+  await tx.query(
+    `INSERT INTO profile_corrections (invocation_id, version, tenant_id, client_id, patch) VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    [c.invocationId, version, c.tenantId, c.clientId.slice(0, 200), JSON.stringify(c.patch)],
+  );
+  return version;
+}
+
+export interface CorrectionRecord {
+  version: number;
+  clientId: string;
+  createdAt: Date;
+  patch: unknown;
+}
+
+/** The corrections of a CV, oldest first. */
+export async function listCorrections(db: Queryable, invocationId: string): Promise<CorrectionRecord[]> {
+  const r = await db.query<{ version: number; client_id: string; created_at: Date; patch: unknown }>(
+    'SELECT version, client_id, created_at, patch FROM profile_corrections WHERE invocation_id = $1 ORDER BY version',
+    [invocationId],
+  );
+  return r.rows.map((row) => ({
+    version: Number(row.version),
+    clientId: row.client_id,
+    createdAt: new Date(row.created_at),
+    patch: typeof row.patch === 'string' ? JSON.parse(row.patch) : row.patch,
+  }));
 }

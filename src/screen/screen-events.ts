@@ -1,22 +1,37 @@
 /**
  * What other modules learn from Screen, inside Screen's own transactions: the Match index adds
- * a completed profile and forgets a deleted one; webhooks enqueue their deliveries. Being in
+ * a completed profile, re-derives a corrected one and forgets a deleted one; webhooks enqueue their deliveries. Being in
  * the same transaction, a listener's work commits or rolls back with the result itself.
  */
 import type { Queryable } from '../store/database.ts';
 import type { Profile } from './profile-schema.ts';
 
-export interface ScreenCompleted {
+/** What the client sent with the CV and what is known of the person: webhooks carry it. */
+export interface CvLabels {
+  reference: string | null;
+  metadata: Record<string, unknown> | null;
+  duplicateOf: string | null;
+}
+
+export interface ScreenCompleted extends CvLabels {
   tenantId: string;
   invocationId: string;
   profile: Profile;
 }
 
-export interface ScreenFailed {
+export interface ScreenFailed extends CvLabels {
   tenantId: string;
   invocationId: string;
   code: string;
   detail: string;
+}
+
+/** A profile corrected through PATCH: `profile` is the new current profile. */
+export interface ScreenCorrected {
+  tenantId: string;
+  invocationId: string;
+  profile: Profile;
+  version: number;
 }
 
 export interface ScreenDeleted {
@@ -27,6 +42,7 @@ export interface ScreenDeleted {
 export interface ScreenListener {
   onCompleted?(tx: Queryable, event: ScreenCompleted): Promise<void>;
   onFailed?(tx: Queryable, event: ScreenFailed): Promise<void>;
+  onCorrected?(tx: Queryable, event: ScreenCorrected): Promise<void>;
   onDeleted?(tx: Queryable, event: ScreenDeleted): Promise<void>;
 }
 
@@ -44,6 +60,10 @@ export class ScreenEvents {
 
   async failed(tx: Queryable, e: ScreenFailed): Promise<void> {
     for (const l of this.listeners) await l.onFailed?.(tx, e);
+  }
+
+  async corrected(tx: Queryable, e: ScreenCorrected): Promise<void> {
+    for (const l of this.listeners) await l.onCorrected?.(tx, e);
   }
 
   async deleted(tx: Queryable, e: ScreenDeleted): Promise<void> {

@@ -10,6 +10,7 @@ import type { JobHandler } from '../queue/job-worker.ts';
 import { JobTimeoutError } from '../queue/job-worker.ts';
 import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database } from '../store/database.ts';
+import { duplicateAtCompletion } from './duplicate-detector.ts';
 import * as repo from './invocation-repository.ts';
 import { ProfileSchema } from './profile-schema.ts';
 import { type PipelineSandbox, SandboxError } from './sandbox/pipeline-sandbox.ts';
@@ -22,6 +23,8 @@ export interface ScreenJobDeps {
   sandbox: PipelineSandbox;
   events: ScreenEvents;
 }
+
+const labelsOf = (inv: repo.Invocation) => ({ reference: inv.reference, metadata: inv.metadata, duplicateOf: inv.duplicateOf });
 
 export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
   const { db, config, cipher, sandbox, events } = deps;
@@ -70,6 +73,16 @@ export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
       await db.transaction(async (tx) => {
         const current = await repo.lockInvocation(tx, invocationId);
         if (current && current.status !== 'completed') {
+          const verdict = await duplicateAtCompletion(tx, current, profile);
+          const labels = { ...labelsOf(current), duplicateOf: verdict.duplicateOf };
+          if (verdict.refused) {
+            // The tenant refuses duplicates: the CV ends failed, its profile not kept nor indexed.
+            const detail = `the same person as invocation ${verdict.duplicateOf} (tenant setting duplicates=refuse)`;
+            await repo.markFailed(tx, invocationId, 'duplicate_candidate', detail);
+            await events.failed(tx, { tenantId: current.tenantId, invocationId, code: 'duplicate_candidate', detail, ...labels });
+            await ctx.complete(tx);
+            return;
+          }
           await repo.upsertProfile(tx, invocationId, current.tenantId, profile);
           if (photo) {
             await repo.upsertPhoto(tx, invocationId, {
@@ -80,7 +93,7 @@ export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
             });
           }
           await repo.markCompleted(tx, invocationId);
-          await events.completed(tx, { tenantId: current.tenantId, invocationId, profile });
+          await events.completed(tx, { tenantId: current.tenantId, invocationId, profile, ...labels });
         }
         await ctx.complete(tx);
       });
@@ -92,7 +105,7 @@ export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
       if (!inv || inv.status === 'completed') return;
       const code = failure.code === 'processing_error' ? 'processing_failed' : failure.code;
       await repo.markFailed(tx, invocationId, code, failure.message);
-      await events.failed(tx, { tenantId: inv.tenantId, invocationId, code, detail: failure.message });
+      await events.failed(tx, { tenantId: inv.tenantId, invocationId, code, detail: failure.message, ...labelsOf(inv) });
     },
   };
 }

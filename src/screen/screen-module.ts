@@ -5,6 +5,8 @@
 import type { AppContext } from '../app-context.ts';
 import type { VitaeModule } from '../module.ts';
 import { BlobCipher } from '../store/blob-cipher.ts';
+import { CandidateService } from './candidate-service.ts';
+import { CorrectionService } from './correction-service.ts';
 import { applyRetention } from './retention.ts';
 import { PipelineSandbox } from './sandbox/pipeline-sandbox.ts';
 import type { ScreenEvents } from './screen-events.ts';
@@ -17,7 +19,7 @@ export interface ScreenModuleDeps {
   events: ScreenEvents;
 }
 
-export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModule & { service: ScreenService } {
+export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModule & { service: ScreenService; candidates: CandidateService; corrections: CorrectionService } {
   const { config, db, logger } = ctx;
   const cipher = new BlobCipher(config.encryptionKeys);
   const sandbox = new PipelineSandbox({ size: Math.max(1, config.workers), logger: logger.child({ component: 'sandbox' }) });
@@ -29,11 +31,15 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
     notifyJobs: ctx.notifyJobs,
     workerSlots: () => Math.max(1, config.workers),
   });
+  const candidates = new CandidateService(db);
+  const corrections = new CorrectionService(db, deps.events);
   let timer: NodeJS.Timeout | undefined;
 
   return {
     name: 'screen',
     service,
+    candidates,
+    corrections,
     jobs: { 'screen.process': screenJob({ db, config, cipher, sandbox, events: deps.events }) },
     warm() {
       sandbox.warm();

@@ -21,6 +21,7 @@ import type { Database, Queryable } from '../store/database.ts';
 import { ACCEPTED_FORMATS_TEXT, SOURCE_FORMATS } from './extract/document.ts';
 import { sniffFormat } from './extract/format-sniff.ts';
 import { isUuid } from '../store/ids.ts';
+import { duplicateAtUpload, recordFileKey } from './duplicate-detector.ts';
 import * as repo from './invocation-repository.ts';
 import { blindFor } from '../tenancy/tenant-settings.ts';
 import { profileForAnswer } from './blind/blind-profile.ts';
@@ -31,15 +32,22 @@ export interface UploadInput {
   tenantId: string;
   bytes: Uint8Array;
   idempotencyKey: string | null;
+  reference: string | null;
+  metadata: Record<string, unknown> | null;
 }
 
 export type ResultView =
   | { state: 'pending'; invocation: repo.Invocation; retryAfterSeconds: number }
-  | { state: 'completed'; invocation: repo.Invocation; profile: Profile; blind: boolean };
+  | { state: 'completed'; invocation: repo.Invocation; profile: Profile; blind: boolean; revision: number };
 
-/** How a caller asks for an answer: `blind` is the request's own `blind=true` (the tenant's setting applies anyway). */
+/**
+ * How a caller asks for an answer: `blind` is the request's own `blind=true` (the tenant's setting
+ * applies anyway); `version` is `current` (corrections applied, the default) or `original` (the
+ * profile as the pipeline extracted it).
+ */
 export interface ViewOptions {
   blind?: boolean;
+  version?: 'current' | 'original';
 }
 
 export interface ScreenServiceDeps {
@@ -79,6 +87,8 @@ export class ScreenService {
       if (earlier) return { invocation: this.checkReplay(earlier, sha256), replayed: true };
     }
 
+    if (input.reference) await this.checkReference(input.tenantId, input.reference);
+    const duplicateOf = await duplicateAtUpload(db, input.tenantId, sha256);
     await this.checkCapacity(input.tenantId);
     try {
       const invocation = await db.transaction(async (tx) => {
@@ -89,8 +99,12 @@ export class ScreenService {
           fileSize: input.bytes.byteLength,
           fileSha256: sha256,
           idempotencyKey: input.idempotencyKey,
+          reference: input.reference,
+          metadata: input.metadata,
+          duplicateOf,
         });
         await repo.insertFile(tx, inv.id, cipher.seal(input.bytes));
+        await recordFileKey(tx, input.tenantId, inv.id, sha256);
         await enqueue(tx, 'screen.process', { invocationId: inv.id, tenantId: input.tenantId }, {
           tenantId: input.tenantId,
           maxAttempts: config.jobMaxAttempts,
@@ -110,6 +124,8 @@ export class ScreenService {
       this.deps.notifyJobs();
       return { invocation, replayed: false };
     } catch (err) {
+      // Two uploads racing with one reference: the unique index decides, the loser gets the 409.
+      if (input.reference && /invocations_reference_idx/.test((err as Error).message)) await this.checkReference(input.tenantId, input.reference);
       // Two retries racing with one key: the loser answers with the winner's invocation.
       if (input.idempotencyKey && /duplicate key|unique/i.test((err as Error).message)) {
         const winner = await repo.findByIdempotencyKey(db, input.tenantId, auth.clientId, input.idempotencyKey);
@@ -130,13 +146,19 @@ export class ScreenService {
       resourceId: inv.id,
     });
     if (inv.status === 'failed') {
-      throw new InvocationFailedError(inv.id, inv.errorCode ?? 'processing_failed', inv.errorDetail ?? 'the CV could not be processed');
+      throw new InvocationFailedError(inv.id, inv.errorCode ?? 'processing_failed', inv.errorDetail ?? 'the CV could not be processed', {
+        reference: inv.reference,
+        metadata: inv.metadata,
+        duplicateOf: inv.duplicateOf,
+      });
     }
     if (inv.status === 'completed') {
-      const profile = await repo.readProfile(this.deps.db, inv.id);
-      if (profile) {
+      const stored = await repo.readProfile(this.deps.db, inv.id);
+      if (stored) {
         const blind = await blindFor(this.deps.db, tenantId, opts.blind);
-        return { state: 'completed', invocation: inv, profile: profileForAnswer(profile, blind), blind };
+        const original = opts.version === 'original';
+        const profile = original ? stored.original : stored.profile;
+        return { state: 'completed', invocation: inv, profile: profileForAnswer(profile, blind), blind, revision: original ? 0 : stored.version };
       }
     }
     return { state: 'pending', invocation: inv, retryAfterSeconds: await this.retryAfter(inv) };
@@ -178,6 +200,14 @@ export class ScreenService {
     const inv = isUuid(invocationId) ? await repo.findInvocation(this.deps.db, tenantId, invocationId) : null;
     if (!inv) throw new NotFoundError('no such invocation', 'invocation_not_found');
     return inv;
+  }
+
+  /** 409 `reference_exists` naming the CV that holds the reference. */
+  private async checkReference(tenantId: string, reference: string): Promise<void> {
+    const holder = await repo.findByReference(this.deps.db, tenantId, reference);
+    if (holder) {
+      throw new ConflictError(`the reference is already used by invocation ${holder.id}`, 'reference_exists', { invocationId: holder.id });
+    }
   }
 
   private checkReplay(earlier: repo.Invocation, sha256: string): repo.Invocation {

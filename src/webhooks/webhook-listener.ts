@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { enqueue } from '../queue/job-queue.ts';
-import type { ScreenListener } from '../screen/screen-events.ts';
+import type { CvLabels, ScreenListener } from '../screen/screen-events.ts';
 import type { Queryable } from '../store/database.ts';
 import * as repo from './webhook-repository.ts';
 import type { WebhookEvent, WebhookEventType } from './webhook-types.ts';
@@ -32,13 +32,15 @@ async function fanOut(tx: Queryable, type: WebhookEventType, tenantId: string, d
   }
 }
 
+const labels = (e: CvLabels) => ({ reference: e.reference, metadata: e.metadata, duplicateOf: e.duplicateOf });
+
 export function webhookScreenListener(): ScreenListener {
   return {
     async onCompleted(tx, e) {
-      await fanOut(tx, 'screen.completed', e.tenantId, { invocationId: e.invocationId, status: 'completed' });
+      await fanOut(tx, 'screen.completed', e.tenantId, { invocationId: e.invocationId, status: 'completed', ...labels(e) });
     },
     async onFailed(tx, e) {
-      await fanOut(tx, 'screen.failed', e.tenantId, { invocationId: e.invocationId, status: 'failed', code: e.code });
+      await fanOut(tx, 'screen.failed', e.tenantId, { invocationId: e.invocationId, status: 'failed', code: e.code, ...labels(e) });
     },
   };
 }

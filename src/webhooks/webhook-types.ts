@@ -8,13 +8,21 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /**
  * What a receiver gets, signed. No personal data: the receiver fetches the profile with its own
  * token, so an event leaking (logs, a misconfigured receiver) reveals nothing about a candidate.
+ * `reference` and `metadata` are the client's own values, sent back so it can route the event.
  */
 export interface WebhookEvent {
   id: string;
   type: WebhookEventType;
   createdAt: string;
   tenantId: string;
-  data: { invocationId: string; status: 'completed' | 'failed'; code?: string };
+  data: {
+    invocationId: string;
+    status: 'completed' | 'failed';
+    code?: string;
+    reference: string | null;
+    metadata: Record<string, unknown> | null;
+    duplicateOf: string | null;
+  };
 }
 
 export interface Subscription {

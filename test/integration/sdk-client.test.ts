@@ -63,7 +63,9 @@ function recordingFetch() {
   };
 }
 
-const cv = (name: string, extra: Partial<FixtureCv> = {}) => cvText({ ...SAMPLE_CV, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, ...extra });
+// Each a person of their own: an e-mail and a phone number shared would make them one (duplicates).
+const cv = (name: string, extra: Partial<FixtureCv> = {}) =>
+  cvText({ ...SAMPLE_CV, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, phone: `+39 347 ${String(name.length).padStart(3, '0')} ${[...name].reduce((n, ch) => (n * 31 + ch.charCodeAt(0)) % 9000, 7) + 1000}`, ...extra });
 
 function encryptedPdf(): Promise<Buffer> {
   return new Promise((resolve) => {

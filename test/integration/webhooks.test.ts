@@ -64,8 +64,9 @@ describe.each(testDbKinds())('webhooks on %s', (kind) => {
     return res.json();
   };
 
-  const upload = async (who: ProvisionedClient, bytes: Uint8Array, name = 'cv.txt'): Promise<string> => {
+  const upload = async (who: ProvisionedClient, bytes: Uint8Array, name = 'cv.txt', fields: Record<string, string> = {}): Promise<string> => {
     const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
     form.set('file', new Blob([new Uint8Array(bytes)]), name);
     const res = await fetch(`${server.url}/cv-screening/upload`, { method: 'POST', headers: who.headers, body: form });
     expect(res.status).toBe(202);
@@ -124,7 +125,7 @@ describe.each(testDbKinds())('webhooks on %s', (kind) => {
   });
 
   it('a completed CV is delivered once, signed (the README snippet verifies it), with no personal data', async () => {
-    const id = await upload(a, cvText(SAMPLE_CV));
+    const id = await upload(a, cvText(SAMPLE_CV), 'cv.txt', { reference: 'ats-4711', metadata: '{"requisition":"R-9","source":{"board":"x"}}' });
     const [got] = await waitFor('the completed event', async () => eventsFor('/a', id).length > 0 && eventsFor('/a', id), 90_000);
     const event = JSON.parse(got!.body);
     expect(event).toEqual({
@@ -132,7 +133,13 @@ describe.each(testDbKinds())('webhooks on %s', (kind) => {
       type: 'screen.completed',
       createdAt: expect.any(String),
       tenantId: a.tenantIds[0],
-      data: { invocationId: id, status: 'completed' },
+      data: {
+        invocationId: id,
+        status: 'completed',
+        reference: 'ats-4711',
+        metadata: { requisition: 'R-9', source: { board: 'x' } },
+        duplicateOf: event.data.duplicateOf,
+      },
     });
     expect(got!.headers['content-type']).toBe('application/json');
     expect(got!.headers['vitae-event-id']).toBe(event.id);

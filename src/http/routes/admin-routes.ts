@@ -10,6 +10,7 @@ import type { AuthContext } from '../../auth/auth-context.ts';
 import type { Actor, ProvisioningService } from '../../auth/provisioning-service.ts';
 import { expandScopes, GRANTABLE_SCOPES } from '../../auth/scopes.ts';
 import type { Database } from '../../store/database.ts';
+import { DUPLICATE_POLICIES } from '../../tenancy/tenant-repository.ts';
 import { ADMIN_CALL, jsonResponse, problemResponses } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
@@ -24,6 +25,7 @@ const Tenant = z
     disabled: z.boolean(),
     createdAt: z.string(),
     disabledAt: z.string().nullable(),
+    duplicates: z.enum(DUPLICATE_POLICIES).describe('keep: every CV its own candidate; flag (default): duplicateOf set, Match collapses; refuse: a known person is refused'),
   })
   .meta({ id: 'Tenant' });
 

@@ -46,6 +46,10 @@ const SearchQuery = z.object({
     .describe('Only candidates who list this language (ISO 639-1) or wrote their CV in it'),
   minScore: z.coerce.number().min(0).max(1).optional().describe('Only candidates scoring at least this (0..1)'),
   blind: BlindQuery,
+  collapseDuplicates: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe("true (default): a person's CVs rank as one entry, their newest, the others in `otherInvocations`; false: every CV on its own"),
 });
 
 const MAX_IDS = 1_000;
@@ -54,6 +58,10 @@ const SearchBody = SearchQuery.extend({
   offset: z.number().int().min(0).max(SEARCH_LIMITS.maxOffset).optional().describe(`Profiles skipped (default 0, at most ${SEARCH_LIMITS.maxOffset})`),
   minScore: z.number().min(0).max(1).optional().describe('Only candidates scoring at least this (0..1)'),
   blind: BlindBody,
+  collapseDuplicates: z
+    .boolean()
+    .optional()
+    .describe("true (default): a person's CVs rank as one entry, their newest, the others in `otherInvocations`; false: every CV on its own. Off when `ids` is given"),
   ids: z
     .array(z.guid())
     .min(1)
@@ -149,6 +157,7 @@ const ProfileMatch = z
     score: z.number().min(0).max(1),
     name: z.string().nullable().describe('The candidate’s name; null in blind screening'),
     title: z.string().nullable(),
+    otherInvocations: z.array(z.string()).describe("The same person's other CVs (invocation ids, newest first); empty for a person with one CV"),
     components: Components,
     alignment: z.array(Alignment),
     strengths: z.array(z.string()).describe("Requirements met, as sentences in the description's language"),
@@ -197,6 +206,7 @@ const SearchResponse = z
             strengths: ['Java: 7 years, used until now'],
             gaps: [],
             review: { needed: false, reasons: [] },
+            otherInvocations: [],
           },
         ],
         total: 1,
@@ -216,7 +226,8 @@ const DESCRIPTION =
 
 export function matchRoutes(service: MatchService) {
   return async (app: ZodApp): Promise<void> => {
-    const search = async (request: FastifyRequest, q: Omit<z.infer<typeof SearchBody>, 'blind'>, named: NamedTenant[]) => {
+    type Search = Omit<z.infer<typeof SearchBody>, 'blind' | 'collapseDuplicates'> & { collapseDuplicates?: boolean | 'true' | 'false' };
+    const search = async (request: FastifyRequest, q: Search, named: NamedTenant[]) => {
       const auth = request.auth as AuthContext;
       const tenantId = resolveTenant(auth, named);
       const page = {
@@ -232,6 +243,7 @@ export function matchRoutes(service: MatchService) {
         requestId: request.id,
         blind: blindRequested(request),
         method: request.method,
+        collapseDuplicates: q.collapseDuplicates === undefined ? undefined : String(q.collapseDuplicates) !== 'false',
       });
       return { ...searchResponseBody(result, page), decisionId: result.decisionId ?? '' };
     };

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { AppError, BadRequestError, PayloadTooLargeError } from '../../errors/app-errors.ts';
-import { toJsonResume } from '../../screen/export/json-resume.ts';
+import { readMetadata, readReference } from '../../screen/client-fields.ts';
 import { JsonResumeSchema } from '../../screen/export/json-resume-schema.ts';
 import type { ResultView, ScreenService } from '../../screen/screen-service.ts';
 import { resolveTenant } from '../../auth/tenant-rule.ts';
@@ -20,6 +20,7 @@ import {
   eraseProblems,
   Format,
   InvocationId,
+  ProfileVersion,
   photoProblems,
   resultProblems,
   TenantId,
@@ -29,20 +30,23 @@ import {
   uploadProblems,
 } from '../schemas/screen-schemas.ts';
 import type { ZodApp } from '../zod-app.ts';
+import { clientFields } from '../schemas/candidate-schema.ts';
+import { renderResult } from './result-render.ts';
+
+/** Multipart text fields (tenantId, reference, metadata): a few KB at most, so metadata can be pretty-printed. */
+const FIELD_MAX_BYTES = 16 * 1024;
 
 function tenantHeader(request: FastifyRequest): string | undefined {
   const h = request.headers.tenantid ?? request.headers['x-tenant-id'];
   return Array.isArray(h) ? h[0] : h;
 }
 
-function baseUrl(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 interface ReadUpload {
   bytes: Uint8Array | undefined;
   /** Every `tenantId` form field sent: two different ones are a conflict, not "the last wins". */
   formTenants: string[];
+  reference: string | undefined;
+  metadata: string | undefined;
 }
 
 /** Reads the multipart body: the `file` part (bounded by the limit) and the `tenantId` field. */
@@ -64,7 +68,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Re
 }
 
 async function readParts(request: FastifyRequest, maxBytes: number): Promise<ReadUpload> {
-  const out: ReadUpload = { bytes: undefined, formTenants: [] };
+  const out: ReadUpload = { bytes: undefined, formTenants: [], reference: undefined, metadata: undefined };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file' || out.bytes) {
@@ -77,6 +81,13 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Rea
       out.bytes = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
     } else if (part.fieldname === 'tenantId') {
       out.formTenants.push(String(part.value ?? ''));
+    } else if (part.fieldname === 'reference' || part.fieldname === 'metadata') {
+      const name = part.fieldname;
+      if (part.valueTruncated) {
+        throw new BadRequestError(`the field "${name}" is longer than ${FIELD_MAX_BYTES} bytes`, name === 'metadata' ? 'metadata_too_large' : 'invalid_reference');
+      }
+      if (out[name] !== undefined) throw new BadRequestError(`send the field "${name}" once`, 'duplicate_field');
+      out[name] = String(part.value ?? '');
     }
   }
   return out;
@@ -85,7 +96,7 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Rea
 export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: number; maxUploadsPerClient: number; publicUrl: string | undefined }) {
   return async (app: ZodApp): Promise<void> => {
     await app.register(multipart, {
-      limits: { fileSize: opts.maxUploadBytes, files: 2, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 100 },
+      limits: { fileSize: opts.maxUploadBytes, files: 2, fields: 10, fieldSize: FIELD_MAX_BYTES, parts: 12, headerPairs: 100 },
       throwFileSizeLimit: true,
     });
 
@@ -130,7 +141,7 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       pathTenant: string | undefined,
       resultPath: (id: string) => string,
     ) => {
-      const { bytes, formTenants } = await readUpload(request, opts.maxUploadBytes);
+      const { bytes, formTenants, reference, metadata } = await readUpload(request, opts.maxUploadBytes);
       if (!bytes) throw new BadRequestError('the multipart body has no field "file"', 'file_missing');
       const query = request.query as { tenantId?: string };
       const tenantId = resolveTenant(auth, [
@@ -144,10 +155,12 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
         tenantId,
         bytes,
         idempotencyKey: typeof key === 'string' ? key : null,
+        reference: readReference(reference),
+        metadata: readMetadata(metadata),
       });
       reply.header('location', `${opts.publicUrl ?? ''}${resultPath(invocation.id)}`);
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(202).send({ invocationId: invocation.id, status: invocation.status });
+      return reply.status(202).send({ invocationId: invocation.id, status: invocation.status, ...clientFields(invocation) });
     };
 
     const uploadSchema = <P extends z.ZodObject>(operationId: string, summary: string, params: P) => ({
@@ -193,39 +206,8 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
     );
 
     // ---- results ----
-    const render = (request: FastifyRequest, reply: FastifyReply, view: ResultView, photoUrl: string) => {
-      const inv = view.invocation;
-      if (view.state === 'pending') {
-        reply.header('retry-after', String(view.retryAfterSeconds));
-        return reply.status(202).send({
-          invocationId: inv.id,
-          status: inv.status as 'queued' | 'processing',
-          tenantId: inv.tenantId,
-          createdAt: inv.createdAt.toISOString(),
-        });
-      }
-      const profile = { ...view.profile };
-      if (profile.photo?.found && !view.blind) profile.photo = { ...profile.photo, url: `${baseUrl(request, opts.publicUrl)}${photoUrl}` };
-      if ((request.query as { format?: string }).format === 'json-resume') {
-        return reply.status(200).send(
-          toJsonResume(profile, {
-            invocationId: inv.id,
-            photoUrl: profile.photo.url,
-            canonicalUrl: `${baseUrl(request, opts.publicUrl)}${request.url}`,
-            lastModified: inv.finishedAt,
-          }),
-        );
-      }
-      return reply.status(200).send({
-        invocationId: inv.id,
-        status: 'completed' as const,
-        tenantId: inv.tenantId,
-        fileType: inv.fileType,
-        createdAt: inv.createdAt.toISOString(),
-        completedAt: inv.finishedAt?.toISOString() ?? null,
-        profile,
-      });
-    };
+    const render = (request: FastifyRequest, reply: FastifyReply, view: ResultView, photoUrl: string) =>
+      renderResult(request, reply, view, photoUrl, opts.publicUrl);
 
     const tenantOf = (request: FastifyRequest) =>
       resolveTenant(request.auth as AuthContext, [
@@ -241,7 +223,8 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
         '202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem ' +
         '(invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` ' +
         'header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document ' +
-        '(InvocationCompleted otherwise); the other answers stay the same.',
+        '(InvocationCompleted otherwise); the other answers stay the same. `version=original` gives the profile as ' +
+        'extracted, before any correction (PATCH).',
       params,
       querystring: query,
       headers: z.looseObject({ tenantid: TenantId.optional() }),
@@ -258,15 +241,16 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
     const tenantQuery = plainTenantQuery.extend({ blind: BlindQuery });
     const idParam = z.object({ invocationId: InvocationId });
     const noParams = z.object({});
-    const resultByQuery = byQuery.extend({ format: Format });
-    const resultQuery = tenantQuery.extend({ format: Format });
+    const resultByQuery = byQuery.extend({ format: Format, version: ProfileVersion });
+    const resultQuery = tenantQuery.extend({ format: Format, version: ProfileVersion });
+    const versionOf = (request: FastifyRequest) => (request.query as { version?: 'current' | 'original' }).version ?? 'current';
 
     app.get(
       '/cv-screening/profiles',
       { config: { scope: 'screen:read' }, schema: resultSchema('getCvResultByQuery', 'Get a result by query parameter', noParams, resultByQuery) },
       async (request, reply) => {
         const id = request.query.invocationId;
-        const view = await service.result(request.auth as AuthContext, tenantOf(request), id, { blind: blindRequested(request) });
+        const view = await service.result(request.auth as AuthContext, tenantOf(request), id, { blind: blindRequested(request), version: versionOf(request) });
         return render(request, reply, view, `/cv-screening/profiles/photo?invocationId=${id}`);
       },
     );
@@ -275,7 +259,7 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       { config: { scope: 'screen:read' }, schema: resultSchema('getCvResult', 'Get a result', idParam, resultQuery) },
       async (request, reply) => {
         const id = request.params.invocationId;
-        const view = await service.result(request.auth as AuthContext, tenantOf(request), id, { blind: blindRequested(request) });
+        const view = await service.result(request.auth as AuthContext, tenantOf(request), id, { blind: blindRequested(request), version: versionOf(request) });
         return render(request, reply, view, `/cv-screening/${id}/photo`);
       },
     );
@@ -284,7 +268,7 @@ export function screenRoutes(service: ScreenService, opts: { maxUploadBytes: num
       { config: { scope: 'screen:read' }, schema: resultSchema('getCvResultV1', 'Get a result', idParam, resultQuery) },
       async (request, reply) => {
         const id = request.params.invocationId;
-        const view = await service.result(request.auth as AuthContext, tenantOf(request), id, { blind: blindRequested(request) });
+        const view = await service.result(request.auth as AuthContext, tenantOf(request), id, { blind: blindRequested(request), version: versionOf(request) });
         return render(request, reply, view, `/screening/api/v1/cv-screening/profiles/${id}/photo`);
       },
     );

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
+import { DUPLICATE_POLICIES } from '../../tenancy/tenant-repository.ts';
 import type { TenantSettingsService } from '../../tenancy/tenant-settings-service.ts';
 import { commonProblems } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
@@ -16,6 +17,9 @@ const Settings = z
         'Every profile and Match answer of the tenant leaves out name, photo, birth date, gender cues, nationality, marital status, street address and contact details',
       ),
     keepJobText: z.boolean().describe("Decision records keep the job description's text (otherwise only its SHA-256)"),
+    duplicates: z
+      .enum(DUPLICATE_POLICIES)
+      .describe('keep: every CV its own candidate; flag (default): duplicateOf set, Match collapses; refuse: a known person is refused'),
   })
   .meta({ id: 'TenantSettings' });
 
@@ -31,7 +35,7 @@ export function tenantSettingsRoutes(service: TenantSettingsService) {
         schema: {
           tags,
           operationId: 'getTenantSettings',
-          summary: "A tenant's settings (blind screening, keeping job description texts)",
+          summary: "A tenant's settings (blind screening, keeping job description texts, duplicates)",
           params,
           response: { 200: Settings, ...commonProblems },
         },

@@ -291,7 +291,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A tenant's settings (blind screening, keeping job description texts) */
+        /** A tenant's settings (blind screening, keeping job description texts, duplicates) */
         get: operations["getTenantSettings"];
         put?: never;
         post?: never;
@@ -375,6 +375,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cv-screening": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tenant's CVs (cursor paging, filters)
+         * @description The tenant's CVs, newest first, a page at a time. Paging is by cursor: the answer's `nextCursor` names the last CV returned, so CVs uploaded or erased meanwhile never make a page skip or repeat one. Filters combine (AND). The tenant comes from the `tenantId` query parameter (or header), as for the other operations.
+         */
+        get: operations["listCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cv-screening/{invocationId}": {
         parameters: {
             query?: never;
@@ -384,7 +404,7 @@ export interface paths {
         };
         /**
          * Get a result
-         * @description 202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem (invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document (InvocationCompleted otherwise); the other answers stay the same.
+         * @description 202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem (invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document (InvocationCompleted otherwise); the other answers stay the same. `version=original` gives the profile as extracted, before any correction (PATCH).
          */
         get: operations["getCvResult"];
         put?: never;
@@ -393,7 +413,11 @@ export interface paths {
         delete: operations["deleteCv"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Correct a profile (JSON Merge Patch)
+         * @description Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; `application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); `meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `revision`, recorded in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected profile. A CV not yet completed is 409 `invocation_not_completed`.
+         */
+        patch: operations["correctProfile"];
         trace?: never;
     };
     "/cv-screening/{invocationId}/photo": {
@@ -422,7 +446,7 @@ export interface paths {
         };
         /**
          * Get a result by query parameter
-         * @description 202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem (invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document (InvocationCompleted otherwise); the other answers stay the same.
+         * @description 202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem (invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document (InvocationCompleted otherwise); the other answers stay the same. `version=original` gives the profile as extracted, before any correction (PATCH).
          */
         get: operations["getCvResultByQuery"];
         put?: never;
@@ -431,7 +455,11 @@ export interface paths {
         delete: operations["deleteCvByQuery"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Correct a profile (JSON Merge Patch)
+         * @description Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; `application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); `meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `revision`, recorded in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected profile. A CV not yet completed is 409 `invocation_not_completed`.
+         */
+        patch: operations["correctProfileByQuery"];
         trace?: never;
     };
     "/cv-screening/profiles/photo": {
@@ -462,7 +490,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a CV (tenantId as form field)
-         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, DOC (Word 97–2003), RTF, ODT, HTML, plain text, JPEG or PNG, decided by its bytes, never its name; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. Any other file is refused with 415 `unsupported_format`, whose `acceptedFormats` lists the formats. An `Idempotency-Key` header makes a retried upload return the same invocation.
+         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, DOC (Word 97–2003), RTF, ODT, HTML, plain text, JPEG or PNG, decided by its bytes, never its name; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. Any other file is refused with 415 `unsupported_format`, whose `acceptedFormats` lists the formats. An `Idempotency-Key` header makes a retried upload return the same invocation. Optional fields: `reference` (your id for the CV, unique per tenant: a second CV with a reference in use is 409 `reference_exists`) and `metadata` (a JSON object, at most 4096 bytes serialized, 32 keys per object, 3 levels deep), both returned in every answer, list entry and webhook. A CV of a person the tenant already has carries `duplicateOf`; with the tenant setting `duplicates=refuse` the same file again is 409 `duplicate_candidate`.
          */
         post: operations["uploadCv"];
         delete?: never;
@@ -482,7 +510,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a CV (tenantId as form field)
-         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, DOC (Word 97–2003), RTF, ODT, HTML, plain text, JPEG or PNG, decided by its bytes, never its name; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. Any other file is refused with 415 `unsupported_format`, whose `acceptedFormats` lists the formats. An `Idempotency-Key` header makes a retried upload return the same invocation.
+         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, DOC (Word 97–2003), RTF, ODT, HTML, plain text, JPEG or PNG, decided by its bytes, never its name; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. Any other file is refused with 415 `unsupported_format`, whose `acceptedFormats` lists the formats. An `Idempotency-Key` header makes a retried upload return the same invocation. Optional fields: `reference` (your id for the CV, unique per tenant: a second CV with a reference in use is 409 `reference_exists`) and `metadata` (a JSON object, at most 4096 bytes serialized, 32 keys per object, 3 levels deep), both returned in every answer, list entry and webhook. A CV of a person the tenant already has carries `duplicateOf`; with the tenant setting `duplicates=refuse` the same file again is 409 `duplicate_candidate`.
          */
         post: operations["uploadCvAlias"];
         delete?: never;
@@ -575,6 +603,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/screening/api/v1/cv-screening/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tenant's CVs (cursor paging, filters)
+         * @description The tenant's CVs, newest first, a page at a time. Paging is by cursor: the answer's `nextCursor` names the last CV returned, so CVs uploaded or erased meanwhile never make a page skip or repeat one. Filters combine (AND). The tenant comes from the `tenantId` query parameter (or header), as for the other operations.
+         */
+        get: operations["listCandidatesV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/screening/api/v1/cv-screening/profiles/{invocationId}": {
         parameters: {
             query?: never;
@@ -584,7 +632,7 @@ export interface paths {
         };
         /**
          * Get a result
-         * @description 202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem (invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document (InvocationCompleted otherwise); the other answers stay the same.
+         * @description 202 with Retry-After while queued or processing; 200 with the profile when completed; 422 problem (invocationStatus "failed", stable `code`) when processing failed. The tenant comes from the `tenantId` header (or query parameter). With `format=json-resume` the 200 body is a JSON Resume document (InvocationCompleted otherwise); the other answers stay the same. `version=original` gives the profile as extracted, before any correction (PATCH).
          */
         get: operations["getCvResultV1"];
         put?: never;
@@ -593,7 +641,11 @@ export interface paths {
         delete: operations["deleteCvV1"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Correct a profile (JSON Merge Patch)
+         * @description Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; `application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The result must be a valid profile (400 `invalid_profile` lists the problems, and fields the profile does not have); `meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `revision`, recorded in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected profile. A CV not yet completed is 409 `invocation_not_completed`.
+         */
+        patch: operations["correctProfileV1"];
         trace?: never;
     };
     "/screening/api/v1/cv-screening/profiles/{invocationId}/photo": {
@@ -624,7 +676,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a CV for the tenant in the path
-         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, DOC (Word 97–2003), RTF, ODT, HTML, plain text, JPEG or PNG, decided by its bytes, never its name; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. Any other file is refused with 415 `unsupported_format`, whose `acceptedFormats` lists the formats. An `Idempotency-Key` header makes a retried upload return the same invocation.
+         * @description multipart/form-data with the CV in the field `file` (PDF, DOCX, DOC (Word 97–2003), RTF, ODT, HTML, plain text, JPEG or PNG, decided by its bytes, never its name; at most VITAE_MAX_UPLOAD_MB). Answers 202 at once; poll the `Location`. Any other file is refused with 415 `unsupported_format`, whose `acceptedFormats` lists the formats. An `Idempotency-Key` header makes a retried upload return the same invocation. Optional fields: `reference` (your id for the CV, unique per tenant: a second CV with a reference in use is 409 `reference_exists`) and `metadata` (a JSON object, at most 4096 bytes serialized, 32 keys per object, 3 levels deep), both returned in every answer, list entry and webhook. A CV of a person the tenant already has carries `duplicateOf`; with the tenant setting `duplicates=refuse` the same file again is 409 `duplicate_candidate`.
          */
         post: operations["uploadCvForTenant"];
         delete?: never;
@@ -830,6 +882,33 @@ export interface components {
             /** @description Candidates of the tenant that passed the filters */
             total: number;
         };
+        CandidateList: {
+            /** @description Newest first (by upload time, then id) */
+            items: components["schemas"]["CandidateSummary"][];
+            limit: number;
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        CandidateSummary: {
+            createdAt: string;
+            /** @description The earliest CV of the same person; null for a person’s first CV */
+            duplicateOf: string | null;
+            invocationId: string;
+            /** @description The client's JSON object, as sent at upload (at most 4096 bytes serialized, 32 keys per object, nesting depth 3) */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The candidate's full name (null until completed, or when the CV gives none) */
+            name: string | null;
+            /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
+            reference: string | null;
+            /** @description Corrections applied to the profile (0: as extracted); null until completed */
+            revision: number | null;
+            /** @enum {string} */
+            status: "queued" | "processing" | "completed" | "failed";
+            /** @description Current or most recent job title */
+            title: string | null;
+        };
         Client: {
             clientId: string;
             createdAt: string;
@@ -863,6 +942,8 @@ export interface components {
         DirectSearchRequestInput: {
             /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
             blind?: boolean;
+            /** @description true (default): a person's CVs rank as one entry, their newest, the others in `otherInvocations`; false: every CV on its own. Off when `ids` is given */
+            collapseDuplicates?: boolean;
             /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
             country?: string;
             /** @description Score only these candidates (invocation ids, at most 1000); ids the tenant does not have are ignored */
@@ -887,6 +968,8 @@ export interface components {
         };
         /**
          * @example {
+         *       "decisionId": "3c9d7e21-5f4a-4b8c-9d0e-1f2a3b4c5d6e",
+         *       "language": "en",
          *       "profiles": [
          *         {
          *           "id": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
@@ -908,6 +991,10 @@ export interface components {
          *           "alignment": [
          *             {
          *               "requirement": "Java, 5+ years",
+         *               "asked": {
+         *                 "skill": "Java",
+         *                 "minYears": 5
+         *               },
          *               "kind": "skill",
          *               "importance": "must",
          *               "status": "met",
@@ -925,7 +1012,11 @@ export interface components {
          *           "strengths": [
          *             "Java: 7 years, used until now"
          *           ],
-         *           "gaps": []
+         *           "gaps": [],
+         *           "review": {
+         *             "needed": false,
+         *             "reasons": []
+         *           }
          *         }
          *       ],
          *       "total": 1,
@@ -1020,6 +1111,12 @@ export interface components {
          *       "fileType": "pdf",
          *       "createdAt": "2026-11-25T09:30:00.000Z",
          *       "completedAt": "2026-11-25T09:30:02.412Z",
+         *       "reference": "ats-4711",
+         *       "metadata": {
+         *         "requisition": "R-2026-118"
+         *       },
+         *       "duplicateOf": null,
+         *       "revision": 0,
          *       "profile": {
          *         "personal": {
          *           "fullName": "Marta Vellani",
@@ -1155,9 +1252,19 @@ export interface components {
         InvocationCompleted: {
             completedAt: string | null;
             createdAt: string;
+            /** @description The earliest CV of the same person (see the tenant setting `duplicates`); null for a first CV */
+            duplicateOf: string | null;
             fileType: string;
             invocationId: string;
+            /** @description The client's JSON object, as sent at upload (at most 4096 bytes serialized, 32 keys per object, nesting depth 3) */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
             profile: components["schemas"]["Profile"];
+            /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
+            reference: string | null;
+            /** @description Corrections applied (0: the profile as extracted); see PATCH */
+            revision: number;
             /** @constant */
             status: "completed";
             tenantId: string;
@@ -1167,12 +1274,23 @@ export interface components {
          *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
          *       "status": "processing",
          *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c",
-         *       "createdAt": "2026-11-25T09:30:00.000Z"
+         *       "createdAt": "2026-11-25T09:30:00.000Z",
+         *       "reference": null,
+         *       "metadata": null,
+         *       "duplicateOf": null
          *     }
          */
         InvocationPending: {
             createdAt: string;
+            /** @description The earliest CV of the same person (see the tenant setting `duplicates`); null for a first CV */
+            duplicateOf: string | null;
             invocationId: string;
+            /** @description The client's JSON object, as sent at upload (at most 4096 bytes serialized, 32 keys per object, nesting depth 3) */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
+            reference: string | null;
             /** @enum {string} */
             status: "queued" | "processing";
             tenantId: string;
@@ -1422,6 +1540,8 @@ export interface components {
             id: string;
             /** @description The candidate’s name; null in blind screening */
             name: string | null;
+            /** @description The same person's other CVs (invocation ids, newest first); empty for a person with one CV */
+            otherInvocations: string[];
             review: components["schemas"]["ReviewCue"];
             score: number;
             /** @description Requirements met, as sentences in the description's language */
@@ -1874,12 +1994,22 @@ export interface components {
             createdAt: string;
             disabled: boolean;
             disabledAt: string | null;
+            /**
+             * @description keep: every CV its own candidate; flag (default): duplicateOf set, Match collapses; refuse: a known person is refused
+             * @enum {string}
+             */
+            duplicates: "keep" | "flag" | "refuse";
             name: string;
             tenantId: string;
         };
         TenantSettings: {
             /** @description Every profile and Match answer of the tenant leaves out name, photo, birth date, gender cues, nationality, marital status, street address and contact details */
             blindScreening: boolean;
+            /**
+             * @description keep: every CV its own candidate; flag (default): duplicateOf set, Match collapses; refuse: a known person is refused
+             * @enum {string}
+             */
+            duplicates: "keep" | "flag" | "refuse";
             /** @description Decision records keep the job description's text (otherwise only its SHA-256) */
             keepJobText: boolean;
         };
@@ -1920,11 +2050,22 @@ export interface components {
         /**
          * @example {
          *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
-         *       "status": "queued"
+         *       "status": "queued",
+         *       "reference": null,
+         *       "metadata": null,
+         *       "duplicateOf": null
          *     }
          */
         UploadAccepted: {
+            /** @description The earliest CV of the same person (see the tenant setting `duplicates`); null for a first CV */
+            duplicateOf: string | null;
             invocationId: string;
+            /** @description The client's JSON object, as sent at upload (at most 4096 bytes serialized, 32 keys per object, nesting depth 3) */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
+            reference: string | null;
             /** @enum {string} */
             status: "queued" | "processing" | "completed" | "failed";
         };
@@ -3432,7 +3573,8 @@ export interface operations {
                      *           "name": "Acme Recruiting",
                      *           "disabled": false,
                      *           "createdAt": "2026-11-25T09:30:00.000Z",
-                     *           "disabledAt": "2026-11-25T09:30:00.000Z"
+                     *           "disabledAt": "2026-11-25T09:30:00.000Z",
+                     *           "duplicates": "keep"
                      *         }
                      *       ]
                      *     }
@@ -3560,7 +3702,8 @@ export interface operations {
                      *       "name": "Acme Recruiting",
                      *       "disabled": false,
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
-                     *       "disabledAt": "2026-11-25T09:30:00.000Z"
+                     *       "disabledAt": "2026-11-25T09:30:00.000Z",
+                     *       "duplicates": "keep"
                      *     }
                      */
                     "application/json": components["schemas"]["Tenant"];
@@ -3928,7 +4071,8 @@ export interface operations {
                      *       "name": "Acme Recruiting",
                      *       "disabled": false,
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
-                     *       "disabledAt": "2026-11-25T09:30:00.000Z"
+                     *       "disabledAt": "2026-11-25T09:30:00.000Z",
+                     *       "duplicates": "keep"
                      *     }
                      */
                     "application/json": components["schemas"]["Tenant"];
@@ -4057,7 +4201,8 @@ export interface operations {
                      *       "name": "Acme Recruiting",
                      *       "disabled": false,
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
-                     *       "disabledAt": "2026-11-25T09:30:00.000Z"
+                     *       "disabledAt": "2026-11-25T09:30:00.000Z",
+                     *       "duplicates": "keep"
                      *     }
                      */
                     "application/json": components["schemas"]["Tenant"];
@@ -4183,7 +4328,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "blindScreening": false,
-                     *       "keepJobText": false
+                     *       "keepJobText": false,
+                     *       "duplicates": "keep"
                      *     }
                      */
                     "application/json": components["schemas"]["TenantSettings"];
@@ -4303,12 +4449,18 @@ export interface operations {
                 /**
                  * @example {
                  *       "blindScreening": false,
-                 *       "keepJobText": false
+                 *       "keepJobText": false,
+                 *       "duplicates": "keep"
                  *     }
                  */
                 "application/json": {
                     /** @description Every profile and Match answer of the tenant leaves out name, photo, birth date, gender cues, nationality, marital status, street address and contact details */
                     blindScreening?: boolean;
+                    /**
+                     * @description keep: every CV its own candidate; flag (default): duplicateOf set, Match collapses; refuse: a known person is refused
+                     * @enum {string}
+                     */
+                    duplicates?: "keep" | "flag" | "refuse";
                     /** @description Decision records keep the job description's text (otherwise only its SHA-256) */
                     keepJobText?: boolean;
                 };
@@ -4324,7 +4476,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "blindScreening": false,
-                     *       "keepJobText": false
+                     *       "keepJobText": false,
+                     *       "duplicates": "keep"
                      *     }
                      */
                     "application/json": components["schemas"]["TenantSettings"];
@@ -5272,6 +5425,163 @@ export interface operations {
             };
         };
     };
+    listCandidates: {
+        parameters: {
+            query?: {
+                /** @description Only CVs uploaded at or after this instant (inclusive) */
+                createdFrom?: string;
+                /** @description Only CVs uploaded before this instant (exclusive) */
+                createdTo?: string;
+                /** @description The `nextCursor` of the previous page (opaque) */
+                cursor?: string;
+                /** @description CVs per page (default 20, at most 100) */
+                limit?: number;
+                /** @description Free text: CVs whose name, e-mail or title contains it (case-insensitive) */
+                q?: string;
+                /** @description Only the CV with this client reference */
+                reference?: string;
+                /** @description Only CVs in this state */
+                status?: "queued" | "processing" | "completed" | "failed";
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantId?: string;
+            };
+            header?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "invocationId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
+                     *           "status": "queued",
+                     *           "name": "Acme Recruiting",
+                     *           "title": "text",
+                     *           "reference": "text",
+                     *           "metadata": {},
+                     *           "duplicateOf": "text",
+                     *           "revision": 0,
+                     *           "createdAt": "2026-11-25T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "text",
+                     *       "limit": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CandidateList"];
+                };
+            };
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Unauthorized: send a valid bearer token from POST /oauth/token. `invalid_token`: The bearer token is missing, malformed, expired, revoked or not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invalid_token";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Not found. `not_found`: No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Internal server error. `internal_error`: An unexpected error; quote `requestId`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "internal_error";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Service unavailable: retry after the Retry-After header. `issuer_unavailable`: The keys of the token’s issuer cannot be fetched right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "issuer_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
     getCvResult: {
         parameters: {
             query?: {
@@ -5281,6 +5591,8 @@ export interface operations {
                 format?: "vitae" | "json-resume";
                 /** @description Tenant UUID */
                 tenantId?: string;
+                /** @description `current` (default): the profile with its corrections; `original`: the profile as extracted, before any PATCH */
+                version?: "current" | "original";
             };
             header?: {
                 /** @description Tenant UUID */
@@ -5308,6 +5620,12 @@ export interface operations {
                      *       "fileType": "pdf",
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "completedAt": "2026-11-25T09:30:02.412Z",
+                     *       "reference": "ats-4711",
+                     *       "metadata": {
+                     *         "requisition": "R-2026-118"
+                     *       },
+                     *       "duplicateOf": null,
+                     *       "revision": 0,
                      *       "profile": {
                      *         "personal": {
                      *           "fullName": "Marta Vellani",
@@ -5454,7 +5772,10 @@ export interface operations {
                      *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
                      *       "status": "processing",
                      *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c",
-                     *       "createdAt": "2026-11-25T09:30:00.000Z"
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "reference": null,
+                     *       "metadata": null,
+                     *       "duplicateOf": null
                      *     }
                      */
                     "application/json": components["schemas"]["InvocationPending"];
@@ -5699,6 +6020,351 @@ export interface operations {
             };
         };
     };
+    correctProfile: {
+        parameters: {
+            query?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantId?: string;
+            };
+            header?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantid?: string;
+            };
+            path: {
+                /** @description The invocationId returned by the upload */
+                invocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON Merge Patch of the profile, e.g. {"personal": {"fullName": "Anna Rossi"}, "jobProfile": {"title": "Nurse"}} */
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+                /** @example {} */
+                "application/merge-patch+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
+                     *       "status": "completed",
+                     *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c",
+                     *       "fileType": "pdf",
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "completedAt": "2026-11-25T09:30:02.412Z",
+                     *       "reference": "ats-4711",
+                     *       "metadata": {
+                     *         "requisition": "R-2026-118"
+                     *       },
+                     *       "duplicateOf": null,
+                     *       "revision": 0,
+                     *       "profile": {
+                     *         "personal": {
+                     *           "fullName": "Marta Vellani",
+                     *           "givenName": "Marta",
+                     *           "familyName": "Vellani",
+                     *           "emails": [
+                     *             "marta.vellani@example.com"
+                     *           ],
+                     *           "phones": [
+                     *             {
+                     *               "raw": "+39 347 123 4567",
+                     *               "e164": "+393471234567",
+                     *               "type": "mobile"
+                     *             }
+                     *           ],
+                     *           "location": {
+                     *             "raw": "Milan, Italy",
+                     *             "city": "Milan",
+                     *             "region": null,
+                     *             "country": "IT"
+                     *           },
+                     *           "links": [
+                     *             {
+                     *               "type": "linkedin",
+                     *               "url": "https://www.linkedin.com/in/marta-vellani"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "photo": {
+                     *           "found": false
+                     *         },
+                     *         "jobProfile": {
+                     *           "title": "Senior Backend Engineer",
+                     *           "headline": null,
+                     *           "summary": "Backend engineer with eight years of experience in logistics platforms.",
+                     *           "seniority": "senior",
+                     *           "totalExperienceMonths": 135,
+                     *           "occupation": {
+                     *             "id": "backend-developer",
+                     *             "name": "Back-end developer"
+                     *           }
+                     *         },
+                     *         "workExperience": [
+                     *           {
+                     *             "title": "Senior Backend Engineer",
+                     *             "employer": "Nordline Logistics S.p.A.",
+                     *             "location": "Milan",
+                     *             "start": "2019-03",
+                     *             "end": null,
+                     *             "current": true,
+                     *             "durationMonths": 93,
+                     *             "description": "• Designed event-driven services in Java and Kotlin on Kubernetes\n• Led a team of five engineers",
+                     *             "skills": [
+                     *               "software.java",
+                     *               "software.kotlin",
+                     *               "software.kubernetes"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "education": [
+                     *           {
+                     *             "degree": "Master of Science in Computer Engineering",
+                     *             "isced": 7,
+                     *             "field": "Computer Engineering",
+                     *             "institution": "Politecnico di Milano",
+                     *             "start": "2013",
+                     *             "end": "2015",
+                     *             "current": false
+                     *           }
+                     *         ],
+                     *         "certifications": [
+                     *           {
+                     *             "name": "AWS Certified Developer – Associate",
+                     *             "issuer": "Amazon Web Services",
+                     *             "date": "2021-06"
+                     *           }
+                     *         ],
+                     *         "skills": [
+                     *           {
+                     *             "id": "software.java",
+                     *             "name": "Java",
+                     *             "asWritten": [
+                     *               "Java"
+                     *             ],
+                     *             "experienceMonths": 93,
+                     *             "lastUsed": "2026-11",
+                     *             "saliency": 0.77,
+                     *             "sources": [
+                     *               "skills",
+                     *               "experience"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "languages": [
+                     *           {
+                     *             "code": "it",
+                     *             "name": "Italian",
+                     *             "level": "native",
+                     *             "native": true
+                     *           },
+                     *           {
+                     *             "code": "en",
+                     *             "name": "English",
+                     *             "level": "C1",
+                     *             "native": false
+                     *           }
+                     *         ],
+                     *         "meta": {
+                     *           "profileVersion": 2,
+                     *           "language": "en",
+                     *           "fileType": "pdf",
+                     *           "pages": 1,
+                     *           "ocrUsed": false,
+                     *           "parserVersion": "0.1.0",
+                     *           "timingsMs": {
+                     *             "extract": 24.6,
+                     *             "layout": 1.5,
+                     *             "skills": 1.3,
+                     *             "total": 31
+                     *           },
+                     *           "confidence": {
+                     *             "personal": 1,
+                     *             "contact": 0.9,
+                     *             "workExperience": 1,
+                     *             "education": 1,
+                     *             "skills": 0.93,
+                     *             "languages": 0.85
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvocationCompleted"];
+                };
+            };
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Unauthorized: send a valid bearer token from POST /oauth/token. `invalid_token`: The bearer token is missing, malformed, expired, revoked or not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invalid_token";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Not found. `not_found`: No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://vitae.dev/problems/tenant_required",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "this client acts for several tenants: name one with tenantId",
+                     *       "code": "tenant_required",
+                     *       "instance": "/direct-search",
+                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://vitae.dev/problems/tenant_required",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "this client acts for several tenants: name one with tenantId",
+                     *       "code": "tenant_required",
+                     *       "instance": "/direct-search",
+                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://vitae.dev/problems/tenant_required",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "this client acts for several tenants: name one with tenantId",
+                     *       "code": "tenant_required",
+                     *       "instance": "/direct-search",
+                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Internal server error. `internal_error`: An unexpected error; quote `requestId`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "internal_error";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Service unavailable: retry after the Retry-After header. `issuer_unavailable`: The keys of the token’s issuer cannot be fetched right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "issuer_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
     getCvPhoto: {
         parameters: {
             query?: {
@@ -5839,6 +6505,8 @@ export interface operations {
                 invocationId: string;
                 /** @description Tenant UUID */
                 tenantId?: string;
+                /** @description `current` (default): the profile with its corrections; `original`: the profile as extracted, before any PATCH */
+                version?: "current" | "original";
             };
             header?: {
                 /** @description Tenant UUID */
@@ -5863,6 +6531,12 @@ export interface operations {
                      *       "fileType": "pdf",
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "completedAt": "2026-11-25T09:30:02.412Z",
+                     *       "reference": "ats-4711",
+                     *       "metadata": {
+                     *         "requisition": "R-2026-118"
+                     *       },
+                     *       "duplicateOf": null,
+                     *       "revision": 0,
                      *       "profile": {
                      *         "personal": {
                      *           "fullName": "Marta Vellani",
@@ -6009,7 +6683,10 @@ export interface operations {
                      *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
                      *       "status": "processing",
                      *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c",
-                     *       "createdAt": "2026-11-25T09:30:00.000Z"
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "reference": null,
+                     *       "metadata": null,
+                     *       "duplicateOf": null
                      *     }
                      */
                     "application/json": components["schemas"]["InvocationPending"];
@@ -6253,6 +6930,350 @@ export interface operations {
             };
         };
     };
+    correctProfileByQuery: {
+        parameters: {
+            query: {
+                /** @description The invocationId returned by the upload */
+                invocationId: string;
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantId?: string;
+            };
+            header?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON Merge Patch of the profile, e.g. {"personal": {"fullName": "Anna Rossi"}, "jobProfile": {"title": "Nurse"}} */
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+                /** @example {} */
+                "application/merge-patch+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
+                     *       "status": "completed",
+                     *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c",
+                     *       "fileType": "pdf",
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "completedAt": "2026-11-25T09:30:02.412Z",
+                     *       "reference": "ats-4711",
+                     *       "metadata": {
+                     *         "requisition": "R-2026-118"
+                     *       },
+                     *       "duplicateOf": null,
+                     *       "revision": 0,
+                     *       "profile": {
+                     *         "personal": {
+                     *           "fullName": "Marta Vellani",
+                     *           "givenName": "Marta",
+                     *           "familyName": "Vellani",
+                     *           "emails": [
+                     *             "marta.vellani@example.com"
+                     *           ],
+                     *           "phones": [
+                     *             {
+                     *               "raw": "+39 347 123 4567",
+                     *               "e164": "+393471234567",
+                     *               "type": "mobile"
+                     *             }
+                     *           ],
+                     *           "location": {
+                     *             "raw": "Milan, Italy",
+                     *             "city": "Milan",
+                     *             "region": null,
+                     *             "country": "IT"
+                     *           },
+                     *           "links": [
+                     *             {
+                     *               "type": "linkedin",
+                     *               "url": "https://www.linkedin.com/in/marta-vellani"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "photo": {
+                     *           "found": false
+                     *         },
+                     *         "jobProfile": {
+                     *           "title": "Senior Backend Engineer",
+                     *           "headline": null,
+                     *           "summary": "Backend engineer with eight years of experience in logistics platforms.",
+                     *           "seniority": "senior",
+                     *           "totalExperienceMonths": 135,
+                     *           "occupation": {
+                     *             "id": "backend-developer",
+                     *             "name": "Back-end developer"
+                     *           }
+                     *         },
+                     *         "workExperience": [
+                     *           {
+                     *             "title": "Senior Backend Engineer",
+                     *             "employer": "Nordline Logistics S.p.A.",
+                     *             "location": "Milan",
+                     *             "start": "2019-03",
+                     *             "end": null,
+                     *             "current": true,
+                     *             "durationMonths": 93,
+                     *             "description": "• Designed event-driven services in Java and Kotlin on Kubernetes\n• Led a team of five engineers",
+                     *             "skills": [
+                     *               "software.java",
+                     *               "software.kotlin",
+                     *               "software.kubernetes"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "education": [
+                     *           {
+                     *             "degree": "Master of Science in Computer Engineering",
+                     *             "isced": 7,
+                     *             "field": "Computer Engineering",
+                     *             "institution": "Politecnico di Milano",
+                     *             "start": "2013",
+                     *             "end": "2015",
+                     *             "current": false
+                     *           }
+                     *         ],
+                     *         "certifications": [
+                     *           {
+                     *             "name": "AWS Certified Developer – Associate",
+                     *             "issuer": "Amazon Web Services",
+                     *             "date": "2021-06"
+                     *           }
+                     *         ],
+                     *         "skills": [
+                     *           {
+                     *             "id": "software.java",
+                     *             "name": "Java",
+                     *             "asWritten": [
+                     *               "Java"
+                     *             ],
+                     *             "experienceMonths": 93,
+                     *             "lastUsed": "2026-11",
+                     *             "saliency": 0.77,
+                     *             "sources": [
+                     *               "skills",
+                     *               "experience"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "languages": [
+                     *           {
+                     *             "code": "it",
+                     *             "name": "Italian",
+                     *             "level": "native",
+                     *             "native": true
+                     *           },
+                     *           {
+                     *             "code": "en",
+                     *             "name": "English",
+                     *             "level": "C1",
+                     *             "native": false
+                     *           }
+                     *         ],
+                     *         "meta": {
+                     *           "profileVersion": 2,
+                     *           "language": "en",
+                     *           "fileType": "pdf",
+                     *           "pages": 1,
+                     *           "ocrUsed": false,
+                     *           "parserVersion": "0.1.0",
+                     *           "timingsMs": {
+                     *             "extract": 24.6,
+                     *             "layout": 1.5,
+                     *             "skills": 1.3,
+                     *             "total": 31
+                     *           },
+                     *           "confidence": {
+                     *             "personal": 1,
+                     *             "contact": 0.9,
+                     *             "workExperience": 1,
+                     *             "education": 1,
+                     *             "skills": 0.93,
+                     *             "languages": 0.85
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvocationCompleted"];
+                };
+            };
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Unauthorized: send a valid bearer token from POST /oauth/token. `invalid_token`: The bearer token is missing, malformed, expired, revoked or not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invalid_token";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Not found. `not_found`: No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://vitae.dev/problems/tenant_required",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "this client acts for several tenants: name one with tenantId",
+                     *       "code": "tenant_required",
+                     *       "instance": "/direct-search",
+                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://vitae.dev/problems/tenant_required",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "this client acts for several tenants: name one with tenantId",
+                     *       "code": "tenant_required",
+                     *       "instance": "/direct-search",
+                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://vitae.dev/problems/tenant_required",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "this client acts for several tenants: name one with tenantId",
+                     *       "code": "tenant_required",
+                     *       "instance": "/direct-search",
+                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Internal server error. `internal_error`: An unexpected error; quote `requestId`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "internal_error";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Service unavailable: retry after the Retry-After header. `issuer_unavailable`: The keys of the token’s issuer cannot be fetched right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "issuer_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
     getCvPhotoByQuery: {
         parameters: {
             query: {
@@ -6401,7 +7422,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "file": "(the CV file)",
-                 *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c"
+                 *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c",
+                 *       "reference": "ats-4711",
+                 *       "metadata": "{\"requisition\":\"R-2026-118\"}"
                  *     }
                  */
                 "multipart/form-data": {
@@ -6410,6 +7433,10 @@ export interface operations {
                      * @description The CV: PDF, DOCX, text, JPEG or PNG (decided by its bytes), at most VITAE_MAX_UPLOAD_MB
                      */
                     file: string;
+                    /** @description A JSON object as text: at most 4096 bytes, 32 keys per object, 3 levels deep */
+                    metadata?: string;
+                    /** @description Your id for the CV, unique per tenant (409 `reference_exists` when in use) */
+                    reference?: string;
                     /** @description Tenant UUID */
                     tenantId?: string;
                 };
@@ -6425,7 +7452,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
-                     *       "status": "queued"
+                     *       "status": "queued",
+                     *       "reference": null,
+                     *       "metadata": null,
+                     *       "duplicateOf": null
                      *     }
                      */
                     "application/json": components["schemas"]["UploadAccepted"];
@@ -6579,7 +7609,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "file": "(the CV file)",
-                 *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c"
+                 *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c",
+                 *       "reference": "ats-4711",
+                 *       "metadata": "{\"requisition\":\"R-2026-118\"}"
                  *     }
                  */
                 "multipart/form-data": {
@@ -6588,6 +7620,10 @@ export interface operations {
                      * @description The CV: PDF, DOCX, text, JPEG or PNG (decided by its bytes), at most VITAE_MAX_UPLOAD_MB
                      */
                     file: string;
+                    /** @description A JSON object as text: at most 4096 bytes, 32 keys per object, 3 levels deep */
+                    metadata?: string;
+                    /** @description Your id for the CV, unique per tenant (409 `reference_exists` when in use) */
+                    reference?: string;
                     /** @description Tenant UUID */
                     tenantId?: string;
                 };
@@ -6603,7 +7639,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
-                     *       "status": "queued"
+                     *       "status": "queued",
+                     *       "reference": null,
+                     *       "metadata": null,
+                     *       "duplicateOf": null
                      *     }
                      */
                     "application/json": components["schemas"]["UploadAccepted"];
@@ -6908,6 +7947,8 @@ export interface operations {
             query: {
                 /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
                 blind?: "true" | "false";
+                /** @description true (default): a person's CVs rank as one entry, their newest, the others in `otherInvocations`; false: every CV on its own */
+                collapseDuplicates?: "true" | "false";
                 /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
                 country?: string;
                 /** @description Only candidates who list this language (ISO 639-1) or wrote their CV in it */
@@ -6939,6 +7980,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "decisionId": "3c9d7e21-5f4a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "language": "en",
                      *       "profiles": [
                      *         {
                      *           "id": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
@@ -6960,6 +8003,10 @@ export interface operations {
                      *           "alignment": [
                      *             {
                      *               "requirement": "Java, 5+ years",
+                     *               "asked": {
+                     *                 "skill": "Java",
+                     *                 "minYears": 5
+                     *               },
                      *               "kind": "skill",
                      *               "importance": "must",
                      *               "status": "met",
@@ -6977,7 +8024,11 @@ export interface operations {
                      *           "strengths": [
                      *             "Java: 7 years, used until now"
                      *           ],
-                     *           "gaps": []
+                     *           "gaps": [],
+                     *           "review": {
+                     *             "needed": false,
+                     *             "reasons": []
+                     *           }
                      *         }
                      *       ],
                      *       "total": 1,
@@ -7168,6 +8219,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "decisionId": "3c9d7e21-5f4a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "language": "en",
                      *       "profiles": [
                      *         {
                      *           "id": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
@@ -7189,6 +8242,10 @@ export interface operations {
                      *           "alignment": [
                      *             {
                      *               "requirement": "Java, 5+ years",
+                     *               "asked": {
+                     *                 "skill": "Java",
+                     *                 "minYears": 5
+                     *               },
                      *               "kind": "skill",
                      *               "importance": "must",
                      *               "status": "met",
@@ -7206,7 +8263,11 @@ export interface operations {
                      *           "strengths": [
                      *             "Java: 7 years, used until now"
                      *           ],
-                     *           "gaps": []
+                     *           "gaps": [],
+                     *           "review": {
+                     *             "needed": false,
+                     *             "reasons": []
+                     *           }
                      *         }
                      *       ],
                      *       "total": 1,
@@ -7633,6 +8694,163 @@ export interface operations {
             };
         };
     };
+    listCandidatesV1: {
+        parameters: {
+            query?: {
+                /** @description Only CVs uploaded at or after this instant (inclusive) */
+                createdFrom?: string;
+                /** @description Only CVs uploaded before this instant (exclusive) */
+                createdTo?: string;
+                /** @description The `nextCursor` of the previous page (opaque) */
+                cursor?: string;
+                /** @description CVs per page (default 20, at most 100) */
+                limit?: number;
+                /** @description Free text: CVs whose name, e-mail or title contains it (case-insensitive) */
+                q?: string;
+                /** @description Only the CV with this client reference */
+                reference?: string;
+                /** @description Only CVs in this state */
+                status?: "queued" | "processing" | "completed" | "failed";
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantId?: string;
+            };
+            header?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "invocationId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
+                     *           "status": "queued",
+                     *           "name": "Acme Recruiting",
+                     *           "title": "text",
+                     *           "reference": "text",
+                     *           "metadata": {},
+                     *           "duplicateOf": "text",
+                     *           "revision": 0,
+                     *           "createdAt": "2026-11-25T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "text",
+                     *       "limit": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CandidateList"];
+                };
+            };
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Unauthorized: send a valid bearer token from POST /oauth/token. `invalid_token`: The bearer token is missing, malformed, expired, revoked or not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invalid_token";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Not found. `not_found`: No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Internal server error. `internal_error`: An unexpected error; quote `requestId`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "internal_error";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Service unavailable: retry after the Retry-After header. `issuer_unavailable`: The keys of the token’s issuer cannot be fetched right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "issuer_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
     getCvResultV1: {
         parameters: {
             query?: {
@@ -7642,6 +8860,8 @@ export interface operations {
                 format?: "vitae" | "json-resume";
                 /** @description Tenant UUID */
                 tenantId?: string;
+                /** @description `current` (default): the profile with its corrections; `original`: the profile as extracted, before any PATCH */
+                version?: "current" | "original";
             };
             header?: {
                 /** @description Tenant UUID */
@@ -7669,6 +8889,12 @@ export interface operations {
                      *       "fileType": "pdf",
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "completedAt": "2026-11-25T09:30:02.412Z",
+                     *       "reference": "ats-4711",
+                     *       "metadata": {
+                     *         "requisition": "R-2026-118"
+                     *       },
+                     *       "duplicateOf": null,
+                     *       "revision": 0,
                      *       "profile": {
                      *         "personal": {
                      *           "fullName": "Marta Vellani",
@@ -7815,7 +9041,10 @@ export interface operations {
                      *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
                      *       "status": "processing",
                      *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c",
-                     *       "createdAt": "2026-11-25T09:30:00.000Z"
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "reference": null,
+                     *       "metadata": null,
+                     *       "duplicateOf": null
                      *     }
                      */
                     "application/json": components["schemas"]["InvocationPending"];
@@ -8060,6 +9289,351 @@ export interface operations {
             };
         };
     };
+    correctProfileV1: {
+        parameters: {
+            query?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantId?: string;
+            };
+            header?: {
+                /** @description Tenant UUID (optional when the client acts for exactly one tenant) */
+                tenantid?: string;
+            };
+            path: {
+                /** @description The invocationId returned by the upload */
+                invocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON Merge Patch of the profile, e.g. {"personal": {"fullName": "Anna Rossi"}, "jobProfile": {"title": "Nurse"}} */
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+                /** @example {} */
+                "application/merge-patch+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
+                     *       "status": "completed",
+                     *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c",
+                     *       "fileType": "pdf",
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "completedAt": "2026-11-25T09:30:02.412Z",
+                     *       "reference": "ats-4711",
+                     *       "metadata": {
+                     *         "requisition": "R-2026-118"
+                     *       },
+                     *       "duplicateOf": null,
+                     *       "revision": 0,
+                     *       "profile": {
+                     *         "personal": {
+                     *           "fullName": "Marta Vellani",
+                     *           "givenName": "Marta",
+                     *           "familyName": "Vellani",
+                     *           "emails": [
+                     *             "marta.vellani@example.com"
+                     *           ],
+                     *           "phones": [
+                     *             {
+                     *               "raw": "+39 347 123 4567",
+                     *               "e164": "+393471234567",
+                     *               "type": "mobile"
+                     *             }
+                     *           ],
+                     *           "location": {
+                     *             "raw": "Milan, Italy",
+                     *             "city": "Milan",
+                     *             "region": null,
+                     *             "country": "IT"
+                     *           },
+                     *           "links": [
+                     *             {
+                     *               "type": "linkedin",
+                     *               "url": "https://www.linkedin.com/in/marta-vellani"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "photo": {
+                     *           "found": false
+                     *         },
+                     *         "jobProfile": {
+                     *           "title": "Senior Backend Engineer",
+                     *           "headline": null,
+                     *           "summary": "Backend engineer with eight years of experience in logistics platforms.",
+                     *           "seniority": "senior",
+                     *           "totalExperienceMonths": 135,
+                     *           "occupation": {
+                     *             "id": "backend-developer",
+                     *             "name": "Back-end developer"
+                     *           }
+                     *         },
+                     *         "workExperience": [
+                     *           {
+                     *             "title": "Senior Backend Engineer",
+                     *             "employer": "Nordline Logistics S.p.A.",
+                     *             "location": "Milan",
+                     *             "start": "2019-03",
+                     *             "end": null,
+                     *             "current": true,
+                     *             "durationMonths": 93,
+                     *             "description": "• Designed event-driven services in Java and Kotlin on Kubernetes\n• Led a team of five engineers",
+                     *             "skills": [
+                     *               "software.java",
+                     *               "software.kotlin",
+                     *               "software.kubernetes"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "education": [
+                     *           {
+                     *             "degree": "Master of Science in Computer Engineering",
+                     *             "isced": 7,
+                     *             "field": "Computer Engineering",
+                     *             "institution": "Politecnico di Milano",
+                     *             "start": "2013",
+                     *             "end": "2015",
+                     *             "current": false
+                     *           }
+                     *         ],
+                     *         "certifications": [
+                     *           {
+                     *             "name": "AWS Certified Developer – Associate",
+                     *             "issuer": "Amazon Web Services",
+                     *             "date": "2021-06"
+                     *           }
+                     *         ],
+                     *         "skills": [
+                     *           {
+                     *             "id": "software.java",
+                     *             "name": "Java",
+                     *             "asWritten": [
+                     *               "Java"
+                     *             ],
+                     *             "experienceMonths": 93,
+                     *             "lastUsed": "2026-11",
+                     *             "saliency": 0.77,
+                     *             "sources": [
+                     *               "skills",
+                     *               "experience"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "languages": [
+                     *           {
+                     *             "code": "it",
+                     *             "name": "Italian",
+                     *             "level": "native",
+                     *             "native": true
+                     *           },
+                     *           {
+                     *             "code": "en",
+                     *             "name": "English",
+                     *             "level": "C1",
+                     *             "native": false
+                     *           }
+                     *         ],
+                     *         "meta": {
+                     *           "profileVersion": 2,
+                     *           "language": "en",
+                     *           "fileType": "pdf",
+                     *           "pages": 1,
+                     *           "ocrUsed": false,
+                     *           "parserVersion": "0.1.0",
+                     *           "timingsMs": {
+                     *             "extract": 24.6,
+                     *             "layout": 1.5,
+                     *             "skills": 1.3,
+                     *             "total": 31
+                     *           },
+                     *           "confidence": {
+                     *             "personal": 1,
+                     *             "contact": 0.9,
+                     *             "workExperience": 1,
+                     *             "education": 1,
+                     *             "skills": 0.93,
+                     *             "languages": 0.85
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvocationCompleted"];
+                };
+            };
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Unauthorized: send a valid bearer token from POST /oauth/token. `invalid_token`: The bearer token is missing, malformed, expired, revoked or not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invalid_token";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Not found. `not_found`: No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://vitae.dev/problems/tenant_required",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "this client acts for several tenants: name one with tenantId",
+                     *       "code": "tenant_required",
+                     *       "instance": "/direct-search",
+                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://vitae.dev/problems/tenant_required",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "this client acts for several tenants: name one with tenantId",
+                     *       "code": "tenant_required",
+                     *       "instance": "/direct-search",
+                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://vitae.dev/problems/tenant_required",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "this client acts for several tenants: name one with tenantId",
+                     *       "code": "tenant_required",
+                     *       "instance": "/direct-search",
+                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Internal server error. `internal_error`: An unexpected error; quote `requestId`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "internal_error";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Service unavailable: retry after the Retry-After header. `issuer_unavailable`: The keys of the token’s issuer cannot be fetched right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "issuer_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
     getCvPhotoV1: {
         parameters: {
             query?: {
@@ -8212,7 +9786,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "file": "(the CV file)",
-                 *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c"
+                 *       "tenantId": "8f5a2c1e-3b7d-4e9f-a0c6-1d2e3f4a5b6c",
+                 *       "reference": "ats-4711",
+                 *       "metadata": "{\"requisition\":\"R-2026-118\"}"
                  *     }
                  */
                 "multipart/form-data": {
@@ -8221,6 +9797,10 @@ export interface operations {
                      * @description The CV: PDF, DOCX, text, JPEG or PNG (decided by its bytes), at most VITAE_MAX_UPLOAD_MB
                      */
                     file: string;
+                    /** @description A JSON object as text: at most 4096 bytes, 32 keys per object, 3 levels deep */
+                    metadata?: string;
+                    /** @description Your id for the CV, unique per tenant (409 `reference_exists` when in use) */
+                    reference?: string;
                     /** @description Tenant UUID */
                     tenantId?: string;
                 };
@@ -8236,7 +9816,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
-                     *       "status": "queued"
+                     *       "status": "queued",
+                     *       "reference": null,
+                     *       "metadata": null,
+                     *       "duplicateOf": null
                      *     }
                      */
                     "application/json": components["schemas"]["UploadAccepted"];
@@ -8541,6 +10124,8 @@ export interface operations {
             query: {
                 /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
                 blind?: "true" | "false";
+                /** @description true (default): a person's CVs rank as one entry, their newest, the others in `otherInvocations`; false: every CV on its own */
+                collapseDuplicates?: "true" | "false";
                 /** @description Only candidates located in this country (ISO 3166-1 alpha-2); candidates of unknown location are left out */
                 country?: string;
                 /** @description Only candidates who list this language (ISO 639-1) or wrote their CV in it */
@@ -8572,6 +10157,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "decisionId": "3c9d7e21-5f4a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "language": "en",
                      *       "profiles": [
                      *         {
                      *           "id": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
@@ -8593,6 +10180,10 @@ export interface operations {
                      *           "alignment": [
                      *             {
                      *               "requirement": "Java, 5+ years",
+                     *               "asked": {
+                     *                 "skill": "Java",
+                     *                 "minYears": 5
+                     *               },
                      *               "kind": "skill",
                      *               "importance": "must",
                      *               "status": "met",
@@ -8610,7 +10201,11 @@ export interface operations {
                      *           "strengths": [
                      *             "Java: 7 years, used until now"
                      *           ],
-                     *           "gaps": []
+                     *           "gaps": [],
+                     *           "review": {
+                     *             "needed": false,
+                     *             "reasons": []
+                     *           }
                      *         }
                      *       ],
                      *       "total": 1,
@@ -8801,6 +10396,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "decisionId": "3c9d7e21-5f4a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "language": "en",
                      *       "profiles": [
                      *         {
                      *           "id": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
@@ -8822,6 +10419,10 @@ export interface operations {
                      *           "alignment": [
                      *             {
                      *               "requirement": "Java, 5+ years",
+                     *               "asked": {
+                     *                 "skill": "Java",
+                     *                 "minYears": 5
+                     *               },
                      *               "kind": "skill",
                      *               "importance": "must",
                      *               "status": "met",
@@ -8839,7 +10440,11 @@ export interface operations {
                      *           "strengths": [
                      *             "Java: 7 years, used until now"
                      *           ],
-                     *           "gaps": []
+                     *           "gaps": [],
+                     *           "review": {
+                     *             "needed": false,
+                     *             "reasons": []
+                     *           }
                      *         }
                      *       ],
                      *       "total": 1,

@@ -6,6 +6,7 @@
 import { describeError, VitaeClient } from '../widgets/vitae-widgets.js';
 import { ConsoleSession, SignInError } from './console-session.js';
 import { byId, h } from './dom-builder.js';
+import './candidate-list.js';
 import './profile-view.js';
 import './search-panel.js';
 import './upload-panel.js';
@@ -13,6 +14,7 @@ import './upload-panel.js';
 /** @typedef {import('./upload-panel.js').UploadPanel} UploadPanel */
 /** @typedef {import('./search-panel.js').SearchPanel} SearchPanel */
 /** @typedef {import('./profile-view.js').ProfileView} ProfileView */
+/** @typedef {import('./candidate-list.js').CandidateList} CandidateList */
 
 const session = ConsoleSession.restore();
 const client = new VitaeClient({ tokenProvider: () => session.currentToken(), baseUrl: location.origin });
@@ -27,6 +29,7 @@ const alertBox = byId('alert');
 const announcer = byId('announcer');
 const uploads = /** @type {UploadPanel} */ (byId('uploads'));
 const search = /** @type {SearchPanel} */ (byId('search'));
+const candidates = /** @type {CandidateList} */ (byId('candidates-panel'));
 const profile = /** @type {ProfileView} */ (byId('profile'));
 
 function announce(/** @type {string} */ text) {
@@ -141,6 +144,7 @@ function render() {
     profile.close();
     uploads.configure({ client, tenantId: session.tenantId, canUpload: session.hasScope('screen:write') });
     search.configure({ client, canSearch: session.hasScope('match:read') });
+    candidates.configure({ client, canList: session.hasScope('screen:read') });
     if (shownTenant !== undefined && session.tenantId) announce(`Tenant ${facts.tenantNames[session.tenantId] ?? session.tenantId} selected`);
     if (shownToken === undefined) byId('main').focus();
   }
@@ -184,6 +188,12 @@ for (const tab of tabs) {
 document.addEventListener('vc-announce', (e) => announce(/** @type {CustomEvent} */ (e).detail.text));
 document.addEventListener('vc-open-profile', (e) => void profile.show(/** @type {CustomEvent} */ (e).detail.id));
 document.addEventListener('vc-close-profile', () => profile.close());
+// A CV finished: the list shows it with its name (one reload for a burst of uploads).
+let listReload = 0;
+document.addEventListener('vc-upload-settled', () => {
+  clearTimeout(listReload);
+  listReload = window.setTimeout(() => void candidates.load(true), 500);
+});
 document.addEventListener('vc-delete', async (e) => {
   const { id, label } = /** @type {CustomEvent<{ id: string, label: string }>} */ (e).detail;
   if (!window.confirm(`Delete ${label}? The CV, its profile and photo are erased for good.`)) return;
@@ -191,6 +201,7 @@ document.addEventListener('vc-delete', async (e) => {
     await client.remove(id);
     uploads.forget(id);
     search.forget(id);
+    candidates.forget(id);
     if (profile.invocationId === id) profile.close();
     announce(`${label} deleted`);
     showAlert(null);

@@ -204,6 +204,9 @@ export class UploadPanel extends HTMLElement {
     const who = status === 'completed' && row.name ? ` — ${row.name}` : '';
     const why = status === 'failed' && row.error ? `: ${row.error}` : '';
     this.#announce(`${row.fileName}: ${STATUS_TEXT[status] ?? status}${who}${why}`);
+    if (status === 'completed' || status === 'failed') {
+      this.dispatchEvent(new CustomEvent('vc-upload-settled', { detail: { id: row.invocationId }, bubbles: true }));
+    }
   }
 
   #renderRow(/** @type {UploadRow} */ row, prepend = false) {

@@ -36,6 +36,9 @@ const MAX_QUERY_URL_CHARS = 14_000;
  *   createdAt: string, completedAt: string | null, profile: any }} CompletedResult
  * @typedef {{ profiles: any[], total: number, limit: number, offset: number, scoresOrder: string,
  *   requirements: any }} SearchAnswer
+ * @typedef {{ invocationId: string, status: string, name: string | null, title: string | null, reference: string | null,
+ *   metadata: Record<string, unknown> | null, duplicateOf: string | null, revision: number | null, createdAt: string }} CandidateSummary
+ * @typedef {{ items: CandidateSummary[], nextCursor: string | null, limit: number }} CandidatePage
  * @typedef {() => string | Promise<string>} TokenProvider
  */
 
@@ -281,6 +284,24 @@ export class VitaeClient {
   async remove(/** @type {string} */ invocationId) {
     const res = await this.#send('DELETE', `/cv-screening/${encodeURIComponent(invocationId)}`);
     if (res.status !== 204 && res.status !== 404) throw await VitaeClient.errorOf(res);
+  }
+
+  /**
+   * One page of the tenant's CVs, newest first (GET /cv-screening).
+   * @param {{ q?: string, status?: string, reference?: string, limit?: number, cursor?: string | null, signal?: AbortSignal }} [options]
+   * @returns {Promise<CandidatePage>}
+   */
+  async listCandidates(options = {}) {
+    const params = new URLSearchParams();
+    if (this.tenantId) params.set('tenantId', this.tenantId);
+    if (options.q) params.set('q', options.q);
+    if (options.status) params.set('status', options.status);
+    if (options.reference) params.set('reference', options.reference);
+    if (options.limit) params.set('limit', String(options.limit));
+    if (options.cursor) params.set('cursor', options.cursor);
+    const res = await this.#send('GET', `/cv-screening?${params}`, { signal: options.signal });
+    if (!res.ok) throw await VitaeClient.errorOf(res);
+    return res.json();
   }
 
   /**
