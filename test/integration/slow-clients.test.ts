@@ -64,7 +64,8 @@ describe('slow clients', () => {
   }, 60_000);
 
   it('stops within the grace while a client is still sending slowly', async () => {
-    server = await startTestServer('pglite', { VITAE_WORKERS: '0', VITAE_REQUEST_TIMEOUT_S: '600' });
+    // The grace is a setting (VITAE_SHUTDOWN_GRACE_S, default 20 s): a client still sending after it is cut off.
+    server = await startTestServer('pglite', { VITAE_WORKERS: '0', VITAE_REQUEST_TIMEOUT_S: '600', VITAE_SHUTDOWN_GRACE_S: '3' });
     const client = await provisionClient(server);
     const slow = stalledUpload(server.url, client.token);
     const drip = setInterval(() => slow.socket.write('x'), 500);
