@@ -111,7 +111,7 @@ describe.each(testDbKinds())('Fairness and decision records on %s', (kind) => {
     // A webhook on A, so the event of each completed CV is stored for the payload check.
     expect((await api(a.headers, '/webhooks', { method: 'POST', json: { url: 'http://127.0.0.1:9/hook' } })).status).toBe(201);
     const patch = await api(admin, `/admin/v1/tenants/${b.tenantIds[0]}/settings`, { method: 'PATCH', json: { blindScreening: true } });
-    expect(await json(patch)).toEqual({ blindScreening: true, keepJobText: false });
+    expect(await json(patch)).toEqual({ blindScreening: true, keepJobText: false, duplicates: 'flag' });
     ids.personal = await upload(a, new TextEncoder().encode(PERSONAL_CV), 'amina.txt');
     ids.photo = await upload(a, new Uint8Array(await cvPdfWithFaceAndLogo()), 'photo.pdf');
     ids.blindTenant = await upload(b, new TextEncoder().encode(PERSONAL_CV), 'amina.txt');

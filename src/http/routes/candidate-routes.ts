@@ -14,9 +14,9 @@ import type { CorrectionService } from '../../screen/correction-service.ts';
 import { AppError, BadRequestError } from '../../errors/app-errors.ts';
 import { resolveTenant } from '../../auth/tenant-rule.ts';
 import { renderResult } from './result-render.ts';
-import { Metadata, Reference } from '../schemas/candidate-schema.ts';
+import { CandidateList, ProfilePatch } from '../schemas/candidate-schema.ts';
 import { Completed } from '../schemas/screen-schemas.ts';
-import { commonProblems, ProblemSchema } from '../schemas/problem-schema.ts';
+import { jsonResponse, problemResponses, TENANT_CALL } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const TenantId = z.string().max(64).describe('Tenant UUID (optional when the client acts for exactly one tenant)');
@@ -46,28 +46,6 @@ const ListQuery = z.object({
     .describe('Free text: CVs whose name, e-mail or title contains it (case-insensitive)'),
 });
 
-const CandidateSummary = z
-  .object({
-    invocationId: z.string(),
-    status: z.enum(['queued', 'processing', 'completed', 'failed']),
-    name: z.string().nullable().describe("The candidate's full name (null until completed, or when the CV gives none)"),
-    title: z.string().nullable().describe('Current or most recent job title'),
-    reference: Reference,
-    metadata: Metadata,
-    duplicateOf: z.string().nullable().describe('The earliest CV of the same person; null for a person’s first CV'),
-    revision: z.number().int().nullable().describe('Corrections applied to the profile (0: as extracted); null until completed'),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'CandidateSummary' });
-
-const CandidateList = z
-  .object({
-    items: z.array(CandidateSummary).describe('Newest first (by upload time, then id)'),
-    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page'),
-    limit: z.number().int(),
-  })
-  .meta({ id: 'CandidateList' });
-
 const LIST_DESCRIPTION =
   "The tenant's CVs, newest first, a page at a time. Paging is by cursor: the answer's `nextCursor` names the " +
   'last CV returned, so CVs uploaded or erased meanwhile never make a page skip or repeat one. Filters combine ' +
@@ -93,6 +71,20 @@ function tenantHeader(request: FastifyRequest): string | undefined {
 /** A merge patch of a profile is small; a whole profile rewritten stays far below this. */
 const PATCH_MAX_BYTES = 256 * 1024;
 
+/** What a correction can answer besides the profile (CorrectionService, the body parsers, onlyJson). */
+const patchProblems = problemResponses(
+  ...TENANT_CALL,
+  'bad_request',
+  'invalid_json',
+  'invalid_patch',
+  'read_only_field',
+  'invalid_profile',
+  'invocation_not_found',
+  'invocation_not_completed',
+  'payload_too_large',
+  'unsupported_media_type',
+);
+
 const PATCH_DESCRIPTION =
   'Corrects the completed profile with a JSON Merge Patch (RFC 7396, `Content-Type: application/merge-patch+json`; ' +
   '`application/json` is read the same way): members set replace, `null` removes, arrays replace as a whole. The ' +
@@ -100,10 +92,6 @@ const PATCH_DESCRIPTION =
   '`meta` and `photo` are the pipeline’s (400 `read_only_field`). Each correction is a new `revision`, recorded ' +
   'in the audit log; `GET …?version=original` keeps returning the extraction. The next search ranks the corrected ' +
   'profile. A CV not yet completed is 409 `invocation_not_completed`.';
-
-const PatchBody = z
-  .record(z.string(), z.unknown())
-  .describe('JSON Merge Patch of the profile, e.g. {"personal": {"fullName": "Anna Rossi"}, "jobProfile": {"title": "Nurse"}}');
 
 export function candidateRoutes(candidates: CandidateService, corrections: CorrectionService, opts: { publicUrl: string | undefined }) {
   return async (app: ZodApp): Promise<void> => {
@@ -142,7 +130,7 @@ export function candidateRoutes(candidates: CandidateService, corrections: Corre
       security: [{ bearer: [] }],
       querystring: ListQuery,
       headers: z.looseObject({ tenantid: TenantId.optional() }),
-      response: { 200: CandidateList, ...commonProblems },
+      response: { 200: jsonResponse(CandidateList, "A page of the tenant's CVs, newest first"), ...problemResponses(...TENANT_CALL, 'invalid_cursor') },
     });
     app.get('/cv-screening', { config: { scope: 'screen:read' }, schema: listSchema('listCandidates') }, list);
     app.get('/screening/api/v1/cv-screening/profiles', { config: { scope: 'screen:read' }, schema: listSchema('listCandidatesV1') }, list);
@@ -174,8 +162,11 @@ export function candidateRoutes(candidates: CandidateService, corrections: Corre
       params,
       querystring: query,
       headers: z.looseObject({ tenantid: TenantId.optional() }),
-      body: PatchBody,
-      response: { 200: Completed, ...commonProblems, 409: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema },
+      body: ProfilePatch,
+      response: {
+        200: jsonResponse(Completed, 'The corrected profile, as the next revision (following the tenant’s blind setting)'),
+        ...patchProblems,
+      },
     });
     const idParam = z.object({ invocationId: InvocationId });
     const tenantQuery = z.object({ tenantId: TenantId.optional() });

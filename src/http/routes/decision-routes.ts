@@ -10,7 +10,8 @@ import type { AuthContext } from '../../auth/auth-context.ts';
 import type { DecisionService } from '../../decisions/decision-service.ts';
 import { resolveTenant } from '../../auth/tenant-rule.ts';
 import { BlindQuery } from '../schemas/blind-schema.ts';
-import { commonProblems } from '../schemas/problem-schema.ts';
+import { EXAMPLE_INVOCATION_ID } from '../schemas/api-examples.ts';
+import { ADMIN_CALL, jsonResponse, problemResponses, TENANT_CALL } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const Considered = z.object({
@@ -41,7 +42,46 @@ const Explanation = z
     review: z.object({ needed: z.boolean(), reasons: z.array(z.string()), sentence: z.string().nullable() }),
     oversight: z.string().describe('The ranking supports a person’s decision; it never rejects anyone'),
   })
-  .meta({ id: 'CandidateExplanation' });
+  .meta({
+    id: 'CandidateExplanation',
+    examples: [
+      {
+        decisionId: '2d9b7f4e-1c3a-4e5b-9d6f-7a8b9c0d1e2f',
+        invocationId: EXAMPLE_INVOCATION_ID,
+        decidedAt: '2026-11-25T10:12:04.118Z',
+        language: 'en',
+        jobDescriptionSha256: '9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a1c3e5b7d9f0a2c4e6b8d0f',
+        rank: 1,
+        total: 12,
+        score: 0.86,
+        summary: 'Ranked 1 of 12 with a score of 0.86.',
+        band: 'A strong match for the requirements as written.',
+        considered: [
+          {
+            requirement: 'Java (5+ years)',
+            kind: 'skill',
+            importance: 'must',
+            status: 'met',
+            credit: 1,
+            sentence: 'Skill "Java (5+ years)", required: met. It gave 100% of its credit.',
+          },
+          {
+            requirement: 'German',
+            kind: 'language',
+            importance: 'nice',
+            status: 'missing',
+            credit: 0,
+            sentence: 'Language "German", a plus: missing. It gave 0% of its credit.',
+          },
+        ],
+        strengths: ['Java: 7 years'],
+        gaps: ['German not found in the CV'],
+        notConsidered: 'Name, photo, age, gender, nationality, marital status and address are never inputs of a score.',
+        review: { needed: false, reasons: [], sentence: null },
+        oversight: 'The ranking supports a person’s decision; it never rejects anyone.',
+      },
+    ],
+  });
 
 const ChainCheck = z
   .object({
@@ -54,7 +94,18 @@ const ChainCheck = z
     decisionId: z.string().nullable().optional().describe('Its decision id'),
     reason: z.string().optional(),
   })
-  .meta({ id: 'DecisionChainCheck' });
+  .meta({
+    id: 'DecisionChainCheck',
+    examples: [
+      { ok: true, records: 42, firstSeq: 1, lastSeq: 42, lastHash: '4c1e7a9b3d5f7e9a1c3b5d7f9e1a3c5b7d9f1e3a5c7b9d1f3e5a7c9b1d3f5e7a' },
+      { ok: false, records: 17, seq: 17, decisionId: '2d9b7f4e-1c3a-4e5b-9d6f-7a8b9c0d1e2f', reason: 'the record does not hash to its stored hash' },
+    ],
+  });
+
+/** One line of the NDJSON export. */
+const EXPORT_LINE_EXAMPLE =
+  '{"hash":"4c1e7a9b3d5f7e9a1c3b5d7f9e1a3c5b7d9f1e3a5c7b9d1f3e5a7c9b1d3f5e7a","record":{"decisionId":"2d9b7f4e-1c3a-4e5b-9d6f-7a8b9c0d1e2f","prevHash":null,"seq":1}}\n';
+const DecisionExport = z.any().describe('application/x-ndjson: one `{"hash", "record"}` object per line, in chain order').meta({ examples: [EXPORT_LINE_EXAMPLE] });
 
 const ExplainParams = z.object({ decisionId: z.string().max(64), invocationId: z.string().max(64) });
 const TenantParams = z.object({ tenantId: z.guid() });
@@ -78,7 +129,10 @@ export function decisionRoutes(service: DecisionService) {
       params: ExplainParams,
       querystring: z.object({ tenantId: z.string().max(64).optional(), blind: BlindQuery }),
       headers: z.looseObject({ tenantid: z.string().max(64).optional() }),
-      response: { 200: Explanation, ...commonProblems },
+      response: {
+        200: jsonResponse(Explanation, "The candidate's explanation, in the job description's language"),
+        ...problemResponses(...TENANT_CALL, 'decision_not_found', 'candidate_not_in_decision'),
+      },
     });
     const explainHandler = async (request: FastifyRequest) => {
       const { decisionId, invocationId } = request.params as z.infer<typeof ExplainParams>;
@@ -109,7 +163,10 @@ export function decisionRoutes(service: DecisionService) {
             '`vitae admin decisions verify --file` checks an export.',
           params: TenantParams,
           produces: ['application/x-ndjson'],
-          response: { 200: z.any().describe('application/x-ndjson: one record per line'), ...commonProblems },
+          response: {
+            200: { description: "The tenant's decision records, one JSON object per line", content: { 'application/x-ndjson': { schema: DecisionExport } } },
+            ...problemResponses(...ADMIN_CALL, 'tenant_not_found'),
+          },
         },
       },
       async (request, reply) => {
@@ -133,7 +190,10 @@ export function decisionRoutes(service: DecisionService) {
           summary: "Check a tenant's chain of decision records",
           description: 'Recomputes every hash and link; reports the first broken record (ok false, seq, decisionId, reason).',
           params: TenantParams,
-          response: { 200: ChainCheck, ...commonProblems },
+          response: {
+            200: jsonResponse(ChainCheck, 'The result of the check: ok, or the first broken record'),
+            ...problemResponses(...ADMIN_CALL, 'tenant_not_found'),
+          },
         },
       },
       async (request) => service.verify(request.params.tenantId),

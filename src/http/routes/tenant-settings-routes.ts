@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { DUPLICATE_POLICIES } from '../../tenancy/tenant-repository.ts';
 import type { TenantSettingsService } from '../../tenancy/tenant-settings-service.ts';
-import { commonProblems } from '../schemas/problem-schema.ts';
+import { ADMIN_CALL, jsonResponse, problemResponses } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
 const Settings = z
@@ -21,7 +21,14 @@ const Settings = z
       .enum(DUPLICATE_POLICIES)
       .describe('keep: every CV its own candidate; flag (default): duplicateOf set, Match collapses; refuse: a known person is refused'),
   })
-  .meta({ id: 'TenantSettings' });
+  .meta({ id: 'TenantSettings', examples: [{ blindScreening: false, keepJobText: false, duplicates: 'flag' }] });
+
+const SettingsChange = Settings.partial()
+  .strict()
+  .meta({ id: 'TenantSettingsChange', examples: [{ blindScreening: true, duplicates: 'refuse' }] });
+
+const settingsProblems = problemResponses(...ADMIN_CALL, 'tenant_not_found');
+const changeProblems = problemResponses(...ADMIN_CALL, 'bad_request', 'tenant_not_found');
 
 const params = z.object({ tenantId: z.guid() });
 const tags = ['admin'];
@@ -37,7 +44,7 @@ export function tenantSettingsRoutes(service: TenantSettingsService) {
           operationId: 'getTenantSettings',
           summary: "A tenant's settings (blind screening, keeping job description texts, duplicates)",
           params,
-          response: { 200: Settings, ...commonProblems },
+          response: { 200: jsonResponse(Settings, "The tenant's settings"), ...settingsProblems },
         },
       },
       async (request) => service.read(request.params.tenantId),
@@ -51,8 +58,8 @@ export function tenantSettingsRoutes(service: TenantSettingsService) {
           operationId: 'updateTenantSettings',
           summary: "Change a tenant's settings; those not sent stay as they are",
           params,
-          body: Settings.partial().strict(),
-          response: { 200: Settings, ...commonProblems },
+          body: SettingsChange,
+          response: { 200: jsonResponse(Settings, "The tenant's settings after the change"), ...changeProblems },
         },
       },
       async (request) => {

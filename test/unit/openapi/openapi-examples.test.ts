@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { finishOpenApiDocument } from '../../../src/http/plugins/openapi-document.ts';
 import { PROFILE_EXAMPLE } from '../../../src/http/schemas/api-examples.ts';
+import { CandidateList, ProfilePatch } from '../../../src/http/schemas/candidate-schema.ts';
 import { problemResponses, TENANT_CALL } from '../../../src/http/schemas/problem-schema.ts';
 import { REQUIREMENTS_EXAMPLE, RequirementsSchema } from '../../../src/http/schemas/requirements-schema.ts';
 import { ProfileSchema } from '../../../src/screen/profile-schema.ts';
@@ -13,6 +14,14 @@ describe('OpenAPI examples and problem responses', () => {
   it('the profile and requirements examples parse with their schemas', () => {
     expect(ProfileSchema.safeParse(PROFILE_EXAMPLE).error).toBeUndefined();
     expect(RequirementsSchema.safeParse(REQUIREMENTS_EXAMPLE).error).toBeUndefined();
+  });
+
+  it('the candidate list and profile patch examples parse with their schemas', () => {
+    for (const schema of [CandidateList, ProfilePatch]) {
+      const examples = (schema.meta()?.examples ?? []) as unknown[];
+      expect(examples.length).toBeGreaterThan(0);
+      for (const example of examples) expect(schema.safeParse(example).error).toBeUndefined();
+    }
   });
 
   it('problemResponses groups codes by status, one application/problem+json answer each', () => {

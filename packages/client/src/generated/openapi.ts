@@ -840,6 +840,51 @@ export interface components {
             resourceType: string;
             tenantId: string | null;
         };
+        /**
+         * @example {
+         *       "decisionId": "2d9b7f4e-1c3a-4e5b-9d6f-7a8b9c0d1e2f",
+         *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
+         *       "decidedAt": "2026-11-25T10:12:04.118Z",
+         *       "language": "en",
+         *       "jobDescriptionSha256": "9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a1c3e5b7d9f0a2c4e6b8d0f",
+         *       "rank": 1,
+         *       "total": 12,
+         *       "score": 0.86,
+         *       "summary": "Ranked 1 of 12 with a score of 0.86.",
+         *       "band": "A strong match for the requirements as written.",
+         *       "considered": [
+         *         {
+         *           "requirement": "Java (5+ years)",
+         *           "kind": "skill",
+         *           "importance": "must",
+         *           "status": "met",
+         *           "credit": 1,
+         *           "sentence": "Skill \"Java (5+ years)\", required: met. It gave 100% of its credit."
+         *         },
+         *         {
+         *           "requirement": "German",
+         *           "kind": "language",
+         *           "importance": "nice",
+         *           "status": "missing",
+         *           "credit": 0,
+         *           "sentence": "Language \"German\", a plus: missing. It gave 0% of its credit."
+         *         }
+         *       ],
+         *       "strengths": [
+         *         "Java: 7 years"
+         *       ],
+         *       "gaps": [
+         *         "German not found in the CV"
+         *       ],
+         *       "notConsidered": "Name, photo, age, gender, nationality, marital status and address are never inputs of a score.",
+         *       "review": {
+         *         "needed": false,
+         *         "reasons": [],
+         *         "sentence": null
+         *       },
+         *       "oversight": "The ranking supports a person’s decision; it never rejects anyone."
+         *     }
+         */
         CandidateExplanation: {
             /** @description What the score band means */
             band: string;
@@ -882,6 +927,27 @@ export interface components {
             /** @description Candidates of the tenant that passed the filters */
             total: number;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
+         *           "status": "completed",
+         *           "name": "Marta Vellani",
+         *           "title": "Senior Backend Engineer",
+         *           "reference": "ats-4711",
+         *           "metadata": {
+         *             "requisition": "R-2026-118"
+         *           },
+         *           "duplicateOf": null,
+         *           "revision": 0,
+         *           "createdAt": "2026-11-25T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJjIjoiMjAyNi0xMS0yNVQwOTozMDowMC4wMDBaIiwiaSI6IjZmMWM5ZTJhIn0",
+         *       "limit": 20
+         *     }
+         */
         CandidateList: {
             /** @description Newest first (by upload time, then id) */
             items: components["schemas"]["CandidateSummary"][];
@@ -919,6 +985,22 @@ export interface components {
             secretRotatedAt: string | null;
             tenants: string[];
         };
+        /**
+         * @example {
+         *       "ok": true,
+         *       "records": 42,
+         *       "firstSeq": 1,
+         *       "lastSeq": 42,
+         *       "lastHash": "4c1e7a9b3d5f7e9a1c3b5d7f9e1a3c5b7d9f1e3a5c7b9d1f3e5a7c9b1d3f5e7a"
+         *     }
+         * @example {
+         *       "ok": false,
+         *       "records": 17,
+         *       "seq": 17,
+         *       "decisionId": "2d9b7f4e-1c3a-4e5b-9d6f-7a8b9c0d1e2f",
+         *       "reason": "the record does not hash to its stored hash"
+         *     }
+         */
         DecisionChainCheck: {
             /** @description Its decision id */
             decisionId?: string | null;
@@ -1016,7 +1098,8 @@ export interface components {
          *           "review": {
          *             "needed": false,
          *             "reasons": []
-         *           }
+         *           },
+         *           "otherInvocations": []
          *         }
          *       ],
          *       "total": 1,
@@ -1977,6 +2060,20 @@ export interface components {
                 title: string | null;
             }[];
         };
+        /**
+         * @description JSON Merge Patch of the profile, e.g. {"personal": {"fullName": "Anna Rossi"}, "jobProfile": {"title": "Nurse"}}
+         * @example {
+         *       "personal": {
+         *         "fullName": "Marta Vellani"
+         *       },
+         *       "jobProfile": {
+         *         "title": "Lead Backend Engineer"
+         *       }
+         *     }
+         */
+        ProfilePatchInput: {
+            [key: string]: unknown;
+        };
         /** @description Human oversight cue. No answer ever labels a candidate rejected. */
         ReviewCue: {
             /** @description A person should look at this entry before relying on its score */
@@ -2002,6 +2099,13 @@ export interface components {
             name: string;
             tenantId: string;
         };
+        /**
+         * @example {
+         *       "blindScreening": false,
+         *       "keepJobText": false,
+         *       "duplicates": "flag"
+         *     }
+         */
         TenantSettings: {
             /** @description Every profile and Match answer of the tenant leaves out name, photo, birth date, gender cues, nationality, marital status, street address and contact details */
             blindScreening: boolean;
@@ -2012,6 +2116,23 @@ export interface components {
             duplicates: "keep" | "flag" | "refuse";
             /** @description Decision records keep the job description's text (otherwise only its SHA-256) */
             keepJobText: boolean;
+        };
+        /**
+         * @example {
+         *       "blindScreening": true,
+         *       "duplicates": "refuse"
+         *     }
+         */
+        TenantSettingsChangeInput: {
+            /** @description Every profile and Match answer of the tenant leaves out name, photo, birth date, gender cues, nationality, marital status, street address and contact details */
+            blindScreening?: boolean;
+            /**
+             * @description keep: every CV its own candidate; flag (default): duplicateOf set, Match collapses; refuse: a known person is refused
+             * @enum {string}
+             */
+            duplicates?: "keep" | "flag" | "refuse";
+            /** @description Decision records keep the job description's text (otherwise only its SHA-256) */
+            keepJobText?: boolean;
         };
         /**
          * @example {
@@ -3806,17 +3927,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description application/x-ndjson: one record per line */
+            /** @description The tenant's decision records, one JSON object per line */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /** @example {"hash":"4c1e7a9b3d5f7e9a1c3b5d7f9e1a3c5b7d9f1e3a5c7b9d1f3e5a7c9b1d3f5e7a","record":{"decisionId":"2d9b7f4e-1c3a-4e5b-9d6f-7a8b9c0d1e2f","prevHash":null,"seq":1}} */
                     "application/x-ndjson": unknown;
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3824,7 +3945,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                        code: "validation_failed";
                     } & {
                         [key: string]: unknown;
                     });
@@ -3844,7 +3965,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3852,13 +3973,13 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                        code: "insufficient_scope";
                     } & {
                         [key: string]: unknown;
                     });
                 };
             };
-            /** @description Not found. `not_found`: No such resource. */
+            /** @description Not found. `tenant_not_found`: No tenant has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3866,7 +3987,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "not_found";
+                        code: "tenant_not_found";
                     } & {
                         [key: string]: unknown;
                     });
@@ -3927,7 +4048,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The result of the check: ok, or the first broken record */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3935,20 +4056,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "ok": false,
-                     *       "records": 0,
-                     *       "firstSeq": 0,
-                     *       "lastSeq": 0,
-                     *       "lastHash": "text",
-                     *       "seq": 0,
-                     *       "decisionId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
-                     *       "reason": "text"
+                     *       "ok": true,
+                     *       "records": 42,
+                     *       "firstSeq": 1,
+                     *       "lastSeq": 42,
+                     *       "lastHash": "4c1e7a9b3d5f7e9a1c3b5d7f9e1a3c5b7d9f1e3a5c7b9d1f3e5a7c9b1d3f5e7a"
                      *     }
                      */
                     "application/json": components["schemas"]["DecisionChainCheck"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3956,7 +4074,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                        code: "validation_failed";
                     } & {
                         [key: string]: unknown;
                     });
@@ -3976,7 +4094,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3984,13 +4102,13 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                        code: "insufficient_scope";
                     } & {
                         [key: string]: unknown;
                     });
                 };
             };
-            /** @description Not found. `not_found`: No such resource. */
+            /** @description Not found. `tenant_not_found`: No tenant has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3998,7 +4116,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "not_found";
+                        code: "tenant_not_found";
                     } & {
                         [key: string]: unknown;
                     });
@@ -4319,7 +4437,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The tenant's settings */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4329,13 +4447,13 @@ export interface operations {
                      * @example {
                      *       "blindScreening": false,
                      *       "keepJobText": false,
-                     *       "duplicates": "keep"
+                     *       "duplicates": "flag"
                      *     }
                      */
                     "application/json": components["schemas"]["TenantSettings"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4343,7 +4461,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                        code: "validation_failed";
                     } & {
                         [key: string]: unknown;
                     });
@@ -4363,7 +4481,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4371,13 +4489,13 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                        code: "insufficient_scope";
                     } & {
                         [key: string]: unknown;
                     });
                 };
             };
-            /** @description Not found. `not_found`: No such resource. */
+            /** @description Not found. `tenant_not_found`: No tenant has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4385,7 +4503,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "not_found";
+                        code: "tenant_not_found";
                     } & {
                         [key: string]: unknown;
                     });
@@ -4448,26 +4566,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "blindScreening": false,
-                 *       "keepJobText": false,
-                 *       "duplicates": "keep"
+                 *       "blindScreening": true,
+                 *       "duplicates": "refuse"
                  *     }
                  */
-                "application/json": {
-                    /** @description Every profile and Match answer of the tenant leaves out name, photo, birth date, gender cues, nationality, marital status, street address and contact details */
-                    blindScreening?: boolean;
-                    /**
-                     * @description keep: every CV its own candidate; flag (default): duplicateOf set, Match collapses; refuse: a known person is refused
-                     * @enum {string}
-                     */
-                    duplicates?: "keep" | "flag" | "refuse";
-                    /** @description Decision records keep the job description's text (otherwise only its SHA-256) */
-                    keepJobText?: boolean;
-                };
+                "application/json": components["schemas"]["TenantSettingsChangeInput"];
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The tenant's settings after the change */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4477,13 +4584,13 @@ export interface operations {
                      * @example {
                      *       "blindScreening": false,
                      *       "keepJobText": false,
-                     *       "duplicates": "keep"
+                     *       "duplicates": "flag"
                      *     }
                      */
                     "application/json": components["schemas"]["TenantSettings"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `bad_request`: The request is malformed (a body that does not parse, a bad Content-Length). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4491,7 +4598,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                        code: "validation_failed" | "bad_request";
                     } & {
                         [key: string]: unknown;
                     });
@@ -4511,7 +4618,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`); `tenant_forbidden`: The client may not act for the tenant named; `no_tenant`: The client may not act for any tenant; `tenant_disabled`: The tenant is disabled. */
+            /** @description Forbidden. `insufficient_scope`: The token lacks the scope this operation needs (`requiredScope`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4519,13 +4626,13 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
+                        code: "insufficient_scope";
                     } & {
                         [key: string]: unknown;
                     });
                 };
             };
-            /** @description Not found. `not_found`: No such resource. */
+            /** @description Not found. `tenant_not_found`: No tenant has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4533,7 +4640,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "not_found";
+                        code: "tenant_not_found";
                     } & {
                         [key: string]: unknown;
                     });
@@ -5454,7 +5561,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of the tenant's CVs, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5464,25 +5571,27 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "invocationId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
-                     *           "status": "queued",
-                     *           "name": "Acme Recruiting",
-                     *           "title": "text",
-                     *           "reference": "text",
-                     *           "metadata": {},
-                     *           "duplicateOf": "text",
+                     *           "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
+                     *           "status": "completed",
+                     *           "name": "Marta Vellani",
+                     *           "title": "Senior Backend Engineer",
+                     *           "reference": "ats-4711",
+                     *           "metadata": {
+                     *             "requisition": "R-2026-118"
+                     *           },
+                     *           "duplicateOf": null,
                      *           "revision": 0,
                      *           "createdAt": "2026-11-25T09:30:00.000Z"
                      *         }
                      *       ],
-                     *       "nextCursor": "text",
-                     *       "limit": 0
+                     *       "nextCursor": "eyJjIjoiMjAyNi0xMS0yNVQwOTozMDowMC4wMDBaIiwiaSI6IjZmMWM5ZTJhIn0",
+                     *       "limit": 20
                      *     }
                      */
                     "application/json": components["schemas"]["CandidateList"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `invalid_cursor`: The `cursor` is not a `nextCursor` this service returned. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5490,7 +5599,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "invalid_cursor";
                     } & {
                         [key: string]: unknown;
                     });
@@ -5519,20 +5628,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
-                    } & {
-                        [key: string]: unknown;
-                    });
-                };
-            };
-            /** @description Not found. `not_found`: No such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & ({
-                        /** @enum {string} */
-                        code: "not_found";
                     } & {
                         [key: string]: unknown;
                     });
@@ -6036,21 +6131,34 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON Merge Patch of the profile, e.g. {"personal": {"fullName": "Anna Rossi"}, "jobProfile": {"title": "Nurse"}} */
         requestBody: {
             content: {
-                /** @example {} */
-                "application/json": {
-                    [key: string]: unknown;
-                };
-                /** @example {} */
-                "application/merge-patch+json": {
-                    [key: string]: unknown;
-                };
+                /**
+                 * @example {
+                 *       "personal": {
+                 *         "fullName": "Marta Vellani"
+                 *       },
+                 *       "jobProfile": {
+                 *         "title": "Lead Backend Engineer"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfilePatchInput"];
+                /**
+                 * @example {
+                 *       "personal": {
+                 *         "fullName": "Marta Vellani"
+                 *       },
+                 *       "jobProfile": {
+                 *         "title": "Lead Backend Engineer"
+                 *       }
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["ProfilePatchInput"];
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The corrected profile, as the next revision (following the tenant’s blind setting) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6205,7 +6313,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvocationCompleted"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `bad_request`: The request is malformed (a body that does not parse, a bad Content-Length); `invalid_json`: The body is not valid JSON; `invalid_patch`: The correction is not a JSON object (a JSON Merge Patch of the profile, RFC 7396); `read_only_field`: The correction changes `meta` or `photo`, which the pipeline sets (`fields` names them); `invalid_profile`: The corrected profile breaks the profile schema or names fields it does not have (`errors` lists them). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6213,7 +6321,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "bad_request" | "invalid_json" | "invalid_patch" | "read_only_field" | "invalid_profile";
                     } & {
                         [key: string]: unknown;
                     });
@@ -6247,7 +6355,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Not found. `not_found`: No such resource. */
+            /** @description Not found. `invocation_not_found`: No CV of this tenant has this invocationId (erased, expired, or another tenant’s). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6255,70 +6363,52 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "not_found";
+                        code: "invocation_not_found";
                     } & {
                         [key: string]: unknown;
                     });
                 };
             };
-            /** @description Default Response */
+            /** @description Conflict. `invocation_not_completed`: The CV is not completed yet (or failed): only a completed profile can be corrected. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://vitae.dev/problems/tenant_required",
-                     *       "title": "Bad request",
-                     *       "status": 400,
-                     *       "detail": "this client acts for several tenants: name one with tenantId",
-                     *       "code": "tenant_required",
-                     *       "instance": "/direct-search",
-                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invocation_not_completed";
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
-            /** @description Default Response */
+            /** @description Payload too large. `payload_too_large`: The body is over the limit of this operation. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://vitae.dev/problems/tenant_required",
-                     *       "title": "Bad request",
-                     *       "status": 400,
-                     *       "detail": "this client acts for several tenants: name one with tenantId",
-                     *       "code": "tenant_required",
-                     *       "instance": "/direct-search",
-                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "payload_too_large";
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
-            /** @description Default Response */
+            /** @description Unsupported media type. `unsupported_media_type`: The Content-Type is not one this operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://vitae.dev/problems/tenant_required",
-                     *       "title": "Bad request",
-                     *       "status": 400,
-                     *       "detail": "this client acts for several tenants: name one with tenantId",
-                     *       "code": "tenant_required",
-                     *       "instance": "/direct-search",
-                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "unsupported_media_type";
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
@@ -6945,21 +7035,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description JSON Merge Patch of the profile, e.g. {"personal": {"fullName": "Anna Rossi"}, "jobProfile": {"title": "Nurse"}} */
         requestBody: {
             content: {
-                /** @example {} */
-                "application/json": {
-                    [key: string]: unknown;
-                };
-                /** @example {} */
-                "application/merge-patch+json": {
-                    [key: string]: unknown;
-                };
+                /**
+                 * @example {
+                 *       "personal": {
+                 *         "fullName": "Marta Vellani"
+                 *       },
+                 *       "jobProfile": {
+                 *         "title": "Lead Backend Engineer"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfilePatchInput"];
+                /**
+                 * @example {
+                 *       "personal": {
+                 *         "fullName": "Marta Vellani"
+                 *       },
+                 *       "jobProfile": {
+                 *         "title": "Lead Backend Engineer"
+                 *       }
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["ProfilePatchInput"];
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The corrected profile, as the next revision (following the tenant’s blind setting) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7114,7 +7217,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvocationCompleted"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `bad_request`: The request is malformed (a body that does not parse, a bad Content-Length); `invalid_json`: The body is not valid JSON; `invalid_patch`: The correction is not a JSON object (a JSON Merge Patch of the profile, RFC 7396); `read_only_field`: The correction changes `meta` or `photo`, which the pipeline sets (`fields` names them); `invalid_profile`: The corrected profile breaks the profile schema or names fields it does not have (`errors` lists them). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7122,7 +7225,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "bad_request" | "invalid_json" | "invalid_patch" | "read_only_field" | "invalid_profile";
                     } & {
                         [key: string]: unknown;
                     });
@@ -7156,7 +7259,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Not found. `not_found`: No such resource. */
+            /** @description Not found. `invocation_not_found`: No CV of this tenant has this invocationId (erased, expired, or another tenant’s). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7164,70 +7267,52 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "not_found";
+                        code: "invocation_not_found";
                     } & {
                         [key: string]: unknown;
                     });
                 };
             };
-            /** @description Default Response */
+            /** @description Conflict. `invocation_not_completed`: The CV is not completed yet (or failed): only a completed profile can be corrected. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://vitae.dev/problems/tenant_required",
-                     *       "title": "Bad request",
-                     *       "status": 400,
-                     *       "detail": "this client acts for several tenants: name one with tenantId",
-                     *       "code": "tenant_required",
-                     *       "instance": "/direct-search",
-                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invocation_not_completed";
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
-            /** @description Default Response */
+            /** @description Payload too large. `payload_too_large`: The body is over the limit of this operation. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://vitae.dev/problems/tenant_required",
-                     *       "title": "Bad request",
-                     *       "status": 400,
-                     *       "detail": "this client acts for several tenants: name one with tenantId",
-                     *       "code": "tenant_required",
-                     *       "instance": "/direct-search",
-                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "payload_too_large";
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
-            /** @description Default Response */
+            /** @description Unsupported media type. `unsupported_media_type`: The Content-Type is not one this operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://vitae.dev/problems/tenant_required",
-                     *       "title": "Bad request",
-                     *       "status": 400,
-                     *       "detail": "this client acts for several tenants: name one with tenantId",
-                     *       "code": "tenant_required",
-                     *       "instance": "/direct-search",
-                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "unsupported_media_type";
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
@@ -7794,7 +7879,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The candidate's explanation, in the job description's language */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7802,41 +7887,47 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "decisionId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
-                     *       "invocationId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
-                     *       "decidedAt": "2026-11-25T09:30:00.000Z",
-                     *       "language": "text",
-                     *       "jobDescriptionSha256": "text",
-                     *       "rank": 0,
-                     *       "total": 0,
-                     *       "score": 0,
-                     *       "summary": "text",
-                     *       "band": "text",
+                     *       "decisionId": "2d9b7f4e-1c3a-4e5b-9d6f-7a8b9c0d1e2f",
+                     *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
+                     *       "decidedAt": "2026-11-25T10:12:04.118Z",
+                     *       "language": "en",
+                     *       "jobDescriptionSha256": "9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a1c3e5b7d9f0a2c4e6b8d0f",
+                     *       "rank": 1,
+                     *       "total": 12,
+                     *       "score": 0.86,
+                     *       "summary": "Ranked 1 of 12 with a score of 0.86.",
+                     *       "band": "A strong match for the requirements as written.",
                      *       "considered": [
                      *         {
-                     *           "requirement": "text",
+                     *           "requirement": "Java (5+ years)",
                      *           "kind": "skill",
                      *           "importance": "must",
                      *           "status": "met",
+                     *           "credit": 1,
+                     *           "sentence": "Skill \"Java (5+ years)\", required: met. It gave 100% of its credit."
+                     *         },
+                     *         {
+                     *           "requirement": "German",
+                     *           "kind": "language",
+                     *           "importance": "nice",
+                     *           "status": "missing",
                      *           "credit": 0,
-                     *           "sentence": "text"
+                     *           "sentence": "Language \"German\", a plus: missing. It gave 0% of its credit."
                      *         }
                      *       ],
                      *       "strengths": [
-                     *         "text"
+                     *         "Java: 7 years"
                      *       ],
                      *       "gaps": [
-                     *         "text"
+                     *         "German not found in the CV"
                      *       ],
-                     *       "notConsidered": "text",
+                     *       "notConsidered": "Name, photo, age, gender, nationality, marital status and address are never inputs of a score.",
                      *       "review": {
                      *         "needed": false,
-                     *         "reasons": [
-                     *           "text"
-                     *         ],
-                     *         "sentence": "text"
+                     *         "reasons": [],
+                     *         "sentence": null
                      *       },
-                     *       "oversight": "text"
+                     *       "oversight": "The ranking supports a person’s decision; it never rejects anyone."
                      *     }
                      */
                     "application/json": components["schemas"]["CandidateExplanation"];
@@ -7884,7 +7975,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Not found. `not_found`: No such resource. */
+            /** @description Not found. `decision_not_found`: The tenant has no decision record with this decisionId; `candidate_not_in_decision`: The candidate was not on the recorded page of this search. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7892,7 +7983,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "not_found";
+                        code: "decision_not_found" | "candidate_not_in_decision";
                     } & {
                         [key: string]: unknown;
                     });
@@ -8028,7 +8119,8 @@ export interface operations {
                      *           "review": {
                      *             "needed": false,
                      *             "reasons": []
-                     *           }
+                     *           },
+                     *           "otherInvocations": []
                      *         }
                      *       ],
                      *       "total": 1,
@@ -8267,7 +8359,8 @@ export interface operations {
                      *           "review": {
                      *             "needed": false,
                      *             "reasons": []
-                     *           }
+                     *           },
+                     *           "otherInvocations": []
                      *         }
                      *       ],
                      *       "total": 1,
@@ -8723,7 +8816,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of the tenant's CVs, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8733,25 +8826,27 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "invocationId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
-                     *           "status": "queued",
-                     *           "name": "Acme Recruiting",
-                     *           "title": "text",
-                     *           "reference": "text",
-                     *           "metadata": {},
-                     *           "duplicateOf": "text",
+                     *           "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
+                     *           "status": "completed",
+                     *           "name": "Marta Vellani",
+                     *           "title": "Senior Backend Engineer",
+                     *           "reference": "ats-4711",
+                     *           "metadata": {
+                     *             "requisition": "R-2026-118"
+                     *           },
+                     *           "duplicateOf": null,
                      *           "revision": 0,
                      *           "createdAt": "2026-11-25T09:30:00.000Z"
                      *         }
                      *       ],
-                     *       "nextCursor": "text",
-                     *       "limit": 0
+                     *       "nextCursor": "eyJjIjoiMjAyNi0xMS0yNVQwOTozMDowMC4wMDBaIiwiaSI6IjZmMWM5ZTJhIn0",
+                     *       "limit": 20
                      *     }
                      */
                     "application/json": components["schemas"]["CandidateList"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `invalid_cursor`: The `cursor` is not a `nextCursor` this service returned. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8759,7 +8854,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "invalid_cursor";
                     } & {
                         [key: string]: unknown;
                     });
@@ -8788,20 +8883,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code: "insufficient_scope" | "tenant_forbidden" | "no_tenant" | "tenant_disabled";
-                    } & {
-                        [key: string]: unknown;
-                    });
-                };
-            };
-            /** @description Not found. `not_found`: No such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & ({
-                        /** @enum {string} */
-                        code: "not_found";
                     } & {
                         [key: string]: unknown;
                     });
@@ -9305,21 +9386,34 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description JSON Merge Patch of the profile, e.g. {"personal": {"fullName": "Anna Rossi"}, "jobProfile": {"title": "Nurse"}} */
         requestBody: {
             content: {
-                /** @example {} */
-                "application/json": {
-                    [key: string]: unknown;
-                };
-                /** @example {} */
-                "application/merge-patch+json": {
-                    [key: string]: unknown;
-                };
+                /**
+                 * @example {
+                 *       "personal": {
+                 *         "fullName": "Marta Vellani"
+                 *       },
+                 *       "jobProfile": {
+                 *         "title": "Lead Backend Engineer"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfilePatchInput"];
+                /**
+                 * @example {
+                 *       "personal": {
+                 *         "fullName": "Marta Vellani"
+                 *       },
+                 *       "jobProfile": {
+                 *         "title": "Lead Backend Engineer"
+                 *       }
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["ProfilePatchInput"];
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The corrected profile, as the next revision (following the tenant’s blind setting) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9474,7 +9568,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvocationCompleted"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `bad_request`: The request is malformed (a body that does not parse, a bad Content-Length); `invalid_json`: The body is not valid JSON; `invalid_patch`: The correction is not a JSON object (a JSON Merge Patch of the profile, RFC 7396); `read_only_field`: The correction changes `meta` or `photo`, which the pipeline sets (`fields` names them); `invalid_profile`: The corrected profile breaks the profile schema or names fields it does not have (`errors` lists them). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9482,7 +9576,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required";
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "bad_request" | "invalid_json" | "invalid_patch" | "read_only_field" | "invalid_profile";
                     } & {
                         [key: string]: unknown;
                     });
@@ -9516,7 +9610,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Not found. `not_found`: No such resource. */
+            /** @description Not found. `invocation_not_found`: No CV of this tenant has this invocationId (erased, expired, or another tenant’s). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9524,70 +9618,52 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "not_found";
+                        code: "invocation_not_found";
                     } & {
                         [key: string]: unknown;
                     });
                 };
             };
-            /** @description Default Response */
+            /** @description Conflict. `invocation_not_completed`: The CV is not completed yet (or failed): only a completed profile can be corrected. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://vitae.dev/problems/tenant_required",
-                     *       "title": "Bad request",
-                     *       "status": 400,
-                     *       "detail": "this client acts for several tenants: name one with tenantId",
-                     *       "code": "tenant_required",
-                     *       "instance": "/direct-search",
-                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "invocation_not_completed";
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
-            /** @description Default Response */
+            /** @description Payload too large. `payload_too_large`: The body is over the limit of this operation. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://vitae.dev/problems/tenant_required",
-                     *       "title": "Bad request",
-                     *       "status": 400,
-                     *       "detail": "this client acts for several tenants: name one with tenantId",
-                     *       "code": "tenant_required",
-                     *       "instance": "/direct-search",
-                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "payload_too_large";
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
-            /** @description Default Response */
+            /** @description Unsupported media type. `unsupported_media_type`: The Content-Type is not one this operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://vitae.dev/problems/tenant_required",
-                     *       "title": "Bad request",
-                     *       "status": 400,
-                     *       "detail": "this client acts for several tenants: name one with tenantId",
-                     *       "code": "tenant_required",
-                     *       "instance": "/direct-search",
-                     *       "requestId": "0f3c2a9e-6b1d-4d0e-9a52-3c1f7b2e8d44"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code: "unsupported_media_type";
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description Too many requests: retry after the Retry-After header. `rate_limited`: Too many requests from this client or address. */
@@ -9971,7 +10047,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The candidate's explanation, in the job description's language */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9979,41 +10055,47 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "decisionId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
-                     *       "invocationId": "3b0c6a52-8f3e-4f6b-9a61-2d7c5e9b1a40",
-                     *       "decidedAt": "2026-11-25T09:30:00.000Z",
-                     *       "language": "text",
-                     *       "jobDescriptionSha256": "text",
-                     *       "rank": 0,
-                     *       "total": 0,
-                     *       "score": 0,
-                     *       "summary": "text",
-                     *       "band": "text",
+                     *       "decisionId": "2d9b7f4e-1c3a-4e5b-9d6f-7a8b9c0d1e2f",
+                     *       "invocationId": "6f1c9e2a-4b3d-4c5e-8f7a-9b0c1d2e3f4a",
+                     *       "decidedAt": "2026-11-25T10:12:04.118Z",
+                     *       "language": "en",
+                     *       "jobDescriptionSha256": "9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a1c3e5b7d9f0a2c4e6b8d0f",
+                     *       "rank": 1,
+                     *       "total": 12,
+                     *       "score": 0.86,
+                     *       "summary": "Ranked 1 of 12 with a score of 0.86.",
+                     *       "band": "A strong match for the requirements as written.",
                      *       "considered": [
                      *         {
-                     *           "requirement": "text",
+                     *           "requirement": "Java (5+ years)",
                      *           "kind": "skill",
                      *           "importance": "must",
                      *           "status": "met",
+                     *           "credit": 1,
+                     *           "sentence": "Skill \"Java (5+ years)\", required: met. It gave 100% of its credit."
+                     *         },
+                     *         {
+                     *           "requirement": "German",
+                     *           "kind": "language",
+                     *           "importance": "nice",
+                     *           "status": "missing",
                      *           "credit": 0,
-                     *           "sentence": "text"
+                     *           "sentence": "Language \"German\", a plus: missing. It gave 0% of its credit."
                      *         }
                      *       ],
                      *       "strengths": [
-                     *         "text"
+                     *         "Java: 7 years"
                      *       ],
                      *       "gaps": [
-                     *         "text"
+                     *         "German not found in the CV"
                      *       ],
-                     *       "notConsidered": "text",
+                     *       "notConsidered": "Name, photo, age, gender, nationality, marital status and address are never inputs of a score.",
                      *       "review": {
                      *         "needed": false,
-                     *         "reasons": [
-                     *           "text"
-                     *         ],
-                     *         "sentence": "text"
+                     *         "reasons": [],
+                     *         "sentence": null
                      *       },
-                     *       "oversight": "text"
+                     *       "oversight": "The ranking supports a person’s decision; it never rejects anyone."
                      *     }
                      */
                     "application/json": components["schemas"]["CandidateExplanation"];
@@ -10061,7 +10143,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Not found. `not_found`: No such resource. */
+            /** @description Not found. `decision_not_found`: The tenant has no decision record with this decisionId; `candidate_not_in_decision`: The candidate was not on the recorded page of this search. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10069,7 +10151,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "not_found";
+                        code: "decision_not_found" | "candidate_not_in_decision";
                     } & {
                         [key: string]: unknown;
                     });
@@ -10205,7 +10287,8 @@ export interface operations {
                      *           "review": {
                      *             "needed": false,
                      *             "reasons": []
-                     *           }
+                     *           },
+                     *           "otherInvocations": []
                      *         }
                      *       ],
                      *       "total": 1,
@@ -10444,7 +10527,8 @@ export interface operations {
                      *           "review": {
                      *             "needed": false,
                      *             "reasons": []
-                     *           }
+                     *           },
+                     *           "otherInvocations": []
                      *         }
                      *       ],
                      *       "total": 1,
