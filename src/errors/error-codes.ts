@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   read_only_field: { status: 400, meaning: 'The correction changes `meta` or `photo`, which the pipeline sets (`fields` names them)' },
   invalid_profile: { status: 400, meaning: 'The corrected profile breaks the profile schema or names fields it does not have (`errors` lists them)' },
   invalid_reference: { status: 400, meaning: 'The `reference` is empty, too long, has control characters or surrounding spaces' },
+  duplicate_field: { status: 400, meaning: 'A form field was sent more than once' },
   invalid_metadata: { status: 400, meaning: 'The `metadata` is not a JSON object, or nests too deep, or has too many or too long keys' },
   metadata_too_large: { status: 400, meaning: 'The `metadata` is over its size limit serialized' },
   // ---- 401, 403: who is calling ----

@@ -94,6 +94,12 @@ export const uploadProblems = problemResponses(
   'too_many_uploads',
   'queue_full',
   'tenant_queue_full',
+  'invalid_reference',
+  'invalid_metadata',
+  'metadata_too_large',
+  'duplicate_field',
+  'reference_exists',
+  'duplicate_candidate',
 );
 export const resultProblems = {
   ...problemResponses(...TENANT_CALL, 'invalid_value', 'invocation_not_found'),

@@ -7546,7 +7546,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadAccepted"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `multipart_required`: The CV must be sent as multipart/form-data in the field `file`; `malformed_multipart`: The body is not well-formed multipart/form-data; `file_missing`: The multipart body has no field `file`; `too_many_files`: The multipart body carries more than one file in `file`; `empty_file`: The file is empty; `invalid_idempotency_key`: The Idempotency-Key header is not 1–200 visible ASCII characters. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `multipart_required`: The CV must be sent as multipart/form-data in the field `file`; `malformed_multipart`: The body is not well-formed multipart/form-data; `file_missing`: The multipart body has no field `file`; `too_many_files`: The multipart body carries more than one file in `file`; `empty_file`: The file is empty; `invalid_idempotency_key`: The Idempotency-Key header is not 1–200 visible ASCII characters; `invalid_reference`: The `reference` is empty, too long, has control characters or surrounding spaces; `invalid_metadata`: The `metadata` is not a JSON object, or nests too deep, or has too many or too long keys; `metadata_too_large`: The `metadata` is over its size limit serialized; `duplicate_field`: A form field was sent more than once. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7554,7 +7554,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "multipart_required" | "malformed_multipart" | "file_missing" | "too_many_files" | "empty_file" | "invalid_idempotency_key";
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "multipart_required" | "malformed_multipart" | "file_missing" | "too_many_files" | "empty_file" | "invalid_idempotency_key" | "invalid_reference" | "invalid_metadata" | "metadata_too_large" | "duplicate_field";
                     } & {
                         [key: string]: unknown;
                     });
@@ -7588,7 +7588,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Conflict. `idempotency_key_reused`: The Idempotency-Key came back with another file. */
+            /** @description Conflict. `idempotency_key_reused`: The Idempotency-Key came back with another file; `reference_exists`: Another CV of the tenant already has this `reference` (`invocationId` names it); `duplicate_candidate`: The tenant refuses duplicates and this person was already uploaded (`duplicateOf` names the CV). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7596,7 +7596,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "idempotency_key_reused";
+                        code: "idempotency_key_reused" | "reference_exists" | "duplicate_candidate";
                     } & {
                         [key: string]: unknown;
                     });
@@ -7733,7 +7733,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadAccepted"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `multipart_required`: The CV must be sent as multipart/form-data in the field `file`; `malformed_multipart`: The body is not well-formed multipart/form-data; `file_missing`: The multipart body has no field `file`; `too_many_files`: The multipart body carries more than one file in `file`; `empty_file`: The file is empty; `invalid_idempotency_key`: The Idempotency-Key header is not 1–200 visible ASCII characters. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `multipart_required`: The CV must be sent as multipart/form-data in the field `file`; `malformed_multipart`: The body is not well-formed multipart/form-data; `file_missing`: The multipart body has no field `file`; `too_many_files`: The multipart body carries more than one file in `file`; `empty_file`: The file is empty; `invalid_idempotency_key`: The Idempotency-Key header is not 1–200 visible ASCII characters; `invalid_reference`: The `reference` is empty, too long, has control characters or surrounding spaces; `invalid_metadata`: The `metadata` is not a JSON object, or nests too deep, or has too many or too long keys; `metadata_too_large`: The `metadata` is over its size limit serialized; `duplicate_field`: A form field was sent more than once. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7741,7 +7741,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "multipart_required" | "malformed_multipart" | "file_missing" | "too_many_files" | "empty_file" | "invalid_idempotency_key";
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "multipart_required" | "malformed_multipart" | "file_missing" | "too_many_files" | "empty_file" | "invalid_idempotency_key" | "invalid_reference" | "invalid_metadata" | "metadata_too_large" | "duplicate_field";
                     } & {
                         [key: string]: unknown;
                     });
@@ -7775,7 +7775,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Conflict. `idempotency_key_reused`: The Idempotency-Key came back with another file. */
+            /** @description Conflict. `idempotency_key_reused`: The Idempotency-Key came back with another file; `reference_exists`: Another CV of the tenant already has this `reference` (`invocationId` names it); `duplicate_candidate`: The tenant refuses duplicates and this person was already uploaded (`duplicateOf` names the CV). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7783,7 +7783,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "idempotency_key_reused";
+                        code: "idempotency_key_reused" | "reference_exists" | "duplicate_candidate";
                     } & {
                         [key: string]: unknown;
                     });
@@ -9901,7 +9901,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadAccepted"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `multipart_required`: The CV must be sent as multipart/form-data in the field `file`; `malformed_multipart`: The body is not well-formed multipart/form-data; `file_missing`: The multipart body has no field `file`; `too_many_files`: The multipart body carries more than one file in `file`; `empty_file`: The file is empty; `invalid_idempotency_key`: The Idempotency-Key header is not 1–200 visible ASCII characters. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `multipart_required`: The CV must be sent as multipart/form-data in the field `file`; `malformed_multipart`: The body is not well-formed multipart/form-data; `file_missing`: The multipart body has no field `file`; `too_many_files`: The multipart body carries more than one file in `file`; `empty_file`: The file is empty; `invalid_idempotency_key`: The Idempotency-Key header is not 1–200 visible ASCII characters; `invalid_reference`: The `reference` is empty, too long, has control characters or surrounding spaces; `invalid_metadata`: The `metadata` is not a JSON object, or nests too deep, or has too many or too long keys; `metadata_too_large`: The `metadata` is over its size limit serialized; `duplicate_field`: A form field was sent more than once. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9909,7 +9909,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "multipart_required" | "malformed_multipart" | "file_missing" | "too_many_files" | "empty_file" | "invalid_idempotency_key";
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "multipart_required" | "malformed_multipart" | "file_missing" | "too_many_files" | "empty_file" | "invalid_idempotency_key" | "invalid_reference" | "invalid_metadata" | "metadata_too_large" | "duplicate_field";
                     } & {
                         [key: string]: unknown;
                     });
@@ -9943,7 +9943,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Conflict. `idempotency_key_reused`: The Idempotency-Key came back with another file. */
+            /** @description Conflict. `idempotency_key_reused`: The Idempotency-Key came back with another file; `reference_exists`: Another CV of the tenant already has this `reference` (`invocationId` names it); `duplicate_candidate`: The tenant refuses duplicates and this person was already uploaded (`duplicateOf` names the CV). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9951,7 +9951,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "idempotency_key_reused";
+                        code: "idempotency_key_reused" | "reference_exists" | "duplicate_candidate";
                     } & {
                         [key: string]: unknown;
                     });
