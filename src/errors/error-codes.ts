@@ -39,6 +39,7 @@ export const ERROR_CODES = {
   too_many_webhooks: { status: 400, meaning: 'The tenant has the most webhooks allowed' },
   invalid_json: { status: 400, meaning: 'The body is not valid JSON' },
   invalid_cursor: { status: 400, meaning: 'The `cursor` is not a `nextCursor` this service returned' },
+  blind_screening: { status: 400, meaning: 'The request needs personal data that blind screening leaves out (e.g. searching names)' },
   invalid_patch: { status: 400, meaning: 'The correction is not a JSON object (a JSON Merge Patch of the profile, RFC 7396)' },
   read_only_field: { status: 400, meaning: 'The correction changes `meta` or `photo`, which the pipeline sets (`fields` names them)' },
   invalid_profile: { status: 400, meaning: 'The corrected profile breaks the profile schema or names fields it does not have (`errors` lists them)' },

@@ -175,6 +175,21 @@ describe.each(testDbKinds())('Fairness and decision records on %s', (kind) => {
     expectNothingHidden(body, 'tenant search');
   });
 
+  it('the candidate list names no one in blind screening, and refuses a search over names there', async () => {
+    const asked = await json(await api(a.headers, '/cv-screening?blind=true'));
+    expect(asked.items.length).toBeGreaterThan(0);
+    expect(asked.items.every((c: { name: string | null }) => c.name === null)).toBe(true);
+    expectNothingHidden(asked, 'list ?blind=true');
+    const seeing = await json(await api(a.headers, '/cv-screening'));
+    expect(seeing.items.some((c: { name: string | null }) => c.name !== null)).toBe(true);
+    const tenant = await json(await api(b.headers, '/screening/api/v1/cv-screening/profiles?blind=false'));
+    expect(tenant.items.every((c: { name: string | null }) => c.name === null)).toBe(true);
+    expectNothingHidden(tenant, 'list of a blind tenant');
+    const byName = await api(b.headers, '/cv-screening?q=Amina');
+    expect(byName.status).toBe(400);
+    expect((await byName.json()).code).toBe('blind_screening');
+  });
+
   it('webhook payloads carry no personal data', async () => {
     const rows = await server.runtime.ctx.db.query<{ body: string }>('SELECT body FROM webhook_deliveries WHERE tenant_id = $1', [a.tenantIds[0]]);
     expect(rows.rows.length).toBeGreaterThanOrEqual(2);

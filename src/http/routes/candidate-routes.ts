@@ -16,6 +16,7 @@ import { resolveTenant } from '../../auth/tenant-rule.ts';
 import { renderResult } from './result-render.ts';
 import { CandidateList, ProfilePatch } from '../schemas/candidate-schema.ts';
 import { Completed } from '../schemas/screen-schemas.ts';
+import { BlindQuery, blindRequested } from '../schemas/blind-schema.ts';
 import { jsonResponse, problemResponses, TENANT_CALL } from '../schemas/problem-schema.ts';
 import type { ZodApp } from '../zod-app.ts';
 
@@ -26,6 +27,7 @@ const Instant = z
 
 const ListQuery = z.object({
   tenantId: TenantId.optional(),
+  blind: BlindQuery,
   limit: z.coerce
     .number()
     .int()
@@ -119,7 +121,7 @@ export function candidateRoutes(candidates: CandidateService, corrections: Corre
         },
         after: q.cursor ? decodeCursor(q.cursor) : null,
         limit,
-      });
+      }, { blind: blindRequested(request) });
       return { items: page.items.map(toSummary), nextCursor: page.nextCursor, limit };
     };
     const listSchema = (operationId: string) => ({
@@ -130,7 +132,7 @@ export function candidateRoutes(candidates: CandidateService, corrections: Corre
       security: [{ bearer: [] }],
       querystring: ListQuery,
       headers: z.looseObject({ tenantid: TenantId.optional() }),
-      response: { 200: jsonResponse(CandidateList, "A page of the tenant's CVs, newest first"), ...problemResponses(...TENANT_CALL, 'invalid_cursor') },
+      response: { 200: jsonResponse(CandidateList, "A page of the tenant's CVs, newest first"), ...problemResponses(...TENANT_CALL, 'invalid_cursor', 'blind_screening') },
     });
     app.get('/cv-screening', { config: { scope: 'screen:read' }, schema: listSchema('listCandidates') }, list);
     app.get('/screening/api/v1/cv-screening/profiles', { config: { scope: 'screen:read' }, schema: listSchema('listCandidatesV1') }, list);

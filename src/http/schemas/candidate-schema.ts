@@ -32,7 +32,7 @@ export const CandidateSummary = z
   .object({
     invocationId: z.string(),
     status: z.enum(['queued', 'processing', 'completed', 'failed']),
-    name: z.string().nullable().describe("The candidate's full name (null until completed, or when the CV gives none)"),
+    name: z.string().nullable().describe("The candidate's full name (null until completed, when the CV gives none, or in blind screening)"),
     title: z.string().nullable().describe('Current or most recent job title'),
     reference: Reference,
     metadata: Metadata,

@@ -964,7 +964,7 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             } | null;
-            /** @description The candidate's full name (null until completed, or when the CV gives none) */
+            /** @description The candidate's full name (null until completed, when the CV gives none, or in blind screening) */
             name: string | null;
             /** @description The client's own id for this CV, as sent at upload (unique per tenant, at most 200 characters) */
             reference: string | null;
@@ -5535,6 +5535,8 @@ export interface operations {
     listCandidates: {
         parameters: {
             query?: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
                 /** @description Only CVs uploaded at or after this instant (inclusive) */
                 createdFrom?: string;
                 /** @description Only CVs uploaded before this instant (exclusive) */
@@ -5591,7 +5593,7 @@ export interface operations {
                     "application/json": components["schemas"]["CandidateList"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `invalid_cursor`: The `cursor` is not a `nextCursor` this service returned. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `invalid_cursor`: The `cursor` is not a `nextCursor` this service returned; `blind_screening`: The request needs personal data that blind screening leaves out (e.g. searching names). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5599,7 +5601,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "invalid_cursor";
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "invalid_cursor" | "blind_screening";
                     } & {
                         [key: string]: unknown;
                     });
@@ -8790,6 +8792,8 @@ export interface operations {
     listCandidatesV1: {
         parameters: {
             query?: {
+                /** @description `true`: blind screening for this answer: no name, photo, birth date, gender cues, nationality, marital status, street address or contact details; a tenant with blind screening on gets it always */
+                blind?: "true" | "false";
                 /** @description Only CVs uploaded at or after this instant (inclusive) */
                 createdFrom?: string;
                 /** @description Only CVs uploaded before this instant (exclusive) */
@@ -8846,7 +8850,7 @@ export interface operations {
                     "application/json": components["schemas"]["CandidateList"];
                 };
             };
-            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `invalid_cursor`: The `cursor` is not a `nextCursor` this service returned. */
+            /** @description Bad request. `validation_failed`: A parameter or the body breaks the schema; `errors` lists each path and message; `invalid_tenant_id`: The tenantId given is not a UUID; `tenant_conflict`: The request names two different tenants (path, form field, header, query or body); `tenant_required`: The client acts for several tenants: name one with tenantId; `invalid_cursor`: The `cursor` is not a `nextCursor` this service returned; `blind_screening`: The request needs personal data that blind screening leaves out (e.g. searching names). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8854,7 +8858,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "invalid_cursor";
+                        code: "validation_failed" | "invalid_tenant_id" | "tenant_conflict" | "tenant_required" | "invalid_cursor" | "blind_screening";
                     } & {
                         [key: string]: unknown;
                     });
