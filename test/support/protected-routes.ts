@@ -49,6 +49,14 @@ export const ROUTE_DESCRIPTORS: Record<string, RouteDescriptor> = {
   'DELETE /cv-screening/:invocationId': { tenantFrom: ['header', 'query'], resource: 'invocation' },
   'DELETE /screening/api/v1/cv-screening/profiles/:invocationId': { tenantFrom: ['header', 'query'], resource: 'invocation' },
 
+  // ---- Candidates (src/http/routes/candidate-routes.ts) ----
+  'GET /cv-screening': { tenantFrom: ['header', 'query'] },
+  'GET /screening/api/v1/cv-screening/profiles': { tenantFrom: ['header', 'query'] },
+  // Corrections name an invocation that does not exist here: access control passes, then 404.
+  'PATCH /cv-screening/profiles': { tenantFrom: ['header', 'query'], query: { invocationId: '00000000-0000-4000-8000-000000000000' }, body: { json: { jobProfile: { title: 'Nurse' } } } },
+  'PATCH /cv-screening/:invocationId': { tenantFrom: ['header', 'query'], body: { json: { jobProfile: { title: 'Nurse' } } } },
+  'PATCH /screening/api/v1/cv-screening/profiles/:invocationId': { tenantFrom: ['header', 'query'], body: { json: { jobProfile: { title: 'Nurse' } } } },
+
   // ---- Match (DESIGN §2; the route file is being written) ----
   'GET /direct-search': { tenantFrom: ['query'], query: { query: 'Senior Java developer with Spring and SQL' }, resource: 'search' },
   'GET /screening/api/v1/direct-search': { tenantFrom: ['query'], query: { query: 'Senior Java developer with Spring and SQL' }, resource: 'search' },
