@@ -24,7 +24,8 @@ import { findEmails, findLinkedLinks, findLinks, isOrganizationContactLine } fro
 import { findPhones } from './entities/contact-phones.ts';
 import { inferPhoneRegions } from './entities/phone-region.ts';
 import { countryOfPlacesNamed, extractLocation } from './entities/person-location.ts';
-import { extractPersonFacts } from './entities/person-facts.ts';
+import { extractPersonFacts, findNationality } from './entities/person-facts.ts';
+import { countryOfNationality } from '../knowledge/lexicons/places.ts';
 import { extractName } from './entities/person-name.ts';
 import { extractExperience } from './entities/experience.ts';
 import { extractEducation } from './entities/education.ts';
@@ -37,6 +38,9 @@ import { buildSkills } from './enrich/skill-profile.ts';
 import { seniorityOf, totalExperienceMonths } from './enrich/career.ts';
 import { periodInterval, referenceMonthOf } from './enrich/month-intervals.ts';
 import { groupConfidence } from './enrich/confidence.ts';
+
+/** Sections about other people and organisations: a phone number there is not the candidate's. */
+const OTHERS_SECTIONS = new Set<string>(['references', 'experience', 'education', 'projects', 'publications', 'volunteering', 'awards']);
 
 export interface EngineOptions {
   /** "Now" for ongoing periods; the caller passes the processing date. */
@@ -61,13 +65,20 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const lines = layout.lines.filter((l) => !isOrganizationContactLine(l));
     const emails = findEmails(lines);
     const early = extractLocation(layout, null);
-    const region = inferPhoneRegions(lines, early?.country ?? null, emails, language);
+    const nationality = findNationality(layout.lines);
+    const region = inferPhoneRegions(lines, early?.country ?? null, emails, language, nationality ? countryOfNationality(nationality) : null);
     const zone = new Set(layout.sections.filter((sec) => sec.kind === 'header' || sec.kind === 'contact').flatMap((sec) => sec.lines));
     for (const l of lines) if (l.sidebar) zone.add(l);
     const entryLines = new Set(layout.sections.filter((sec) => sec.kind === 'experience' || sec.kind === 'education').flatMap((sec) => sec.lines));
     const written = findLinks(lines, entryLines);
     const links = [...written, ...findLinkedLinks(document.pages, written, zone)];
-    const phones = findPhones(lines, region, zone);
+    const others = new Set(layout.sections.filter((sec) => OTHERS_SECTIONS.has(sec.kind)).flatMap((sec) => sec.lines));
+    // The line that carries the candidate's e-mail is a contact line wherever it sits (a footer,
+    // a closing line), a referee's excepted.
+    const phoneZone = new Set(zone);
+    const referees = new Set(layout.sections.filter((sec) => sec.kind === 'references').flatMap((sec) => sec.lines));
+    for (const l of lines) if (!referees.has(l) && emails.some((e) => l.text.toLowerCase().includes(e.toLowerCase()))) phoneZone.add(l);
+    const phones = findPhones(lines, region, phoneZone, others);
     const phoneCountry = phones.find((p) => p.country)?.country ?? null;
     // No address written: the country the phone number belongs to is still where the candidate is reachable.
     const location = extractLocation(layout, early?.country ?? phoneCountry);

@@ -4,7 +4,7 @@
  */
 import { once, readLexiconJson, readLexiconLines } from './lexicon-files.ts';
 import { PhraseIndex } from './phrase-index.ts';
-import { foldKey } from './lexicon-text.ts';
+import { foldKey, tokenize } from './lexicon-text.ts';
 
 interface CountriesFile {
   countries: Record<string, { calling: string; names: string[] }>;
@@ -86,4 +86,25 @@ export function needsCapitals(written: string): boolean {
 
 export function isCountryCode(code: string): boolean {
   return code in countriesFile();
+}
+
+const demonymIndex = once(() => {
+  const index = new Map<string, string>();
+  const file = readLexiconJson<{ demonyms: Record<string, string[]> }>('demonyms.json').demonyms;
+  for (const [code, words] of Object.entries(file)) for (const w of words) index.set(foldKey(w), code);
+  return index;
+});
+
+/**
+ * The country of a stated nationality ("Indian", "italiana", "Deutsch", "Brazil"): a demonym in one
+ * of the six languages, else a country name. Several nationalities ("Italian / Swiss"): the first.
+ */
+export function countryOfNationality(value: string): string | null {
+  for (const part of value.split(/[/,;&]|\s(?:and|e|y|et|und)\s/u)) {
+    const key = foldKey(part);
+    if (!key) continue;
+    const hit = demonymIndex().get(key) ?? placeIndex().exact(tokenize(part))?.find((h) => h.kind === 'country')?.country;
+    if (hit) return hit;
+  }
+  return null;
 }

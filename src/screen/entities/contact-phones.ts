@@ -48,12 +48,23 @@ export interface FoundPhone extends Phone {
   country: string | null;
 }
 
-/** `contactZone`: lines where contact data is expected (header, contact section, sidebar). */
-export function findPhones(lines: Line[], region: string | null | PhoneRegions, contactZone: Set<Line> = new Set()): FoundPhone[] {
+/**
+ * `contactZone`: lines where contact data is expected (header, contact section, sidebar).
+ * `othersLines`: lines that speak of other people or places (referees, employers' and schools'
+ * entries): a number there is theirs. The candidate writes their numbers together, so once the
+ * contact zone gives one, a number elsewhere in the CV is somebody else's too.
+ */
+export function findPhones(
+  lines: Line[],
+  region: string | null | PhoneRegions,
+  contactZone: Set<Line> = new Set(),
+  othersLines: Set<Line> = new Set(),
+): FoundPhone[] {
   const regions: PhoneRegions = typeof region === 'object' && region ? region : { region, guessed: false, fallbacks: [] };
-  const out: FoundPhone[] = [];
+  const out: (FoundPhone & { inZone: boolean })[] = [];
   const seen = new Set<string>();
   for (const line of lines) {
+    if (othersLines.has(line) && !contactZone.has(line)) continue;
     // A spaced slash between two numbers ends the first, as a double space does.
     const text = line.text.replace(/\t/g, '   ').replace(/(\d)\s+\/\s+(?=[+(\d])/g, '$1  /  ');
     for (const m of text.matchAll(CANDIDATE)) {
@@ -67,11 +78,12 @@ export function findPhones(lines: Line[], region: string | null | PhoneRegions, 
         const key = (phone.e164 ?? raw).replace(/\D/g, '');
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push(phone);
+        out.push({ ...phone, inZone: contactZone.has(line) });
       }
     }
   }
-  return out;
+  const zoned = out.some((p) => p.inZone);
+  return out.filter((p) => p.inZone || !zoned).map(({ inZone: _, ...phone }) => phone);
 }
 
 /** Digits glued to a word or inside a web address or e-mail ("readymag.com/u3237312409/…") are no phone. */

@@ -107,7 +107,7 @@ function fullYear(n: number, digits: number, referenceYear: number): number | nu
 
 const NATIONALITY_VALUE = /^[\p{L}][\p{L}\s'’,/-]{1,38}[\p{L}]$/u;
 
-function findNationality(lines: readonly Line[]): string | null {
+export function findNationality(lines: readonly Line[]): string | null {
   const label = cueMatcher('nationality-label');
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!.text;

@@ -39,9 +39,20 @@ export function inferPhoneRegion(lines: Line[], locationCountry: string | null, 
   return strongRegion(lines, locationCountry, emails) ?? languageRegion(language);
 }
 
-export function inferPhoneRegions(lines: Line[], locationCountry: string | null, emails: string[], language: string | null): PhoneRegions {
+/**
+ * `nationalityCountry`: the country of a stated nationality; a weaker hint than an address, a
+ * prefix or an e-mail domain (people live abroad), a stronger one than the CV's language (an
+ * English CV from India).
+ */
+export function inferPhoneRegions(
+  lines: Line[],
+  locationCountry: string | null,
+  emails: string[],
+  language: string | null,
+  nationalityCountry: string | null = null,
+): PhoneRegions {
   const strong = strongRegion(lines, locationCountry, emails);
-  const region = strong ?? languageRegion(language);
+  const region = strong ?? (nationalityCountry && validRegion(nationalityCountry) ? nationalityCountry : null) ?? languageRegion(language);
   const spoken = language ? (languageRegions()[language] ?? []) : [];
   const candidates = [...namedCountries(lines), ...spoken].filter((c): c is string => !!c && c !== region && validRegion(c));
   return { region, guessed: !strong, fallbacks: [...new Set(candidates)] };

@@ -167,3 +167,68 @@ describe('links run into the next label, and redirect wrappers', () => {
     expect(links('https://www.google.com/url?q=https://janedoe.dev&sa=D')).toEqual(['https://janedoe.dev']);
   });
 });
+
+describe("numbers of other people are not the candidate's", () => {
+  const heading = (text: string): LineSpec => ({ text, size: 14, bold: true });
+  it.each([
+    ['en', 'References', 'John Carter, Head of Sales, Acme Ltd', 'Phone: +44 20 7946 0321', '+44 7700 900123'],
+    ['it', 'Referenze', 'Dott. Marco Bianchi, Responsabile HR', 'Tel. +39 02 4567 8910', '+39 347 123 4567'],
+    ['es', 'Referencias', 'Ana López, Directora, Grupo Norte', 'Teléfono: +34 915 123 456', '+34 612 345 678'],
+    ['de', 'Referenzen', 'Dr. Klaus Weber, Abteilungsleiter', 'Telefon: +49 30 1234567', '+49 171 2345678'],
+    ['fr', 'Références', 'Mme Claire Dubois, Directrice RH', 'Tél. : +33 1 42 68 53 00', '+33 6 12 34 56 78'],
+    ['pt', 'Referências', 'Sr. João Silva, Gerente, Grupo Sul', 'Telefone: +351 213 456 789', '+351 912 345 678'],
+  ])("%s: a referee's number stays out", (_lang, refs, referee, refPhone, own) => {
+    const profile = profileOf([
+      name('Alex Morgan'),
+      `alex.morgan@example.org · ${own}`,
+      heading('Experience'),
+      'Sales Manager, Northwind Ltd',
+      '2019 - 2023',
+      heading(refs),
+      referee,
+      refPhone,
+    ]);
+    expect(profile.personal.phones.map((p) => p.e164)).toEqual([own.replace(/\s/g, '')]);
+  });
+
+  it("keeps an employer's switchboard in an entry out, and still finds a phone written only at the end", () => {
+    const profile = profileOf([
+      name('Alex Morgan'),
+      'alex.morgan@example.org',
+      heading('Experience'),
+      'Sales Manager, Northwind Ltd, tel. +44 20 7946 0999',
+      '2019 - 2023',
+      heading('Personal details'),
+      'Mobile: +44 7700 900456',
+    ]);
+    expect(profile.personal.phones.map((p) => p.e164)).toEqual(['+447700900456']);
+  });
+});
+
+describe('the contact line at the foot of the CV', () => {
+  it.each([
+    ['en', 'Projects', 'Inventory app for a local bakery'],
+    ['de', 'Projekte', 'Ansible-Rollen für das Monitoring'],
+    ['it', 'Progetti', 'Gestionale per una biblioteca civica'],
+  ])('%s: the e-mail line under the last section carries the phone', (_lang, heading, project) => {
+    const profile = profileOf([
+      name('Alex Morgan'),
+      { text: heading, size: 14, bold: true },
+      project,
+      'alex.morgan@example.org • +49 171 2345678',
+    ]);
+    expect(profile.personal.phones.map((p) => p.e164)).toEqual(['+491712345678']);
+  });
+});
+
+describe('a stated nationality reads the national numbers of a CV with no address', () => {
+  it.each([
+    ['Nationality: Indian', 'Mobile Number: 9876543210', '+919876543210'],
+    ['Nationality : Nigerian', 'Phone: 0803 123 4567', '+2348031234567'],
+    ['Citizenship: Filipino', 'Mobile: 0917 123 4567', '+639171234567'],
+    ['Nationality: Kenyan', 'Tel: 0712 345678', '+254712345678'],
+  ])('%s', (nationality, phone, e164) => {
+    const profile = profileOf([name('Alex Morgan'), 'alex.morgan@example.org', phone, 'Personal details', nationality]);
+    expect(profile.personal.phones.map((p) => p.e164)).toEqual([e164]);
+  });
+});
