@@ -25,6 +25,7 @@ import { findPhones } from './entities/contact-phones.ts';
 import { inferPhoneRegions } from './entities/phone-region.ts';
 import { countryOfPlacesNamed, extractLocation } from './entities/person-location.ts';
 import { extractPersonFacts, findNationality } from './entities/person-facts.ts';
+import { separateTrainings } from './entities/training-entries.ts';
 import { countryOfNationality } from '../knowledge/lexicons/places.ts';
 import { extractName } from './entities/person-name.ts';
 import { extractExperience } from './entities/experience.ts';
@@ -92,8 +93,8 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
   );
 
   const entries = time('entries', () => {
-    const experience = extractExperience(layout.sections);
-    const education = extractEducation(layout.sections);
+    const { work: experience, trainings } = separateTrainings(extractExperience(layout.sections));
+    const education = [...extractEducation(layout.sections), ...trainings];
     const certifications = extractCertifications(layout.sections);
     return { experience, education, certifications };
   });

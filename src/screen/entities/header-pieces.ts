@@ -209,6 +209,9 @@ function trailingCity(text: string): string | null {
     // "Universidad Politécnica de Madrid": a city after a connective is part of the name.
     if (/^(?:de|di|da|do|del|della|des|du|of|in|am|an|der|für|fur|the)$/i.test(words[words.length - n - 1]!)) continue;
     const candidate = words.slice(-n).join(' ');
+    // "Hochschule Darmstadt", "Universität Wien", "TU Berlin": an institution named by its town.
+    const rest = words.slice(0, -n);
+    if (rest.length <= 2 && organizationCues(rest.join(' ')).institutionWord) continue;
     const place = readPlace(candidate);
     if (place?.city && place.confidence >= 1 && place.start === 0 && place.end === candidate.length) return candidate;
   }

@@ -416,3 +416,14 @@ describe('degree levels', () => {
     expect(italian.map((e) => e[0])).toEqual(['Laurea in Informatica']);
   });
 });
+
+describe('an institution named by its town', () => {
+  it.each([
+    ['de', 'Studium', '10/2019–09/2023\tInformatik, 5. Fachsemester, Hochschule Darmstadt, Darmstadt', 'Hochschule Darmstadt', 'Darmstadt'],
+    ['de', 'Ausbildung', '2015–2019\tBachelor of Science Physik, Universität Hamburg, Hamburg', 'Universität Hamburg', 'Hamburg'],
+    ['fr', 'Formation', '2016–2019\tLicence de Droit, Université Lyon, Lyon', 'Université Lyon', 'Lyon'],
+  ])('%s: %s', (_lang, heading, line, institution, _town) => {
+    const [entry] = educationOf([{ text: heading, bold: true, size: 13, gap: 10 }, line]);
+    expect(entry?.[1]).toBe(institution);
+  });
+});

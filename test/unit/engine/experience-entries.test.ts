@@ -3,6 +3,7 @@
  * their roles whatever the layout prints around them.
  */
 import { describe, expect, it } from 'vitest';
+import { runEngine } from '../../../src/screen/engine.ts';
 import { extractExperience } from '../../../src/screen/entities/experience.ts';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
 import { documentOf, type LineSpec } from './synthetic-document.ts';
@@ -188,5 +189,30 @@ describe('experience entries: labelled fields of form-like CVs (labels as locale
   ])('reads the labelled title and employer (%s)', (_lang, heading, title, employer, period) => {
     const got = entries(heading, [period, title, employer, { text: 'Analisi dei requisiti e test.', gap: 2 }]);
     expect(got).toEqual([[title.split(/\s*:\s*/)[1], employer.split(/\s*:\s*/)[1], '2019-03', '2021-06']]);
+  });
+});
+
+describe('experience entries: trainings in the list of jobs are education', () => {
+  const profileOf = (heading: string, lines: (LineSpec | string)[]) =>
+    runEngine(documentOf([{ text: 'Ana Exemplo', size: 20, bold: true }, { text: heading, size: 13, bold: true, gap: 10 }, ...lines]), {
+      referenceDate: new Date(Date.UTC(2025, 5, 1)),
+    });
+  it.each([
+    ['de', 'Berufliche Praxis', '10/2023 – heute\tWeiterbildung im Bereich IT, Lernwerk GmbH', '01/2019 – 09/2023\tSachbearbeiter, Nordlicht Logistik GmbH'],
+    ['de', 'Berufserfahrung', '02/2015 – 06/2015\tUmschulung zum Fachinformatiker, Bildungswerk Süd', '01/2016 – 09/2023\tSachbearbeiter, Nordlicht Logistik GmbH'],
+    ['es', 'Experiencia', '02/2021 – 06/2021\tCurso de Desarrollo Web, Academia Levante', '01/2016 – 09/2020\tAdministrativo, Transportes Levante S.L.'],
+    ['pt', 'Experiência', '02/2021 – 06/2021\tCurso de Análise de Dados, Escola Atlântica', '01/2016 – 09/2020\tAssistente Administrativo, Grupo Atlântico'],
+    ['fr', 'Expérience', '02/2021 – 06/2021\tFormation en gestion de projet, Institut Rhodanien', '01/2016 – 09/2020\tAssistant commercial, Rhône Distribution'],
+    ['it', 'Esperienze', '02/2021 – 06/2021\tCorso di formazione in contabilità, Ente Formativo Lario', '01/2016 – 09/2020\tImpiegato amministrativo, Lario Trasporti S.r.l.'],
+    ['en', 'Experience', '02/2021 – 06/2021\tTraining course in project management, Northfield Academy', '01/2016 – 09/2020\tAdministrative Assistant, Northfield Freight Ltd'],
+  ])('%s: %s', (_lang, heading, training, job) => {
+    const profile = profileOf(heading, [{ text: training, bold: true }, 'Inhalte und Schwerpunkte des Lehrgangs.', { text: job, bold: true }, 'Aufgaben im Tagesgeschäft.']);
+    expect(profile.workExperience.map((e) => e.employer)).toEqual([expect.stringMatching(/Logistik|Levante|Atlântico|Rhône|Lario|Northfield Freight/)]);
+    expect(profile.education.map((e) => [e.degree?.split(' ')[0], e.isced])).toEqual([[training.split('\t')[1]!.split(' ')[0], null]]);
+  });
+
+  it('keeps an internship (stage, Praktikum) a job', () => {
+    const profile = profileOf('Expérience', [{ text: '02/2021 – 06/2021\tStage de fin d’études, Banque Rhodanienne', bold: true }, 'Analyse de crédit.']);
+    expect(profile.workExperience).toHaveLength(1);
   });
 });
