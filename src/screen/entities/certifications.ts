@@ -11,6 +11,7 @@
  */
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
 import { fold, foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
@@ -59,8 +60,39 @@ export function extractCertifications(sections: Section[]): Certification[] {
       for (const list of inlineLists(section.lines)) out.push(...certificationsOf(items(list)));
     }
   }
-  return [...out, ...languageExams(sections, out)];
+  const exams = languageExams(sections, out);
+  return [...out, ...exams, ...knownCertificationItems(sections, [...out, ...exams])];
 }
+
+/** Sections whose items are read for certifications the knowledge base knows by name. */
+const KNOWN_CERT_SECTIONS: ReadonlySet<string> = new Set(['other', 'education']);
+
+/**
+ * "Cours en ligne: CompTIA A+ · CompTIA Network+ · CEH" under a heading the lexicon does not know:
+ * an item that is wholly a certification of the knowledge base (its category says so) is one,
+ * wherever the list stands. Prose is left alone.
+ */
+function knownCertificationItems(sections: Section[], found: Certification[]): Certification[] {
+  const out: Certification[] = [];
+  const seen = new Set(found.map((c) => foldKey(c.name)));
+  for (const section of sections) {
+    if (!KNOWN_CERT_SECTIONS.has(section.kind) || isCertificationSection(section)) continue;
+    for (const line of section.lines) {
+      const text = plain(line).replace(BULLET, '');
+      if (/\.\s*$/.test(text) || text.split(/\s+/).length > CERTIFICATION_RULES.maxWords) continue;
+      for (const piece of text.split(/[,;|·•\t]|\s[–—-]\s/u)) {
+        const name = piece.trim();
+        const hit = name ? lookupSkill(name) : null;
+        if (!hit || hit.confidence < 0.8 || !isCertificationCategory(hit.category) || seen.has(foldKey(name))) continue;
+        seen.add(foldKey(name));
+        out.push({ name, issuer: null, date: null });
+      }
+    }
+  }
+  return out;
+}
+
+const isCertificationCategory = (category: string): boolean => /certification$/.test(category);
 
 /**
  * Language certificates ("TestDaF", "TOEFL iBT: 90", "Business English – LCCI (B1)") are

@@ -169,3 +169,34 @@ describe('certifications', () => {
     expect(certs[0]![0]).toContain(first);
   });
 });
+
+describe('certifications the knowledge base knows, under a heading it does not', () => {
+  it.each([
+    ['fr', 'Formation', 'Cours en ligne', ['CompTIA A+', 'CompTIA Network+', 'CEH', 'Cybersécurité']],
+    ['de', 'Ausbildung', 'Online-Lernen', ['CompTIA Security+', 'Python', 'CISSP']],
+    ['it', 'Istruzione', 'Percorsi online', ['OSCP', 'Sviluppo web']],
+    ['es', 'Educación', 'Aprendizaje en línea', ['CompTIA A+, CEH, Python']],
+    ['pt', 'Educação', 'Aprendizagem online', ['CISM', 'Gestão de projetos']],
+    ['en', 'Education', 'Online learning', ['CompTIA Network+', 'Public speaking']],
+  ])('%s: %s', (_lang, knownHeading, heading, lines) => {
+    const names = certsOf([
+      { text: knownHeading, bold: true, size: 13, gap: 10 },
+      '2015 – 2018  Institut Lumière',
+      { text: heading, bold: true, size: 13, gap: 10 },
+      ...lines,
+    ]).map((c) => c[0]);
+    const known = /CompTIA|CEH|CISSP|OSCP|CISM/;
+    const expected = lines.flatMap((l) => l.split(', ')).filter((x) => known.test(x));
+    expect(names).toEqual(expected);
+  });
+
+  it('leaves a certification named in a sentence alone', () => {
+    const names = certsOf([
+      { text: 'Ausbildung', bold: true, size: 13, gap: 10 },
+      '2015 – 2018  Institut Lumière',
+      { text: 'Weitere Angaben', bold: true, size: 13, gap: 10 },
+      'Ich bereite mich auf die Prüfung CompTIA A+ vor.',
+    ]);
+    expect(names).toEqual([]);
+  });
+});
