@@ -15,13 +15,19 @@ interface DegreesFile {
   /** Phrases whose level differs when a university awards them (the Québec baccalauréat is a bachelor). */
   atUniversity?: Record<string, string[]>;
   fieldIntroducers?: string[];
+  /**
+   * Names of national qualifications written without a degree word ("Desarrollo de Aplicaciones
+   * Web" is a Spanish FP de grado superior): read only where no degree word is found, so a
+   * "Máster en Marketing y Publicidad" stays a master.
+   */
+  titles?: Record<string, string[]>;
 }
 
 const LOCALES_DIR = new URL('./dataset/locales/', import.meta.url);
 
 /** The degree files of every language, merged: a level's phrases, abbreviations and introducers of all languages together. */
 function readDegreeFiles(): Required<DegreesFile> {
-  const merged: Required<DegreesFile> = { phrases: {}, abbreviations: {}, atUniversity: {}, fieldIntroducers: [] };
+  const merged: Required<DegreesFile> = { phrases: {}, abbreviations: {}, atUniversity: {}, fieldIntroducers: [], titles: {} };
   for (const lang of cueLanguages()) {
     const file = new URL(`${lang}/degrees.json`, LOCALES_DIR);
     if (!existsSync(file)) continue;
@@ -29,6 +35,7 @@ function readDegreeFiles(): Required<DegreesFile> {
     for (const [level, list] of Object.entries(raw.phrases)) merged.phrases[level] = [...(merged.phrases[level] ?? []), ...list];
     for (const [level, list] of Object.entries(raw.abbreviations ?? {})) merged.abbreviations[level] = [...(merged.abbreviations[level] ?? []), ...list];
     for (const [level, list] of Object.entries(raw.atUniversity ?? {})) merged.atUniversity[level] = [...(merged.atUniversity[level] ?? []), ...list];
+    for (const [level, list] of Object.entries(raw.titles ?? {})) merged.titles[level] = [...(merged.titles[level] ?? []), ...list];
     merged.fieldIntroducers.push(...(raw.fieldIntroducers ?? []));
   }
   return merged;
@@ -63,12 +70,14 @@ const data = once(() => {
   }
   const atUniversity = new Map<string, number>();
   for (const [level, list] of Object.entries(raw.atUniversity)) for (const phrase of list) atUniversity.set(phrase, Number(level));
-  return { index, abbreviations, atUniversity, introducers: new Set(raw.fieldIntroducers) };
+  const titles = new PhraseIndex<number>();
+  for (const [level, list] of Object.entries(raw.titles)) for (const phrase of list) titles.add(phrase, Number(level));
+  return { index, abbreviations, atUniversity, titles, introducers: new Set(raw.fieldIntroducers) };
 });
 
 /** The highest-confidence degree named in a text: the longest lexicon phrase, else an abbreviation. */
 export function findDegree(text: string): DegreeHit | null {
-  const { index, abbreviations } = data();
+  const { index, abbreviations, titles } = data();
   const tokens = tokenize(text);
   let best: DegreeHit | null = null;
   let bestLen = 0;
@@ -86,6 +95,10 @@ export function findDegree(text: string): DegreeHit | null {
   for (const { re, isced } of abbreviations) {
     const m = re.exec(text);
     if (m) return { isced, start: m.index, end: m.index + m[0].length };
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const m = titles.matchAt(tokens, i);
+    if (m) return { isced: m.value, start: m.start, end: m.end };
   }
   return null;
 }

@@ -291,7 +291,24 @@ function statedEqfLevel(texts: string[]): number | null {
  * qualification named is a first degree (ISCED 6); a school that is not a university says nothing.
  */
 function universityLevel(degree: string | null, institution: string | null): number | null {
-  return (institution && isUniversity(institution)) || (degree && isUniversity(degree)) ? 6 : null;
+  if ((institution && isUniversity(institution)) || (degree && isUniversity(degree))) return 6;
+  return schoolLevel(institution) ?? schoolLevel(degree);
+}
+
+/**
+ * A school that teaches one stage only ("Grundschule", "scuola media", "High School", "Lycée"):
+ * its stage is the level of an entry that names no degree (locales' school-* concepts).
+ */
+const SCHOOL_STAGES: ReadonlyArray<[string, number]> = [
+  ['school-upper-secondary', 3],
+  ['school-lower-secondary', 2],
+  ['school-primary', 1],
+];
+
+function schoolLevel(text: string | null): number | null {
+  if (!text) return null;
+  for (const [concept, level] of SCHOOL_STAGES) if (cueMatcher(concept).test(text)) return level;
+  return null;
 }
 
 /** A university's name, not that of a school it runs ("Technical Lyceum of the … University"): no school word before the university word. */

@@ -427,3 +427,40 @@ describe('an institution named by its town', () => {
     expect(entry?.[1]).toBe(institution);
   });
 });
+
+describe('national qualifications named without a degree word', () => {
+  it.each([
+    ['Desarrollo de Aplicaciones Web', 5],
+    ['Administración de Sistemas Informáticos en Red', 5],
+    ['Sistemas Microinformáticos y Redes', 3],
+    ['Cuidados Auxiliares de Enfermería', 3],
+  ])('es: %s → ISCED %i', (title, level) => {
+    expect(findDegree(title)?.isced).toBe(level);
+  });
+
+  it('leaves a degree word the last word: a master in a field an FP title shares stays a master', () => {
+    expect(findDegree('Máster en Prevención de Riesgos Profesionales')?.isced).toBe(7);
+    expect(findDegree('Grado en Administración y Finanzas')?.isced).toBe(6);
+  });
+});
+
+describe('the stage of a school that teaches one, for an entry naming no degree', () => {
+  it.each([
+    ['de', 'Ausbildung', '1990 – 1996  Realschule am Lindenplatz, Kassel', 2],
+    ['de', 'Ausbildung', '1986 – 1990  Grundschule Nord, Kassel', 1],
+    ['it', 'Istruzione', '2008 – 2013  Liceo "Giacomo Ravelli", Bergamo', 3],
+    ['it', 'Istruzione', '2005 – 2008  Scuola media "Dante", Bergamo', 2],
+    ['en', 'Education', '2010 – 2014  Westfield High School, Denver', 3],
+    ['fr', 'Formation', '2009 – 2012  Lycée Victor Duruy, Lyon', 3],
+    ['es', 'Educación', '2009 – 2012  Colegio de Bachilleres 12, Monterrey', 3],
+    ['pt', 'Formação', '2009 – 2012  Escola Secundária de Almada', 3],
+  ])('%s: %s', (_lang, heading, line, level) => {
+    const [entry] = educationOf([{ text: heading, bold: true, size: 13, gap: 10 }, line]);
+    expect(entry?.[3]).toBe(level);
+  });
+
+  it('a college is no lower secondary school, and a degree written beats the school', () => {
+    const [college] = educationOf([{ text: 'Education', bold: true, size: 13, gap: 10 }, '2010 – 2013  B.Sc. Chemistry, Westfield Arts College, Denver']);
+    expect(college?.[3]).toBe(6);
+  });
+});
