@@ -14,7 +14,7 @@ import { cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/loca
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { placeIndex } from '../../knowledge/lexicons/places.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
-import { findSkills, isSkillQualifier, lookupSkill as lookupSkillUncached } from '../../knowledge/skills/skill-knowledge.ts';
+import { findSkills, isSkillQualifier, skillLabels, lookupSkill as lookupSkillUncached } from '../../knowledge/skills/skill-knowledge.ts';
 import type { Skill } from '../profile-schema.ts';
 import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
@@ -93,8 +93,24 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
     }
     const source = SOURCE_OF[section.kind];
     if (source) out.push(...runningTextSkills(section.lines, section.kind, source, entryOfLine));
+    // A thesis or a course project described under a degree names the tools it used ("in PHP
+    // nach MVC", "tesi … in Python"): those count, the subjects of the course do not.
+    else if (section.kind === 'education') out.push(...runningTextSkills(section.lines, section.kind, 'other', entryOfLine).filter(isNamedTool));
   }
   return out;
+}
+
+/** Categories of skills that name a tool, a language or a product rather than a subject. */
+const TOOL_CATEGORY = /(?:-tool|-library|-framework|-platform|-product)$|^(?:programming-language|markup-language|query-language|database|devops|testing|cloud|operating-system|template-engine|data-engineering|unix-system)$/;
+/**
+ * A tool, language or product by its category, and a name of its own: a skill the knowledge base
+ * labels in other languages ("Programación", "Sistemas operativos") is a subject a course teaches.
+ */
+function isNamedTool(e: SkillEvidence): boolean {
+  if (!e.category || !TOOL_CATEGORY.test(e.category)) return false;
+  if (!e.id) return false;
+  const labels = skillLabels(e.id);
+  return Object.keys(labels).every((lang) => lang === 'en');
 }
 
 /** Outside skills lists only what the knowledge base knows, with the context rule for ambiguous names. */

@@ -70,3 +70,21 @@ describe('skills joined by a preposition', () => {
     expect(listed('Skills', ['Search engine optimization'])).toEqual(['Search engine optimization']);
   });
 });
+
+describe('tools named in the description of a degree, its subjects left out', () => {
+  const found = (heading: string, lines: (LineSpec | string)[]) => {
+    const layout = buildLayout(documentOf([{ text: 'LAURA BIANCHI', size: 22 }, { text: heading, size: 12, bold: true, gap: 10 }, ...lines]));
+    return collectSkillEvidence(layout, new Map()).map((e) => e.asWritten);
+  };
+  it.each([
+    ['de', 'AUSBILDUNG', 'Bachelor Informatik, Hochschule Darmstadt', 'Projekt: Bestellsystem in PHP mit MySQL, Tests mit Pytest', 'Programmierung'],
+    ['it', 'ISTRUZIONE', 'Laurea in Informatica, Università di Padova', 'Tesi: un modello di previsione in Python con PostgreSQL', 'Programmazione'],
+    ['es', 'FORMACIÓN', 'Grado en Ingeniería Informática, Universidad de Sevilla', 'Proyecto final: aplicación web en PHP y MySQL', 'Programación'],
+    ['en', 'EDUCATION', 'BSc Computer Science, University of Leeds', 'Final project: a booking app in Python with PostgreSQL', 'Programming'],
+  ])('%s', (_lang, heading, degree, project, subject) => {
+    const skills = found(heading, ['2019 – 2023', degree, project, `Materie principali / Subjects: ${subject}, Algorithms`]);
+    expect(skills).toEqual(expect.arrayContaining(project.includes('PHP') ? ['PHP', 'MySQL'] : ['Python', 'PostgreSQL']));
+    expect(skills).not.toContain(subject);
+    expect(skills).not.toContain('Algorithms');
+  });
+});
