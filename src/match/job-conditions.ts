@@ -6,9 +6,10 @@ import { findDegree } from '../knowledge/lexicons/degrees.ts';
 import { type LanguageLevel, languageLevelIndex, languageName, languageNameIndex } from '../knowledge/lexicons/human-languages.ts';
 import { foldKey, tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
 import { placeIndex, regionCodes } from '../knowledge/lexicons/places.ts';
+import { type TownHit, townIndex } from '../knowledge/lexicons/towns.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
 import { labelledValue } from './job-title.ts';
-import { hasPhrase, jobCues, jobLanguageLevels } from './match-lexicon.ts';
+import { hasPhrase, jobCues, jobLanguageLevels, jobPlaceWords } from './match-lexicon.ts';
 import { sameLengthFold } from './text-terms.ts';
 import type { EducationRequirement, LanguageRequirement, LocationRequirement } from './match-types.ts';
 
@@ -181,7 +182,27 @@ export function firstPlaceAt(text: string): number {
   return placeHits(text)[0]?.start ?? -1;
 }
 
-function placeOf(text: string): { city: string | null; country: string | null } | null {
+/** Separators before a place in a header or a label ("Acme · Maintal", "Vertrieb – Bremen", "(Lyon)"). */
+const PLACE_SEPARATOR = /(?:^|[-–—|,(·:/•;]|\s[-–—]\s?)\s*$/u;
+
+/**
+ * Towns of the towns list named in `text` (capitalised). Unless `anywhere`, only a town starting
+ * the text or following a separator counts: in "Gesellschaft für Facility Management Hanau mbH" a
+ * town is part of a company name.
+ */
+function townHits(text: string, anywhere: boolean): Array<{ town: TownHit; start: number; end: number }> {
+  const out: Array<{ town: TownHit; start: number; end: number }> = [];
+  for (const m of townIndex().findAll(lexiconTokens(text))) {
+    if (!/^\p{Lu}/u.test(text.slice(m.start, m.end))) continue;
+    if (!anywhere && !PLACE_SEPARATOR.test(text.slice(0, m.start))) continue;
+    out.push({ town: m.value, start: m.start, end: m.end });
+  }
+  return out;
+}
+
+type Towns = 'none' | 'separated' | 'anywhere';
+
+function placeOf(text: string, towns: Towns = 'none'): { city: string | null; country: string | null } | null {
   const hits = placeHits(text);
   let city: string | null = null;
   let country: string | null = null;
@@ -202,7 +223,35 @@ function placeOf(text: string): { city: string | null; country: string | null } 
     country = region[0]!.country;
     city = cityHere?.name ?? before;
   }
+  // "Alcobendas, Madrid": a town written before the city of its country is the more precise place.
+  if (city && towns !== 'none') {
+    const firstCity = hits.find((h) => h.value[0]?.kind === 'city');
+    const town = townHits(text, towns === 'anywhere').find((t) => firstCity && t.end <= firstCity.start && t.town.country.toUpperCase() === country?.toUpperCase());
+    if (town) city = town.town.name;
+  }
+  if (!city && towns !== 'none') {
+    // A town the places index does not know ("Maintal", "Casalecchio di Reno"), in the country
+    // named beside it when one is.
+    const found = townHits(text, towns === 'anywhere').map((h) => h.town);
+    const town = found.find((t) => !country || t.country.toUpperCase() === country.toUpperCase());
+    if (town) {
+      city = town.name;
+      country = country ?? town.country;
+    }
+  }
   return city || country ? { city, country: country?.toUpperCase() ?? null } : null;
+}
+
+/** A header line that names a place and nothing else ("Maintal", "Berlin, Berlin, Germany", "Toronto, ON - Hybrid"). */
+function placeOnly(line: string): boolean {
+  let rest = line;
+  const spans = [...placeHits(line), ...townHits(line, true)].sort((a, b) => b.start - a.start);
+  for (const h of spans) rest = `${rest.slice(0, h.start)} ${rest.slice(h.end)}`;
+  const modes = jobPlaceWords().workModes;
+  const words = foldKey(rest.replace(/\b[A-Z]{2,3}\b/g, ' ').replace(/\d+/g, ' '))
+    .split(' ')
+    .filter((w) => w && !modes.has(w));
+  return spans.length > 0 && words.length === 0;
 }
 
 /**
@@ -211,29 +260,95 @@ function placeOf(text: string): { city: string | null; country: string | null } 
  */
 const FRENCH_DEPARTMENT = /(?:^|\s[-–]\s)(?:0[1-9]|[1-8]\d|9[0-5]|97[1-6]|2[AB])\s[-–]\s(\p{Lu}[\p{Lu}\d' -]{1,40})$/u;
 
-export function readLocation(lines: string[], clauses: JobClause[]): LocationRequirement | null {
+/** Header lines looked at for the place of work, and how many of them may name it inside other text. */
+const HEAD_LINES = 6;
+const HEAD_LINES_WITH_TEXT = 3;
+/** Characters after a place cue within which the place must start. */
+const CUE_REACH = 4;
+
+/** "based in Leeds", "con sede a Treviso", "im Raum Köln": a place right after a place cue. */
+function cuedPlace(text: string): { city: string | null; country: string | null } | null {
+  for (const m of jobPlaceWords().placeCues.findAll(lexiconTokens(text))) {
+    const after = text.slice(m.end);
+    const lead = after.length - after.replace(/^[\s:,]+(?:(?:the|la|le|il|el|der|die|den|o|a)\s+)?/iu, '').length;
+    if (lead > CUE_REACH) continue;
+    const rest = after.slice(lead, lead + 80);
+    if (!(placeHits(rest)[0]?.start === 0 || townHits(rest, false)[0]?.start === 0)) continue;
+    const place = placeOf(rest, 'separated');
+    if (place) return place;
+  }
+  return null;
+}
+
+/**
+ * The country told by words only its postings use (its contracts, agreements, bodies, currency):
+ * the country with the most distinct cues, or none on a tie.
+ */
+function cuedCountry(text: string): string | null {
+  const words = jobPlaceWords();
+  const seen = new Map<string, Set<string>>();
+  const note = (country: string, cue: string) => {
+    const set = seen.get(country) ?? new Set<string>();
+    set.add(cue);
+    seen.set(country, set);
+  };
+  for (const m of words.countryCues.findAll(lexiconTokens(text))) {
+    const cue = text.slice(m.start, m.end);
+    for (const c of m.value) note(c, foldKey(cue));
+  }
+  for (const [sign, country] of words.currencySymbols) if (text.includes(sign)) note(country, sign);
+  const ranked = [...seen].map(([c, s]) => [c, s.size] as const).sort((a, b) => b[1] - a[1]);
+  if (!ranked.length || (ranked[1] && ranked[1][1] === ranked[0]![1])) return null;
+  return ranked[0]![0];
+}
+
+export function readLocation(lines: string[], clauses: JobClause[], language: string | null = null): LocationRequirement | null {
   const cues = jobCues();
   const remote = clauses.some((c) => cues.remote.some((p) => hasPhrase(c.folded, p)));
+  const found = (text: string, place: { city: string | null; country: string | null } | null): LocationRequirement => ({
+    text: text.trim().slice(0, 120),
+    city: place?.city ?? null,
+    country: place?.country ?? null,
+    remote,
+  });
   let labelled: LocationRequirement | null = null;
-  for (const line of lines) {
-    const v = labelledValue(line, cues.locationLabels);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    let v = labelledValue(line, cues.locationLabels);
+    // "Location" alone on its line, the place on the next one.
+    if (!v && cues.locationLabels.includes(foldKey(line)) && foldKey(line)) v = lines.slice(i + 1).find((l) => l.trim())?.trim() ?? null;
     if (v) {
-      const place = placeOf(v);
-      labelled = { text: v.slice(0, 120), city: place?.city ?? null, country: place?.country ?? null, remote };
+      labelled = found(v, placeOf(v, 'anywhere'));
       break;
     }
   }
   if (labelled?.country) return labelled;
-  // The header lines: a known place, or a French département.
-  const head = lines.filter((l) => l.trim()).slice(0, 3);
+  const fill = (text: string, place: { city: string | null; country: string | null }): LocationRequirement => ({
+    text: labelled?.text ?? text.trim().slice(0, 120),
+    city: labelled?.city ?? place.city,
+    country: place.country,
+    remote,
+  });
+  // The header lines: a line naming a place and nothing else first, then a known place or a
+  // French département in the first lines, then a place cue anywhere.
+  const head = lines.filter((l) => l.trim() && l.length <= 160).slice(0, HEAD_LINES);
   for (const line of head) {
-    const place = placeOf(line);
-    if (place?.country) {
-      return { text: labelled?.text ?? line.trim().slice(0, 120), city: labelled?.city ?? place.city, country: place.country, remote };
-    }
-    const dept = FRENCH_DEPARTMENT.exec(line.trim().slice(0, 200));
-    if (dept) return { text: labelled?.text ?? dept[1]!.trim(), city: labelled?.text ?? dept[1]!.trim(), country: 'FR', remote };
+    if (!placeOnly(line)) continue;
+    const place = placeOf(line, 'anywhere');
+    if (place?.country) return fill(line, place);
   }
+  for (const line of head.slice(0, HEAD_LINES_WITH_TEXT)) {
+    const place = placeOf(line, 'separated');
+    if (place?.country) return fill(line, place);
+    const dept = FRENCH_DEPARTMENT.exec(line.trim().slice(0, 200));
+    if (dept) return fill(dept[1]!, { city: dept[1]!.trim(), country: 'FR' });
+  }
+  for (const c of clauses) {
+    const place = cuedPlace(c.text);
+    if (place?.country) return fill(c.text, place);
+  }
+  // No place where places are written: the country its words tell.
+  const country = cuedCountry(lines.join('\n')) ?? (language ? (jobPlaceWords().languageCountries.get(language) ?? null) : null);
+  if (country) return fill(labelled?.text ?? (remote ? 'remote' : country), { city: null, country });
   return labelled ?? (remote ? { text: 'remote', city: null, country: null, remote } : null);
 }
-

@@ -15,6 +15,7 @@ import { skillById } from '../knowledge/skills/skill-knowledge.ts';
 import { firstPlaceAt, readEducation, readLanguages, readLocation } from './job-conditions.ts';
 import { type JobClause, readJobClauses } from './job-sections.ts';
 import { impliedSkills, readMinYears, readSkills, yearsIn } from './job-skills.ts';
+import { detectJobLanguage } from './job-language.ts';
 import { findTitle, occupationOf, roleSegment } from './job-title.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { JobRequirements, SkillRequirement } from './match-types.ts';
@@ -94,7 +95,7 @@ export function parseJobDescription(description: string, weights: ScoringWeights
   if (query?.years && experience.minYears === null) experience.minYears = query.years;
   const education = readEducation(clauses, titleLine);
   const languages = readLanguages(clauses);
-  const location = readLocation(lines, clauses);
+  const location = readLocation(lines, clauses, detectJobLanguage(text));
   // Step 6 (before the domains, which the implied skills inform)
   // Items kept as written name nothing the ranking can use: the implied skills do not count them.
   const named = [...read.skills, ...read.contextSkills].filter((s) => !s.id.startsWith('written.'));

@@ -105,6 +105,51 @@ export const jobCues = once((): JobCues => {
   };
 });
 
+interface PlacesFile {
+  placeCues: string[];
+  countryCues: Record<string, string[]>;
+  currencySymbols: Record<string, string>;
+  workModes: string[];
+  languageCountries: Record<string, string>;
+  remoteRegions: string[];
+}
+
+export interface JobPlaceWords {
+  /** Folded phrases after which running text names the place of work. */
+  placeCues: PhraseIndex<true>;
+  /** Folded phrase → the countries whose postings use it. */
+  countryCues: PhraseIndex<string[]>;
+  /** Currency sign as written → country. */
+  currencySymbols: Array<[string, string]>;
+  /** Folded words that may stand beside a place in a header line naming only it ("hybrid"). */
+  workModes: Set<string>;
+  /** Language of a posting → the country it names when it names none. */
+  languageCountries: Map<string, string>;
+  /** Folded names of regions of several countries ("eu", "emea"). */
+  remoteRegions: Set<string>;
+}
+
+/** Words for reading where a job is (dataset/job-places.json; documented there). */
+export const jobPlaceWords = once((): JobPlaceWords => {
+  const raw = JSON.parse(readFileSync(new URL('job-places.json', DATASET), 'utf8')) as PlacesFile;
+  const countryCues = new PhraseIndex<string[]>();
+  const byPhrase = new Map<string, string[]>();
+  for (const [country, phrases] of Object.entries(raw.countryCues)) {
+    for (const p of folded(phrases)) byPhrase.set(p, [...(byPhrase.get(p) ?? []), country]);
+  }
+  for (const [p, countries] of byPhrase) countryCues.add(p, countries);
+  const placeCues = new PhraseIndex<true>();
+  for (const p of folded(raw.placeCues)) placeCues.add(p, true);
+  return {
+    placeCues,
+    countryCues,
+    currencySymbols: Object.entries(raw.currencySymbols).sort((a, b) => b[0].length - a[0].length),
+    workModes: new Set(folded(raw.workModes)),
+    languageCountries: new Map(Object.entries(raw.languageCountries)),
+    remoteRegions: new Set(folded(raw.remoteRegions)),
+  };
+});
+
 /**
  * A job description's words for a language level, all six languages in one index
  * (dataset/language-levels.json; the mapping is documented there).

@@ -147,11 +147,12 @@ describe('education and location', () => {
 
   it('reads the French département of a header and keeps a labelled commune', () => {
     expect(parseJobDescription('Cariste (H/F)\nINTERIM SERVICES - 19 - ARNAC POMPADOUR\n\nMissions :\n- Charger').location).toMatchObject({ country: 'FR', city: 'ARNAC POMPADOUR' });
-    expect(parseJobDescription('Assistant RH (H/F)\nACME - 69 - ST PRIEST\nLieu : Saint Priest').location).toMatchObject({ country: 'FR', city: 'Saint Priest' });
+    expect(parseJobDescription('Assistant RH (H/F)\nACME - 69 - ST PRIEST\nLieu : Saint Priest').location).toMatchObject({ country: 'FR', city: 'Saint-Priest' });
   });
 
   it('reads a short place name only when written in capitals', () => {
-    expect(parseJobDescription('Team per la trasformazione digitale\n\nRequisiti:\n- Laurea').location).toBeNull();
+    // "per la" is no Los Angeles: the posting names no place (its language tells the country).
+    expect(parseJobDescription('Team per la trasformazione digitale\n\nRequisiti:\n- Laurea').location).toMatchObject({ city: null, country: 'IT' });
     expect(parseJobDescription('Barista\nDowntown LA').location).toMatchObject({ country: 'US' });
   });
 });
