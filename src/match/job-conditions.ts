@@ -79,6 +79,41 @@ export function namesLanguage(text: string): boolean {
     .some((n) => !n.value.ambiguous);
 }
 
+/** Longest field of study read after a degree, in characters. */
+const MAX_FIELD_CHARS = 120;
+
+/**
+ * Where the field of a degree named in `text` is written ("Bachelor's degree in Finance,
+ * Accounting or Economics", "Laurea in Informatica o Ingegneria", "Abgeschlossenes Studium der
+ * Informatik"): from the preposition after the degree to the end of the sentence, a parenthesis,
+ * or a number of years. What is named there is the field asked, not a skill.
+ */
+export function degreeFieldSpan(text: string): { start: number; end: number } | null {
+  const generic = genericDegreeIn(text);
+  const hits = degreesIn(text).filter((h) => h.isced >= MIN_ASKED_ISCED);
+  const ends = [...new Set([...hits.map((h) => h.end), ...(generic ? [generic.end] : [])])].sort((x, y) => x - y);
+  for (const from of ends) {
+    const lead = FIELD_LEAD.exec(text.slice(from));
+    if (!lead) continue;
+    const start = from + lead[0].length;
+    let rest = text.slice(start, start + MAX_FIELD_CHARS);
+    const stop = rest.search(/[;.()]|\s(?:with|and\s+\d|plus|\+)\s|\d/u);
+    if (stop >= 0) rest = rest.slice(0, stop);
+    // "Finance, Accounting or Economics": a comma list of fields is closed by "or"/"and"; without
+    // one, the field ends at the first comma ("laurea in Infermieristica, iscrizione all'albo").
+    const parts = rest.split(/,\s*/);
+    const closing = parts.findIndex((p, i) => i > 0 && FIELD_CLOSING.test(p));
+    const kept = closing > 0 ? parts.slice(0, closing + 1) : parts.slice(0, 1);
+    return { start, end: start + kept.join(', ').length };
+  }
+  return null;
+}
+
+/** The preposition (after an optional "'s degree") that opens the field of a degree. */
+const FIELD_LEAD = /^\s*(?:['’]s)?\s*(?:degree\s+|diploma\s+|studium\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der)\s+/iu;
+/** The last item of a list of fields, after "or"/"and" in the six languages ("Accounting or Economics"). */
+const FIELD_CLOSING = /^\s*(?:\S+\s+){0,3}(?:or|o|oder|ou|y|e|and|und|et|ed|u)\s+\S/iu;
+
 /** Levels below upper secondary name schools ("middle school"), never what a job asks. */
 const MIN_ASKED_ISCED = 3;
 

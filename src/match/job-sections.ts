@@ -22,6 +22,10 @@ export interface JobClause {
 
 const BULLET = /^\s*(?:[•\-*–·●▪◦►▶✓✔>]+|\d{1,2}[.)](?=\s))\s*/u;
 const MAX_HEADING_WORDS = 9;
+/** Longest heading made of a heading phrase and filler words, in words. */
+const MAX_FILLED_HEADING_WORDS = 7;
+/** Farthest a colon closing a heading written inside a line may be, in characters. */
+const MAX_INLINE_HEADING_CHARS = 48;
 
 /** The section a heading line opens, with any content written after its colon. */
 export function headingOf(line: string): { section: JobSection; rest: string } | null {
@@ -53,6 +57,15 @@ export function headingOf(line: string): { section: JobSection; rest: string } |
       return { section, rest };
     }
   }
+  // "What you'll need", "Il profilo che cerchiamo", "Was Sie mitbringen sollten": one heading
+  // phrase among words any heading may hold.
+  if (headingLike && words.length <= MAX_FILLED_HEADING_WORDS) {
+    for (const { phrase, section } of cues.headings) {
+      if (!hasPhrase(f, phrase)) continue;
+      const others = ` ${f} `.replace(` ${phrase} `, ' ').trim().split(' ').filter(Boolean);
+      if (others.every((w) => cues.headingFiller.has(w))) return { section, rest };
+    }
+  }
   // "About Acme", "Why join Acme", "Über uns": a short heading about the employer.
   if (headingLike && words.length <= 6 && /^\p{Lu}/u.test(line.trim()) && cues.otherHeadingPrefixes.some((p) => f === p || f.startsWith(`${p} `))) {
     return { section: 'other', rest };
@@ -76,23 +89,25 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
   const cues = jobCues();
   const preferred = cues.inlinePreferred;
   const out: Array<{ text: string; cue: Importance | null }> = [];
-  // "ERP (SAP ideally)": a parenthesis with a preferred cue is its own clause, so it does not
-  // make the rest of the line optional. A parenthesis that is nothing but a cue ("(Souhaité)",
-  // "(required)", "(Expérience exigée)") qualifies the whole clause instead.
   const asides: string[] = [];
-  let ownCue: Importance | null = null;
-  const body = text.replace(/\(([^()]{2,80})\)/g, (whole, inner: string) => {
-    const folded = foldKey(inner);
-    const cue = inlineCue(folded);
-    if (cue && bareCue(folded)) {
-      ownCue = cue;
+  // Sentences end at ". " before a capital, or at a dot glued to the next sentence by scraping
+  // ("…della obra.Requisitos: …").
+  for (const written of text.split(/;|(?<=[a-z\p{Ll})])\.\s+(?=\p{Lu})|(?<=\p{Ll}{2})\.(?=\p{Lu}\p{Ll})/u)) {
+    // "ERP (SAP ideally)": a parenthesis with a preferred cue is its own clause, so it does not
+    // make the rest of the sentence optional. A parenthesis that is nothing but a cue ("(Souhaité)",
+    // "(required)", "(desejável)") qualifies its own sentence or ";"-item instead.
+    let ownCue: Importance | null = null;
+    const sentence = written.replace(/\(([^()]{2,80})\)/g, (whole, inner: string) => {
+      const folded = foldKey(inner);
+      const cue = inlineCue(folded);
+      if (cue && bareCue(folded)) {
+        ownCue = cue;
+        return ' ';
+      }
+      if (cue !== 'nice') return whole;
+      asides.push(inner);
       return ' ';
-    }
-    if (cue !== 'nice') return whole;
-    asides.push(inner);
-    return ' ';
-  });
-  for (const sentence of body.split(/;|(?<=[a-z\p{Ll})])\.\s+(?=\p{Lu})/u)) {
+    });
     const parts = sentence.split(/,\s+/);
     let start = 0;
     for (let i = 1; i < parts.length; i++) {
@@ -129,7 +144,11 @@ function joinWrapped(lines: string[]): string[] {
     const line = out[i]!.trim();
     const at = out[i - 1]!.trim() ? i - 1 : target;
     const prev = at >= 0 && lines[i - 1]!.trim() ? out[at]!.trim() : '';
-    if (!line || !prev || !/^\p{Ll}/u.test(line) || /[.:!?;]$/.test(prev) || BULLET.test(out[i]!) || headingOf(prev.replace(BULLET, ''))) {
+    // A line ending on a preposition or a conjunction ("Amplia experiencia en", "Design Patterns
+    // and") is continued by the next one, whatever its case.
+    const lastWord = foldKey(prev).split(' ').pop() ?? '';
+    const open = /\p{L}$/u.test(prev) && jobCues().joiningWords.has(lastWord);
+    if (!line || !prev || !(/^\p{Ll}/u.test(line) || open) || /[.:!?;]$/.test(prev) || BULLET.test(out[i]!) || headingOf(prev.replace(BULLET, ''))) {
       target = -1;
       continue;
     }
@@ -140,9 +159,16 @@ function joinWrapped(lines: string[]): string[] {
   return out;
 }
 
+/** A clause that starts by saying what the employer offers ("We offer …", "Si offre …", "Wir bieten Ihnen …"). */
+function offers(folded: string): boolean {
+  return jobCues().offerLeads.some((p) => folded === p || folded.startsWith(`${p} `));
+}
+
 export function readJobClauses(description: string): JobClause[] {
   const out: JobClause[] = [];
   let section: JobSection = 'intro';
+  // The list under a line that starts with an offer ("We offer the following:") is the offer.
+  let offerList = false;
   const lines = joinWrapped(description.split(/\r?\n/));
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
@@ -154,15 +180,37 @@ export function readJobClauses(description: string): JobClause[] {
     const heading = bullet ? null : headingOf(line);
     if (heading) {
       section = heading.section;
+      offerList = false;
       content = heading.rest;
       if (!content) continue;
     }
+    if (!bullet) offerList = false;
+    let lineSection: JobSection = offerList ? 'other' : section;
+    let first = true;
     for (const clause of clausesOf(content)) {
-      const folded = foldKey(clause.text);
+      let text = clause.text;
+      // "… nel nostro reparto. Requisiti: laurea, iscrizione all'albo": a heading written inside
+      // the line opens its section there, for the rest of the line and the lines after it.
+      const colon = text.indexOf(':');
+      if (!first && colon > 0 && colon <= MAX_INLINE_HEADING_CHARS) {
+        const inner = headingOf(text);
+        if (inner) {
+          section = inner.section;
+          lineSection = section;
+          text = inner.rest;
+        }
+      }
+      const folded = foldKey(text);
       if (!folded) continue;
+      let clauseSection = lineSection;
+      if (offers(folded)) {
+        clauseSection = 'other';
+        if (first && !heading) offerList = true;
+      }
+      first = false;
       // "Speakers of either language are equally welcome to apply": an invitation asks nothing.
       const invitation = jobCues().invitations.some((p) => hasPhrase(folded, p));
-      out.push({ text: clause.text, folded, section: invitation ? 'other' : section, cue: invitation ? null : (clause.cue ?? inlineCue(folded)), line: i, bullet });
+      out.push({ text, folded, section: invitation ? 'other' : clauseSection, cue: invitation ? null : (clause.cue ?? inlineCue(folded)), line: i, bullet });
     }
   }
   return out;

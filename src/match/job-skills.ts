@@ -8,7 +8,7 @@ import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
 import { occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
 import { tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
 import { findSkills, isSkillQualifier, type SkillMatch, skillById } from '../knowledge/skills/skill-knowledge.ts';
-import { namesEducation, namesLanguage } from './job-conditions.ts';
+import { degreeFieldSpan, namesEducation, namesLanguage } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
 import { hasPhrase, jobCues, type ScoringWeights, stopWords } from './match-lexicon.ts';
 import type { Importance, JobSection, OccupationRef, SkillRequirement } from './match-types.ts';
@@ -86,7 +86,7 @@ const YEARS_RE = (() => {
   const num = `(\\d{1,2}|${numberWords.join('|')})`;
   const years = [...cues.years].sort((a, b) => b.length - a.length).join('|');
   return new RegExp(
-    `(?<![\\p{L}\\p{N}])${num}\\s*(?:\\+\\s*)?(?:(?:-|to|a|bis|y|e|et|und|ou|o)\\s*${num}\\s*(?:\\+\\s*)?)?(?:\\(\\s*\\d{1,2}\\s*\\)\\s*)?(?:or more\\s+|plus\\s+|o piu\\s+|o mas\\s+|ou plus\\s+|oder mehr\\s+|ou mais\\s+)?(?:${years})(?![\\p{L}])(?!\\s*\\d)`,
+    `(?<![\\p{L}\\p{N}])${num}\\s*(?:\\+\\s*)?(?:(?:-|/|to|a|bis|y|e|et|und|ou|o)\\s*${num}\\s*(?:\\+\\s*)?)?(?:\\(\\s*\\d{1,2}\\s*\\)\\s*)?(?:or more\\s+|plus\\s+|o piu\\s+|o mas\\s+|ou plus\\s+|oder mehr\\s+|ou mais\\s+)?(?:${years})(?![\\p{L}])(?!\\s*\\d)`,
     'giu',
   );
 })();
@@ -108,7 +108,18 @@ export function yearsIn(text: string): YearsHit[] {
     const years = Number.isFinite(b) ? Math.min(a, b) : a;
     if (Number.isFinite(years) && years > 0 && years <= MAX_YEARS) out.push({ years, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
-  return out;
+  // "esperienza triennale", "dreijährige Berufserfahrung", "2-jährige Erfahrung": a word that is a number of years.
+  const cues = jobCues();
+  for (const t of lexiconTokens(text)) {
+    if (out.some((h) => t.start < h.end && h.start < t.end)) continue;
+    let years = cues.yearAdjectives.get(t.text);
+    if (years === undefined) {
+      const figure = /^(\d{1,2})\s*-?\s*(\p{L}+)$/u.exec(folded.slice(Math.max(0, t.start - 4), t.end).replace(/^.*?(?=\d)/u, ''));
+      if (figure && cues.yearAdjectiveSuffixes.includes(figure[2]!)) years = Number(figure[1]);
+    }
+    if (years !== undefined && years > 0 && years <= MAX_YEARS) out.push({ years, start: t.start, end: t.end });
+  }
+  return out.sort((x, y) => x.start - y.start);
 }
 
 function isSoft(id: string): boolean {
@@ -171,10 +182,19 @@ function writtenItem(c: JobClause, matches: SkillMatch[], years: number | null, 
   const stop = stopWords();
   const cues = jobCues();
   const content = words.filter(
-    (w) => w.text.length >= 3 && !/\d/.test(w.text) && !stop.has(w.text) && !isSkillQualifier(w.text) && !cues.years.has(w.text) && !cues.experience.includes(w.text),
+    (w) =>
+      w.text.length >= 3 &&
+      !/\d/.test(w.text) &&
+      !stop.has(w.text) &&
+      !isSkillQualifier(w.text) &&
+      !cues.years.has(w.text) &&
+      !cues.experience.includes(w.text) &&
+      !cues.genericWords.has(w.text) &&
+      !cues.yearAdjectives.has(w.text),
   );
-  // "Experiencia mínima: más de 5 años": the overall years, read apart.
-  if (!content.length || (years !== null && content.length <= 1)) return null;
+  // "Experiencia mínima: más de 5 años", "Esperienza di almeno 2 anni nel ruolo": the overall
+  // years, read apart.
+  if (!content.length) return null;
   if (cues.residence.some((p) => hasPhrase(c.folded, p))) return null;
   const covered = content.filter((w) => matches.some((m) => w.start >= m.start && w.end <= m.end)).length;
   if (covered * 2 >= content.length) return null;
@@ -187,12 +207,14 @@ export function readSkills(
   clauses: JobClause[],
   titleLine: number | null,
   weights: ScoringWeights,
-): { skills: SkillRequirement[]; contextSkills: SkillRequirement[]; years: YearsMention[] } {
+): { skills: SkillRequirement[]; contextSkills: SkillRequirement[]; years: YearsMention[]; titleOnly: Set<string> } {
   const cues = jobCues();
   const asked = new Map<string, SkillRequirement>();
   const context = new Map<string, SkillRequirement>();
   const written = new Map<string, SkillRequirement>();
   const years: YearsMention[] = [];
+  // Skills named outside the title line: the others are named by the title alone.
+  const inBody = new Set<string>();
   // First pass: how many skills each section names, the context that lets ambiguous names count.
   const perSection = new Map<JobSection, number>();
   for (const c of clauses) {
@@ -206,7 +228,12 @@ export function readSkills(
     const bySkill = isAsked ? asked : context;
     const section: JobSection = c.line === titleLine ? 'title' : c.section;
     const requirement = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
-    const matches = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
+    // "Bachelor's degree in Finance, Accounting or Economics": the field of the degree, read with
+    // the education, names no skill.
+    const field = namesEducation(c.text) ? degreeFieldSpan(c.text) : null;
+    const matches = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement }).filter(
+      (m) => !field || m.start < field.start || m.start >= field.end,
+    );
     const groups = skillGroups(c.text, matches);
     const hits = yearsIn(c.text);
     const experience = cues.experience.some((p) => hasPhrase(c.folded, p));
@@ -228,6 +255,7 @@ export function readSkills(
       // Years written right before the skill ("5+ years of Java", "3 anni di esperienza in SQL").
       const before = hits.filter((h) => h.end <= main.start && main.start - h.end <= 40);
       const minYears = before.length ? before[before.length - 1]!.years : null;
+      if (c.line !== titleLine) for (const m of distinct) inBody.add(m.id);
       mergeSkill(bySkill, {
         id: main.id,
         name: main.name,
@@ -244,7 +272,8 @@ export function readSkills(
   const skills = [...asked.values()].filter((s) => !(alternativeIds.has(s.id) && s.alternatives.length === 0));
   const named = new Set([...asked.keys(), ...alternativeIds]);
   const contextSkills = [...context.values()].filter((s) => !named.has(s.id) && !s.alternatives.some((a) => named.has(a.id)));
-  return { skills: [...skills.filter((s) => s.weight > 0), ...written.values()], contextSkills: contextSkills.filter((s) => s.weight > 0), years };
+  const titleOnly = new Set(skills.filter((s) => !inBody.has(s.id)).map((s) => s.id));
+  return { skills: [...skills.filter((s) => s.weight > 0), ...written.values()], contextSkills: contextSkills.filter((s) => s.weight > 0), years, titleOnly };
 }
 
 export function readMinYears(years: YearsMention[]): { minYears: number | null; importance: Importance } {

@@ -99,7 +99,10 @@ export function parseJobDescription(description: string, weights: ScoringWeights
   // Step 6 (before the domains, which the implied skills inform)
   // Items kept as written name nothing the ranking can use: the implied skills do not count them.
   const named = [...read.skills, ...read.contextSkills].filter((s) => !s.id.startsWith('written.'));
-  const skills = [...read.skills, ...impliedSkills(occupation, named, weights)];
+  // A skill only the title names ("Full Stack Developer" → full-stack development) is what the
+  // role implies, not an item the posting asks for; a short query is all title and asks what it names.
+  const asked = query ? read.skills : read.skills.map((s) => (read.titleOnly.has(s.id) ? { ...s, implied: true } : s));
+  const skills = [...asked, ...impliedSkills(occupation, named, weights)];
   // Step 5
   return {
     title: title ? title.slice(0, 200) : null,

@@ -29,6 +29,12 @@ interface CuesFile {
   invitations: string[];
   languageUse: string[];
   residence: string[];
+  offerLeads: string[];
+  headingFiller: string[];
+  yearAdjectives: Record<string, string[]>;
+  yearAdjectiveSuffixes: string[];
+  genericWords: string[];
+  joiningWords: string[];
 }
 
 export interface JobCues {
@@ -60,6 +66,18 @@ export interface JobCues {
   languageUse: string[];
   /** Folded phrases asking where the candidate lives. */
   residence: string[];
+  /** Folded phrases starting a clause about what the employer offers, longest first. */
+  offerLeads: string[];
+  /** Folded words a heading may hold beside its heading phrase. */
+  headingFiller: Set<string>;
+  /** Folded word that is a number of years ("triennale") → the number. */
+  yearAdjectives: Map<string, number>;
+  /** Folded endings of a word that is a number of years after a figure ("2-jährige"). */
+  yearAdjectiveSuffixes: string[];
+  /** Folded words of a requirement item that say nothing of what is asked. */
+  genericWords: Set<string>;
+  /** Folded words a line that is continued by the next one ends on. */
+  joiningWords: Set<string>;
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -102,6 +120,12 @@ export const jobCues = once((): JobCues => {
     invitations: folded(raw.invitations ?? []),
     languageUse: folded(raw.languageUse ?? []),
     residence: folded(raw.residence ?? []),
+    offerLeads: folded(raw.offerLeads ?? []),
+    headingFiller: new Set(folded(raw.headingFiller ?? [])),
+    yearAdjectives: new Map(Object.entries(raw.yearAdjectives ?? {}).flatMap(([n, words]) => folded(words).map((w) => [w, Number(n)] as [string, number]))),
+    yearAdjectiveSuffixes: folded(raw.yearAdjectiveSuffixes ?? []),
+    genericWords: new Set(folded(raw.genericWords ?? [])),
+    joiningWords: new Set(folded(raw.joiningWords ?? [])),
   };
 });
 

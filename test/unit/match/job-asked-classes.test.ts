@@ -1,0 +1,153 @@
+/**
+ * Classes of requirement reading, each in the six languages, on postings written here: what the
+ * employer offers asks nothing; a heading written inside a paragraph or among filler words opens
+ * its section; the field of a degree is no skill; a skill only the title names is implied; years
+ * written as one word; a cue in parentheses qualifies its own item; a line ending on a preposition
+ * goes on on the next line.
+ */
+import { describe, expect, it } from 'vitest';
+import { headingOf } from '../../../src/match/job-sections.ts';
+import { yearsIn } from '../../../src/match/job-skills.ts';
+import { parseJobDescription } from '../../../src/match/job-understanding.ts';
+import { publicRequirements } from '../../../src/match/match-response.ts';
+
+const asked = (text: string) => publicRequirements(parseJobDescription(text)).skills;
+const askedIds = (text: string) => asked(text).map((s) => s.id);
+
+describe('what the employer offers asks nothing', () => {
+  const cases: Array<[string, string]> = [
+    ['Accountant\n\nRequirements:\n- Microsoft Excel\n\nWe offer private health insurance, a pension plan and employment law training.', 'en'],
+    ['Contabile\n\nRequisiti:\n- Microsoft Excel\n\nSi offre contratto CCNL Commercio, assicurazione sanitaria e formazione in diritto del lavoro.', 'it'],
+    ['Contable\n\nRequisitos:\n- Microsoft Excel\n\nOfrecemos seguro médico privado, plan de pensiones y formación en derecho laboral.', 'es'],
+    ['Comptable\n\nProfil :\n- Microsoft Excel\n\nNous vous offrons une mutuelle, une assurance santé et une formation en droit du travail.', 'fr'],
+    ['Buchhalter (m/w/d)\n\nIhr Profil:\n- Microsoft Excel\n\nWir bieten Ihnen eine betriebliche Krankenversicherung, Vergütung nach Tarif und Schulungen im Arbeitsrecht.', 'de'],
+    ['Contabilista\n\nRequisitos:\n- Microsoft Excel\n\nOferecemos seguro de saúde, plano de pensões e formação em direito do trabalho.', 'pt'],
+  ];
+  it('keeps an unheaded offer sentence out of the requirements', () => {
+    for (const [text, code] of cases) {
+      expect(askedIds(text), code).toContain('office.microsoft-excel');
+      expect(askedIds(text), code).not.toContain('hr.employment-law');
+      expect(askedIds(text).filter((id) => id.startsWith('written.')), code).toEqual([]);
+    }
+  });
+
+  it('reads the list under a line that starts with an offer as the offer', () => {
+    const r = askedIds('Accountant\n\nRequirements:\n- Microsoft Excel\nWe offer the following:\n- Private health insurance\n- Employment law training');
+    expect(r).toEqual(['office.microsoft-excel']);
+  });
+});
+
+describe('headings', () => {
+  it('opens the section of a heading phrase written among filler words', () => {
+    const cases: Array<[string, string]> = [
+      ["What you'll need", 'required'],
+      ['Il profilo che cerchiamo', 'required'],
+      ['Lo que buscamos para este puesto', 'required'],
+      ['Le profil que nous recherchons', 'required'],
+      ['Was Sie mitbringen sollten', 'required'],
+      ['O que procuramos', 'required'],
+      ['Savoir-être professionnels', 'required'],
+    ];
+    for (const [line, section] of cases) expect(headingOf(line)?.section, line).toBe(section);
+  });
+
+  it('does not take a requirement item for a heading', () => {
+    for (const line of ['Python skills', 'Strong SQL experience', 'Gute Englischkenntnisse', 'Esperienza con SAP']) expect(headingOf(line), line).toBeNull();
+  });
+
+  const paragraphs: Array<[string, string]> = [
+    ['Infermiere\nCerchiamo infermieri per la nostra struttura. Requisiti: iscrizione all’albo OPI, disponibilità ai turni. Si offre contratto CCNL, vitto e alloggio.', 'it'],
+    ['Nurse\nWe are looking for nurses for our ward. Requirements: NMC registration, availability for shifts. We offer a pension and free meals.', 'en'],
+    ['Enfermero\nBuscamos enfermeros para nuestra clínica. Requisitos: colegiación, disponibilidad para turnos. Se ofrece contrato indefinido.', 'es'],
+    ['Infirmier\nNous recherchons des infirmiers pour notre clinique. Profil : inscription à l’Ordre, disponibilité en horaires décalés. Nous offrons une mutuelle.', 'fr'],
+    ['Pflegefachkraft\nWir suchen Pflegekräfte für unsere Klinik. Anforderungen: Examen in der Pflege, Bereitschaft zum Schichtdienst. Wir bieten eine Vergütung nach Tarif.', 'de'],
+    ['Enfermeiro\nProcuramos enfermeiros para a nossa clínica. Requisitos: cédula profissional, disponibilidade para turnos. Oferecemos seguro de saúde.', 'pt'],
+  ];
+  it('opens the section of a heading written inside a paragraph, for the rest of it', () => {
+    for (const [text, code] of paragraphs) {
+      const r = asked(text);
+      expect(r.length, code).toBeGreaterThan(0);
+      expect(r.every((s) => s.importance === 'must'), code).toBe(true);
+    }
+  });
+
+  it('cuts sentences glued by scraping', () => {
+    const r = asked('Ingeniero civil\nRealizar el seguimiento de la obra.Requisitos: Experiencia en AutoCAD');
+    expect(r.map((s) => s.name)).toContain('AutoCAD');
+    expect(r.find((s) => s.name === 'AutoCAD')?.importance).toBe('must');
+  });
+});
+
+describe('the field of a degree is no skill', () => {
+  const cases: Array<[string, string[], string[]]> = [
+    ["Financial Analyst\n\nRequirements:\n- Bachelor's degree in Finance, Accounting or Economics\n- Power BI", ['data.power-bi'], ['finance.accounting', 'finance.economics']],
+    ['Analista\n\nRequisiti:\n- Laurea in Economia o Statistica\n- Power BI', ['data.power-bi'], ['finance.economics', 'data.statistics']],
+    ['Analista\n\nRequisitos:\n- Titulación universitaria en Economía o Estadística\n- Power BI', ['data.power-bi'], ['finance.economics', 'data.statistics']],
+    ['Analyste\n\nProfil :\n- Diplôme universitaire en économie ou statistique\n- Power BI', ['data.power-bi'], ['finance.economics', 'data.statistics']],
+    ['Analyst (m/w/d)\n\nIhr Profil:\n- Abgeschlossenes Studium der Volkswirtschaft oder Statistik\n- Power BI', ['data.power-bi'], ['finance.economics', 'data.statistics']],
+    ['Analista\n\nRequisitos:\n- Ensino superior completo em Economia, Estatística ou áreas afins\n- Power BI', ['data.power-bi'], ['finance.economics', 'data.statistics']],
+  ];
+  it('reads skills after the degree field, not in it', () => {
+    for (const [text, yes, no] of cases) {
+      const ids = askedIds(text);
+      for (const id of yes) expect(ids, text).toContain(id);
+      for (const id of no) expect(ids, text).not.toContain(id);
+    }
+  });
+
+  it('ends the field at the first comma when no "or" closes a list of fields', () => {
+    const ids = askedIds('Infermiere\n\nRequisiti:\n- Laurea in Scienze Infermieristiche, iscrizione all’albo OPI');
+    expect(ids).toContain('healthcare.nursing-license');
+  });
+});
+
+describe('skills only the title names', () => {
+  it('are implied by the role, not asked; a short query asks what it names', () => {
+    const r = publicRequirements(parseJobDescription('Full Stack Developer\n\nRequirements:\n- React\n- PostgreSQL'));
+    expect(r.skills.map((s) => s.id)).not.toContain('software.full-stack-development');
+    expect(r.impliedSkills.map((s) => s.id)).toContain('software.full-stack-development');
+    expect(publicRequirements(parseJobDescription('Java developer 5 years Berlin')).skills.map((s) => s.id)).toContain('software.java');
+  });
+});
+
+describe('years written as one word, and ranges', () => {
+  const cases: Array<[string, number]> = [
+    ['esperienza almeno triennale nel ruolo', 3],
+    ['esperienza biennale', 2],
+    ['dreijährige Berufserfahrung', 3],
+    ['mindestens 2-jährige Berufserfahrung', 2],
+    ['5/7 anni di esperienza', 5],
+    ['3 à 5 ans d’expérience', 3],
+    ['al menos dos años de experiencia', 2],
+    ['pelo menos 3 anos de experiência', 3],
+  ];
+  it('reads the smallest figure asked', () => {
+    for (const [text, years] of cases) expect(yearsIn(text)[0]?.years, text).toBe(years);
+  });
+
+  it('reads "almeno 2 anni nel ruolo" as the overall years, not as an item', () => {
+    const r = parseJobDescription('Contabile\n\nRequisiti:\n- Esperienza di almeno 2 anni nel ruolo\n- Excel');
+    expect(r.minYears).toBe(2);
+  });
+});
+
+describe('a cue in parentheses', () => {
+  it('qualifies its own item of a ";" list, not the whole line', () => {
+    const r = asked('Enfermeiro\nRequisitos: Licenciatura em Enfermagem; cédula profissional; conhecimentos de Excel (desejável).');
+    expect(r.find((s) => s.id === 'office.microsoft-excel')?.importance).toBe('nice');
+    expect(r.filter((s) => s.id !== 'office.microsoft-excel').every((s) => s.importance === 'must')).toBe(true);
+  });
+
+  it('reads "considered an asset" and "será valorizado" as preferred', () => {
+    expect(asked('Analyst\n\nQualifications:\n- SQL\n- A CFA designation is considered an asset').find((s) => s.id === 'finance.cfa')?.importance).toBe('nice');
+    expect(asked('Eletricista\n\nPerfil:\n- Conhecimentos de PLC será valorizado').every((s) => s.importance === 'nice')).toBe(true);
+  });
+});
+
+describe('a line ending on a preposition', () => {
+  it('goes on on the next line, whatever its case', () => {
+    const r = asked('Developer\n\nRequisitos:\nAmplia experiencia en\nJavaScript, React');
+    expect(r.map((s) => s.id)).toEqual(expect.arrayContaining(['software.javascript', 'software.react']));
+    expect(r.some((s) => s.id.startsWith('written.'))).toBe(false);
+  });
+});
