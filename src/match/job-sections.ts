@@ -22,6 +22,8 @@ export interface JobClause {
 
 const BULLET = /^\s*(?:[•\-*–·●▪◦►▶✓✔>]+|\d{1,2}[.)](?=\s))\s*/u;
 const MAX_HEADING_WORDS = 9;
+/** Longest value of a header field ("Salary: …", "Contratto: …") that describes its line only, in words. */
+const MAX_FIELD_VALUE_WORDS = 12;
 /** Longest heading made of a heading phrase and filler words, in words. */
 const MAX_FILLED_HEADING_WORDS = 7;
 /** Farthest a colon closing a heading written inside a line may be, in characters. */
@@ -178,14 +180,23 @@ export function readJobClauses(description: string): JobClause[] {
     if (!line) continue;
     let content = line;
     const heading = bullet ? null : headingOf(line);
-    if (heading) {
+    // "Salary: £24,907 per annum", "Contratto: tempo indeterminato", "Lieu : Lyon": a field of the
+    // posting's header with its short value describes that line only; the text under it is not
+    // the offer. A heading opening its section holds no value, a long one ("Requisiti: laurea …"),
+    // or asks something.
+    const field = heading?.section === 'other' && heading.rest && heading.rest.split(/\s+/).length <= MAX_FIELD_VALUE_WORDS;
+    let lineOnly: JobSection | null = null;
+    if (heading && field) {
+      lineOnly = 'other';
+      content = heading.rest;
+    } else if (heading) {
       section = heading.section;
       offerList = false;
       content = heading.rest;
       if (!content) continue;
     }
     if (!bullet) offerList = false;
-    let lineSection: JobSection = offerList ? 'other' : section;
+    let lineSection: JobSection = lineOnly ?? (offerList ? 'other' : section);
     let first = true;
     for (const clause of clausesOf(content)) {
       let text = clause.text;
@@ -210,7 +221,12 @@ export function readJobClauses(description: string): JobClause[] {
       first = false;
       // "Speakers of either language are equally welcome to apply": an invitation asks nothing.
       const invitation = jobCues().invitations.some((p) => hasPhrase(folded, p));
-      out.push({ text, folded, section: invitation ? 'other' : clauseSection, cue: invitation ? null : (clause.cue ?? inlineCue(folded)), line: i, bullet });
+      let cue = invitation ? null : (clause.cue ?? inlineCue(folded));
+      // "The post will require clinical skills; undertaking wound care, …": a part that goes on in
+      // lower case after a required one is required too.
+      const prev = out[out.length - 1];
+      if (!cue && !invitation && prev?.line === i && prev.cue === 'must' && /^\p{Ll}/u.test(text)) cue = 'must';
+      out.push({ text, folded, section: invitation ? 'other' : clauseSection, cue, line: i, bullet });
     }
   }
   return out;

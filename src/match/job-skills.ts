@@ -122,6 +122,23 @@ export function yearsIn(text: string): YearsHit[] {
   return out.sort((x, y) => x.start - y.start);
 }
 
+/** Characters before or after a number of years where an age or tenure word is looked for. */
+const AGE_REACH = 30;
+
+/**
+ * Years that are no experience asked: a person's age ("età compresa tra 18 e 29 anni", "aged
+ * 18-25") anywhere, and how long the employer has existed ("for over 30 years", "seit über 25
+ * Jahren") outside the requirement sections.
+ */
+function ageOrTenure(c: JobClause, h: YearsHit): boolean {
+  const cues = jobCues();
+  const near = ` ${foldKey(c.text.slice(Math.max(0, h.start - AGE_REACH), Math.min(c.text.length, h.end + AGE_REACH)))} `;
+  if (cues.ageWords.some((w) => near.includes(` ${w} `))) return true;
+  if (c.section === 'required' || c.section === 'preferred') return false;
+  const before = ` ${foldKey(c.text.slice(Math.max(0, h.start - AGE_REACH), h.start))}`;
+  return cues.tenureLeads.some((w) => before.endsWith(` ${w}`));
+}
+
 function isSoft(id: string): boolean {
   return skillById(id)?.soft ?? false;
 }
@@ -235,7 +252,7 @@ export function readSkills(
       (m) => !field || m.start < field.start || m.start >= field.end,
     );
     const groups = skillGroups(c.text, matches);
-    const hits = yearsIn(c.text);
+    const hits = yearsIn(c.text).filter((h) => !ageOrTenure(c, h));
     const experience = cues.experience.some((p) => hasPhrase(c.folded, p));
     // A clause's first figure is what it asks; later ones qualify it ("4+ years of cooking,
     // including 2 years supervising a kitchen").

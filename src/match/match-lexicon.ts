@@ -35,6 +35,8 @@ interface CuesFile {
   yearAdjectiveSuffixes: string[];
   genericWords: string[];
   joiningWords: string[];
+  ageWords: string[];
+  tenureLeads: string[];
 }
 
 export interface JobCues {
@@ -78,6 +80,10 @@ export interface JobCues {
   genericWords: Set<string>;
   /** Folded words a line that is continued by the next one ends on. */
   joiningWords: Set<string>;
+  /** Folded words of a person's age. */
+  ageWords: string[];
+  /** Folded words before how long the employer has existed. */
+  tenureLeads: string[];
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -126,6 +132,8 @@ export const jobCues = once((): JobCues => {
     yearAdjectiveSuffixes: folded(raw.yearAdjectiveSuffixes ?? []),
     genericWords: new Set(folded(raw.genericWords ?? [])),
     joiningWords: new Set(folded(raw.joiningWords ?? [])),
+    ageWords: folded(raw.ageWords ?? []),
+    tenureLeads: folded(raw.tenureLeads ?? []),
   };
 });
 

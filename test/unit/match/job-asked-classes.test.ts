@@ -151,3 +151,40 @@ describe('a line ending on a preposition', () => {
     expect(r.some((s) => s.id.startsWith('written.'))).toBe(false);
   });
 });
+
+describe('fields of the header', () => {
+  const cases: Array<[string, string]> = [
+    ['Staff Nurse\nSalary: £28,000 per annum\n\nThe post requires wound care and palliative care.', 'en'],
+    ['Infermiere\nRetribuzione: 1.800 euro netti\n\nÈ richiesta esperienza in cure palliative e medicazioni.', 'it'],
+    ['Enfermero\nSalario: 25.000 € brutos\n\nSe requiere experiencia en cuidados paliativos y curas de heridas.', 'es'],
+    ['Infirmier\nSalaire : 2 100 € brut mensuel\n\nExpérience exigée en soins palliatifs et soins des plaies.', 'fr'],
+    ['Pflegefachkraft\nVergütung: nach TVöD\n\nErfahrung in Palliativpflege und Wundversorgung ist erforderlich.', 'de'],
+    ['Enfermeiro\nRemuneração: 1.200 € brutos\n\nExige-se experiência em cuidados paliativos e tratamento de feridas.', 'pt'],
+  ];
+  it('describe their own line only: the text under a salary line is still read', () => {
+    for (const [text, code] of cases) {
+      const ids = askedIds(text);
+      expect(ids, code).toEqual(expect.arrayContaining(['healthcare.palliative-care', 'healthcare.wound-care']));
+      expect(asked(text).find((s) => s.id === 'healthcare.wound-care')?.importance, code).toBe('must');
+    }
+  });
+
+  it('lets a part after ";" in lower case keep the required cue of the part before', () => {
+    const r = asked('Community Nurse\n\nThe post will require a high standard of clinical skills; undertaking wound care, venepuncture and catheterisation.');
+    expect(r.filter((s) => ['healthcare.wound-care', 'healthcare.phlebotomy', 'healthcare.catheterization'].includes(s.id)).map((s) => s.importance)).toEqual(['must', 'must', 'must']);
+  });
+});
+
+describe('years that are no experience asked', () => {
+  const cases: Array<[string, number | null]> = [
+    ['Apprendista magazziniere\n\nRequisiti:\n- Età compresa tra 18 e 29 anni\n- Patente B', null],
+    ['Warehouse Assistant\n\nAcme has been in business for over 30 years.\n\nRequirements:\n- Aged 18 or over\n- 2 years of warehouse experience', 2],
+    ['Mozo de almacén\n\nEmpresa con más de 25 años de experiencia en el sector.\n\nRequisitos:\n- Mayor de edad\n- Carnet de carretillero', null],
+    ['Magasinier H/F\n\nNotre société existe depuis 40 ans.\n\nProfil :\n- 1 an d’expérience en entrepôt', 1],
+    ['Lagerhelfer (m/w/d)\n\nSeit über 25 Jahren sind wir Ihr Partner für Logistik.\n\nIhr Profil:\n- Staplerschein', null],
+    ['Auxiliar de armazém\n\nCom mais de 20 anos de experiência no mercado, a nossa empresa cresce.\n\nPerfil:\n- Idade entre 18 e 35 anos', null],
+  ];
+  it('leaves out a person’s age and how long the employer has existed', () => {
+    for (const [text, years] of cases) expect(parseJobDescription(text).minYears, text.slice(0, 30)).toBe(years);
+  });
+});
