@@ -42,29 +42,42 @@ function degreesIn(text: string, depth = 0): Array<{ isced: number; end: number 
 
 /**
  * Phrases asking for a level without naming a degree ("a degree in computer science",
- * "abgeschlossenes Studium", "bac+5"): the lowest level among them, positioned at the phrase's
- * end (where a field would follow).
+ * "abgeschlossenes Studium", "bac+5", "Ciclo Formativo de Grado Superior"), each with its span
+ * (ending where a field would follow). A phrase inside a longer one found ("ciclo formativo" in
+ * "ciclo formativo de grado superior") is part of it.
  */
-function genericDegreeIn(text: string): { isced: number; start: number; end: number } | null {
+function genericDegreesIn(text: string): Array<{ isced: number; start: number; end: number }> {
   const folded = foldKey(text);
   const written = sameLengthFold(text);
-  let best: { isced: number; start: number; end: number } | null = null;
+  const found: Array<{ isced: number; start: number; end: number }> = [];
+  const word = (w: string, from: number) => {
+    const i = written.slice(from).search(new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u'));
+    return i < 0 ? -1 : from + i;
+  };
   for (const { phrase, level } of jobCues().degreeLevels) {
-    if (!hasPhrase(folded, phrase) || (best && best.isced <= level)) continue;
+    if (!hasPhrase(folded, phrase)) continue;
     // The field follows the phrase's last word in the written text.
     const words = phrase.split(' ');
-    const word = (w: string, from: number) => {
-      const i = written.slice(from).search(new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u'));
-      return i < 0 ? -1 : from + i;
-    };
-    const first = word(words[0]!, 0);
     const lastWord = words[words.length - 1]!;
-    const at = first < 0 ? -1 : word(lastWord, first);
-    // "a degree in statistics": the field follows the preposition, so the phrase ends before it.
-    const end = at < 0 ? text.length : /^(in|of|en|em|di|de)$/.test(lastWord) ? at : at + lastWord.length;
-    best = { isced: level, start: first < 0 ? end : first, end };
+    let from = 0;
+    for (let guard = 0; guard < 8; guard++) {
+      const first = word(words[0]!, from);
+      if (first < 0) break;
+      const at = word(lastWord, first);
+      if (at < 0) break;
+      // "a degree in statistics": the field follows the preposition, so the phrase ends before it.
+      const end = /^(in|of|en|em|di|de)$/.test(lastWord) ? at : at + lastWord.length;
+      found.push({ isced: level, start: first, end });
+      from = at + lastWord.length;
+    }
   }
-  return best;
+  return found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+}
+
+/** The lowest level among the phrases asking for one, or null. */
+function genericDegreeIn(text: string): { isced: number; start: number; end: number } | null {
+  const all = genericDegreesIn(text);
+  return all.length ? all.reduce((a, b) => (b.isced < a.isced ? b : a)) : null;
 }
 
 /** Whether a clause names a level of education (a degree, or a phrase asking for one). */
@@ -130,8 +143,9 @@ export function readEducation(clauses: JobClause[], titleLine: number | null): E
     if (!importance || c.line === titleLine) continue;
     if (found && !(c.section === 'required' || c.section === 'preferred' || c.cue)) break;
     const generic = genericDegreeIn(c.text);
-    // A degree word inside the generic phrase ("Bac" of "Bac+5") is part of it, not another degree.
-    const hits = degreesIn(c.text).filter((h) => h.isced >= MIN_ASKED_ISCED && !(generic && h.end > generic.start && h.end <= generic.end));
+    const phrases = genericDegreesIn(c.text);
+    // A degree word inside a generic phrase ("Bac" of "Bac+3, Bac+4") is part of it, not another degree.
+    const hits = degreesIn(c.text).filter((h) => h.isced >= MIN_ASKED_ISCED && !phrases.some((g) => h.end > g.start && h.end <= g.end));
     if (generic && !hits.some((h) => h.isced === generic.isced)) hits.push(generic);
     if (!hits.length) continue;
     // "Associate or bachelor's degree": the lowest level named is what is asked.

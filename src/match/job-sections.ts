@@ -6,6 +6,7 @@
  * richiesto"). The clause's own cue wins over its section.
  */
 import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
+import { skillCueWords } from '../knowledge/skills/skill-matcher.ts';
 import { hasPhrase, jobCues } from './match-lexicon.ts';
 import type { Importance, JobSection } from './match-types.ts';
 
@@ -42,6 +43,8 @@ export function headingOf(line: string): { section: JobSection; rest: string } |
   const sectionOf = (phrase: string) => cues.headingSections.get(phrase);
   const exact = sectionOf(f);
   if (exact) return { section: exact, rest };
+  // "Luogo di lavoro: Sommacampagna (VR)", "Arbeitsort: Köln": a location field.
+  if (colon >= 0 && rest && cues.locationLabels.includes(f)) return { section: 'other', rest };
   const headingLike = colon >= 0 || !/[.!?]$/.test(line.trim());
   // "Missions et responsabilités", "Aufgaben und Verantwortung": heading phrases joined by "and";
   // the first one gives the section.
@@ -114,7 +117,11 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
     let start = 0;
     for (let i = 1; i < parts.length; i++) {
       const head = foldKey(parts[i]!);
-      if (preferred.some((p) => head === p || head.startsWith(`${p} `))) {
+      // "Sicherer Umgang mit DATEV und Excel, SAP-Kenntnisse von Vorteil": a later part that names
+      // its own knowledge and calls it a plus is its own (preferred) clause.
+      const ownPlus =
+        inlineCue(head) === 'nice' && head.split(' ').some((w) => skillCueWords().has(w)) && inlineCue(foldKey(parts.slice(start, i).join(', '))) === null;
+      if (ownPlus || preferred.some((p) => head === p || head.startsWith(`${p} `))) {
         out.push({ text: parts.slice(start, i).join(', '), cue: ownCue });
         start = i;
       }

@@ -5,6 +5,7 @@
  * core skills of its occupation as implied nice-to-haves.
  */
 import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
+import { regionCodes } from '../knowledge/lexicons/places.ts';
 import { occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
 import { tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
 import { findSkills, isSkillQualifier, type SkillMatch, skillById } from '../knowledge/skills/skill-knowledge.ts';
@@ -122,6 +123,16 @@ export function yearsIn(text: string): YearsHit[] {
   return out.sort((x, y) => x.start - y.start);
 }
 
+/**
+ * A province or state code written after a town ("Verona (VR)", "Austin, TX", "Belo Horizonte/MG")
+ * names a place, not a skill ("VR", "TX").
+ */
+function regionCodeAt(text: string, m: SkillMatch): boolean {
+  const written = text.slice(m.start, m.end);
+  if (!/^[A-Z]{2,3}$/.test(written) || !regionCodes().has(written)) return false;
+  return /(?:\(|,\s*|\/|\s[-–]\s)$/.test(text.slice(Math.max(0, m.start - 3), m.start));
+}
+
 /** Characters before or after a number of years where an age or tenure word is looked for. */
 const AGE_REACH = 30;
 
@@ -137,6 +148,11 @@ function ageOrTenure(c: JobClause, h: YearsHit): boolean {
   if (c.section === 'required' || c.section === 'preferred') return false;
   const before = ` ${foldKey(c.text.slice(Math.max(0, h.start - AGE_REACH), h.start))}`;
   return cues.tenureLeads.some((w) => before.endsWith(` ${w}`));
+}
+
+/** The numbers of years a clause writes that may be experience asked (no age, no employer's tenure). */
+function askedYears(c: JobClause): YearsHit[] {
+  return yearsIn(c.text).filter((h) => !ageOrTenure(c, h));
 }
 
 function isSoft(id: string): boolean {
@@ -175,11 +191,11 @@ function skillImportance(c: JobClause, titleLine: number | null, hasRequirementS
   // Where the posting lists what it asks of the candidate, the duties and the opening prose say
   // what the job does and who the employer is: what they name is asked only when the clause says
   // so (a cue, or a number of years). It still tells what the job is about (context skills).
-  const asked = !(hasRequirementSection && (c.section === 'duties' || c.section === 'intro') && yearsIn(c.text).length === 0);
+  const asked = !(hasRequirementSection && (c.section === 'duties' || c.section === 'intro') && askedYears(c).length === 0);
   if (importance !== 'must' || c.section !== 'intro' || c.bullet) return { importance, asked };
   const cues = jobCues();
   const asks =
-    cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || yearsIn(c.text).length > 0;
+    cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || askedYears(c).length > 0;
   return { importance: asks ? 'must' : 'nice', asked };
 }
 
@@ -249,10 +265,10 @@ export function readSkills(
     // the education, names no skill.
     const field = namesEducation(c.text) ? degreeFieldSpan(c.text) : null;
     const matches = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement }).filter(
-      (m) => !field || m.start < field.start || m.start >= field.end,
+      (m) => (!field || m.start < field.start || m.start >= field.end) && !regionCodeAt(c.text, m),
     );
     const groups = skillGroups(c.text, matches);
-    const hits = yearsIn(c.text).filter((h) => !ageOrTenure(c, h));
+    const hits = askedYears(c);
     const experience = cues.experience.some((p) => hasPhrase(c.folded, p));
     // A clause's first figure is what it asks; later ones qualify it ("4+ years of cooking,
     // including 2 years supervising a kitchen").

@@ -188,3 +188,55 @@ describe('years that are no experience asked', () => {
     for (const [text, years] of cases) expect(parseJobDescription(text).minYears, text.slice(0, 30)).toBe(years);
   });
 });
+
+describe('more classes of requirement items', () => {
+  it('reads a province or state code after a town as a place, not a skill', () => {
+    for (const text of ['Magazziniere\nLuogo di lavoro: Verona (VR)\n\nRequisiti:\n- Patentino del muletto', 'Cashier\nAustin, TX\n\nRequirements:\n- Cash handling']) {
+      expect(askedIds(text), text).not.toContain('software.ar-vr');
+      expect(askedIds(text).some((id) => id.startsWith('written.luogo')), text).toBe(false);
+    }
+  });
+
+  it('reads something said not to be required as not asked', () => {
+    const cases = [
+      'Data Engineer\n\nRequirements:\n- Fluent English; Dutch is not required',
+      'Data Engineer\n\nRequisiti:\n- Inglese fluente; il tedesco non è richiesto',
+      'Data Engineer\n\nRequisitos:\n- Inglés fluido; el alemán no es necesario',
+      "Data Engineer\n\nProfil :\n- Anglais courant ; l'allemand n'est pas requis",
+      'Data Engineer (m/w/d)\n\nIhr Profil:\n- Fließendes Englisch; Niederländisch ist nicht erforderlich',
+      'Data Engineer\n\nRequisitos:\n- Inglês fluente; alemão não é obrigatório',
+    ];
+    for (const text of cases) expect(parseJobDescription(text).languages.map((l) => l.code), text).toEqual(['en']);
+  });
+
+  it('reads a later part of an item that calls its own knowledge a plus as preferred', () => {
+    const cases: Array<[string, string]> = [
+      ['Buchhalter (m/w/d)\n\nIhr Profil:\n- Sicherer Umgang mit DATEV und MS Excel, SAP-Kenntnisse von Vorteil', 'de'],
+      ['Accountant\n\nRequirements:\n- Proficient with Excel and Power BI, SAP knowledge is a plus', 'en'],
+      ['Contabile\n\nRequisiti:\n- Ottimo utilizzo di Excel, conoscenza di SAP gradita', 'it'],
+      ['Contable\n\nRequisitos:\n- Manejo avanzado de Excel, conocimientos de SAP valorables', 'es'],
+      ['Comptable\n\nProfil :\n- Maîtrise d’Excel, connaissance de SAP souhaitée', 'fr'],
+      ['Contabilista\n\nRequisitos:\n- Domínio de Excel, conhecimentos de SAP são um diferencial', 'pt'],
+    ];
+    for (const [text, code] of cases) {
+      const r = asked(text);
+      expect(r.find((s) => s.id === 'office.microsoft-excel')?.importance, code).toBe('must');
+      expect(r.find((s) => s.id === 'software.sap')?.importance, code).toBe('nice');
+    }
+  });
+
+  it('opens the requirements under "Si richiede", "Se pide", "Wir erwarten" and the preferred ones under "Valorizamos"', () => {
+    for (const line of ['Si richiede:', 'Se pide:', 'Nous demandons :', 'Was wir erwarten:', 'We require:', 'Completano il profilo:']) expect(headingOf(line)?.section, line).toBe('required');
+    expect(headingOf('Valorizamos:')?.section).toBe('preferred');
+  });
+
+  it('reads the level of a short-cycle vocational degree and of "Bac+3, Bac+4"', () => {
+    const cases: Array<[string, number]> = [
+      ['Administrativo\n\nRequisitos:\n- Ciclo Formativo de Grado Superior en Administración y Finanzas', 5],
+      ['Técnico\n\nRequisitos:\n- Ciclo formativo de grado medio en electricidad', 3],
+      ['Infirmier\n\nFormations\nBac+3, Bac+4 ou équivalents Infirmier - Exigé', 6],
+      ['Assistant de gestion\n\nProfil :\n- BTS Comptabilité et Gestion', 5],
+    ];
+    for (const [text, level] of cases) expect(parseJobDescription(text).education?.level, text).toBe(level);
+  });
+});
