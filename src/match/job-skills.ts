@@ -6,12 +6,12 @@
  */
 import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
 import { regionCodes } from '../knowledge/lexicons/places.ts';
-import { occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
+import { matchOccupation, occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
 import { tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
 import { findSkills, isSkillQualifier, type SkillMatch, skillById } from '../knowledge/skills/skill-knowledge.ts';
 import { degreeFieldSpan, namesEducation, namesLanguage } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
-import { hasPhrase, jobCues, type ScoringWeights, stopWords } from './match-lexicon.ts';
+import { hasPhrase, jobCues, type ScoringWeights, scoringWeights, stopWords } from './match-lexicon.ts';
 import type { Importance, JobSection, OccupationRef, SkillRequirement } from './match-types.ts';
 import { skillDomainWeight } from './skill-domains.ts';
 import { sameLengthFold } from './text-terms.ts';
@@ -191,12 +191,31 @@ function skillImportance(c: JobClause, titleLine: number | null, hasRequirementS
   // Where the posting lists what it asks of the candidate, the duties and the opening prose say
   // what the job does and who the employer is: what they name is asked only when the clause says
   // so (a cue, or a number of years). It still tells what the job is about (context skills).
-  const asked = !(hasRequirementSection && (c.section === 'duties' || c.section === 'intro') && askedYears(c).length === 0);
+  // The duties say what the job does even where the posting lists no requirements ("Gestire ordini,
+  // ricevimento merci" asks for no warehouse management).
+  const describes = c.section === 'duties' || (hasRequirementSection && c.section === 'intro');
+  const asked = !(describes && askedYears(c).length === 0);
   if (importance !== 'must' || c.section !== 'intro' || c.bullet) return { importance, asked };
   const cues = jobCues();
   const asks =
     cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || askedYears(c).length > 0;
   return { importance: asks ? 'must' : 'nice', asked };
+}
+
+/** "als Elektriker/in", "d'aide-soignant", "di OSS", "como técnico de mantenimiento": the profession a qualification is for. */
+const PROFESSION_AFTER = /(?:^|[\s'’])(?:als|zum|zur|as an?|as|d|de|di|da|em|en|come|como|du)\s*['’]?\s*([^,;()]{3,60})/giu;
+const PROFESSION_END = /\s(?:oder|or|o|ou|und|and|e|et|y|bzw|mit|with|con|com|avec)\s.*$/iu;
+
+/** Whether an education item names the qualification of a trade or profession of the occupations catalog. */
+function namesProfession(text: string): boolean {
+  const min = scoringWeights().title.minJobOccupationScore;
+  for (const m of text.matchAll(PROFESSION_AFTER)) {
+    const words = m[1]!.replace(PROFESSION_END, '').trim();
+    if (!words) continue;
+    const occupation = matchOccupation(words);
+    if (occupation && occupation.score >= min) return true;
+  }
+  return false;
 }
 
 /** Longest requirement item kept as written, in words. */
@@ -231,7 +250,9 @@ function writtenItem(c: JobClause, matches: SkillMatch[], years: number | null, 
   if (cues.residence.some((p) => hasPhrase(c.folded, p))) return null;
   const covered = content.filter((w) => matches.some((m) => w.start >= m.start && w.end <= m.end)).length;
   if (covered * 2 >= content.length) return null;
-  if (namesLanguage(text) || namesEducation(text)) return null;
+  // A degree is read apart, unless it is the qualification of a trade or profession ("Ausbildung
+  // als Elektriker/in", "Diplôme d'État d'aide-soignant", "Diploma di OSS"): that is asked as such.
+  if (namesLanguage(text) || (namesEducation(text) && !namesProfession(text))) return null;
   const key = content.map((w) => w.text).join('-').slice(0, 80);
   return { id: `written.${key}`, name: text.slice(0, 160), importance, minYears: years, alternatives: [], weight: 0, implied: false };
 }

@@ -240,3 +240,22 @@ describe('more classes of requirement items', () => {
     for (const [text, level] of cases) expect(parseJobDescription(text).education?.level, text).toBe(level);
   });
 });
+
+describe('qualifications of a trade or profession', () => {
+  const cases: Array<[string, string]> = [
+    ['Elektriker (m/w/d)\n\nIhr Profil:\n- Abgeschlossene Ausbildung als Elektriker/in oder vergleichbare Qualifikation', 'de'],
+    ['Aide-soignant H/F\n\nProfil :\n- Diplôme d’État d’aide-soignant', 'fr'],
+    ['Operatore socio sanitario\n\nRequisiti:\n- Attestato di qualifica di OSS', 'it'],
+  ];
+  it('are asked as items of their own besides the education level', () => {
+    for (const [text, code] of cases) {
+      const r = parseJobDescription(text);
+      expect(r.skills.some((s) => s.id.startsWith('written.')), code).toBe(true);
+    }
+  });
+
+  it('while a degree in a field of study is the education only', () => {
+    const r = parseJobDescription("Analyst\n\nRequirements:\n- Bachelor's degree in Computer Science");
+    expect(r.skills.some((s) => s.id.startsWith('written.'))).toBe(false);
+  });
+});

@@ -50,9 +50,12 @@ describe('what is asked, not what the job does', () => {
     }
   });
 
-  it('still reads the duties of a posting that has no requirement section', () => {
+  it('reads the duties of a posting that has no requirement section as what the job is about, not as asked', () => {
     const r = parseJobDescription('Data Engineer\n\nResponsibilities:\n- Build pipelines on Kubernetes');
-    expect(ids(r)).toContain('software.kubernetes');
+    expect(ids(r)).not.toContain('software.kubernetes');
+    expect(r.contextSkills.map((s) => s.id)).toContain('software.kubernetes');
+    // A duty that says what the candidate must already bring is asked.
+    expect(ids(parseJobDescription('Data Engineer\n\nResponsibilities:\n- Build pipelines on Kubernetes (3+ years required)'))).toContain('software.kubernetes');
   });
 
   it('lets a parenthesis holding only a cue qualify the whole item', () => {
