@@ -123,7 +123,7 @@ export function degreeFieldSpan(text: string): { start: number; end: number } | 
 }
 
 /** The preposition (after an optional "'s degree") that opens the field of a degree. */
-const FIELD_LEAD = /^\s*(?:['’]s)?\s*(?:degree\s+|diploma\s+|studium\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der)\s+/iu;
+const FIELD_LEAD = /^\s*(?:['’]s)?\s*(?:degree\s+|diploma\s+|studium\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|zum|zur|als)\s+/iu;
 /** The last item of a list of fields, after "or"/"and" in the six languages ("Accounting or Economics"). */
 const FIELD_CLOSING = /^\s*(?:\S+\s+){0,3}(?:or|o|oder|ou|y|e|and|und|et|ed|u)\s+\S/iu;
 
@@ -312,6 +312,8 @@ const FRENCH_DEPARTMENT = /(?:^|\s[-–]\s)(?:0[1-9]|[1-8]\d|9[0-5]|97[1-6]|2[AB
 /** Header lines looked at for the place of work, and how many of them may name it inside other text. */
 const HEAD_LINES = 6;
 const HEAD_LINES_WITH_TEXT = 3;
+/** Characters of a header line looked at. */
+const HEAD_CHARS = 160;
 /** Characters after a place cue within which the place must start. */
 const CUE_REACH = 4;
 
@@ -380,7 +382,8 @@ export function readLocation(lines: string[], clauses: JobClause[], language: st
   });
   // The header lines: a line naming a place and nothing else first, then a known place or a
   // French département in the first lines, then a place cue anywhere.
-  const head = lines.filter((l) => l.trim() && l.length <= 160).slice(0, HEAD_LINES);
+  // A posting scraped onto one line has its header at the start of that line.
+  const head = lines.filter((l) => l.trim()).slice(0, HEAD_LINES).map((l) => (l.length <= HEAD_CHARS ? l : l.slice(0, HEAD_CHARS)));
   for (const line of head) {
     if (!placeOnly(line)) continue;
     const place = placeOf(line, 'anywhere');

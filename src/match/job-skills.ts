@@ -9,7 +9,7 @@ import { regionCodes } from '../knowledge/lexicons/places.ts';
 import { matchOccupation, occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
 import { tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
 import { findSkills, isSkillQualifier, type SkillMatch, skillById } from '../knowledge/skills/skill-knowledge.ts';
-import { degreeFieldSpan, namesEducation, namesLanguage } from './job-conditions.ts';
+import { degreeFieldSpan, namesEducation, namesLanguage, readLanguages } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
 import { hasPhrase, jobCues, type ScoringWeights, scoringWeights, stopWords } from './match-lexicon.ts';
 import type { Importance, JobSection, OccupationRef, SkillRequirement } from './match-types.ts';
@@ -252,7 +252,7 @@ function writtenItem(c: JobClause, matches: SkillMatch[], years: number | null, 
   if (covered * 2 >= content.length) return null;
   // A degree is read apart, unless it is the qualification of a trade or profession ("Ausbildung
   // als Elektriker/in", "Diplôme d'État d'aide-soignant", "Diploma di OSS"): that is asked as such.
-  if (namesLanguage(text) || (namesEducation(text) && !namesProfession(text))) return null;
+  if (namesLanguage(text) || readLanguages([c]).length > 0 || (namesEducation(text) && !namesProfession(text))) return null;
   const key = content.map((w) => w.text).join('-').slice(0, 80);
   return { id: `written.${key}`, name: text.slice(0, 160), importance, minYears: years, alternatives: [], weight: 0, implied: false };
 }

@@ -259,3 +259,47 @@ describe('qualifications of a trade or profession', () => {
     expect(r.skills.some((s) => s.id.startsWith('written.'))).toBe(false);
   });
 });
+
+describe('scraping artefacts and fields of job boards', () => {
+  it('reads the criteria footer of a job board as no requirement', () => {
+    const text = 'Marketing Coordinator\n\nAbout You\n- Canva\n\nShow more\nShow less\nSeniority level\nEntry level\nEmployment type\nFull-time\nJob function\nMarketing\nIndustries\nTravel Arrangements';
+    expect(asked(text).map((s) => s.id)).toEqual(['design.canva']);
+  });
+
+  it('reads the header of a posting scraped onto one line', () => {
+    const l = parseJobDescription('Maintenance Technician - 2nd Shift Greenfield Foods Columbus, OH About Greenfield Foods Greenfield Foods is a family-owned snack manufacturer. Qualifications 3+ years of industrial maintenance experience.').location;
+    expect([l?.city, l?.country]).toEqual(['Columbus', 'US']);
+  });
+});
+
+describe('items already read as something else', () => {
+  it('keeps a language item out of the written items, in each language', () => {
+    const cases = [
+      'OSS\n\nRequisiti:\n- buona conoscenza della lingua italiana',
+      'Nurse\n\nRequirements:\n- good command of the English language',
+      'Camarero\n\nRequisitos:\n- buen nivel de lengua española',
+      'Serveur\n\nProfil :\n- bonne maîtrise de la langue française',
+      'Pfleger\n\nIhr Profil:\n- gute Kenntnisse der deutschen Sprache',
+      'Garçom\n\nRequisitos:\n- bom domínio da língua portuguesa',
+    ];
+    for (const text of cases) {
+      const r = parseJobDescription(text);
+      expect(r.languages.length, text).toBe(1);
+      expect(r.skills.some((s) => s.id.startsWith('written.')), text).toBe(false);
+    }
+  });
+
+  it('reads the field of "Ausbildung zum …" as the field, not as skills', () => {
+    const ids = askedIds('Kundenberater (m/w/d)\n\nWas Sie mitbringen:\n- Abgeschlossene Ausbildung zum Kaufmann für Versicherungen und Finanzen\n- MS Office');
+    expect(ids).not.toContain('finance.insurance');
+    expect(ids).toContain('office.microsoft-office');
+  });
+
+  it('reads the acronym of a care profession as no software skill', () => {
+    expect(askedIds('Operatore Socio Sanitario\n\nRequisiti:\n- qualifica OSS')).not.toContain('software.open-source');
+  });
+
+  it('reads French plural cues of preference', () => {
+    expect(asked('Chef de projet\n\nProfil :\n- Des notions en HTML seraient appréciées').every((s) => s.importance === 'nice')).toBe(true);
+  });
+});
