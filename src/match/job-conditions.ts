@@ -6,9 +6,10 @@ import { findDegree } from '../knowledge/lexicons/degrees.ts';
 import { type LanguageLevel, languageLevelIndex, languageName, languageNameIndex } from '../knowledge/lexicons/human-languages.ts';
 import { foldKey, tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
 import { placeIndex, regionCodes } from '../knowledge/lexicons/places.ts';
+import { type TownHit, townIndex } from '../knowledge/lexicons/towns.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
 import { labelledValue } from './job-title.ts';
-import { hasPhrase, jobCues, jobLanguageLevels } from './match-lexicon.ts';
+import { hasPhrase, jobCues, jobLanguageLevels, jobPlaceWords } from './match-lexicon.ts';
 import { sameLengthFold } from './text-terms.ts';
 import type { EducationRequirement, LanguageRequirement, LocationRequirement } from './match-types.ts';
 
@@ -41,29 +42,42 @@ function degreesIn(text: string, depth = 0): Array<{ isced: number; end: number 
 
 /**
  * Phrases asking for a level without naming a degree ("a degree in computer science",
- * "abgeschlossenes Studium", "bac+5"): the lowest level among them, positioned at the phrase's
- * end (where a field would follow).
+ * "abgeschlossenes Studium", "bac+5", "Ciclo Formativo de Grado Superior"), each with its span
+ * (ending where a field would follow). A phrase inside a longer one found ("ciclo formativo" in
+ * "ciclo formativo de grado superior") is part of it.
  */
-function genericDegreeIn(text: string): { isced: number; start: number; end: number } | null {
+function genericDegreesIn(text: string): Array<{ isced: number; start: number; end: number }> {
   const folded = foldKey(text);
   const written = sameLengthFold(text);
-  let best: { isced: number; start: number; end: number } | null = null;
+  const found: Array<{ isced: number; start: number; end: number }> = [];
+  const word = (w: string, from: number) => {
+    const i = written.slice(from).search(new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u'));
+    return i < 0 ? -1 : from + i;
+  };
   for (const { phrase, level } of jobCues().degreeLevels) {
-    if (!hasPhrase(folded, phrase) || (best && best.isced <= level)) continue;
+    if (!hasPhrase(folded, phrase)) continue;
     // The field follows the phrase's last word in the written text.
     const words = phrase.split(' ');
-    const word = (w: string, from: number) => {
-      const i = written.slice(from).search(new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u'));
-      return i < 0 ? -1 : from + i;
-    };
-    const first = word(words[0]!, 0);
     const lastWord = words[words.length - 1]!;
-    const at = first < 0 ? -1 : word(lastWord, first);
-    // "a degree in statistics": the field follows the preposition, so the phrase ends before it.
-    const end = at < 0 ? text.length : /^(in|of|en|em|di|de)$/.test(lastWord) ? at : at + lastWord.length;
-    best = { isced: level, start: first < 0 ? end : first, end };
+    let from = 0;
+    for (let guard = 0; guard < 8; guard++) {
+      const first = word(words[0]!, from);
+      if (first < 0) break;
+      const at = word(lastWord, first);
+      if (at < 0) break;
+      // "a degree in statistics": the field follows the preposition, so the phrase ends before it.
+      const end = /^(in|of|en|em|di|de)$/.test(lastWord) ? at : at + lastWord.length;
+      found.push({ isced: level, start: first, end });
+      from = at + lastWord.length;
+    }
   }
-  return best;
+  return found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+}
+
+/** The lowest level among the phrases asking for one, or null. */
+function genericDegreeIn(text: string): { isced: number; start: number; end: number } | null {
+  const all = genericDegreesIn(text);
+  return all.length ? all.reduce((a, b) => (b.isced < a.isced ? b : a)) : null;
 }
 
 /** Whether a clause names a level of education (a degree, or a phrase asking for one). */
@@ -77,6 +91,41 @@ export function namesLanguage(text: string): boolean {
     .findAll(lexiconTokens(germanLanguageCompounds(text)))
     .some((n) => !n.value.ambiguous);
 }
+
+/** Longest field of study read after a degree, in characters. */
+const MAX_FIELD_CHARS = 120;
+
+/**
+ * Where the field of a degree named in `text` is written ("Bachelor's degree in Finance,
+ * Accounting or Economics", "Laurea in Informatica o Ingegneria", "Abgeschlossenes Studium der
+ * Informatik"): from the preposition after the degree to the end of the sentence, a parenthesis,
+ * or a number of years. What is named there is the field asked, not a skill.
+ */
+export function degreeFieldSpan(text: string): { start: number; end: number } | null {
+  const generic = genericDegreeIn(text);
+  const hits = degreesIn(text).filter((h) => h.isced >= MIN_ASKED_ISCED);
+  const ends = [...new Set([...hits.map((h) => h.end), ...(generic ? [generic.end] : [])])].sort((x, y) => x - y);
+  for (const from of ends) {
+    const lead = FIELD_LEAD.exec(text.slice(from));
+    if (!lead) continue;
+    const start = from + lead[0].length;
+    let rest = text.slice(start, start + MAX_FIELD_CHARS);
+    const stop = rest.search(/[;.()]|\s(?:with|and\s+\d|plus|\+)\s|\d/u);
+    if (stop >= 0) rest = rest.slice(0, stop);
+    // "Finance, Accounting or Economics": a comma list of fields is closed by "or"/"and"; without
+    // one, the field ends at the first comma ("laurea in Infermieristica, iscrizione all'albo").
+    const parts = rest.split(/,\s*/);
+    const closing = parts.findIndex((p, i) => i > 0 && FIELD_CLOSING.test(p));
+    const kept = closing > 0 ? parts.slice(0, closing + 1) : parts.slice(0, 1);
+    return { start, end: start + kept.join(', ').length };
+  }
+  return null;
+}
+
+/** The preposition (after an optional "'s degree") that opens the field of a degree. */
+const FIELD_LEAD = /^\s*(?:['’]s)?\s*(?:degree\s+|diploma\s+|studium\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|zum|zur|als)\s+/iu;
+/** The last item of a list of fields, after "or"/"and" in the six languages ("Accounting or Economics"). */
+const FIELD_CLOSING = /^\s*(?:\S+\s+){0,3}(?:or|o|oder|ou|y|e|and|und|et|ed|u)\s+\S/iu;
 
 /** Levels below upper secondary name schools ("middle school"), never what a job asks. */
 const MIN_ASKED_ISCED = 3;
@@ -94,8 +143,9 @@ export function readEducation(clauses: JobClause[], titleLine: number | null): E
     if (!importance || c.line === titleLine) continue;
     if (found && !(c.section === 'required' || c.section === 'preferred' || c.cue)) break;
     const generic = genericDegreeIn(c.text);
-    // A degree word inside the generic phrase ("Bac" of "Bac+5") is part of it, not another degree.
-    const hits = degreesIn(c.text).filter((h) => h.isced >= MIN_ASKED_ISCED && !(generic && h.end > generic.start && h.end <= generic.end));
+    const phrases = genericDegreesIn(c.text);
+    // A degree word inside a generic phrase ("Bac" of "Bac+3, Bac+4") is part of it, not another degree.
+    const hits = degreesIn(c.text).filter((h) => h.isced >= MIN_ASKED_ISCED && !phrases.some((g) => h.end > g.start && h.end <= g.end));
     if (generic && !hits.some((h) => h.isced === generic.isced)) hits.push(generic);
     if (!hits.length) continue;
     // "Associate or bachelor's degree": the lowest level named is what is asked.
@@ -181,7 +231,27 @@ export function firstPlaceAt(text: string): number {
   return placeHits(text)[0]?.start ?? -1;
 }
 
-function placeOf(text: string): { city: string | null; country: string | null } | null {
+/** Separators before a place in a header or a label ("Acme · Maintal", "Vertrieb – Bremen", "(Lyon)"). */
+const PLACE_SEPARATOR = /(?:^|[-–—|,(·:/•;]|\s[-–—]\s?)\s*$/u;
+
+/**
+ * Towns of the towns list named in `text` (capitalised). Unless `anywhere`, only a town starting
+ * the text or following a separator counts: in "Gesellschaft für Facility Management Hanau mbH" a
+ * town is part of a company name.
+ */
+function townHits(text: string, anywhere: boolean): Array<{ town: TownHit; start: number; end: number }> {
+  const out: Array<{ town: TownHit; start: number; end: number }> = [];
+  for (const m of townIndex().findAll(lexiconTokens(text))) {
+    if (!/^\p{Lu}/u.test(text.slice(m.start, m.end))) continue;
+    if (!anywhere && !PLACE_SEPARATOR.test(text.slice(0, m.start))) continue;
+    out.push({ town: m.value, start: m.start, end: m.end });
+  }
+  return out;
+}
+
+type Towns = 'none' | 'separated' | 'anywhere';
+
+function placeOf(text: string, towns: Towns = 'none'): { city: string | null; country: string | null } | null {
   const hits = placeHits(text);
   let city: string | null = null;
   let country: string | null = null;
@@ -202,7 +272,35 @@ function placeOf(text: string): { city: string | null; country: string | null } 
     country = region[0]!.country;
     city = cityHere?.name ?? before;
   }
+  // "Alcobendas, Madrid": a town written before the city of its country is the more precise place.
+  if (city && towns !== 'none') {
+    const firstCity = hits.find((h) => h.value[0]?.kind === 'city');
+    const town = townHits(text, towns === 'anywhere').find((t) => firstCity && t.end <= firstCity.start && t.town.country.toUpperCase() === country?.toUpperCase());
+    if (town) city = town.town.name;
+  }
+  if (!city && towns !== 'none') {
+    // A town the places index does not know ("Maintal", "Casalecchio di Reno"), in the country
+    // named beside it when one is.
+    const found = townHits(text, towns === 'anywhere').map((h) => h.town);
+    const town = found.find((t) => !country || t.country.toUpperCase() === country.toUpperCase());
+    if (town) {
+      city = town.name;
+      country = country ?? town.country;
+    }
+  }
   return city || country ? { city, country: country?.toUpperCase() ?? null } : null;
+}
+
+/** A header line that names a place and nothing else ("Maintal", "Berlin, Berlin, Germany", "Toronto, ON - Hybrid"). */
+function placeOnly(line: string): boolean {
+  let rest = line;
+  const spans = [...placeHits(line), ...townHits(line, true)].sort((a, b) => b.start - a.start);
+  for (const h of spans) rest = `${rest.slice(0, h.start)} ${rest.slice(h.end)}`;
+  const modes = jobPlaceWords().workModes;
+  const words = foldKey(rest.replace(/\b[A-Z]{2,3}\b/g, ' ').replace(/\d+/g, ' '))
+    .split(' ')
+    .filter((w) => w && !modes.has(w));
+  return spans.length > 0 && words.length === 0;
 }
 
 /**
@@ -211,29 +309,98 @@ function placeOf(text: string): { city: string | null; country: string | null } 
  */
 const FRENCH_DEPARTMENT = /(?:^|\s[-–]\s)(?:0[1-9]|[1-8]\d|9[0-5]|97[1-6]|2[AB])\s[-–]\s(\p{Lu}[\p{Lu}\d' -]{1,40})$/u;
 
-export function readLocation(lines: string[], clauses: JobClause[]): LocationRequirement | null {
+/** Header lines looked at for the place of work, and how many of them may name it inside other text. */
+const HEAD_LINES = 6;
+const HEAD_LINES_WITH_TEXT = 3;
+/** Characters of a header line looked at. */
+const HEAD_CHARS = 160;
+/** Characters after a place cue within which the place must start. */
+const CUE_REACH = 4;
+
+/** "based in Leeds", "con sede a Treviso", "im Raum Köln": a place right after a place cue. */
+function cuedPlace(text: string): { city: string | null; country: string | null } | null {
+  for (const m of jobPlaceWords().placeCues.findAll(lexiconTokens(text))) {
+    const after = text.slice(m.end);
+    const lead = after.length - after.replace(/^[\s:,]+(?:(?:the|la|le|il|el|der|die|den|o|a)\s+)?/iu, '').length;
+    if (lead > CUE_REACH) continue;
+    const rest = after.slice(lead, lead + 80);
+    if (!(placeHits(rest)[0]?.start === 0 || townHits(rest, false)[0]?.start === 0)) continue;
+    const place = placeOf(rest, 'separated');
+    if (place) return place;
+  }
+  return null;
+}
+
+/**
+ * The country told by words only its postings use (its contracts, agreements, bodies, currency):
+ * the country with the most distinct cues, or none on a tie.
+ */
+function cuedCountry(text: string): string | null {
+  const words = jobPlaceWords();
+  const seen = new Map<string, Set<string>>();
+  const note = (country: string, cue: string) => {
+    const set = seen.get(country) ?? new Set<string>();
+    set.add(cue);
+    seen.set(country, set);
+  };
+  for (const m of words.countryCues.findAll(lexiconTokens(text))) {
+    const cue = text.slice(m.start, m.end);
+    for (const c of m.value) note(c, foldKey(cue));
+  }
+  for (const [sign, country] of words.currencySymbols) if (text.includes(sign)) note(country, sign);
+  const ranked = [...seen].map(([c, s]) => [c, s.size] as const).sort((a, b) => b[1] - a[1]);
+  if (!ranked.length || (ranked[1] && ranked[1][1] === ranked[0]![1])) return null;
+  return ranked[0]![0];
+}
+
+export function readLocation(lines: string[], clauses: JobClause[], language: string | null = null): LocationRequirement | null {
   const cues = jobCues();
   const remote = clauses.some((c) => cues.remote.some((p) => hasPhrase(c.folded, p)));
+  const found = (text: string, place: { city: string | null; country: string | null } | null): LocationRequirement => ({
+    text: text.trim().slice(0, 120),
+    city: place?.city ?? null,
+    country: place?.country ?? null,
+    remote,
+  });
   let labelled: LocationRequirement | null = null;
-  for (const line of lines) {
-    const v = labelledValue(line, cues.locationLabels);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    let v = labelledValue(line, cues.locationLabels);
+    // "Location" alone on its line, the place on the next one.
+    if (!v && cues.locationLabels.includes(foldKey(line)) && foldKey(line)) v = lines.slice(i + 1).find((l) => l.trim())?.trim() ?? null;
     if (v) {
-      const place = placeOf(v);
-      labelled = { text: v.slice(0, 120), city: place?.city ?? null, country: place?.country ?? null, remote };
+      labelled = found(v, placeOf(v, 'anywhere'));
       break;
     }
   }
   if (labelled?.country) return labelled;
-  // The header lines: a known place, or a French département.
-  const head = lines.filter((l) => l.trim()).slice(0, 3);
+  const fill = (text: string, place: { city: string | null; country: string | null }): LocationRequirement => ({
+    text: labelled?.text ?? text.trim().slice(0, 120),
+    city: labelled?.city ?? place.city,
+    country: place.country,
+    remote,
+  });
+  // The header lines: a line naming a place and nothing else first, then a known place or a
+  // French département in the first lines, then a place cue anywhere.
+  // A posting scraped onto one line has its header at the start of that line.
+  const head = lines.filter((l) => l.trim()).slice(0, HEAD_LINES).map((l) => (l.length <= HEAD_CHARS ? l : l.slice(0, HEAD_CHARS)));
   for (const line of head) {
-    const place = placeOf(line);
-    if (place?.country) {
-      return { text: labelled?.text ?? line.trim().slice(0, 120), city: labelled?.city ?? place.city, country: place.country, remote };
-    }
-    const dept = FRENCH_DEPARTMENT.exec(line.trim().slice(0, 200));
-    if (dept) return { text: labelled?.text ?? dept[1]!.trim(), city: labelled?.text ?? dept[1]!.trim(), country: 'FR', remote };
+    if (!placeOnly(line)) continue;
+    const place = placeOf(line, 'anywhere');
+    if (place?.country) return fill(line, place);
   }
+  for (const line of head.slice(0, HEAD_LINES_WITH_TEXT)) {
+    const place = placeOf(line, 'separated');
+    if (place?.country) return fill(line, place);
+    const dept = FRENCH_DEPARTMENT.exec(line.trim().slice(0, 200));
+    if (dept) return fill(dept[1]!, { city: dept[1]!.trim(), country: 'FR' });
+  }
+  for (const c of clauses) {
+    const place = cuedPlace(c.text);
+    if (place?.country) return fill(c.text, place);
+  }
+  // No place where places are written: the country its words tell.
+  const country = cuedCountry(lines.join('\n')) ?? (language ? (jobPlaceWords().languageCountries.get(language) ?? null) : null);
+  if (country) return fill(labelled?.text ?? (remote ? 'remote' : country), { city: null, country });
   return labelled ?? (remote ? { text: 'remote', city: null, country: null, remote } : null);
 }
-

@@ -6,6 +6,7 @@
  * richiesto"). The clause's own cue wins over its section.
  */
 import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
+import { skillCueWords } from '../knowledge/skills/skill-matcher.ts';
 import { hasPhrase, jobCues } from './match-lexicon.ts';
 import type { Importance, JobSection } from './match-types.ts';
 
@@ -22,6 +23,12 @@ export interface JobClause {
 
 const BULLET = /^\s*(?:[•\-*–·●▪◦►▶✓✔>]+|\d{1,2}[.)](?=\s))\s*/u;
 const MAX_HEADING_WORDS = 9;
+/** Longest value of a header field ("Salary: …", "Contratto: …") that describes its line only, in words. */
+const MAX_FIELD_VALUE_WORDS = 12;
+/** Longest heading made of a heading phrase and filler words, in words. */
+const MAX_FILLED_HEADING_WORDS = 7;
+/** Farthest a colon closing a heading written inside a line may be, in characters. */
+const MAX_INLINE_HEADING_CHARS = 48;
 
 /** The section a heading line opens, with any content written after its colon. */
 export function headingOf(line: string): { section: JobSection; rest: string } | null {
@@ -36,6 +43,8 @@ export function headingOf(line: string): { section: JobSection; rest: string } |
   const sectionOf = (phrase: string) => cues.headingSections.get(phrase);
   const exact = sectionOf(f);
   if (exact) return { section: exact, rest };
+  // "Luogo di lavoro: Sommacampagna (VR)", "Arbeitsort: Köln": a location field.
+  if (colon >= 0 && rest && cues.locationLabels.includes(f)) return { section: 'other', rest };
   const headingLike = colon >= 0 || !/[.!?]$/.test(line.trim());
   // "Missions et responsabilités", "Aufgaben und Verantwortung": heading phrases joined by "and";
   // the first one gives the section.
@@ -51,6 +60,15 @@ export function headingOf(line: string): { section: JobSection; rest: string } |
     // "It would be great if you also have:" / "Requirements and skills": a cue covering most of the head.
     if (f.startsWith(`${phrase} `) && phrase.split(' ').length * 2 >= words.length && headingLike) {
       return { section, rest };
+    }
+  }
+  // "What you'll need", "Il profilo che cerchiamo", "Was Sie mitbringen sollten": one heading
+  // phrase among words any heading may hold.
+  if (headingLike && words.length <= MAX_FILLED_HEADING_WORDS) {
+    for (const { phrase, section } of cues.headings) {
+      if (!hasPhrase(f, phrase)) continue;
+      const others = ` ${f} `.replace(` ${phrase} `, ' ').trim().split(' ').filter(Boolean);
+      if (others.every((w) => cues.headingFiller.has(w))) return { section, rest };
     }
   }
   // "About Acme", "Why join Acme", "Über uns": a short heading about the employer.
@@ -76,28 +94,34 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
   const cues = jobCues();
   const preferred = cues.inlinePreferred;
   const out: Array<{ text: string; cue: Importance | null }> = [];
-  // "ERP (SAP ideally)": a parenthesis with a preferred cue is its own clause, so it does not
-  // make the rest of the line optional. A parenthesis that is nothing but a cue ("(Souhaité)",
-  // "(required)", "(Expérience exigée)") qualifies the whole clause instead.
   const asides: string[] = [];
-  let ownCue: Importance | null = null;
-  const body = text.replace(/\(([^()]{2,80})\)/g, (whole, inner: string) => {
-    const folded = foldKey(inner);
-    const cue = inlineCue(folded);
-    if (cue && bareCue(folded)) {
-      ownCue = cue;
+  // Sentences end at ". " before a capital, or at a dot glued to the next sentence by scraping
+  // ("…della obra.Requisitos: …").
+  for (const written of text.split(/;|(?<=[a-z\p{Ll})])\.\s+(?=\p{Lu})|(?<=\p{Ll}{2})\.(?=\p{Lu}\p{Ll})/u)) {
+    // "ERP (SAP ideally)": a parenthesis with a preferred cue is its own clause, so it does not
+    // make the rest of the sentence optional. A parenthesis that is nothing but a cue ("(Souhaité)",
+    // "(required)", "(desejável)") qualifies its own sentence or ";"-item instead.
+    let ownCue: Importance | null = null;
+    const sentence = written.replace(/\(([^()]{2,80})\)/g, (whole, inner: string) => {
+      const folded = foldKey(inner);
+      const cue = inlineCue(folded);
+      if (cue && bareCue(folded)) {
+        ownCue = cue;
+        return ' ';
+      }
+      if (cue !== 'nice') return whole;
+      asides.push(inner);
       return ' ';
-    }
-    if (cue !== 'nice') return whole;
-    asides.push(inner);
-    return ' ';
-  });
-  for (const sentence of body.split(/;|(?<=[a-z\p{Ll})])\.\s+(?=\p{Lu})/u)) {
+    });
     const parts = sentence.split(/,\s+/);
     let start = 0;
     for (let i = 1; i < parts.length; i++) {
       const head = foldKey(parts[i]!);
-      if (preferred.some((p) => head === p || head.startsWith(`${p} `))) {
+      // "Sicherer Umgang mit DATEV und Excel, SAP-Kenntnisse von Vorteil": a later part that names
+      // its own knowledge and calls it a plus is its own (preferred) clause.
+      const ownPlus =
+        inlineCue(head) === 'nice' && head.split(' ').some((w) => skillCueWords().has(w)) && inlineCue(foldKey(parts.slice(start, i).join(', '))) === null;
+      if (ownPlus || preferred.some((p) => head === p || head.startsWith(`${p} `))) {
         out.push({ text: parts.slice(start, i).join(', '), cue: ownCue });
         start = i;
       }
@@ -129,7 +153,11 @@ function joinWrapped(lines: string[]): string[] {
     const line = out[i]!.trim();
     const at = out[i - 1]!.trim() ? i - 1 : target;
     const prev = at >= 0 && lines[i - 1]!.trim() ? out[at]!.trim() : '';
-    if (!line || !prev || !/^\p{Ll}/u.test(line) || /[.:!?;]$/.test(prev) || BULLET.test(out[i]!) || headingOf(prev.replace(BULLET, ''))) {
+    // A line ending on a preposition or a conjunction ("Amplia experiencia en", "Design Patterns
+    // and") is continued by the next one, whatever its case.
+    const lastWord = foldKey(prev).split(' ').pop() ?? '';
+    const open = /\p{L}$/u.test(prev) && jobCues().joiningWords.has(lastWord);
+    if (!line || !prev || !(/^\p{Ll}/u.test(line) || open) || /[.:!?;]$/.test(prev) || BULLET.test(out[i]!) || headingOf(prev.replace(BULLET, ''))) {
       target = -1;
       continue;
     }
@@ -140,9 +168,16 @@ function joinWrapped(lines: string[]): string[] {
   return out;
 }
 
+/** A clause that starts by saying what the employer offers ("We offer …", "Si offre …", "Wir bieten Ihnen …"). */
+function offers(folded: string): boolean {
+  return jobCues().offerLeads.some((p) => folded === p || folded.startsWith(`${p} `));
+}
+
 export function readJobClauses(description: string): JobClause[] {
   const out: JobClause[] = [];
   let section: JobSection = 'intro';
+  // The list under a line that starts with an offer ("We offer the following:") is the offer.
+  let offerList = false;
   const lines = joinWrapped(description.split(/\r?\n/));
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
@@ -152,17 +187,53 @@ export function readJobClauses(description: string): JobClause[] {
     if (!line) continue;
     let content = line;
     const heading = bullet ? null : headingOf(line);
-    if (heading) {
+    // "Salary: £24,907 per annum", "Contratto: tempo indeterminato", "Lieu : Lyon": a field of the
+    // posting's header with its short value describes that line only; the text under it is not
+    // the offer. A heading opening its section holds no value, a long one ("Requisiti: laurea …"),
+    // or asks something.
+    const field = heading?.section === 'other' && heading.rest && heading.rest.split(/\s+/).length <= MAX_FIELD_VALUE_WORDS;
+    let lineOnly: JobSection | null = null;
+    if (heading && field) {
+      lineOnly = 'other';
+      content = heading.rest;
+    } else if (heading) {
       section = heading.section;
+      offerList = false;
       content = heading.rest;
       if (!content) continue;
     }
+    if (!bullet) offerList = false;
+    let lineSection: JobSection = lineOnly ?? (offerList ? 'other' : section);
+    let first = true;
     for (const clause of clausesOf(content)) {
-      const folded = foldKey(clause.text);
+      let text = clause.text;
+      // "… nel nostro reparto. Requisiti: laurea, iscrizione all'albo": a heading written inside
+      // the line opens its section there, for the rest of the line and the lines after it.
+      const colon = text.indexOf(':');
+      if (!first && colon > 0 && colon <= MAX_INLINE_HEADING_CHARS) {
+        const inner = headingOf(text);
+        if (inner) {
+          section = inner.section;
+          lineSection = section;
+          text = inner.rest;
+        }
+      }
+      const folded = foldKey(text);
       if (!folded) continue;
+      let clauseSection = lineSection;
+      if (offers(folded)) {
+        clauseSection = 'other';
+        if (first && !heading) offerList = true;
+      }
+      first = false;
       // "Speakers of either language are equally welcome to apply": an invitation asks nothing.
       const invitation = jobCues().invitations.some((p) => hasPhrase(folded, p));
-      out.push({ text: clause.text, folded, section: invitation ? 'other' : section, cue: invitation ? null : (clause.cue ?? inlineCue(folded)), line: i, bullet });
+      let cue = invitation ? null : (clause.cue ?? inlineCue(folded));
+      // "The post will require clinical skills; undertaking wound care, …": a part that goes on in
+      // lower case after a required one is required too.
+      const prev = out[out.length - 1];
+      if (!cue && !invitation && prev?.line === i && prev.cue === 'must' && /^\p{Ll}/u.test(text)) cue = 'must';
+      out.push({ text, folded, section: invitation ? 'other' : clauseSection, cue, line: i, bullet });
     }
   }
   return out;

@@ -5,12 +5,13 @@
  * core skills of its occupation as implied nice-to-haves.
  */
 import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
-import { occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
+import { regionCodes } from '../knowledge/lexicons/places.ts';
+import { matchOccupation, occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
 import { tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
 import { findSkills, isSkillQualifier, type SkillMatch, skillById } from '../knowledge/skills/skill-knowledge.ts';
-import { namesEducation, namesLanguage } from './job-conditions.ts';
+import { degreeFieldSpan, namesEducation, namesLanguage, readLanguages } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
-import { hasPhrase, jobCues, type ScoringWeights, stopWords } from './match-lexicon.ts';
+import { hasPhrase, jobCues, type ScoringWeights, scoringWeights, stopWords } from './match-lexicon.ts';
 import type { Importance, JobSection, OccupationRef, SkillRequirement } from './match-types.ts';
 import { skillDomainWeight } from './skill-domains.ts';
 import { sameLengthFold } from './text-terms.ts';
@@ -86,7 +87,7 @@ const YEARS_RE = (() => {
   const num = `(\\d{1,2}|${numberWords.join('|')})`;
   const years = [...cues.years].sort((a, b) => b.length - a.length).join('|');
   return new RegExp(
-    `(?<![\\p{L}\\p{N}])${num}\\s*(?:\\+\\s*)?(?:(?:-|to|a|bis|y|e|et|und|ou|o)\\s*${num}\\s*(?:\\+\\s*)?)?(?:\\(\\s*\\d{1,2}\\s*\\)\\s*)?(?:or more\\s+|plus\\s+|o piu\\s+|o mas\\s+|ou plus\\s+|oder mehr\\s+|ou mais\\s+)?(?:${years})(?![\\p{L}])(?!\\s*\\d)`,
+    `(?<![\\p{L}\\p{N}])${num}\\s*(?:\\+\\s*)?(?:(?:-|/|to|a|bis|y|e|et|und|ou|o)\\s*${num}\\s*(?:\\+\\s*)?)?(?:\\(\\s*\\d{1,2}\\s*\\)\\s*)?(?:or more\\s+|plus\\s+|o piu\\s+|o mas\\s+|ou plus\\s+|oder mehr\\s+|ou mais\\s+)?(?:${years})(?![\\p{L}])(?!\\s*\\d)`,
     'giu',
   );
 })();
@@ -108,7 +109,50 @@ export function yearsIn(text: string): YearsHit[] {
     const years = Number.isFinite(b) ? Math.min(a, b) : a;
     if (Number.isFinite(years) && years > 0 && years <= MAX_YEARS) out.push({ years, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
-  return out;
+  // "esperienza triennale", "dreijährige Berufserfahrung", "2-jährige Erfahrung": a word that is a number of years.
+  const cues = jobCues();
+  for (const t of lexiconTokens(text)) {
+    if (out.some((h) => t.start < h.end && h.start < t.end)) continue;
+    let years = cues.yearAdjectives.get(t.text);
+    if (years === undefined) {
+      const figure = /^(\d{1,2})\s*-?\s*(\p{L}+)$/u.exec(folded.slice(Math.max(0, t.start - 4), t.end).replace(/^.*?(?=\d)/u, ''));
+      if (figure && cues.yearAdjectiveSuffixes.includes(figure[2]!)) years = Number(figure[1]);
+    }
+    if (years !== undefined && years > 0 && years <= MAX_YEARS) out.push({ years, start: t.start, end: t.end });
+  }
+  return out.sort((x, y) => x.start - y.start);
+}
+
+/**
+ * A province or state code written after a town ("Verona (VR)", "Austin, TX", "Belo Horizonte/MG")
+ * names a place, not a skill ("VR", "TX").
+ */
+function regionCodeAt(text: string, m: SkillMatch): boolean {
+  const written = text.slice(m.start, m.end);
+  if (!/^[A-Z]{2,3}$/.test(written) || !regionCodes().has(written)) return false;
+  return /(?:\(|,\s*|\/|\s[-–]\s)$/.test(text.slice(Math.max(0, m.start - 3), m.start));
+}
+
+/** Characters before or after a number of years where an age or tenure word is looked for. */
+const AGE_REACH = 30;
+
+/**
+ * Years that are no experience asked: a person's age ("età compresa tra 18 e 29 anni", "aged
+ * 18-25") anywhere, and how long the employer has existed ("for over 30 years", "seit über 25
+ * Jahren") outside the requirement sections.
+ */
+function ageOrTenure(c: JobClause, h: YearsHit): boolean {
+  const cues = jobCues();
+  const near = ` ${foldKey(c.text.slice(Math.max(0, h.start - AGE_REACH), Math.min(c.text.length, h.end + AGE_REACH)))} `;
+  if (cues.ageWords.some((w) => near.includes(` ${w} `))) return true;
+  if (c.section === 'required' || c.section === 'preferred') return false;
+  const before = ` ${foldKey(c.text.slice(Math.max(0, h.start - AGE_REACH), h.start))}`;
+  return cues.tenureLeads.some((w) => before.endsWith(` ${w}`));
+}
+
+/** The numbers of years a clause writes that may be experience asked (no age, no employer's tenure). */
+function askedYears(c: JobClause): YearsHit[] {
+  return yearsIn(c.text).filter((h) => !ageOrTenure(c, h));
 }
 
 function isSoft(id: string): boolean {
@@ -147,12 +191,31 @@ function skillImportance(c: JobClause, titleLine: number | null, hasRequirementS
   // Where the posting lists what it asks of the candidate, the duties and the opening prose say
   // what the job does and who the employer is: what they name is asked only when the clause says
   // so (a cue, or a number of years). It still tells what the job is about (context skills).
-  const asked = !(hasRequirementSection && (c.section === 'duties' || c.section === 'intro') && yearsIn(c.text).length === 0);
+  // The duties say what the job does even where the posting lists no requirements ("Gestire ordini,
+  // ricevimento merci" asks for no warehouse management).
+  const describes = c.section === 'duties' || (hasRequirementSection && c.section === 'intro');
+  const asked = !(describes && askedYears(c).length === 0);
   if (importance !== 'must' || c.section !== 'intro' || c.bullet) return { importance, asked };
   const cues = jobCues();
   const asks =
-    cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || yearsIn(c.text).length > 0;
+    cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || askedYears(c).length > 0;
   return { importance: asks ? 'must' : 'nice', asked };
+}
+
+/** "als Elektriker/in", "d'aide-soignant", "di OSS", "como técnico de mantenimiento": the profession a qualification is for. */
+const PROFESSION_AFTER = /(?:^|[\s'’])(?:als|zum|zur|as an?|as|d|de|di|da|em|en|come|como|du)\s*['’]?\s*([^,;()]{3,60})/giu;
+const PROFESSION_END = /\s(?:oder|or|o|ou|und|and|e|et|y|bzw|mit|with|con|com|avec)\s.*$/iu;
+
+/** Whether an education item names the qualification of a trade or profession of the occupations catalog. */
+function namesProfession(text: string): boolean {
+  const min = scoringWeights().title.minJobOccupationScore;
+  for (const m of text.matchAll(PROFESSION_AFTER)) {
+    const words = m[1]!.replace(PROFESSION_END, '').trim();
+    if (!words) continue;
+    const occupation = matchOccupation(words);
+    if (occupation && occupation.score >= min) return true;
+  }
+  return false;
 }
 
 /** Longest requirement item kept as written, in words. */
@@ -171,14 +234,25 @@ function writtenItem(c: JobClause, matches: SkillMatch[], years: number | null, 
   const stop = stopWords();
   const cues = jobCues();
   const content = words.filter(
-    (w) => w.text.length >= 3 && !/\d/.test(w.text) && !stop.has(w.text) && !isSkillQualifier(w.text) && !cues.years.has(w.text) && !cues.experience.includes(w.text),
+    (w) =>
+      w.text.length >= 3 &&
+      !/\d/.test(w.text) &&
+      !stop.has(w.text) &&
+      !isSkillQualifier(w.text) &&
+      !cues.years.has(w.text) &&
+      !cues.experience.includes(w.text) &&
+      !cues.genericWords.has(w.text) &&
+      !cues.yearAdjectives.has(w.text),
   );
-  // "Experiencia mínima: más de 5 años": the overall years, read apart.
-  if (!content.length || (years !== null && content.length <= 1)) return null;
+  // "Experiencia mínima: más de 5 años", "Esperienza di almeno 2 anni nel ruolo": the overall
+  // years, read apart.
+  if (!content.length) return null;
   if (cues.residence.some((p) => hasPhrase(c.folded, p))) return null;
   const covered = content.filter((w) => matches.some((m) => w.start >= m.start && w.end <= m.end)).length;
   if (covered * 2 >= content.length) return null;
-  if (namesLanguage(text) || namesEducation(text)) return null;
+  // A degree is read apart, unless it is the qualification of a trade or profession ("Ausbildung
+  // als Elektriker/in", "Diplôme d'État d'aide-soignant", "Diploma di OSS"): that is asked as such.
+  if (namesLanguage(text) || readLanguages([c]).length > 0 || (namesEducation(text) && !namesProfession(text))) return null;
   const key = content.map((w) => w.text).join('-').slice(0, 80);
   return { id: `written.${key}`, name: text.slice(0, 160), importance, minYears: years, alternatives: [], weight: 0, implied: false };
 }
@@ -187,12 +261,14 @@ export function readSkills(
   clauses: JobClause[],
   titleLine: number | null,
   weights: ScoringWeights,
-): { skills: SkillRequirement[]; contextSkills: SkillRequirement[]; years: YearsMention[] } {
+): { skills: SkillRequirement[]; contextSkills: SkillRequirement[]; years: YearsMention[]; titleOnly: Set<string> } {
   const cues = jobCues();
   const asked = new Map<string, SkillRequirement>();
   const context = new Map<string, SkillRequirement>();
   const written = new Map<string, SkillRequirement>();
   const years: YearsMention[] = [];
+  // Skills named outside the title line: the others are named by the title alone.
+  const inBody = new Set<string>();
   // First pass: how many skills each section names, the context that lets ambiguous names count.
   const perSection = new Map<JobSection, number>();
   for (const c of clauses) {
@@ -206,9 +282,14 @@ export function readSkills(
     const bySkill = isAsked ? asked : context;
     const section: JobSection = c.line === titleLine ? 'title' : c.section;
     const requirement = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
-    const matches = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
+    // "Bachelor's degree in Finance, Accounting or Economics": the field of the degree, read with
+    // the education, names no skill.
+    const field = namesEducation(c.text) ? degreeFieldSpan(c.text) : null;
+    const matches = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement }).filter(
+      (m) => (!field || m.start < field.start || m.start >= field.end) && !regionCodeAt(c.text, m),
+    );
     const groups = skillGroups(c.text, matches);
-    const hits = yearsIn(c.text);
+    const hits = askedYears(c);
     const experience = cues.experience.some((p) => hasPhrase(c.folded, p));
     // A clause's first figure is what it asks; later ones qualify it ("4+ years of cooking,
     // including 2 years supervising a kitchen").
@@ -228,6 +309,7 @@ export function readSkills(
       // Years written right before the skill ("5+ years of Java", "3 anni di esperienza in SQL").
       const before = hits.filter((h) => h.end <= main.start && main.start - h.end <= 40);
       const minYears = before.length ? before[before.length - 1]!.years : null;
+      if (c.line !== titleLine) for (const m of distinct) inBody.add(m.id);
       mergeSkill(bySkill, {
         id: main.id,
         name: main.name,
@@ -244,7 +326,8 @@ export function readSkills(
   const skills = [...asked.values()].filter((s) => !(alternativeIds.has(s.id) && s.alternatives.length === 0));
   const named = new Set([...asked.keys(), ...alternativeIds]);
   const contextSkills = [...context.values()].filter((s) => !named.has(s.id) && !s.alternatives.some((a) => named.has(a.id)));
-  return { skills: [...skills.filter((s) => s.weight > 0), ...written.values()], contextSkills: contextSkills.filter((s) => s.weight > 0), years };
+  const titleOnly = new Set(skills.filter((s) => !inBody.has(s.id)).map((s) => s.id));
+  return { skills: [...skills.filter((s) => s.weight > 0), ...written.values()], contextSkills: contextSkills.filter((s) => s.weight > 0), years, titleOnly };
 }
 
 export function readMinYears(years: YearsMention[]): { minYears: number | null; importance: Importance } {

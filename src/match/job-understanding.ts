@@ -15,6 +15,7 @@ import { skillById } from '../knowledge/skills/skill-knowledge.ts';
 import { firstPlaceAt, readEducation, readLanguages, readLocation } from './job-conditions.ts';
 import { type JobClause, readJobClauses } from './job-sections.ts';
 import { impliedSkills, readMinYears, readSkills, yearsIn } from './job-skills.ts';
+import { detectJobLanguage } from './job-language.ts';
 import { findTitle, occupationOf, roleSegment } from './job-title.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { JobRequirements, SkillRequirement } from './match-types.ts';
@@ -94,11 +95,14 @@ export function parseJobDescription(description: string, weights: ScoringWeights
   if (query?.years && experience.minYears === null) experience.minYears = query.years;
   const education = readEducation(clauses, titleLine);
   const languages = readLanguages(clauses);
-  const location = readLocation(lines, clauses);
+  const location = readLocation(lines, clauses, detectJobLanguage(text));
   // Step 6 (before the domains, which the implied skills inform)
   // Items kept as written name nothing the ranking can use: the implied skills do not count them.
   const named = [...read.skills, ...read.contextSkills].filter((s) => !s.id.startsWith('written.'));
-  const skills = [...read.skills, ...impliedSkills(occupation, named, weights)];
+  // A skill only the title names ("Full Stack Developer" → full-stack development) is what the
+  // role implies, not an item the posting asks for; a short query is all title and asks what it names.
+  const asked = query ? read.skills : read.skills.map((s) => (read.titleOnly.has(s.id) ? { ...s, implied: true } : s));
+  const skills = [...asked, ...impliedSkills(occupation, named, weights)];
   // Step 5
   return {
     title: title ? title.slice(0, 200) : null,

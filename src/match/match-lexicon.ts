@@ -29,6 +29,14 @@ interface CuesFile {
   invitations: string[];
   languageUse: string[];
   residence: string[];
+  offerLeads: string[];
+  headingFiller: string[];
+  yearAdjectives: Record<string, string[]>;
+  yearAdjectiveSuffixes: string[];
+  genericWords: string[];
+  joiningWords: string[];
+  ageWords: string[];
+  tenureLeads: string[];
 }
 
 export interface JobCues {
@@ -60,6 +68,22 @@ export interface JobCues {
   languageUse: string[];
   /** Folded phrases asking where the candidate lives. */
   residence: string[];
+  /** Folded phrases starting a clause about what the employer offers, longest first. */
+  offerLeads: string[];
+  /** Folded words a heading may hold beside its heading phrase. */
+  headingFiller: Set<string>;
+  /** Folded word that is a number of years ("triennale") → the number. */
+  yearAdjectives: Map<string, number>;
+  /** Folded endings of a word that is a number of years after a figure ("2-jährige"). */
+  yearAdjectiveSuffixes: string[];
+  /** Folded words of a requirement item that say nothing of what is asked. */
+  genericWords: Set<string>;
+  /** Folded words a line that is continued by the next one ends on. */
+  joiningWords: Set<string>;
+  /** Folded words of a person's age. */
+  ageWords: string[];
+  /** Folded words before how long the employer has existed. */
+  tenureLeads: string[];
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -102,6 +126,59 @@ export const jobCues = once((): JobCues => {
     invitations: folded(raw.invitations ?? []),
     languageUse: folded(raw.languageUse ?? []),
     residence: folded(raw.residence ?? []),
+    offerLeads: folded(raw.offerLeads ?? []),
+    headingFiller: new Set(folded(raw.headingFiller ?? [])),
+    yearAdjectives: new Map(Object.entries(raw.yearAdjectives ?? {}).flatMap(([n, words]) => folded(words).map((w) => [w, Number(n)] as [string, number]))),
+    yearAdjectiveSuffixes: folded(raw.yearAdjectiveSuffixes ?? []),
+    genericWords: new Set(folded(raw.genericWords ?? [])),
+    joiningWords: new Set(folded(raw.joiningWords ?? [])),
+    ageWords: folded(raw.ageWords ?? []),
+    tenureLeads: folded(raw.tenureLeads ?? []),
+  };
+});
+
+interface PlacesFile {
+  placeCues: string[];
+  countryCues: Record<string, string[]>;
+  currencySymbols: Record<string, string>;
+  workModes: string[];
+  languageCountries: Record<string, string>;
+  remoteRegions: string[];
+}
+
+export interface JobPlaceWords {
+  /** Folded phrases after which running text names the place of work. */
+  placeCues: PhraseIndex<true>;
+  /** Folded phrase → the countries whose postings use it. */
+  countryCues: PhraseIndex<string[]>;
+  /** Currency sign as written → country. */
+  currencySymbols: Array<[string, string]>;
+  /** Folded words that may stand beside a place in a header line naming only it ("hybrid"). */
+  workModes: Set<string>;
+  /** Language of a posting → the country it names when it names none. */
+  languageCountries: Map<string, string>;
+  /** Folded names of regions of several countries ("eu", "emea"). */
+  remoteRegions: Set<string>;
+}
+
+/** Words for reading where a job is (dataset/job-places.json; documented there). */
+export const jobPlaceWords = once((): JobPlaceWords => {
+  const raw = JSON.parse(readFileSync(new URL('job-places.json', DATASET), 'utf8')) as PlacesFile;
+  const countryCues = new PhraseIndex<string[]>();
+  const byPhrase = new Map<string, string[]>();
+  for (const [country, phrases] of Object.entries(raw.countryCues)) {
+    for (const p of folded(phrases)) byPhrase.set(p, [...(byPhrase.get(p) ?? []), country]);
+  }
+  for (const [p, countries] of byPhrase) countryCues.add(p, countries);
+  const placeCues = new PhraseIndex<true>();
+  for (const p of folded(raw.placeCues)) placeCues.add(p, true);
+  return {
+    placeCues,
+    countryCues,
+    currencySymbols: Object.entries(raw.currencySymbols).sort((a, b) => b[0].length - a[0].length),
+    workModes: new Set(folded(raw.workModes)),
+    languageCountries: new Map(Object.entries(raw.languageCountries)),
+    remoteRegions: new Set(folded(raw.remoteRegions)),
   };
 });
 

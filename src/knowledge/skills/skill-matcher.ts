@@ -143,7 +143,7 @@ function inLetterSpacedRun(tokens: Token[], i: number): boolean {
 
 let cueWords: Set<string> | undefined;
 /** Words that say a text speaks of skills: "skills", "knowledge", "conoscenza", "Kenntnisse"… */
-function skillCueWords(): Set<string> {
+export function skillCueWords(): Set<string> {
   cueWords ??= new Set(
     readFileSync(`${SKILL_DATA_DIR}/skill-cue-words.txt`, 'utf8')
       .split('\n')

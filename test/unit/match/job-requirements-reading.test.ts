@@ -50,9 +50,12 @@ describe('what is asked, not what the job does', () => {
     }
   });
 
-  it('still reads the duties of a posting that has no requirement section', () => {
+  it('reads the duties of a posting that has no requirement section as what the job is about, not as asked', () => {
     const r = parseJobDescription('Data Engineer\n\nResponsibilities:\n- Build pipelines on Kubernetes');
-    expect(ids(r)).toContain('software.kubernetes');
+    expect(ids(r)).not.toContain('software.kubernetes');
+    expect(r.contextSkills.map((s) => s.id)).toContain('software.kubernetes');
+    // A duty that says what the candidate must already bring is asked.
+    expect(ids(parseJobDescription('Data Engineer\n\nResponsibilities:\n- Build pipelines on Kubernetes (3+ years required)'))).toContain('software.kubernetes');
   });
 
   it('lets a parenthesis holding only a cue qualify the whole item', () => {
@@ -147,11 +150,12 @@ describe('education and location', () => {
 
   it('reads the French département of a header and keeps a labelled commune', () => {
     expect(parseJobDescription('Cariste (H/F)\nINTERIM SERVICES - 19 - ARNAC POMPADOUR\n\nMissions :\n- Charger').location).toMatchObject({ country: 'FR', city: 'ARNAC POMPADOUR' });
-    expect(parseJobDescription('Assistant RH (H/F)\nACME - 69 - ST PRIEST\nLieu : Saint Priest').location).toMatchObject({ country: 'FR', city: 'Saint Priest' });
+    expect(parseJobDescription('Assistant RH (H/F)\nACME - 69 - ST PRIEST\nLieu : Saint Priest').location).toMatchObject({ country: 'FR', city: 'Saint-Priest' });
   });
 
   it('reads a short place name only when written in capitals', () => {
-    expect(parseJobDescription('Team per la trasformazione digitale\n\nRequisiti:\n- Laurea').location).toBeNull();
+    // "per la" is no Los Angeles: the posting names no place (its language tells the country).
+    expect(parseJobDescription('Team per la trasformazione digitale\n\nRequisiti:\n- Laurea').location).toMatchObject({ city: null, country: 'IT' });
     expect(parseJobDescription('Barista\nDowntown LA').location).toMatchObject({ country: 'US' });
   });
 });
