@@ -82,7 +82,7 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const phones = findPhones(lines, region, phoneZone, others);
     const phoneCountry = phones.find((p) => p.country)?.country ?? null;
     // No address written: the country the phone number belongs to is still where the candidate is reachable.
-    const location = extractLocation(layout, early?.country ?? phoneCountry);
+    const location = extractLocation(layout, early?.country ?? phoneCountry, { towns: true });
     // Nor a phone prefix: the country the CV's places point to.
     const country = location?.country ?? phoneCountry ?? countryOfPlacesNamed(lines);
     return { emails, links, phones, location: location ? { ...location, country } : country ? { raw: null, city: null, region: null, country } : null };

@@ -7,7 +7,7 @@ import type { Layout, Line } from '../layout/layout-types.ts';
 import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { once } from '../../knowledge/lexicons/lexicon-files.ts';
 import { cueAlternation } from '../../knowledge/lexicons/locale-cues.ts';
-import { countriesNamed, type PlaceMatch, readPlace, readUnknownTown } from './place-reader.ts';
+import { countriesNamed, type PlaceMatch, readListedTown, readPlace, readUnknownTown } from './place-reader.ts';
 
 type Feature =
   | 'label'
@@ -63,7 +63,11 @@ const BIRTH = /(?:born|birth|nato|nata|nacido|nacida|né|née|geboren|geburts|na
 const YEAR_RANGE = /(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|\d{2}\b|\p{L})/u;
 const CONTACT_HINT = /@|\+\d|\d{3}[\s.-]\d{3}|www\.|linkedin|github/i;
 
-export function extractLocation(layout: Layout, countryHint: string | null): Location | null {
+/**
+ * `options.towns`: also read towns of the longer GeoNames list; off for the first reading, made
+ * before the phone numbers are known, so their country can rule out a namesake town elsewhere.
+ */
+export function extractLocation(layout: Layout, countryHint: string | null, options: { towns?: boolean } = {}): Location | null {
   let best: { place: PlaceMatch; raw: string; score: number } | null = null;
   // Contact lines anywhere (a footer with the address) and their neighbours.
   const nearContact = new Set<Line>();
@@ -87,7 +91,11 @@ export function extractLocation(layout: Layout, countryHint: string | null): Loc
         // joining address, phone and e-mail with separators is judged cell by cell.
         if (cell.split(/\s+/).length > 14) continue;
         // After an address label, a town the gazetteer lacks is still the place ("Vivo en: Juárez").
-        const place = readPlace(cell, countryHint) ?? (k === 0 && addressLabel(line.text)?.index === 0 ? readUnknownTown(cell, countryHint) : null);
+        const known = readPlace(cell, countryHint) ?? (k === 0 && addressLabel(line.text)?.index === 0 ? readUnknownTown(cell, countryHint) : null);
+        // Where an address is expected, a town of the longer GeoNames list, also over a shorter
+        // reading inside it ("Bahía Blanca" is no state of Bahia).
+        const listed = options.towns && (where || line.sidebar || nearContact.has(line)) ? readListedTown(cell, countryHint) : null;
+        const place = listed && (!known || (!known.city && listed.start <= known.start && listed.end > known.end)) ? listed : known;
         if (!place || afterGivenName(cell, place)) continue;
         const f = new Set<Feature>();
         // The label on the line itself, or alone on the line above ("Address" / "Via Roma 3, Pisa").

@@ -5,6 +5,7 @@
 import { tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { needsCapitals, type PlaceHit, placeIndex, regionCodes } from '../../knowledge/lexicons/places.ts';
+import { townIndex } from '../../knowledge/lexicons/towns.ts';
 
 export interface PlaceMatch {
   city: string | null;
@@ -181,4 +182,33 @@ export function isPlaceOnly(text: string): boolean {
   let rest = t;
   for (const part of place.parts) rest = rest.slice(0, part.start) + ' '.repeat(part.end - part.start) + rest.slice(part.end);
   return rest.replace(/[\s,;/|–—\-\d]+/g, '').length === 0;
+}
+
+/**
+ * A town of the GeoNames towns list ("Paulínia", "El Kef", "Bahía Blanca") closing an address
+ * cell, or followed only by its region or country: read where the candidate's address is expected
+ * (the header, the contact block), never in running text. With a country known from the CV (its
+ * phone prefix, its e-mail domain), a town of another country is not taken.
+ */
+export function readListedTown(text: string, countryHint: string | null): PlaceMatch | null {
+  const tokens = tokenize(text);
+  let found: PlaceMatch | null = null;
+  for (const m of townIndex().findAll(tokens)) {
+    const written = text.slice(m.start, m.end);
+    if (!/^\p{Lu}/u.test(written)) continue;
+    if (STREET_BEFORE.test(text.slice(0, m.start)) || STREET_AFTER.test(text.slice(m.end))) continue;
+    if (countryHint && m.value.country !== countryHint) continue;
+    const before = text.slice(0, m.start).trim();
+    const after = text.slice(m.end).trim();
+    // The town opens the text or an address part (after a comma, a dash, a postcode or a house number)…
+    // (or closes a street address: "12 Rue Ben Alaya El Kef")…
+    const opensPart = before === '' || /(?:[,;–—|·•-]|\d[a-zA-Z]?)$/u.test(before) || (after === '' && /\d/.test(before));
+    // …and closes it, or only its region or country follows.
+    const tail = after.replace(/^[,(–—-]\s*/u, '');
+    const closesPart = after === '' || REGION_CODE.test(after) || (readPlace(tail) !== null && isPlaceOnly(tail));
+    if (!opensPart || !closesPart) continue;
+    const span = { start: m.start, end: m.end };
+    found = { city: written, region: null, country: m.value.country, ...span, confidence: 0.8, parts: [span] };
+  }
+  return found;
 }

@@ -232,3 +232,21 @@ describe('a stated nationality reads the national numbers of a CV with no addres
     expect(profile.personal.phones.map((p) => p.e164)).toEqual([e164]);
   });
 });
+
+describe('a town of the longer GeoNames list where the address is written', () => {
+  it.each([
+    ['de', ['Alex Morgan', 'Ringstraße 4, Maintal', 'alex.morgan@example.org · +49 171 2345678'], 'Maintal', 'DE'],
+    ['it', ['Alex Morgan', 'Casalecchio di Reno (BO)', 'alex.morgan@example.org · +39 347 123 4567'], 'Casalecchio di Reno', 'IT'],
+    ['es', ['Alex Morgan', 'alex.morgan@example.org', 'Alcobendas', '+34 612 345 678'], 'Alcobendas', 'ES'],
+    ['es', ['Alex Morgan', 'Consultorio: Rivadavia 53, piso 9', 'Bahía Blanca', 'alex.morgan@example.org'], 'Bahía Blanca', 'AR'],
+    ['fr', ['Alex Morgan', 'Adresse 12 Rue Ben Alaya El Kef', 'alex.morgan@example.org · +216 52 029 819'], 'El Kef', 'TN'],
+  ])('%s: %j', (_lang, [who, ...lines], city, country) => {
+    const location = locate([name(who!), ...lines]);
+    expect([location?.city, location?.country]).toEqual([city, country]);
+  });
+
+  it('takes no town from another country than the phone says, nor from a sentence', () => {
+    expect(locate([name('Alex Morgan'), 'Maintal', 'alex.morgan@example.org · +39 347 123 4567'])?.city ?? null).toBeNull();
+    expect(locate([name('Alex Morgan'), 'alex.morgan@example.org', 'I led the Maintal branch for three years and grew its sales.'])?.city ?? null).toBeNull();
+  });
+});
