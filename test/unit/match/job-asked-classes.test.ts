@@ -341,3 +341,15 @@ describe('years bind to the phrase they are written with', () => {
     ]) expect(years(text)['finance.accounting'], text).toBe(3);
   });
 });
+
+describe('requirement headings of the six languages', () => {
+  it('opens the requirements under headings of skills, knowledge and the candidate', () => {
+    const required = [
+      'Education and/or Experience', 'Knowledge, Skills and Abilities', 'Person Specification', 'Hard skills', 'Cosa ti serve', 'Conoscenze tecniche',
+      'Requisitos y experiencia', 'Perfil del candidato', 'Lo que necesitas', 'Was Sie auszeichnet', 'Fachliche Anforderungen', 'Compétences techniques',
+      'Perfil do candidato', 'Conhecimentos técnicos',
+    ];
+    for (const line of required) expect(headingOf(line)?.section, line).toBe('required');
+    for (const line of ['Etapas do processo', 'Selection process', 'Processo di selezione']) expect(headingOf(line)?.section, line).toBe('other');
+  });
+});
