@@ -353,3 +353,12 @@ describe('requirement headings of the six languages', () => {
     for (const line of ['Etapas do processo', 'Selection process', 'Processo di selezione']) expect(headingOf(line)?.section, line).toBe('other');
   });
 });
+
+describe('a licence that is a permit', () => {
+  it('is no degree, while the French licence is one', () => {
+    expect(parseJobDescription('Warehouse Operative\n\nRequirements:\n- Valid reach truck licence is an advantage').education).toBeNull();
+    expect(parseJobDescription('Driver\n\nRequirements:\n- Full UK driving license').education).toBeNull();
+    expect(parseJobDescription('Assistant RH\n\nProfil :\n- Licence en Ressources Humaines').education?.level).toBe(6);
+    expect(parseJobDescription('Assistant RH\n\nProfil :\n- Titulaire d’une licence, vous avez 2 ans d’expérience').education?.level).toBe(6);
+  });
+});
