@@ -64,9 +64,17 @@ function skillGroups(text: string, matches: SkillMatch[]): SkillMatch[][] {
     const prev = run[run.length - 1];
     if (prev) {
       const gap = text.slice(prev.end, m.start).toLowerCase();
-      const words = gap.split(/[\s,()/]+/).filter(Boolean);
-      const onlyJoiners = words.every((w) => or.has(w) || w === 'and' || w === '&');
-      if (onlyJoiners && gap.length <= 12) {
+      const words = gap.split(/[\s,()/.:]+/).filter(Boolean);
+      // "ERP-Systeme (z. B. SAP)", "CRM (e.g. HubSpot)": the example cue stands in the gap.
+      const open = gap.lastIndexOf('(');
+      const cueWords = gap.slice(open + 1).split(/[\s,/.:]+/).filter(Boolean);
+      const example =
+        open >= 0 &&
+        cueWords.length > 0 &&
+        cueWords.every((w) => jobCues().exampleWords.has(w)) &&
+        gap.slice(0, open).split(/[\s,/-]+/).filter(Boolean).length <= 2;
+      const onlyJoiners = example || words.every((w) => or.has(w) || w === 'and' || w === '&');
+      if (onlyJoiners && gap.length <= (example ? MAX_EXAMPLE_GAP : 12)) {
         // "CRM (HubSpot or Salesforce)": examples in parentheses are ways of meeting the skill before them.
         const alt = words.some((w) => or.has(w)) || /[/(]/.test(gap);
         // "Cisco CCNA": two names side by side are one item of a list.
@@ -81,6 +89,9 @@ function skillGroups(text: string, matches: SkillMatch[]): SkillMatch[][] {
   flush();
   return groups;
 }
+
+/** Longest gap holding an example cue between a skill and its examples ("(por exemplo "), in characters. */
+const MAX_EXAMPLE_GAP = 20;
 
 const YEARS_RE = (() => {
   const cues = jobCues();

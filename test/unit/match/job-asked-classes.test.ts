@@ -362,3 +362,10 @@ describe('a licence that is a permit', () => {
     expect(parseJobDescription('Assistant RH\n\nProfil :\n- Titulaire d’une licence, vous avez 2 ans d’expérience').education?.level).toBe(6);
   });
 });
+
+describe('examples in parentheses', () => {
+  it('do not end a sentence inside parentheses ("(z. B. SAP)"), and examples stay alternatives', () => {
+    const r = asked('Buchhalter (m/w/d)\n\nIhr Profil:\n- Kenntnisse in ERP-Systemen (z. B. SAP oder DATEV)');
+    expect(r.find((s) => s.id === 'software.erp')?.alternatives.map((a) => a.id)).toEqual(expect.arrayContaining(['software.sap', 'finance.datev']));
+  });
+});
