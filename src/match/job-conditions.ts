@@ -20,6 +20,14 @@ export function isceLevelName(level: number): string {
   );
 }
 
+/** The word "licence"/"license" read as a degree only where French writes the degree ("une licence en …", "licence pro"). */
+function permitLicence(text: string, start: number, end: number): boolean {
+  if (!/^licen[cs]e$/i.test(text.slice(start, end))) return false;
+  const after = /^\s*(?:en|in|de|d['’]|professionnelle|pro|g[ée]n[ée]rale|appliqu[ée]e|fondamentale|ou\s+master|\(bac)/iu.test(text.slice(end));
+  const before = /(?:une|la|d['’]une|votre|titulaire\s+d['’]une|bac\s*\+\s*3|master\s+1\s+ou)\s*$/iu.test(text.slice(0, start));
+  return !after && !before;
+}
+
 /**
  * Every degree a clause names: the lexicon's best hit, then the text on either side of it; and
  * the first member of an elliptical pair ("Associate or bachelor's degree" names both).
@@ -28,6 +36,10 @@ function degreesIn(text: string, depth = 0): Array<{ isced: number; end: number 
   if (depth > 4 || text.trim().length < 2) return [];
   const hit = findDegree(text);
   if (!hit) return [];
+  // "reach truck licence", "valid driving license": a permit, not the French licence degree.
+  if (permitLicence(text, hit.start, hit.end)) {
+    return [...degreesIn(text.slice(0, hit.start), depth + 1), ...degreesIn(text.slice(hit.end), depth + 1).map((h) => ({ isced: h.isced, end: h.end + hit.end }))];
+  }
   const out = [{ isced: hit.isced, end: hit.end }];
   const before = text.slice(0, hit.start);
   const pair = /([\p{L}]+)(?:['’]s)?\s+(?:or|and|o|ou|oder|y|e)\s+$/u.exec(before);

@@ -97,7 +97,7 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
   const asides: string[] = [];
   // Sentences end at ". " before a capital, or at a dot glued to the next sentence by scraping
   // ("…della obra.Requisitos: …").
-  for (const written of text.split(/;|(?<=[a-z\p{Ll})])\.\s+(?=\p{Lu})|(?<=\p{Ll}{2})\.(?=\p{Lu}\p{Ll})/u)) {
+  for (const written of sentencesOf(text)) {
     // "ERP (SAP ideally)": a parenthesis with a preferred cue is its own clause, so it does not
     // make the rest of the sentence optional. A parenthesis that is nothing but a cue ("(Souhaité)",
     // "(required)", "(desejável)") qualifies its own sentence or ";"-item instead.
@@ -130,6 +130,27 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
   }
   for (const a of asides) out.push({ text: a, cue: null });
   return out.map((c) => ({ text: c.text.trim(), cue: c.cue })).filter((c) => c.text);
+}
+
+/**
+ * Where a line's sentences end: ";", ". " before a capital, or a dot glued to the next sentence by
+ * scraping ("…della obra.Requisitos"); never inside parentheses ("(z. B. SAP)", "(e.g. Salesforce)").
+ */
+const SENTENCE_END = /;|(?<=[a-z\p{Ll})])\.\s+(?=\p{Lu})|(?<=\p{Ll}{2})\.(?=\p{Lu}\p{Ll})/gu;
+
+function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const at = m.index ?? 0;
+    const before = text.slice(from, at);
+    const open = (before.match(/\(/g)?.length ?? 0) - (before.match(/\)/g)?.length ?? 0);
+    if (open > 0 && text.indexOf(')', at) >= 0) continue;
+    out.push(before);
+    from = at + m[0].length;
+  }
+  out.push(text.slice(from));
+  return out;
 }
 
 /** A folded text that is only a cue, with at most words about experience ("experience souhaitee"). */

@@ -9,6 +9,7 @@ import { regionCodes } from '../knowledge/lexicons/places.ts';
 import { matchOccupation, occupationById } from '../knowledge/occupations/occupation-knowledge.ts';
 import { tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
 import { findSkills, isSkillQualifier, type SkillMatch, skillById } from '../knowledge/skills/skill-knowledge.ts';
+import { skillCueWords } from '../knowledge/skills/skill-matcher.ts';
 import { degreeFieldSpan, namesEducation, namesLanguage, readLanguages } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
 import { hasPhrase, jobCues, type ScoringWeights, scoringWeights, stopWords } from './match-lexicon.ts';
@@ -63,9 +64,17 @@ function skillGroups(text: string, matches: SkillMatch[]): SkillMatch[][] {
     const prev = run[run.length - 1];
     if (prev) {
       const gap = text.slice(prev.end, m.start).toLowerCase();
-      const words = gap.split(/[\s,()/]+/).filter(Boolean);
-      const onlyJoiners = words.every((w) => or.has(w) || w === 'and' || w === '&');
-      if (onlyJoiners && gap.length <= 12) {
+      const words = gap.split(/[\s,()/.:]+/).filter(Boolean);
+      // "ERP-Systeme (z. B. SAP)", "CRM (e.g. HubSpot)": the example cue stands in the gap.
+      const open = gap.lastIndexOf('(');
+      const cueWords = gap.slice(open + 1).split(/[\s,/.:]+/).filter(Boolean);
+      const example =
+        open >= 0 &&
+        cueWords.length > 0 &&
+        cueWords.every((w) => jobCues().exampleWords.has(w)) &&
+        gap.slice(0, open).split(/[\s,/-]+/).filter(Boolean).length <= 2;
+      const onlyJoiners = example || words.every((w) => or.has(w) || w === 'and' || w === '&');
+      if (onlyJoiners && gap.length <= (example ? MAX_EXAMPLE_GAP : 12)) {
         // "CRM (HubSpot or Salesforce)": examples in parentheses are ways of meeting the skill before them.
         const alt = words.some((w) => or.has(w)) || /[/(]/.test(gap);
         // "Cisco CCNA": two names side by side are one item of a list.
@@ -80,6 +89,9 @@ function skillGroups(text: string, matches: SkillMatch[]): SkillMatch[][] {
   flush();
   return groups;
 }
+
+/** Longest gap holding an example cue between a skill and its examples ("(por exemplo "), in characters. */
+const MAX_EXAMPLE_GAP = 20;
 
 const YEARS_RE = (() => {
   const cues = jobCues();
@@ -132,6 +144,18 @@ function regionCodeAt(text: string, m: SkillMatch): boolean {
   if (!/^[A-Z]{2,3}$/.test(written) || !regionCodes().has(written)) return false;
   return /(?:\(|,\s*|\/|\s[-–]\s)$/.test(text.slice(Math.max(0, m.start - 3), m.start));
 }
+
+/** The text between a figure and a skill names another skill and then words of knowledge of its own. */
+function ownKnowledgeWords(between: string, groups: SkillMatch[][], offset: number): boolean {
+  const inner = groups.filter((g) => g[0]!.start >= offset && g[0]!.start < offset + between.length);
+  if (!inner.length) return false;
+  const lastEnd = Math.max(...inner.flatMap((g) => g.map((m) => m.end))) - offset;
+  const cues = skillCueWords();
+  return lexiconTokens(between.slice(Math.max(0, lastEnd))).some((t) => cues.has(t.text));
+}
+
+/** What may stand between two items of one list: commas, "and"/"or" in the six languages. */
+const LIST_GAP = /^(?:\s*(?:,|;|\/|&|and|or|e|ed|o|y|u|et|ou|und|oder|sowie)\s*){1,2}$/iu;
 
 /** Characters before or after a number of years where an age or tenure word is looked for. */
 const AGE_REACH = 30;
@@ -303,12 +327,21 @@ export function readSkills(
       const item = writtenItem(c, matches, first?.years ?? null, importance);
       if (item && !written.has(item.id)) written.set(item.id, item);
     }
+    // Years carried along a list right after them ("7 anni di esperienza in diritto
+    // dell'informatica, privacy e proprietà intellettuale": each of the three).
+    const carry: { from: { years: number; end: number } | null } = { from: null };
     for (const group of groups) {
       const distinct = [...new Map(group.map((m) => [m.id, m])).values()];
       const main = distinct[0]!;
+      const last = group.reduce((a, b) => (b.end > a.end ? b : a));
       // Years written right before the skill ("5+ years of Java", "3 anni di esperienza in SQL").
-      const before = hits.filter((h) => h.end <= main.start && main.start - h.end <= 40);
-      const minYears = before.length ? before[before.length - 1]!.years : null;
+      // A figure stops at a skill named with its own words of knowledge ("3+ years of Java and
+      // knowledge of Docker"); "3+ anos com Kotlin para desenvolvimento Android" gives both.
+      const before = hits.filter((h) => h.end <= main.start && main.start - h.end <= 40 && !ownKnowledgeWords(c.text.slice(h.end, main.start), groups, h.end));
+      const from = carry.from;
+      const listed = from !== null && LIST_GAP.test(c.text.slice(from.end, main.start)) && !hits.some((h) => h.start >= from.end && h.start < main.start);
+      const minYears = before.length ? before[before.length - 1]!.years : listed && from ? from.years : null;
+      carry.from = minYears !== null ? { years: minYears, end: last.end } : null;
       if (c.line !== titleLine) for (const m of distinct) inBody.add(m.id);
       mergeSkill(bySkill, {
         id: main.id,

@@ -37,6 +37,7 @@ interface CuesFile {
   joiningWords: string[];
   ageWords: string[];
   tenureLeads: string[];
+  exampleWords: string[];
 }
 
 export interface JobCues {
@@ -84,6 +85,8 @@ export interface JobCues {
   ageWords: string[];
   /** Folded words before how long the employer has existed. */
   tenureLeads: string[];
+  /** Folded words of an example cue ("e g", "z b", "such as"). */
+  exampleWords: Set<string>;
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -134,6 +137,7 @@ export const jobCues = once((): JobCues => {
     joiningWords: new Set(folded(raw.joiningWords ?? [])),
     ageWords: folded(raw.ageWords ?? []),
     tenureLeads: folded(raw.tenureLeads ?? []),
+    exampleWords: new Set(folded(raw.exampleWords ?? [])),
   };
 });
 

@@ -303,3 +303,69 @@ describe('items already read as something else', () => {
     expect(asked('Chef de projet\n\nProfil :\n- Des notions en HTML seraient appréciées').every((s) => s.importance === 'nice')).toBe(true);
   });
 });
+
+describe('years bind to the phrase they are written with', () => {
+  const years = (text: string) => Object.fromEntries(parseJobDescription(text).skills.filter((s) => !s.implied).map((s) => [s.id, s.minYears]));
+  it('carries a figure along the list right after it', () => {
+    const cases: Array<[string, string[]]> = [
+      ['Dev\n\nRequirements:\n- 5+ years with Java, Spring and Kafka', ['software.java', 'software.spring', 'software.kafka']],
+      ['Giurista\n\nRequisiti:\n- almeno 7 anni di esperienza in diritto della privacy, proprietà intellettuale e diritto commerciale', ['legal.data-protection', 'legal.intellectual-property', 'legal.corporate-law']],
+      ['Dev\n\nRequisitos:\n- 3+ anos de experiência com Kotlin para desenvolvimento Android', ['software.kotlin', 'software.android-development']],
+    ];
+    for (const [text, ids] of cases) {
+      const y = years(text);
+      const n = yearsIn(text)[0]!.years;
+      for (const id of ids) expect(y[id], `${id} in ${text}`).toBe(n);
+    }
+  });
+
+  it('stops at a skill named with its own words of knowledge', () => {
+    const cases: Array<[string, string, string]> = [
+      ['Dev\n\nRequirements:\n- 3+ years of Java experience and knowledge of Docker', 'software.java', 'software.docker'],
+      ['Dev\n\nRequisiti:\n- 3 anni di esperienza in Java e conoscenza di Docker', 'software.java', 'software.docker'],
+      ['Dev (m/w/d)\n\nIhr Profil:\n- 3 Jahre Erfahrung mit Java und Kenntnisse in Docker', 'software.java', 'software.docker'],
+    ];
+    for (const [text, bound, free] of cases) {
+      const y = years(text);
+      expect(y[bound], text).toBe(3);
+      expect(y[free], text).toBeNull();
+    }
+  });
+
+  it('reads the domain written as an adjective ("ambito contabile", "área contable", "domaine comptable")', () => {
+    for (const text of [
+      'Contabile\n\nRequisiti:\n- Almeno 3 anni di esperienza in ambito contabile',
+      'Contable\n\nRequisitos:\n- Al menos 3 años de experiencia en el área contable',
+      'Comptable\n\nProfil :\n- Au moins 3 ans d’expérience dans le domaine comptable',
+      'Contabilista\n\nRequisitos:\n- Pelo menos 3 anos de experiência na área contábil',
+    ]) expect(years(text)['finance.accounting'], text).toBe(3);
+  });
+});
+
+describe('requirement headings of the six languages', () => {
+  it('opens the requirements under headings of skills, knowledge and the candidate', () => {
+    const required = [
+      'Education and/or Experience', 'Knowledge, Skills and Abilities', 'Person Specification', 'Hard skills', 'Cosa ti serve', 'Conoscenze tecniche',
+      'Requisitos y experiencia', 'Perfil del candidato', 'Lo que necesitas', 'Was Sie auszeichnet', 'Fachliche Anforderungen', 'Compétences techniques',
+      'Perfil do candidato', 'Conhecimentos técnicos',
+    ];
+    for (const line of required) expect(headingOf(line)?.section, line).toBe('required');
+    for (const line of ['Etapas do processo', 'Selection process', 'Processo di selezione']) expect(headingOf(line)?.section, line).toBe('other');
+  });
+});
+
+describe('a licence that is a permit', () => {
+  it('is no degree, while the French licence is one', () => {
+    expect(parseJobDescription('Warehouse Operative\n\nRequirements:\n- Valid reach truck licence is an advantage').education).toBeNull();
+    expect(parseJobDescription('Driver\n\nRequirements:\n- Full UK driving license').education).toBeNull();
+    expect(parseJobDescription('Assistant RH\n\nProfil :\n- Licence en Ressources Humaines').education?.level).toBe(6);
+    expect(parseJobDescription('Assistant RH\n\nProfil :\n- Titulaire d’une licence, vous avez 2 ans d’expérience').education?.level).toBe(6);
+  });
+});
+
+describe('examples in parentheses', () => {
+  it('do not end a sentence inside parentheses ("(z. B. SAP)"), and examples stay alternatives', () => {
+    const r = asked('Buchhalter (m/w/d)\n\nIhr Profil:\n- Kenntnisse in ERP-Systemen (z. B. SAP oder DATEV)');
+    expect(r.find((s) => s.id === 'software.erp')?.alternatives.map((a) => a.id)).toEqual(expect.arrayContaining(['software.sap', 'finance.datev']));
+  });
+});
