@@ -23,7 +23,7 @@ describe('first start', () => {
   });
 
   it('is ready only with the demo credentials written, prints them, and warms the pipeline before the first CV', async () => {
-    tdb = await createTestDatabase('pglite', { fresh: true });
+    tdb = await createTestDatabase('pglite', { fresh: true, emptyFolder: true });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = testEnv(tdb, { PORT: String(port), HOST: '127.0.0.1', VITAE_WORKERS: '1', VITAE_DEMO: 'true', VITAE_WARMUP: 'true', LOG_LEVEL: 'info' });
