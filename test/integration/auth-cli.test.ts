@@ -1,24 +1,20 @@
 /**
  * `vitae admin …` and the first-start demo client, as an operator runs them, on the test's own
  * database, then a real `vitae serve` child process using what they made. The admin commands run
- * through src/main.ts in this process (what bin/vitae.js calls, with the settings of a fresh
- * process): a child process each cost about 2 s of CPU for the same code. The command line itself
- * (exit code of a real process) and the lock an embedded server holds are tried with real
- * `vitae admin` child processes.
+ * in this process (test/support/cli-in-process.ts); the command line itself (exit code of a real
+ * process) and the lock an embedded server holds are tried with real `vitae admin` children.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoCredentials } from '../../src/auth/demo-credentials.ts';
 import { parseConfig } from '../../src/config.ts';
 import { createMetrics } from '../../src/observability/metrics.ts';
 import { migrate } from '../../src/store/migrator.ts';
+import { type CliRun, vitaeInProcess } from '../support/cli-in-process.ts';
 import { createTestDatabase, type TestDatabase, testDbKinds } from '../support/test-database.ts';
 import { exited, freePort, spawnVitae, testEnv, waitFor } from '../support/test-server.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: the CLI's JSON is whatever the test asserts it to be
-type CliRun = { code: number | null; out: string; json: () => any };
 
 /** `vitae <args>` as a child process (bin/vitae.js). */
 async function vitaeProcess(env: Record<string, string>, ...args: string[]): Promise<CliRun> {
@@ -28,33 +24,7 @@ async function vitaeProcess(env: Record<string, string>, ...args: string[]): Pro
   return { code, out, json: () => JSON.parse(out) };
 }
 
-/**
- * `vitae <args>` in this process: src/main.ts, which bin/vitae.js runs, with `env` as the
- * environment and its modules loaded afresh (settings are read once per process), stdout and
- * stderr captured.
- */
-async function vitae(env: Record<string, string>, ...args: string[]): Promise<CliRun> {
-  const saved = { ...process.env };
-  const lines: string[] = [];
-  const capture = (...parts: unknown[]) => {
-    lines.push(parts.map(String).join(' '));
-  };
-  const log = vi.spyOn(console, 'log').mockImplementation(capture);
-  const error = vi.spyOn(console, 'error').mockImplementation(capture);
-  try {
-    Object.assign(process.env, env);
-    vi.resetModules();
-    const { main } = await import('../../src/main.ts');
-    const code = await main(args);
-    const out = lines.join('\n');
-    return { code, out, json: () => JSON.parse(out) };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-    for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
-    Object.assign(process.env, saved);
-  }
-}
+const vitae = (env: Record<string, string>, ...args: string[]) => vitaeInProcess(args, env);
 
 async function serve(env: Record<string, string>) {
   const port = await freePort();
