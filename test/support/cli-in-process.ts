@@ -16,22 +16,29 @@ export interface CliRun {
 
 export async function vitaeInProcess(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   const saved = { ...process.env };
-  const lines: string[] = [];
+  let out = '';
   const capture = (...parts: unknown[]) => {
-    lines.push(parts.map(String).join(' '));
+    out += `${parts.map(String).join(' ')}\n`;
+  };
+  const write = (chunk: unknown) => {
+    out += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+    return true;
   };
   const log = vi.spyOn(console, 'log').mockImplementation(capture);
   const error = vi.spyOn(console, 'error').mockImplementation(capture);
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(write);
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(write);
   try {
     Object.assign(process.env, env);
     vi.resetModules();
     const { main } = await import('../../src/main.ts');
     const code = await main(args);
-    const out = lines.join('\n');
     return { code, out, json: () => JSON.parse(out) };
   } finally {
     log.mockRestore();
     error.mockRestore();
+    stdout.mockRestore();
+    stderr.mockRestore();
     for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
     Object.assign(process.env, saved);
   }
