@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Many integration tests wait on child processes and a database: two files at a time keep
-    // both cores busy (the default on 2 cores is one).
-    maxWorkers: 2,
+    // Many integration tests wait on child processes, timers and a database: three files at a
+    // time keep both cores busy (with two, a fifth of the run's time one core was idle).
+    maxWorkers: 3,
     // One worker process runs file after file with the modules it has loaded (isolate: false):
     // a fresh process per file loaded the whole of src/ again, 1.5–3 s of CPU each, a third of
     // the CPU of many integration files. Files keep no state in modules between them; the one
