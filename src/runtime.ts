@@ -18,9 +18,9 @@ import { createMetrics } from './observability/metrics.ts';
 import { requeueOrphans } from './queue/job-queue.ts';
 import { JobWorker } from './queue/job-worker.ts';
 import type { JobName } from './queue/job-registry.ts';
-import { lockDataDir } from './store/data-dir-lock.ts';
-import { type Database, openDatabase } from './store/database.ts';
+import type { Database } from './store/database.ts';
 import { migrate } from './store/migrator.ts';
+import { openStore } from './store/open-store.ts';
 
 export interface RuntimeOptions {
   /** Serve HTTP (serve) or not (worker). */
@@ -50,19 +50,6 @@ export interface Runtime {
    * queue, then closes the pipeline processes and the database.
    */
   stop(): Promise<void>;
-}
-
-export async function openStore(config: Config): Promise<{ db: Database; unlock: () => void }> {
-  let unlock: () => void = () => undefined;
-  if (!config.databaseUrl) unlock = lockDataDir(config.dataDir);
-  try {
-    const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await migrate(db);
-    return { db, unlock };
-  } catch (err) {
-    unlock();
-    throw err;
-  }
 }
 
 export async function startRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {

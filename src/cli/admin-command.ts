@@ -18,8 +18,8 @@ import { DecisionService } from '../decisions/decision-service.ts';
 import { AppError } from '../errors/app-errors.ts';
 import { UsageError } from './usage-error.ts';
 import { depth, dropQueued, enqueue, getJob } from '../queue/job-queue.ts';
-import { openStore } from '../runtime.ts';
 import type { Database } from '../store/database.ts';
+import { openStore } from '../store/open-store.ts';
 import { DUPLICATE_POLICIES, type DuplicatePolicy } from '../tenancy/tenant-repository.ts';
 import { TenantSettingsService } from '../tenancy/tenant-settings-service.ts';
 

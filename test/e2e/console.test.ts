@@ -110,7 +110,9 @@ describe('web console', () => {
     );
     const statuses = await page.locator('.upload-item').evaluateAll((els) => els.map((e) => `${e.querySelector('.file-name')?.textContent}: ${e.getAttribute('data-status')}`));
     expect(statuses.sort()).toEqual(['alex-example.pdf: completed', 'ines-carvalho.txt: completed', 'marta-vellani.pdf: completed']);
-    expect(await page.locator('#announcer').textContent()).toMatch(/Completed/);
+    // The announcer is emptied, then filled on the next animation frame (so a screen reader repeats
+    // an identical message): read it once it has been filled.
+    await expect.poll(() => page.locator('#announcer').textContent(), { timeout: 10_000 }).toMatch(/Completed/);
     const martaRow = page.locator('.upload-item', { hasText: 'Marta Vellani' });
     const martaId = (await martaRow.getAttribute('data-invocation-id'))!;
     expect(martaId).toBeTruthy();
@@ -169,7 +171,7 @@ describe('web console', () => {
     await page.getByRole('button', { name: 'Delete candidate' }).click();
     await profile.waitFor({ state: 'hidden' });
     await page.locator(`#search-results li.result[data-id="${martaId}"]`).waitFor({ state: 'detached' });
-    expect(await page.locator('#announcer').textContent()).toContain('Marta Vellani deleted');
+    await expect.poll(() => page.locator('#announcer').textContent(), { timeout: 10_000 }).toContain('Marta Vellani deleted');
     await page.getByRole('tab', { name: 'Screen CVs' }).click();
     expect(await page.locator(`.upload-item[data-invocation-id="${martaId}"]`).count()).toBe(0);
     const gone = await fetch(`${server.url}/cv-screening/${martaId}`, { headers: { ...client.headers, tenantid: tenant } });

@@ -1,6 +1,8 @@
 /**
- * `vitae admin …` and the first-start demo client, as an operator runs them: real child
- * processes on the test's own database, then a real `vitae serve` using what they made.
+ * `vitae admin …` and the first-start demo client, as an operator runs them, on the test's own
+ * database, then a real `vitae serve` child process using what they made. The admin commands run
+ * in this process (test/support/cli-in-process.ts); the command line itself (exit code of a real
+ * process) and the lock an embedded server holds are tried with real `vitae admin` children.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,16 +12,19 @@ import { ensureDemoCredentials } from '../../src/auth/demo-credentials.ts';
 import { parseConfig } from '../../src/config.ts';
 import { createMetrics } from '../../src/observability/metrics.ts';
 import { migrate } from '../../src/store/migrator.ts';
+import { type CliRun, vitaeInProcess } from '../support/cli-in-process.ts';
 import { createTestDatabase, type TestDatabase, testDbKinds } from '../support/test-database.ts';
 import { exited, freePort, spawnVitae, testEnv, waitFor } from '../support/test-server.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: the CLI's JSON is whatever the test asserts it to be
-async function vitae(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; out: string; json: () => any }> {
+/** `vitae <args>` as a child process (bin/vitae.js). */
+async function vitaeProcess(env: Record<string, string>, ...args: string[]): Promise<CliRun> {
   const child = spawnVitae(args, env);
   const code = await exited(child);
   const out = child.output();
   return { code, out, json: () => JSON.parse(out) };
 }
+
+const vitae = (env: Record<string, string>, ...args: string[]) => vitaeInProcess(args, env);
 
 async function serve(env: Record<string, string>) {
   const port = await freePort();
@@ -84,7 +89,7 @@ describe.each(testDbKinds())('vitae admin and the demo client on %s', (kind) => 
     const rotated = await vitae(env, 'admin', 'client', 'rotate-secret', clientId, '--json');
     const { clientSecret } = rotated.json();
 
-    const usage = await vitae(env, 'admin', 'client', 'explode');
+    const usage = await vitaeProcess(env, 'admin', 'client', 'explode');
     expect(usage.code).toBe(2);
     const bad = await vitae(env, 'admin', 'client', 'revoke', 'not-an-id');
     expect(bad.code).toBe(1);
@@ -94,7 +99,7 @@ describe.each(testDbKinds())('vitae admin and the demo client on %s', (kind) => 
     try {
       if (kind === 'pglite') {
         // The embedded database belongs to the running server: the CLI says so and stops.
-        const locked = await vitae(env, 'admin', 'tenant', 'list');
+        const locked = await vitaeProcess(env, 'admin', 'tenant', 'list');
         expect(locked.code).toBe(2);
         expect(locked.out).toMatch(/in use by process \d+.*\/admin\/v1/s);
       }

@@ -35,7 +35,7 @@ describe.each(testDbKinds())('duplicates on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { VITAE_WORKERS: '2', VITAE_ADMIN_TOKEN: ADMIN_TOKEN });
+    server = await startTestServer(kind, { VITAE_WORKERS: '1', VITAE_ADMIN_TOKEN: ADMIN_TOKEN });
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

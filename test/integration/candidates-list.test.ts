@@ -50,7 +50,7 @@ describe.each(testDbKinds())('candidate list on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { VITAE_WORKERS: '2' });
+    server = await startTestServer(kind, { VITAE_WORKERS: '1' });
     client = await provisionClient(server);
     for (const [i, name] of NAMES.entries()) {
       ids.push(await uploadPerson(server, client, person(name, { title: i % 2 ? 'Registered Nurse' : 'Senior Backend Engineer' })));

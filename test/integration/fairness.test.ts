@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProvisionedClient, provisionClient } from '../support/auth-fixtures.ts';
 import { cvPdfWithFaceAndLogo } from '../support/photo-fixtures.ts';
 import { testDbKinds } from '../support/test-database.ts';
-import { exited, spawnVitae, startTestServer, type TestServer } from '../support/test-server.ts';
+import { vitaeInProcess } from '../support/cli-in-process.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const ADMIN_TOKEN = 'the-admin-token-of-the-fairness-tests-0123';
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -234,16 +235,16 @@ describe.each(testDbKinds())('Fairness and decision records on %s', (kind) => {
     const dir = mkdtempSync(join(tmpdir(), 'vitae-decisions-'));
     const file = join(dir, 'export.ndjson');
     writeFileSync(file, await (await api(admin, `/admin/v1/tenants/${tenant}/decisions`)).text());
-    const good = spawnVitae(['admin', 'decisions', 'verify', '--file', file, '--json'], { VITAE_DATA_DIR: dir, LOG_LEVEL: 'silent' });
-    expect(await exited(good), good.output()).toBe(0);
-    expect(JSON.parse(good.output())).toMatchObject({ ok: true });
+    const good = await vitaeInProcess(['admin', 'decisions', 'verify', '--file', file, '--json'], { VITAE_DATA_DIR: dir, LOG_LEVEL: 'silent' });
+    expect(good.code, good.out).toBe(0);
+    expect(good.json()).toMatchObject({ ok: true });
 
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     lines[2] = lines[2]!.replace(/"score":0\.\d+/, '"score":0.9999');
     writeFileSync(file, `${lines.join('\n')}\n`);
-    const bad = spawnVitae(['admin', 'decisions', 'verify', '--file', file], { VITAE_DATA_DIR: dir, LOG_LEVEL: 'silent' });
-    expect(await exited(bad)).toBe(1);
-    expect(bad.output()).toContain('BROKEN at record 3');
+    const bad = await vitaeInProcess(['admin', 'decisions', 'verify', '--file', file], { VITAE_DATA_DIR: dir, LOG_LEVEL: 'silent' });
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('BROKEN at record 3');
 
     const third = await server.runtime.ctx.db.query<{ id: string }>('SELECT id::text AS id FROM decision_records WHERE tenant_id = $1 AND seq = 3', [tenant]);
     await server.runtime.ctx.db.query(`UPDATE decision_records SET body = replace(body, '"total":', '"total":9') WHERE tenant_id = $1 AND seq = 3`, [tenant]);

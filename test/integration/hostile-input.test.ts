@@ -65,6 +65,9 @@ describe('hostile input', () => {
       LOG_LEVEL: 'warn',
       VITAE_DEMO: 'false',
       VITAE_WORKERS: '2',
+      // Not warmed (the default warms both pipeline processes: pdf.js, face models, OCR): the
+      // test is about the files and the server's memory, which the warm-up in the children is not.
+      VITAE_WARMUP: 'false',
       VITAE_ADMIN_TOKEN: ADMIN,
       VITAE_JOB_TIMEOUT_S: '60',
       VITAE_MAX_DOCX_UNZIPPED_MB: '50',

@@ -1,7 +1,9 @@
 /**
  * `vitae rank` as a user runs it (DESIGN §4): `vitae parse --out DIR` on generated CVs, then
  * `vitae rank --profiles DIR --query-file JD.txt`, both real child processes. The output is the
- * direct-search body with each id the file name without extension.
+ * direct-search body with each id the file name without extension. The other command lines
+ * (--limit and --order, usage errors) run in this process (test/support/cli-in-process.ts): the
+ * same main(args), without a child's ~3 s of CPU each.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvPdf, SAMPLE_CV } from '../support/cv-fixtures.ts';
 import { HEADINGS, localizedCvText, NURSE_CV } from '../support/match-cv-fixtures.ts';
+import { vitaeInProcess } from '../support/cli-in-process.ts';
 import { exited, spawnVitae } from '../support/test-server.ts';
 
 const ENV = { LOG_LEVEL: 'silent', VITAE_DEMO: 'false' };
@@ -48,10 +51,10 @@ describe('vitae rank', () => {
   });
 
   it('honours --limit and --order, and refuses a bad command line', async () => {
-    const asc = await run(['rank', '--profiles', join(dir, 'profiles'), '--query-file', join(dir, 'jd.txt'), '--limit', '1', '--order', 'asc']);
+    const asc = await vitaeInProcess(['rank', '--profiles', join(dir, 'profiles'), '--query-file', join(dir, 'jd.txt'), '--limit', '1', '--order', 'asc'], ENV);
     expect(asc.code, asc.out).toBe(0);
-    expect(JSON.parse(asc.out)).toMatchObject({ total: 2, limit: 1, scoresOrder: 'ASC', profiles: [{ id: 'helen' }] });
-    expect((await run(['rank', '--profiles', join(dir, 'profiles')])).code).toBe(2);
-    expect((await run(['rank', '--profiles', join(dir, 'profiles'), '--query-file', join(dir, 'jd.txt'), '--limit', 'many'])).code).toBe(2);
+    expect(asc.json()).toMatchObject({ total: 2, limit: 1, scoresOrder: 'ASC', profiles: [{ id: 'helen' }] });
+    expect((await vitaeInProcess(['rank', '--profiles', join(dir, 'profiles')], ENV)).code).toBe(2);
+    expect((await vitaeInProcess(['rank', '--profiles', join(dir, 'profiles'), '--query-file', join(dir, 'jd.txt'), '--limit', 'many'], ENV)).code).toBe(2);
   });
 });

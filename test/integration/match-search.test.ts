@@ -108,7 +108,7 @@ describe.each(testDbKinds())('Match direct-search on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { VITAE_WORKERS: '2' });
+    server = await startTestServer(kind, { VITAE_WORKERS: '1' });
     a = await provisionClient(server);
     b = await provisionClient(server);
     c = await provisionClient(server);

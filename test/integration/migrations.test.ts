@@ -46,6 +46,6 @@ describe.each(testDbKinds())('migrations on %s', (kind) => {
     expect(await schemaOf(b)).toEqual(expected);
     expect(await migrate(b)).toEqual([]);
     await b.close();
-    // One PGlite reopen per migration: the time grows with their number (eight now).
+    // One PGlite reopen per migration: the time grows with their number (nine now).
   }, 300_000);
 });

@@ -27,7 +27,9 @@ describe.runIf(testDbKinds().includes('postgres'))('scale-out on postgres', () =
     server = await startTestServer('postgres', { VITAE_WORKERS: '0' });
     const client = await provisionClient(server);
     const db = server.runtime.ctx.db;
-    const env = testEnv(server.database, { VITAE_WORKERS: '2', VITAE_JOB_LEASE_S: '5', LOG_LEVEL: 'info' });
+    // One job at a time per process (one pipeline process each: a start of one is ~5 s of CPU);
+    // the two processes still claim from the same queue at once.
+    const env = testEnv(server.database, { VITAE_WORKERS: '1', VITAE_JOB_LEASE_S: '5', LOG_LEVEL: 'info' });
     const a = spawnVitae(['worker'], env);
     const b = spawnVitae(['worker'], env);
     children.push(a, b);

@@ -68,7 +68,7 @@ describe.each(testDbKinds())('Screen flow on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { VITAE_MAX_UPLOAD_MB: '1', VITAE_WORKERS: '2' });
+    server = await startTestServer(kind, { VITAE_MAX_UPLOAD_MB: '1', VITAE_WORKERS: '1' });
     client = await provisionClient(server);
     tenant = client.tenantIds[0]!;
   });

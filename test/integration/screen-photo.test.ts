@@ -39,7 +39,7 @@ describe.each(testDbKinds())('Screen photo on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { VITAE_WORKERS: '2' });
+    server = await startTestServer(kind, { VITAE_WORKERS: '1' });
     client = await provisionClient(server);
   });
   afterAll(async () => {

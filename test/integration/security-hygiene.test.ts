@@ -43,6 +43,9 @@ describe('logs carry no personal data', () => {
       LOG_LEVEL: 'debug',
       VITAE_DEMO: 'false',
       VITAE_ADMIN_TOKEN: ADMIN,
+      // One pipeline process, not warmed (the defaults are two, warmed: pdf.js, face models, OCR).
+      VITAE_WORKERS: '1',
+      VITAE_WARMUP: 'false',
     });
     await waitFor('the server', async () => (await fetch(`${base}/health/ready`)).ok, 60_000);
     const admin = { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' };

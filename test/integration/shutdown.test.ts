@@ -66,7 +66,9 @@ const activeEcho = async (base: string) =>
   /vitae_queue_depth\{name="system.echo",state="active"\} 1/.test(await (await fetch(`${base}/metrics`)).text());
 
 describe.each(testDbKinds())('shutdown on %s', (kind) => {
-  it('an idle server with warm pipeline processes exits within 2 s of SIGTERM, with code 0', async () => {
+  // On PGlite startup.test.ts does this with the server it has warmed up already (a warm-up is
+  // several seconds of CPU): the same check, after a first start and two CVs.
+  it.runIf(kind === 'postgres')('an idle server with warm pipeline processes exits within 2 s of SIGTERM, with code 0', async () => {
     const tdb = await createTestDatabase(kind);
     dbs.push(tdb);
     const { child, base } = await serve(tdb, { VITAE_WARMUP: 'true' });

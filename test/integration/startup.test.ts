@@ -2,7 +2,10 @@
  * A first start of a real `vitae serve` process on a fresh data folder: /health/ready answers 200
  * only once the demo credentials file is written (503 `starting` before), the credentials are
  * printed as a plain banner, and the Screen pipeline warms up in the background without any
- * upload, so the first CV's pipeline time is in line with the next one's.
+ * upload, so the first CV's pipeline time is in line with the next one's. Then, idle with its
+ * warm pipeline process, it exits within 2 s of SIGTERM with code 0: the PGlite case of
+ * shutdown.test.ts's idle test, here because this server has warmed up already (a warm-up is
+ * several seconds of CPU).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +26,7 @@ describe('first start', () => {
   });
 
   it('is ready only with the demo credentials written, prints them, and warms the pipeline before the first CV', async () => {
-    tdb = await createTestDatabase('pglite', { fresh: true });
+    tdb = await createTestDatabase('pglite', { fresh: true, emptyFolder: true });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = testEnv(tdb, { PORT: String(port), HOST: '127.0.0.1', VITAE_WORKERS: '1', VITAE_DEMO: 'true', VITAE_WARMUP: 'true', LOG_LEVEL: 'info' });
@@ -77,5 +80,15 @@ describe('first start', () => {
     // Cold, the first paid for loading pdf.js and the knowledge base (about a second, far more
     // than a warm PDF's few tens of ms); warm, it is in line with the next.
     expect(first).toBeLessThan(3 * second + 300);
+
+    // Idle, with a warm pipeline process: SIGTERM ends it within 2 s, code 0. A keep-alive
+    // connection left open by a client must not hold the process.
+    const agentless = await fetch(`${base}/health/live`, { headers: { connection: 'keep-alive' } });
+    expect(agentless.status).toBe(200);
+    const started = performance.now();
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(child.output()).not.toContain('still running after a clean stop');
   }, 420_000);
 });

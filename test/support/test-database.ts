@@ -28,13 +28,15 @@ export interface TestDatabase {
 
 /**
  * `fresh`: an empty database (no migrations applied). Otherwise a PGlite test database starts
- * as a copy of the run's migrated template when there is one (see global-setup.ts).
+ * as a copy of the run's migrated template when there is one (see global-setup.ts); a fresh one
+ * as a copy of the run's empty template (initdb done, nothing else). `emptyFolder` (PGlite): a
+ * data folder with nothing in it, so the process that opens it runs initdb itself.
  */
-export async function createTestDatabase(kind: DbKind, opts: { fresh?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DbKind, opts: { fresh?: boolean; emptyFolder?: boolean } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'vitae-test-'));
-    const template = process.env.VITAE_TEST_PGLITE_TEMPLATE;
-    if (!opts.fresh && template && existsSync(template)) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+    const template = opts.fresh ? process.env.VITAE_TEST_PGLITE_EMPTY_TEMPLATE : process.env.VITAE_TEST_PGLITE_TEMPLATE;
+    if (!opts.emptyFolder && template && existsSync(template)) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
     return {
       kind,
       url: undefined,

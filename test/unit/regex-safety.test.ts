@@ -1,78 +1,9 @@
 /**
- * No regular expression of the engine or of Match can be made to run away on what a client sends.
- * Every literal under src/screen, src/match and src/knowledge (found by the TypeScript parser) is
- * checked by recheck, a ReDoS analyser: none may be exponential. Each one is then run on
- * adversarial inputs of the longest size the engine gives a single regex (a text line is wrapped
- * at 1,000 characters; a job description's words are bounded the same way) — recheck's own attack
- * string for it, and generic ones — and must answer within a budget. Polynomial patterns that
- * pass this budget at the bounded size are tolerated; a new pattern that does not fails here.
- * A pattern that the code only ever gives a shorter text says so in a comment just above it,
- * `bounded input: N`, and is tried at N characters.
+ * ReDoS check of the patterns of the entity readers of a person's details (contact, person,
+ * place, header, phone); the other entity readers are in regex-safety-entries.test.ts, the rest of
+ * src/screen, src/match and src/knowledge in regex-safety-others.test.ts. What is checked and why:
+ * test/support/regex-safety.ts.
  */
-import { checkSync } from 'recheck';
-import { describe, expect, it } from 'vitest';
-import { regexInventory } from '../support/regex-inventory.ts';
+import { regexSafetyPart, regexSafetySuite } from '../support/regex-safety.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const SITES = regexInventory(ROOT, ['src/screen', 'src/match', 'src/knowledge']);
-/** The longest line the engine hands a per-line regex (TXT_MAX_LINE_CHARS). */
-const BOUND = 1_000;
-/** Per pattern and input: generous for a loaded CI machine, far below a runaway's seconds. */
-const BUDGET_MS = 150;
-
-const fill = (unit: string, tail = ''): string => unit.repeat(Math.ceil((BOUND - tail.length) / unit.length)).slice(0, BOUND - tail.length) + tail;
-const GENERIC = [
-  fill('a'),
-  fill('a', '!'),
-  fill('Java'),
-  fill('Java '),
-  fill('1'),
-  fill('1 '),
-  fill(' '),
-  fill('a-'),
-  fill('a.'),
-  fill('ab, '),
-  fill('\t'),
-  fill('é'),
-  fill('A '),
-  fill('-- '),
-  fill('www.a'),
-  fill('@a.'),
-];
-
-/** recheck's attack string, grown or cut to the bound. */
-function attackOf(r: ReturnType<typeof checkSync>): string | null {
-  if (r.status !== 'vulnerable') return null;
-  const attack = r.attack.string;
-  return attack.length >= BOUND ? attack.slice(0, BOUND) : attack.padStart(BOUND, attack.slice(0, 1) || 'a');
-}
-
-describe('regular expressions on adversarial input', () => {
-  it('finds the patterns', () => {
-    expect(SITES.length).toBeGreaterThan(300);
-  });
-
-  it('has no exponential pattern, and every pattern answers within its budget at the bounded input size', () => {
-    const slow: string[] = [];
-    const exponential: string[] = [];
-    for (const site of SITES) {
-      const flags = site.flags.replace(/[gy]/g, '');
-      const analysis = checkSync(site.source, flags, { timeout: 3_000 });
-      if (analysis.status === 'vulnerable' && analysis.complexity.type === 'exponential') {
-        exponential.push(`${site.file}:${site.line} /${site.source.slice(0, 80)}/`);
-        continue;
-      }
-      const re = new RegExp(site.source, flags);
-      const attack = attackOf(analysis);
-      const inputs = [...GENERIC, ...(attack ? [attack] : [])].map((x) => (site.maxInput ? x.slice(0, site.maxInput) : x));
-      for (const input of inputs) {
-        const started = performance.now();
-        re.exec(input);
-        const ms = performance.now() - started;
-        if (ms > BUDGET_MS) slow.push(`${site.file}:${site.line} ${ms.toFixed(0)} ms on ${JSON.stringify(input.slice(0, 20))}… /${site.source.slice(0, 80)}/`);
-      }
-    }
-    expect(exponential, 'exponential patterns').toEqual([]);
-    expect(slow, 'patterns over budget').toEqual([]);
-  }, 600_000);
-});
+regexSafetySuite("src/screen/entities, a person's details", (site) => regexSafetyPart(site) === 'person');

@@ -29,6 +29,13 @@ async function failure(promise: Promise<unknown>): Promise<string> {
   throw new Error('extraction did not fail');
 }
 
+/** The JPEG page and its extraction, made once for the two tests that read it (a full-page OCR is seconds of CPU). */
+let jpeg: Promise<{ bytes: Buffer; doc: Document }> | undefined;
+const jpegPage = () => {
+  jpeg ??= cvPageImage('jpeg').then(async (bytes) => ({ bytes, doc: await extractDocument(bytes, { limits }) }));
+  return jpeg;
+};
+
 describe('OCR of a CV image', () => {
   it(
     'recovers the text of a one-page CV with a character error rate under 3 %',
@@ -50,7 +57,7 @@ describe('OCR of a CV image', () => {
   it(
     'gives lines their position, size, confidence and weight in image pixels',
     async () => {
-      const doc = await extractDocument(await cvPageImage('jpeg'), { limits });
+      const { doc } = await jpegPage();
       const page = doc.pages[0]!;
       expect([page.width, page.height]).toEqual([1240, 1754]);
       const name = page.lines.find((l) => l.text.includes('Ferrante'))!;
@@ -73,8 +80,7 @@ describe('OCR of a CV image', () => {
   it(
     'keeps the picture itself as the page image',
     async () => {
-      const bytes = await cvPageImage('jpeg');
-      const doc = await extractDocument(bytes, { limits });
+      const { bytes, doc } = await jpegPage();
       expect(doc.images).toHaveLength(1);
       const image = doc.images[0]!;
       expect(image).toMatchObject({ mediaType: 'image/jpeg', width: 1240, height: 1754, isPageImage: true });
