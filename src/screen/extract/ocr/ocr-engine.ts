@@ -5,9 +5,10 @@
  * side. Each worker holds one language at a time and keeps it, so that a run of CVs in the same
  * language does not reload language data (about 150 ms of CPU per switch).
  *
- * Languages (docs/decisions.md): a page is read with the one model of its language, not with
- * English added (a second model makes every word slower and lets the two compete) nor all six.
- * The language is told before the page is read: a band across the middle of the page (a
+ * Languages (docs/decisions.md): a page is read with the model of its language plus English
+ * (`ita+eng`), never all six (slower, and similar languages compete for each word). The language
+ * model alone reads accents as well but loses the "@" of e-mail addresses ("name.goproton.me")
+ * that English restores. The language is told before the page is read: a band across the middle of the page (a
  * quarter of its height, ocr-image.ts) is read with English and its text's language detected
  * (eld, restricted to the six). The page is then read in that language, its two halves (cut
  * between two text lines, ocr-image.ts findCutRow) on two workers at once; a page with no clean
@@ -40,7 +41,7 @@ export interface OcrPage {
   lines: OcrLine[];
   /** Language of the pass kept (ISO 639-1), when detected. */
   language: OcrLanguage | undefined;
-  /** The passes run, e.g. ["eng:band", "ita:top", "ita:bottom"]. */
+  /** The passes run, e.g. ["eng:band", "ita+eng:top", "ita+eng:bottom"]. */
   passes: string[];
 }
 
@@ -61,8 +62,8 @@ const detector = eld.newInstance();
 detector.setLanguageSubset(Object.keys(OCR_LANGUAGES));
 
 /**
- * Idle workers are terminated after this long: each holds 50–100 MB, and their threads would
- * keep a short-lived process (the CLI, a benchmark) alive forever. A busy service keeps them warm.
+ * Idle workers are terminated after this long (unless keepOcrWarm): together they hold about
+ * 150 MB, and their threads would keep a short-lived process (the CLI, a benchmark) alive forever.
  */
 const IDLE_MS = 10_000;
 
@@ -82,6 +83,7 @@ const waiting: (() => void)[] = [];
 let queue: Promise<unknown> = Promise.resolve();
 let idleTimer: NodeJS.Timeout | undefined;
 let pending = 0;
+let keepWarm = false;
 
 /**
  * Reads a page. `language` skips the language band when the document's language is known.
@@ -94,9 +96,19 @@ export function recognize(image: OcrImage, language?: OcrLanguage): Promise<OcrP
   queue = run
     .catch(() => undefined)
     .finally(() => {
-      if (--pending === 0) idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
+      if (--pending === 0 && !keepWarm) idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
     });
   return run;
+}
+
+/**
+ * Keeps the workers of this process alive when idle: a pipeline process, which lives for many
+ * CVs and exits on its own, so that an image CV after a quiet minute does not pay their creation
+ * (about a second of CPU) again.
+ */
+export function keepOcrWarm(): void {
+  keepWarm = true;
+  clearTimeout(idleTimer);
 }
 
 /** Terminates the workers (tests, shutdown); the next call creates new ones. */
@@ -127,7 +139,7 @@ async function recognizeExclusive(image: OcrImage, known?: OcrLanguage): Promise
 
 /** The whole page in one language: its halves side by side when it has them. */
 async function readPage(image: OcrImage, language: OcrLanguage, passes: string[]): Promise<OcrLine[]> {
-  const langs = OCR_LANGUAGES[language];
+  const langs = language === 'en' ? 'eng' : `${OCR_LANGUAGES[language]}+eng`;
   if (!image.halves || POOL_SIZE < 2) {
     passes.push(langs);
     return pass(image, langs);
