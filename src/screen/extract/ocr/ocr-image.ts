@@ -24,8 +24,8 @@ export interface OcrInput {
    */
   halves: [OcrHalf, OcrHalf] | undefined;
   /**
-   * A band across the middle of the page, read only to tell the page's language before the page
-   * itself is read (ocr-engine.ts); lines it cuts through are noise.
+   * Without halves (text runs through the whole middle, e.g. two columns): a band across the
+   * middle of the page, read only to tell the page's language; lines it cuts through are noise.
    */
   band: OcrHalf | undefined;
 }
@@ -79,7 +79,7 @@ export async function prepareOcrInput(source: sharp.Sharp, width: number): Promi
             { pgm: toPgm(gray.subarray(cut * info.width), info.width, info.height - cut), top: cut },
           ],
     band:
-      bandRows < 1
+      cut !== undefined || bandRows < 1
         ? undefined
         : { pgm: toPgm(gray.subarray(bandTop * info.width, (bandTop + bandRows) * info.width), info.width, bandRows), top: bandTop },
   };
