@@ -4,6 +4,7 @@
  * crashes native code takes only this child down; the parent kills and replaces it.
  */
 import { useKnowledgeDataDir } from '../../knowledge/esco/extension-store.ts';
+import { keepOcrWarm } from '../extract/ocr/ocr-engine.ts';
 import { loadPdfjs } from '../extract/pdf/pdfjs-runtime.ts';
 import { runPipeline } from '../pipeline.ts';
 import type { ChildNotice, PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
@@ -15,6 +16,8 @@ const idleWaiters: (() => void)[] = [];
 const whenIdle = () => (running === 0 ? Promise.resolve() : new Promise<void>((r) => idleWaiters.push(r)));
 
 if (process.env.VITAE_KNOWLEDGE_DATA_DIR) useKnowledgeDataDir(process.env.VITAE_KNOWLEDGE_DATA_DIR);
+// This process lives for many CVs and exits on disconnect: OCR workers, once made, stay.
+keepOcrWarm();
 
 process.on('message', async (msg: PipelineRequest) => {
   let reply: PipelineReply;

@@ -63,8 +63,8 @@ const detector = eld.newInstance();
 detector.setLanguageSubset(Object.keys(OCR_LANGUAGES));
 
 /**
- * An idle worker is terminated after this long: it holds 100–200 MB, and its thread would keep
- * a short-lived process (the CLI, a benchmark) alive forever. A busy service keeps it warm.
+ * An idle worker is terminated after this long (unless keepOcrWarm): it holds 100–200 MB, and its
+ * thread would keep a short-lived process (the CLI, a benchmark) alive forever.
  */
 const IDLE_MS = 10_000;
 
@@ -73,6 +73,7 @@ let currentLangs = '';
 let queue: Promise<unknown> = Promise.resolve();
 let idleTimer: NodeJS.Timeout | undefined;
 let pending = 0;
+let keepWarm = false;
 
 /**
  * Reads a page. `language` skips the English-first pass when the document's language is known.
@@ -85,9 +86,19 @@ export function recognize(image: OcrImage, language?: OcrLanguage): Promise<OcrP
   queue = run
     .catch(() => undefined)
     .finally(() => {
-      if (--pending === 0) idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
+      if (--pending === 0 && !keepWarm) idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
     });
   return run;
+}
+
+/**
+ * Keeps this process's worker alive when idle: for a pipeline process, which lives for many CVs
+ * and exits on its own, so that an image CV after a quiet minute does not pay the worker's
+ * creation (about half a second of CPU) again.
+ */
+export function keepOcrWarm(): void {
+  keepWarm = true;
+  clearTimeout(idleTimer);
 }
 
 /** Terminates the worker (tests, shutdown); the next call creates a new one. */
