@@ -21,6 +21,8 @@ import type { JobName } from './queue/job-registry.ts';
 import { lockDataDir } from './store/data-dir-lock.ts';
 import { type Database, openDatabase } from './store/database.ts';
 import { migrate } from './store/migrator.ts';
+import { destroyOrphanKeys } from './store/orphan-keys.ts';
+import { openStoreKeys } from './store/store-keys.ts';
 
 export interface RuntimeOptions {
   /** Serve HTTP (serve) or not (worker). */
@@ -71,6 +73,20 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
   const owned = opts.db ? undefined : await openStore(config);
   const db = opts.db ?? owned!.db;
   if (opts.db) await migrate(db);
+  let keys: Awaited<ReturnType<typeof openStoreKeys>>;
+  try {
+    keys = await openStoreKeys(config.encryptionKeys, db);
+  } catch (err) {
+    if (owned) {
+      await owned.db.close();
+      owned.unlock();
+    }
+    throw err;
+  }
+  for (const warning of keys.master.warnings) logger.warn(warning);
+  if (keys.master.source === 'data-folder') {
+    logger.info({ file: keys.master.file }, 'master key: the one this service generated in its data folder (set VITAE_ENCRYPTION_KEY to keep it elsewhere)');
+  }
   const metrics = createMetrics();
   if (db.kind === 'pglite') {
     const orphans = await requeueOrphans(db);
@@ -78,8 +94,13 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
   }
 
   let worker: JobWorker | undefined;
-  const ctx: AppContext = { config, db, logger, metrics, notifyJobs: () => worker?.poke() };
+  const ctx: AppContext = { config, db, keys, logger, metrics, notifyJobs: () => worker?.poke() };
   const { modules, services } = allModules(ctx);
+  if (keys.exclusive) {
+    const checks = Object.assign({}, ...modules.map((m) => m.keyOwners ?? {}));
+    const destroyed = await destroyOrphanKeys(keys.data, db, checks);
+    if (destroyed) logger.info({ keys: destroyed }, 'destroyed data keys left without their CV or snapshot');
+  }
 
   // The pipeline processes warm up while the HTTP app is built and the server starts listening.
   if (opts.workers > 0 && config.warmup) for (const mod of modules) mod.warm?.();
@@ -133,6 +154,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
         if (app) await closeHttp(app, graceMs);
         await jobs;
         for (const mod of modules) await mod.stop?.();
+        await keys.close();
         if (owned) {
           await owned.db.close();
           owned.unlock();

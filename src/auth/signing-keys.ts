@@ -3,7 +3,8 @@
  * database so every process of a deployment signs and verifies with the same set. The first
  * start generates one; `keys rotate` adds a newer one (which takes over signing in every process
  * within REFRESH_MS) and retires the others, which keep verifying until their tokens expire.
- * Private keys are sealed with VITAE_ENCRYPTION_KEY when it is set, stored as PKCS#8 otherwise.
+ * Private keys are sealed with the master key (VITAE_ENCRYPTION_KEY, or the key the service keeps in
+ * its data folder); keys stored in clear by earlier releases still load.
  */
 import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose';
 import type { BlobCipher } from '../store/blob-cipher.ts';

@@ -20,6 +20,7 @@ import { UsageError } from './usage-error.ts';
 import { depth, dropQueued, enqueue, getJob } from '../queue/job-queue.ts';
 import { openStore } from '../runtime.ts';
 import type { Database } from '../store/database.ts';
+import { openStoreKeys, type StoreKeys } from '../store/store-keys.ts';
 import { DUPLICATE_POLICIES, type DuplicatePolicy } from '../tenancy/tenant-repository.ts';
 import { TenantSettingsService } from '../tenancy/tenant-settings-service.ts';
 
@@ -104,10 +105,12 @@ export async function adminCommand(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const { db, unlock } = await openStore(config);
+  let keys: StoreKeys | undefined;
   try {
+    keys = await openStoreKeys(config.encryptionKeys, db);
     const run: Run = {
       db,
-      auth: createAuthServices(config, db),
+      auth: createAuthServices(config, db, keys.ring),
       actor: { clientId: `cli:${safeUser()}`, issuer: 'cli' },
       values,
       args,
@@ -122,6 +125,7 @@ export async function adminCommand(argv: string[]): Promise<number> {
     }
     throw err;
   } finally {
+    await keys?.close();
     await db.close();
     unlock();
   }

@@ -5,7 +5,6 @@
 import type { AppContext } from '../app-context.ts';
 import type { VitaeModule } from '../module.ts';
 import type { ScreenListener } from '../screen/screen-events.ts';
-import { BlobCipher } from '../store/blob-cipher.ts';
 import { webhookJob } from './webhook-job.ts';
 import { webhookScreenListener } from './webhook-listener.ts';
 import { pruneDeliveries } from './webhook-repository.ts';
@@ -15,7 +14,8 @@ const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export function webhookModule(ctx: AppContext): VitaeModule & { service: WebhookService; screenListener: ScreenListener } {
   const { config, db, logger } = ctx;
-  const cipher = new BlobCipher(config.encryptionKeys);
+  // Subscription secrets are sealed with the master key ring.
+  const cipher = ctx.keys.ring;
   const service = new WebhookService({
     db,
     cipher,
