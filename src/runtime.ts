@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
+import { authServices } from './auth/auth-services.ts';
 import { demoAtFirstStart } from './auth/demo-credentials.ts';
 import { buildApp } from './http/app.ts';
 import { useKnowledgeDataDir } from './knowledge/esco/extension-store.ts';
@@ -125,6 +126,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
     for (const mod of modules) await mod.start?.();
     worker.start();
   }
+  const maintenance = keyMaintenance(ctx).catch((err) => logger.warn({ err }, 'key maintenance failed; the next start tries again'));
 
   let stopping: Promise<void> | undefined;
   return {
@@ -153,6 +155,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
         const jobs = worker.stop();
         if (app) await closeHttp(app, graceMs);
         await jobs;
+        await maintenance;
         for (const mod of modules) await mod.stop?.();
         await keys.close();
         if (owned) {
@@ -163,6 +166,27 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
       return stopping;
     },
   };
+}
+
+/**
+ * After a master key rotation (VITAE_ENCRYPTION_KEY=new,old) or an upgrade: data keys wrapped by
+ * an older master key are wrapped again by the sealing one (in place, in the file store), and token
+ * signing keys stored in clear or sealed with an older key are sealed again. Cheap when nothing is
+ * left (an indexed count). On the embedded database only the runtime owning the key file does it.
+ */
+async function keyMaintenance(ctx: AppContext): Promise<void> {
+  const { keys, db, logger } = ctx;
+  if (keys.data.where !== 'database' && !keys.exclusive) return;
+  let rewrapped = 0;
+  for (;;) {
+    const n = await keys.data.rewrap(db, 1_000);
+    rewrapped += n;
+    if (n < 1_000) break;
+  }
+  const signing = await authServices(ctx).keys.sealStored();
+  if (rewrapped || signing) logger.info({ dataKeys: rewrapped, signingKeys: signing }, 'sealed again with the current master key');
+  const older = await keys.data.wrappedByOlderKeys(db);
+  if (older) logger.warn({ dataKeys: older }, 'data keys are wrapped by a master key this process does not hold: keep it in VITAE_ENCRYPTION_KEY');
 }
 
 /**

@@ -74,6 +74,7 @@ type Values = ReturnType<typeof parse>['values'];
 
 interface Run {
   db: Database;
+  keys: StoreKeys;
   auth: AuthServices;
   actor: Actor;
   values: Values;
@@ -110,6 +111,7 @@ export async function adminCommand(argv: string[]): Promise<number> {
     keys = await openStoreKeys(config.encryptionKeys, db);
     const run: Run = {
       db,
+      keys,
       auth: createAuthServices(config, db, keys.ring),
       actor: { clientId: `cli:${safeUser()}`, issuer: 'cli' },
       values,
@@ -301,7 +303,7 @@ const HANDLERS: Record<string, (run: Run) => Promise<void>> = {
   },
   async 'decisions export'(run) {
     const tenant = oneTenant(run, 'decisions export');
-    const service = new DecisionService(run.db);
+    const service = new DecisionService(run.db, run.keys.data);
     const out = run.values.out ? createWriteStream(run.values.out) : process.stdout;
     let count = 0;
     for await (const line of service.exportNdjson(tenant)) {
@@ -314,7 +316,7 @@ const HANDLERS: Record<string, (run: Run) => Promise<void>> = {
     }
   },
   async 'decisions verify'(run) {
-    const check = await new DecisionService(run.db).verify(oneTenant(run, 'decisions verify'));
+    const check = await new DecisionService(run.db, run.keys.data).verify(oneTenant(run, 'decisions verify'));
     run.print(check, () => describeCheck(check));
     if (!check.ok) throw new AppError(409, 'decision_chain_broken', 'Decision chain broken', `record ${check.seq}: ${check.reason}`);
   },

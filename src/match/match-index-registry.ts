@@ -261,6 +261,20 @@ export class MatchIndexRegistry {
   }
 
   /**
+   * Seals the entries an earlier release stored in clear, tenant by tenant (they are derived again
+   * from their profiles, as at a tenant's first load). Returns how many tenants were done.
+   */
+  async sealClearEntries(): Promise<number> {
+    let done = 0;
+    for (const tenantId of await repo.tenantsWithClearEntries(this.db, MAX_TENANTS * 16)) {
+      if (this.closed) break;
+      await this.deriveMissing(tenantId);
+      done++;
+    }
+    return done;
+  }
+
+  /**
    * Loads the indexes of the busiest tenants, one after the other, so that their first search
    * after a start does not pay for it (seconds at 100,000 profiles). Searches meanwhile share
    * the load in flight. Runs in the background; `close` stops it between tenants.

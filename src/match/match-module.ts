@@ -47,13 +47,24 @@ export function matchModule(ctx: AppContext): VitaeModule & { service: MatchServ
   const keys = ctx.keys.data;
   const registry = new MatchIndexRegistry(ctx.db, keys, weights, logger);
   const service = new MatchService({ db: ctx.db, keys, registry, weights });
+  let sealing: Promise<unknown> | undefined;
   return {
     name: 'match',
     service,
     registry,
+    start() {
+      // Features an earlier release stored in clear are derived again, sealed, in the background.
+      sealing = registry.sealClearEntries().then(
+        (tenants) => tenants > 0 && logger.info({ tenants }, 'match: sealed the features an earlier release stored in clear'),
+        (err) => logger.warn({ err }, 'match: sealing features of an earlier release failed; the next start tries again'),
+      );
+    },
     screenListener: matchScreenListener(keys, weights, logger),
     keyOwners: { snapshot: repo.snapshotKeysInUse },
     serving: () => void registry.warmUp(ctx.config.matchWarmupTenants),
-    stop: () => registry.close(),
+    async stop() {
+      await registry.close();
+      await sealing;
+    },
   };
 }

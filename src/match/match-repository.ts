@@ -151,6 +151,12 @@ export async function removeEntry(tx: Queryable, keys: DataKeys, tenantId: strin
   }
 }
 
+/** Tenants with entries an earlier release stored in clear (migration 0010's partial index). */
+export async function tenantsWithClearEntries(db: Queryable, limit: number): Promise<string[]> {
+  const r = await db.query<{ tenant_id: string }>('SELECT DISTINCT tenant_id::text AS tenant_id FROM match_entries WHERE features IS NOT NULL LIMIT $1', [limit]);
+  return r.rows.map((row) => row.tenant_id);
+}
+
 /** Tenants with Match entries, the most changed first (a proxy for the largest and busiest). */
 export async function busiestTenants(db: Queryable, limit: number): Promise<string[]> {
   const r = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM match_tenants WHERE version > 0 ORDER BY version DESC LIMIT $1', [limit]);
@@ -335,11 +341,13 @@ export async function readSnapshot(db: Queryable, keys: DataKeys, tenantId: stri
  * older snapshot. The snapshot it replaces has its key destroyed. Returns whether it was saved.
  */
 export async function writeSnapshot(db: Database, keys: DataKeys, tenantId: string, snapshot: StoredSnapshot): Promise<boolean> {
+  let made: string | undefined;
   return db.transaction(async (tx) => {
     const r = await tx.query<{ version: number }>('SELECT version FROM match_tenants WHERE tenant_id = $1 FOR UPDATE', [tenantId]);
     if (Number(r.rows[0]?.version ?? -1) !== snapshot.version) return false;
     const old = await tx.query<{ key_id: string }>('SELECT key_id::text AS key_id FROM match_snapshots WHERE tenant_id = $1 FOR UPDATE', [tenantId]);
     const keyId = randomUUID();
+    made = keyId;
     const key = await keys.create(tx, 'snapshot', keyId);
     const data = sealWith(key, snapshot.data, snapshotAad(tenantId, keyId)).toString('base64');
     await tx.query(
@@ -352,6 +360,10 @@ export async function writeSnapshot(db: Database, keys: DataKeys, tenantId: stri
     );
     await keys.destroy(tx, 'snapshot', old.rows.map((row) => row.key_id));
     return true;
+  }).catch(async (err: unknown) => {
+    // Rolled back: the new key goes too (kept in a file on the embedded database).
+    if (made) await keys.destroy(db, 'snapshot', [made]).catch(() => undefined);
+    throw err;
   });
 }
 

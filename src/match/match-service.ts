@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { sha256Hex } from '../decisions/canonical-json.ts';
+import { sealCvWords } from '../decisions/cv-words.ts';
 import { appendDecision } from '../decisions/decision-repository.ts';
 import type { Database } from '../store/database.ts';
 import type { DataKeys } from '../store/data-keys.ts';
@@ -72,6 +73,8 @@ export class MatchService {
       otherInvocations: (people.groupOf.get(m.id) ?? []).filter((id) => id !== m.id),
     }));
     const decisionId = randomUUID();
+    // The record outlives the CVs: their own words in it are sealed with their keys (cv-words.ts).
+    const cvKeys = await this.deps.keys.getMany(db, 'cv', profiles.map((p) => p.id));
     await db.transaction(async (tx) => {
       await appendDecision(tx, input.tenantId, decisionId, {
         actor: { clientId: auth.clientId, issuer: auth.issuer ?? null },
@@ -91,7 +94,7 @@ export class MatchService {
           id: p.id,
           score: p.score,
           components: p.components,
-          alignment: p.alignment,
+          alignment: sealCvWords(p.alignment, cvKeys.get(p.id), decisionId, p.id),
           review: p.review,
         })),
       });

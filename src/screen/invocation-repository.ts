@@ -416,3 +416,48 @@ export async function listCorrectionRows(db: Queryable, invocationId: string): P
     sealed: row.sealed ? new Uint8Array(row.sealed) : null,
   }));
 }
+
+/**
+ * Invocations holding content stored by a release before data keys (migration 0010): a file or
+ * photo in clear or sealed with the master key, a profile or a correction in clear.
+ */
+export async function legacyInvocations(db: Queryable, limit: number): Promise<string[]> {
+  const r = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM (
+       (SELECT invocation_id AS id FROM invocation_files WHERE key_id IS DISTINCT FROM 'data-key' LIMIT $1)
+       UNION (SELECT invocation_id FROM photos WHERE key_id IS DISTINCT FROM 'data-key' LIMIT $1)
+       UNION (SELECT invocation_id FROM profiles WHERE profile IS NOT NULL LIMIT $1)
+       UNION (SELECT invocation_id FROM profile_corrections WHERE patch IS NOT NULL LIMIT $1)
+     ) legacy LIMIT $1`,
+    [limit],
+  );
+  return r.rows.map((row) => row.id);
+}
+
+/** The invocation locked for this transaction, or false when it is gone or another holds it. */
+export async function tryLockInvocation(tx: Queryable, id: string): Promise<boolean> {
+  const r = await tx.query('SELECT 1 FROM invocations WHERE id = $1 FOR UPDATE SKIP LOCKED', [id]);
+  return r.rows.length > 0;
+}
+
+export async function replaceFile(tx: Queryable, invocationId: string, blob: SealedBlob): Promise<void> {
+  await tx.query('UPDATE invocation_files SET content = $2, key_id = $3 WHERE invocation_id = $1', [invocationId, blob.content, blob.keyId]);
+}
+
+export async function replacePhoto(tx: Queryable, invocationId: string, blob: SealedBlob): Promise<void> {
+  await tx.query('UPDATE photos SET content = $2, key_id = $3 WHERE invocation_id = $1', [invocationId, blob.content, blob.keyId]);
+}
+
+/** Replaces a profile stored in clear by its sealed form (the version stays). */
+export async function sealStoredProfile(tx: Queryable, invocationId: string, sealed: SealedProfile): Promise<void> {
+  await tx.query('UPDATE profiles SET sealed = $2, sealed_original = $3, label = $4, profile = NULL, original = NULL WHERE invocation_id = $1', [
+    invocationId,
+    sealed.profile,
+    sealed.original,
+    sealed.label,
+  ]);
+}
+
+export async function sealStoredCorrection(tx: Queryable, invocationId: string, version: number, sealed: Buffer): Promise<void> {
+  await tx.query('UPDATE profile_corrections SET sealed = $3, patch = NULL WHERE invocation_id = $1 AND version = $2', [invocationId, version, sealed]);
+}

@@ -9,6 +9,7 @@ import { DATA_KEY_ID } from '../store/data-keys.ts';
 import { CandidateService } from './candidate-service.ts';
 import { CorrectionService } from './correction-service.ts';
 import { CvVault } from './cv-vault.ts';
+import { sealLegacy } from './legacy-sealing.ts';
 import { applyRetention } from './retention.ts';
 import { PipelineSandbox } from './sandbox/pipeline-sandbox.ts';
 import type { ScreenEvents } from './screen-events.ts';
@@ -36,6 +37,8 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
   const candidates = new CandidateService(db, vault);
   const corrections = new CorrectionService(db, vault, deps.events);
   let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let sealing: Promise<unknown> | undefined;
 
   return {
     name: 'screen',
@@ -52,6 +55,8 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
       sandbox.warm();
     },
     start() {
+      // CVs an earlier release stored in clear get keys of their own, in the background.
+      sealing = sealLegacy(db, vault, logger, () => stopped).catch((err) => logger.warn({ err }, 'sealing CVs of an earlier release failed; the next start tries again'));
       if (!config.retainFilesDays && !config.retainResultsDays) return;
       const run = () =>
         applyRetention(db, deps.events, vault, { filesDays: config.retainFilesDays, resultsDays: config.retainResultsDays }).then(
@@ -63,7 +68,9 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
       timer.unref();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
+      await sealing;
       await sandbox.close();
     },
   };

@@ -91,6 +91,7 @@ export class ScreenService {
     if (input.reference) await this.checkReference(input.tenantId, input.reference);
     const duplicateOf = await duplicateAtUpload(db, input.tenantId, sha256);
     await this.checkCapacity(input.tenantId);
+    let keyed: string | undefined;
     try {
       const invocation = await db.transaction(async (tx) => {
         const inv = await repo.insertInvocation(tx, {
@@ -104,6 +105,7 @@ export class ScreenService {
           metadata: input.metadata,
           duplicateOf,
         });
+        keyed = inv.id;
         await repo.insertFile(tx, inv.id, await vault.sealUpload(tx, inv.id, input.bytes));
         await recordFileKey(tx, input.tenantId, inv.id, sha256);
         await enqueue(tx, 'screen.process', { invocationId: inv.id, tenantId: input.tenantId }, {
@@ -125,6 +127,9 @@ export class ScreenService {
       this.deps.notifyJobs();
       return { invocation, replayed: false };
     } catch (err) {
+      // Rolled back: the keys made for it (kept in a file on the embedded database) go too, so
+      // what the transaction wrote before failing can never be read.
+      if (keyed) await vault.shred(db, [keyed]).catch(() => undefined);
       // Two uploads racing with one reference: the unique index decides, the loser gets the 409.
       if (input.reference && /invocations_reference_idx/.test((err as Error).message)) await this.checkReference(input.tenantId, input.reference);
       // Two retries racing with one key: the loser answers with the winner's invocation.

@@ -31,6 +31,11 @@ export class BlobCipher {
     return this.current?.id ?? null;
   }
 
+  /** The ids of every key of the ring. */
+  ids(): string[] {
+    return [...this.keys.keys()];
+  }
+
   /** Whether the ring holds the key with this id. */
   has(keyId: string): boolean {
     return this.keys.has(keyId);

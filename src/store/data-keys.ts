@@ -140,12 +140,11 @@ export class TableDataKeys implements DataKeys {
     if (!current) return 0;
     return db.transaction(async (tx) => {
       const r = await tx.query<{ purpose: KeyPurpose; owner: string; kek_id: string; wrapped: Uint8Array }>(
-        `SELECT purpose, owner::text AS owner, kek_id, wrapped FROM data_keys WHERE kek_id <> $1
-         ORDER BY purpose, owner LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [current, limit],
+        `SELECT purpose, owner::text AS owner, kek_id, wrapped FROM data_keys WHERE kek_id <> $1 AND kek_id = ANY($3::text[])
+         LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [current, limit, this.ring.ids()],
       );
       for (const row of r.rows) {
-        if (!this.ring.has(row.kek_id)) continue; // a key this process cannot open: left for one that can
         const aad = wrapAad(row.purpose, row.owner);
         const key = this.ring.open({ content: new Uint8Array(row.wrapped), keyId: row.kek_id }, aad);
         const sealed = this.ring.seal(key, aad);

@@ -46,3 +46,11 @@ CREATE INDEX match_entries_tombstones_idx ON match_entries (tenant_id, changed_a
 -- are rebuilt sealed at the next load.
 DELETE FROM match_snapshots;
 ALTER TABLE match_snapshots ADD COLUMN key_id uuid NOT NULL;
+
+-- Content of earlier releases still to seal (src/screen/legacy-sealing.ts, match-index-registry.ts):
+-- partial indexes, empty once everything is sealed, so finding what is left costs nothing.
+CREATE INDEX invocation_files_legacy_idx ON invocation_files (invocation_id) WHERE key_id IS DISTINCT FROM 'data-key';
+CREATE INDEX photos_legacy_idx ON photos (invocation_id) WHERE key_id IS DISTINCT FROM 'data-key';
+CREATE INDEX profiles_legacy_idx ON profiles (invocation_id) WHERE profile IS NOT NULL;
+CREATE INDEX profile_corrections_legacy_idx ON profile_corrections (invocation_id) WHERE patch IS NOT NULL;
+CREATE INDEX match_entries_legacy_idx ON match_entries (tenant_id) WHERE features IS NOT NULL;
