@@ -46,14 +46,9 @@ async function sealEntries(
   keys: DataKeys,
   entries: ReadonlyArray<{ invocationId: string; features: CandidateFeatures }>,
 ): Promise<string[]> {
-  const known = await keys.getMany(tx, 'cv', entries.map((e) => e.invocationId));
-  const out: string[] = [];
-  for (const e of entries) {
-    // A CV of an earlier release gets its key when its features are first sealed.
-    const key = known.get(e.invocationId) ?? (await keys.ensure(tx, 'cv', e.invocationId));
-    out.push(sealJson(key, e.features, featuresAad(e.invocationId)).toString('base64'));
-  }
-  return out;
+  // A CV of an earlier release gets its key when its features are first sealed.
+  const known = await keys.ensureMany(tx, 'cv', [...new Set(entries.map((e) => e.invocationId))]);
+  return entries.map((e) => sealJson(known.get(e.invocationId)!, e.features, featuresAad(e.invocationId)).toString('base64'));
 }
 
 /** Tombstones older than this are pruned; an index that has not synced since reloads in full. */

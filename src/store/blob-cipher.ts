@@ -70,5 +70,7 @@ export function gcmOpen(key: Buffer, sealed: Uint8Array, aad?: string): Buffer {
   const decipher = createDecipheriv('aes-256-gcm', key, buf.subarray(0, 12));
   if (aad !== undefined) decipher.setAAD(Buffer.from(aad, 'utf8'));
   decipher.setAuthTag(buf.subarray(12, 28));
-  return Buffer.concat([decipher.update(buf.subarray(28)), decipher.final()]);
+  const body = decipher.update(buf.subarray(28));
+  const tail = decipher.final();
+  return tail.length ? Buffer.concat([body, tail]) : body;
 }

@@ -165,6 +165,13 @@ export class FileDataKeys implements DataKeys {
     return (await this.get(tx, purpose, owner)) ?? (await this.create(tx, purpose, owner));
   }
 
+  async ensureMany(tx: Queryable, purpose: KeyPurpose, owners: readonly string[]): Promise<Map<string, Buffer>> {
+    const out = await this.getMany(tx, purpose, owners);
+    // Created together: their writes share one sync.
+    await Promise.all(owners.filter((o) => !out.has(o)).map(async (o) => out.set(o, await this.create(tx, purpose, o))));
+    return out;
+  }
+
   async get(_db: Queryable, purpose: KeyPurpose, owner: string): Promise<Buffer | null> {
     return this.unwrap(purpose, owner);
   }

@@ -32,6 +32,8 @@ export interface DataKeys {
   create(tx: Queryable, purpose: KeyPurpose, owner: string): Promise<Buffer>;
   /** The owner's key, created when it has none yet (content stored before data keys existed). */
   ensure(tx: Queryable, purpose: KeyPurpose, owner: string): Promise<Buffer>;
+  /** The owners' keys, made for those that have none (one durable write for all with the file store). */
+  ensureMany(tx: Queryable, purpose: KeyPurpose, owners: readonly string[]): Promise<Map<string, Buffer>>;
   /** The owner's key, or null when it has none (destroyed, or never made). */
   get(db: Queryable, purpose: KeyPurpose, owner: string): Promise<Buffer | null>;
   getMany(db: Queryable, purpose: KeyPurpose, owners: readonly string[]): Promise<Map<string, Buffer>>;
@@ -102,6 +104,22 @@ export class TableDataKeys implements DataKeys {
     if (r.rowCount === 0) return (await this.get(tx, purpose, owner))!; // made meanwhile by another transaction
     this.cache.set(purpose, owner, key);
     return key;
+  }
+
+  async ensureMany(tx: Queryable, purpose: KeyPurpose, owners: readonly string[]): Promise<Map<string, Buffer>> {
+    const known = await this.getMany(tx, purpose, owners);
+    const missing = owners.filter((o) => !known.has(o));
+    if (!missing.length) return known;
+    const made = missing.map((owner) => ({ owner, key: newDataKey() }));
+    const sealed = made.map((m) => this.ring.seal(m.key, wrapAad(purpose, m.owner)));
+    await tx.query(
+      `INSERT INTO data_keys (purpose, owner, kek_id, wrapped) SELECT $1, u.owner, $2, u.wrapped
+       FROM unnest($3::uuid[], $4::bytea[]) AS u(owner, wrapped) ON CONFLICT DO NOTHING`,
+      [purpose, this.ring.currentId, missing, sealed.map((s) => s.content)],
+    );
+    // Those another transaction made meanwhile are read back; ours are known.
+    for (const m of made) this.cache.delete(purpose, m.owner);
+    return this.getMany(tx, purpose, owners);
   }
 
   async get(db: Queryable, purpose: KeyPurpose, owner: string): Promise<Buffer | null> {

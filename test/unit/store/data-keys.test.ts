@@ -178,6 +178,12 @@ describe('the file of wrapped data keys', () => {
     await store.destroy(NO_TX, 'cv', owners.slice(0, 25));
     expect(readRecords(file()).map((r) => r.owner).sort()).toEqual(owners.slice(25).sort());
     for (const [i, o] of owners.entries()) expect(Boolean(await store.get(NO_TX, 'cv', o)) && (await store.get(NO_TX, 'cv', o))!.equals(keys[i]!)).toBe(i >= 25);
+
+    const batch = [...owners.slice(25, 30), randomUUID(), randomUUID()];
+    const ensured = await store.ensureMany(NO_TX, 'cv', batch);
+    expect(ensured.get(owners[25]!)?.equals(keys[25]!)).toBe(true);
+    expect(ensured.size).toBe(7);
+    expect(readRecords(file()).length).toBe(27);
     await store.close();
 
     const memory = FileDataKeys.inMemory(ring);
