@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { Database } from '../store/database.ts';
 import { type CandidateListQuery, encodeCursor, matchesQuery } from './candidate-list.ts';
-import { type CvVault, searchTextOf } from './cv-vault.ts';
+import { type CvVault, type ProfileLabel, searchTextOf } from './cv-vault.ts';
 import * as repo from './invocation-repository.ts';
 import { BadRequestError } from '../errors/app-errors.ts';
 import { blindFor } from '../tenancy/tenant-settings.ts';
@@ -31,8 +31,9 @@ export interface CandidatePage {
   nextCursor: string | null;
 }
 
-/** CVs read per round while matching `q`. */
-const SCAN_BATCH = 1_000;
+/** CVs read per round while matching `q`: few first (a common word fills the page at once), then more. */
+const SCAN_FIRST = 500;
+const SCAN_MAX = 5_000;
 
 export class CandidateService {
   constructor(
@@ -71,21 +72,25 @@ export class CandidateService {
 
   /** Up to limit + 1 rows after the cursor whose name, e-mails or title hold `q`. */
   private async search(tenantId: string, query: CandidateListQuery, q: string): Promise<CandidateItem[]> {
-    const found: CandidateItem[] = [];
+    const found = new Map<string, ProfileLabel>();
     let after = query.after;
-    for (;;) {
-      const rows = await repo.listInvocations(this.db, tenantId, { filters: query.filters, after, limit: SCAN_BATCH });
+    let batch = SCAN_FIRST;
+    scan: for (;;) {
+      const rows = await repo.scanLabels(this.db, tenantId, { filters: query.filters, after, limit: batch });
       const labels = await this.vault.openLabels(this.db, rows);
       for (const r of rows) {
         const label = labels.get(r.id);
         if (!label || !matchesQuery(searchTextOf(label), q)) continue;
-        found.push(item(r, label));
-        if (found.length > query.limit) return found;
+        found.set(r.id, label);
+        if (found.size > query.limit) break scan;
       }
       const last = rows[rows.length - 1];
-      if (rows.length < SCAN_BATCH || !last) return found;
+      if (rows.length < batch || !last) break;
       after = { createdAt: last.createdKey, id: last.id };
+      batch = Math.min(SCAN_MAX, batch * 4);
     }
+    const rows = await repo.candidatesByIds(this.db, tenantId, [...found.keys()]);
+    return rows.map((r) => item(r, found.get(r.id)));
   }
 }
 

@@ -315,6 +315,43 @@ export interface CandidateRow extends LabelRow {
  * names are sealed, so candidate-service.ts matches it on the opened labels.
  */
 export async function listInvocations(db: Queryable, tenantId: string, query: CandidateListQuery): Promise<CandidateRow[]> {
+  const { where, params } = listConditions(tenantId, query);
+  return selectCandidates(db, where, params, `LIMIT $${params.push(query.limit)}`);
+}
+
+/** The list's CVs with these ids, newest first (the rows a `q` search matched). */
+export async function candidatesByIds(db: Queryable, tenantId: string, ids: readonly string[]): Promise<CandidateRow[]> {
+  if (!ids.length) return [];
+  return selectCandidates(db, ['i.tenant_id = $1', 'i.id = ANY($2::uuid[])'], [tenantId, ids], '');
+}
+
+/**
+ * What a `q` search reads of the list, in its order: each completed CV's id, position and sealed
+ * label only (as base64: text crosses PGlite's wire much faster than bytea), or, for a profile an
+ * earlier release stored in clear, its name, e-mails and title.
+ */
+export async function scanLabels(db: Queryable, tenantId: string, query: CandidateListQuery): Promise<Array<LabelRow & { createdKey: string }>> {
+  const { where, params } = listConditions(tenantId, query);
+  const r = await db.query<{ id: string; created_key: string; label: string | null; legacy_name: string | null; legacy_title: string | null; legacy_emails: unknown }>(
+    `SELECT i.id::text AS id, i.created_at::text AS created_key, encode(p.label, 'base64') AS label,
+            CASE WHEN p.label IS NULL THEN p.profile #>> '{personal,fullName}' END AS legacy_name,
+            CASE WHEN p.label IS NULL THEN p.profile #>> '{jobProfile,title}' END AS legacy_title,
+            CASE WHEN p.label IS NULL THEN p.profile #> '{personal,emails}' END AS legacy_emails
+     FROM invocations i JOIN profiles p ON p.invocation_id = i.id
+     WHERE ${where.join(' AND ')}
+     ORDER BY i.created_at DESC, i.id DESC
+     LIMIT $${params.push(query.limit)}`,
+    params,
+  );
+  return r.rows.map((row) => ({
+    id: row.id,
+    createdKey: row.created_key,
+    label: row.label ? Buffer.from(row.label, 'base64') : null,
+    legacy: row.label ? null : legacyLabel(row.legacy_name, row.legacy_title, row.legacy_emails),
+  }));
+}
+
+function listConditions(tenantId: string, query: CandidateListQuery): { where: string[]; params: unknown[] } {
   const params: unknown[] = [tenantId];
   const where = ['i.tenant_id = $1'];
   const add = (sql: (n: string) => string, value: unknown) => {
@@ -330,7 +367,10 @@ export async function listInvocations(db: Queryable, tenantId: string, query: Ca
     params.push(query.after.createdAt, query.after.id);
     where.push(`(i.created_at, i.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
   }
-  params.push(query.limit);
+  return { where, params };
+}
+
+async function selectCandidates(db: Queryable, where: string[], params: unknown[], limit: string): Promise<CandidateRow[]> {
   const r = await db.query<{
     id: string;
     status: InvocationStatus;
@@ -352,7 +392,7 @@ export async function listInvocations(db: Queryable, tenantId: string, query: Ca
      FROM invocations i LEFT JOIN profiles p ON p.invocation_id = i.id
      WHERE ${where.join(' AND ')}
      ORDER BY i.created_at DESC, i.id DESC
-     LIMIT $${params.length}`,
+     ${limit}`,
     params,
   );
   return r.rows.map((row) => ({
