@@ -10,16 +10,19 @@ import type { BlobCipher, SealedBlob } from '../store/blob-cipher.ts';
 import type { Queryable } from '../store/database.ts';
 import { DATA_KEY_ID, type DataKeys } from '../store/data-keys.ts';
 import { openJson, openWith, sealJson, sealWith } from '../store/sealed.ts';
-import { listCorrectionRows, readProfileRow, type StoredProfile } from './invocation-repository.ts';
+import {
+  type LabelRow,
+  listCorrectionRows,
+  type ProfileLabel,
+  type ProfileRow,
+  readProfileRow,
+  type SealedProfile,
+  type StoredProfile,
+} from './invocation-repository.ts';
 import type { Profile } from './profile-schema.ts';
 import { upgradeProfile } from './profile-upgrade.ts';
 
-/** What the candidate list shows and searches of a profile. */
-export interface ProfileLabel {
-  name: string | null;
-  title: string | null;
-  emails: string[];
-}
+export type { LabelRow, ProfileLabel, ProfileRow, SealedProfile } from './invocation-repository.ts';
 
 export class KeyDestroyedError extends Error {
   constructor(what: string, id: string) {
@@ -157,25 +160,4 @@ export class CvVault {
     if (!key) throw new KeyDestroyedError('invocation', invocationId);
     return key;
   }
-}
-
-export interface SealedProfile {
-  profile: Buffer;
-  original: Buffer | null;
-  label: Buffer;
-}
-
-/** A profiles row as stored: sealed, or in clear (written by an earlier release). */
-export interface ProfileRow {
-  profile: unknown;
-  original: unknown;
-  sealed: Uint8Array | null;
-  sealedOriginal: Uint8Array | null;
-}
-
-export interface LabelRow {
-  id: string;
-  label: Uint8Array | null;
-  /** The label of a profile stored in clear by an earlier release. */
-  legacy: ProfileLabel | null;
 }

@@ -8,8 +8,36 @@ import type { SealedBlob } from '../store/blob-cipher.ts';
 import type { CandidateListQuery } from './candidate-list.ts';
 import { repointDuplicates } from './candidate-repository.ts';
 import type { SourceFormat } from './extract/document.ts';
-import type { LabelRow, ProfileLabel, ProfileRow, SealedProfile } from './cv-vault.ts';
 import type { Profile } from './profile-schema.ts';
+
+/** What the candidate list shows and searches of a profile. */
+export interface ProfileLabel {
+  name: string | null;
+  title: string | null;
+  emails: string[];
+}
+
+/** A profile sealed for storage (cv-vault.ts): the profile, its original from the first correction on, its label. */
+export interface SealedProfile {
+  profile: Buffer;
+  original: Buffer | null;
+  label: Buffer;
+}
+
+/** A profiles row as stored: sealed, or in clear (written by an earlier release). */
+export interface ProfileRow {
+  profile: unknown;
+  original: unknown;
+  sealed: Uint8Array | null;
+  sealedOriginal: Uint8Array | null;
+}
+
+export interface LabelRow {
+  id: string;
+  label: Uint8Array | null;
+  /** The label of a profile stored in clear by an earlier release. */
+  legacy: ProfileLabel | null;
+}
 
 export type InvocationStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
