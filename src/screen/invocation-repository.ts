@@ -172,6 +172,10 @@ export async function findInvocation(db: Queryable, tenantId: string, id: string
   return r.rows[0] ? toInvocation(r.rows[0]) : null;
 }
 
+export async function invocationExists(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM invocations WHERE id = $1', [id])).rows.length > 0;
+}
+
 /** For the worker: the invocation by id alone, locked so a concurrent delete waits for us. */
 export async function lockInvocation(tx: Queryable, id: string): Promise<Invocation | null> {
   const r = await tx.query<InvocationRow>(`SELECT ${COLUMNS} FROM invocations WHERE id = $1 FOR UPDATE`, [id]);

@@ -17,7 +17,7 @@ import {
 } from '../errors/app-errors.ts';
 import { dropQueued, enqueue, lockQueueCapacity, openCount, recentJobSeconds } from '../queue/job-queue.ts';
 import type { Database, Queryable } from '../store/database.ts';
-import type { CvVault } from './cv-vault.ts';
+import { type CvVault, KeyDestroyedError } from './cv-vault.ts';
 import { ACCEPTED_FORMATS_TEXT, SOURCE_FORMATS } from './extract/document.ts';
 import { sniffFormat } from './extract/format-sniff.ts';
 import { isUuid } from '../store/ids.ts';
@@ -128,8 +128,9 @@ export class ScreenService {
       return { invocation, replayed: false };
     } catch (err) {
       // Rolled back: the keys made for it (kept in a file on the embedded database) go too, so
-      // what the transaction wrote before failing can never be read.
-      if (keyed) await vault.shred(db, [keyed]).catch(() => undefined);
+      // what the transaction wrote before failing can never be read. Checked first: a commit whose
+      // answer was lost may have happened.
+      if (keyed && !(await repo.invocationExists(db, keyed).catch(() => true))) await vault.shred(db, [keyed]).catch(() => undefined);
       // Two uploads racing with one reference: the unique index decides, the loser gets the 409.
       if (input.reference && /invocations_reference_idx/.test((err as Error).message)) await this.checkReference(input.tenantId, input.reference);
       // Two retries racing with one key: the loser answers with the winner's invocation.
@@ -159,7 +160,7 @@ export class ScreenService {
       });
     }
     if (inv.status === 'completed') {
-      const stored = await this.deps.vault.readProfile(this.deps.db, inv.id);
+      const stored = await this.deps.vault.readProfile(this.deps.db, inv.id).catch(erasedMeanwhile);
       if (stored) {
         const blind = await blindFor(this.deps.db, tenantId, opts.blind);
         const original = opts.version === 'original';
@@ -176,7 +177,7 @@ export class ScreenService {
     if (await blindFor(this.deps.db, tenantId, opts.blind)) throw new NotFoundError('blind screening shows no photo', 'photo_not_found');
     const photo = inv.status === 'completed' ? await repo.readPhoto(this.deps.db, inv.id) : null;
     if (!photo) throw new NotFoundError('this CV has no photo', 'photo_not_found');
-    return { bytes: await this.deps.vault.openPhoto(this.deps.db, inv.id, photo.blob), mediaType: photo.mediaType, width: photo.width, height: photo.height };
+    return { bytes: await this.deps.vault.openPhoto(this.deps.db, inv.id, photo.blob).catch(erasedMeanwhile), mediaType: photo.mediaType, width: photo.width, height: photo.height };
   }
 
   /**
@@ -262,4 +263,10 @@ export class ScreenService {
     const perJob = (await recentJobSeconds(this.deps.db, 'screen.process')) ?? SECONDS_PER_JOB;
     return Math.min(300, Math.max(1, Math.ceil(((ahead + 1) * perJob) / Math.max(1, this.deps.workerSlots()))));
   }
+}
+
+/** A CV erased between reading its row and opening its content answers as erased: 404. */
+function erasedMeanwhile(err: unknown): never {
+  if (err instanceof KeyDestroyedError) throw new NotFoundError('no such invocation', 'invocation_not_found');
+  throw err;
 }
