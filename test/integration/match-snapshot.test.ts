@@ -5,6 +5,7 @@
  * rebuilt; a deletion removes the tenant's snapshot in its own transaction.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom, syntheticProfile } from '../../bench/support/synthetic-profiles.ts';
 import { featureVersion, profileToFeatures } from '../../src/match/candidate-features.ts';
@@ -115,8 +116,14 @@ describe.each(testDbKinds())('Match index snapshots on %s', (kind) => {
     const r = await withSnapshot(tenantId);
     const index = await r.indexFor(tenantId);
     const victim = index.search(prepareQuery(JDS[0]!).plan, {}, { order: 'DESC', limit: 1, offset: 0 }, NOW).hits[0]!.id;
+    // The snapshot is sealed with a key of its own (its stored bytes are no deflate stream)...
+    const row = (await db.query<{ key_id: string; data: string }>('SELECT key_id::text AS key_id, data FROM match_snapshots WHERE tenant_id = $1', [tenantId])).rows[0]!;
+    expect(() => inflateSync(Buffer.from(row.data, 'base64'))).toThrow();
+    expect(await keys.data.get(db, 'snapshot', row.key_id)).not.toBeNull();
     await db.transaction((tx) => repo.removeEntry(tx, keys.data, tenantId, victim));
     expect(await repo.readSnapshot(db, keys.data, tenantId)).toBeNull();
+    // ...destroyed with it: a copy of the snapshot left in WAL opens no more.
+    expect(await keys.data.get(db, 'snapshot', row.key_id)).toBeNull();
     const saved = await repo.writeSnapshot(db, keys.data, tenantId, { version: 20, format: 1, featureVersion: featureVersion(W), entries: 20, data: new Uint8Array(8) });
     expect(saved).toBe(false);
     expect(await repo.readSnapshot(db, keys.data, tenantId)).toBeNull();
