@@ -7,6 +7,7 @@
  *   (a fresh database is created on the server and dropped afterwards).
  *   Options: --duration S (per scenario, default 10) --connections N (default 20).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     VITAE_MAX_UPLOADS_PER_CLIENT: '0',
     VITAE_QUEUE_MAX_DEPTH: '0',
     VITAE_QUEUE_MAX_DEPTH_PER_TENANT: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, VITAE_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {}),
   };
   // On the embedded database the admin command needs the data folder before the server holds it.
   const client = await provisionViaCli(env);

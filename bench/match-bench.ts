@@ -85,7 +85,7 @@ async function seed(upTo: number): Promise<number> {
         `INSERT INTO profiles (invocation_id, tenant_id, profile) SELECT u.id, $1, u.p FROM unnest($2::uuid[], $3::jsonb[]) AS u(id, p)`,
         [tenantId, rows.map((r) => r.id), rows.map((r) => JSON.stringify(r.profile))],
       );
-      await putEntries(tx, tenantId, version, rows.map((r) => ({ invocationId: r.id, features: r.features })));
+      await putEntries(tx, runtime.ctx.keys.data, tenantId, version, rows.map((r) => ({ invocationId: r.id, features: r.features })));
     });
     seeded += n;
     writeFileSync(stateFile, JSON.stringify({ tenantId, clientId: client.clientId, clientSecret: client.clientSecret, seeded }));

@@ -6,7 +6,7 @@
  *   VITAE_BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the
  *   server; the bench creates and drops its own database. Options: --cvs N --clients N.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cvInFormat, type FixtureCv, SAMPLE_CV } from '../test/support/cv-fixtures.ts';
@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   const databaseUrl = url.toString();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', VITAE_DEMO: 'false', VITAE_JOB_LEASE_S: '10', VITAE_QUEUE_MAX_DEPTH: '0', VITAE_QUEUE_MAX_DEPTH_PER_TENANT: '0', VITAE_RATE_LIMIT_PER_MINUTE: '0', VITAE_MAX_UPLOADS_PER_CLIENT: '0' };
+  // Every process of a PostgreSQL deployment shares one master key (a new one per run).
+  const env = { DATABASE_URL: databaseUrl, VITAE_ENCRYPTION_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn', VITAE_DEMO: 'false', VITAE_JOB_LEASE_S: '10', VITAE_QUEUE_MAX_DEPTH: '0', VITAE_QUEUE_MAX_DEPTH_PER_TENANT: '0', VITAE_RATE_LIMIT_PER_MINUTE: '0', VITAE_MAX_UPLOADS_PER_CLIENT: '0' };
   const procs: VitaeProcess[] = [];
   try {
     procs.push(startVitae('api', ['serve'], { ...env, PORT: String(port), HOST: '127.0.0.1', VITAE_WORKERS: '0' }));

@@ -86,11 +86,20 @@ const schema = z
         });
       }
     }
-    if (env.VITAE_ENCRYPTION_KEY && !/^[A-Za-z0-9+/]{43}=$/.test(env.VITAE_ENCRYPTION_KEY.split(',')[0] ?? '')) {
+    if (env.VITAE_ENCRYPTION_KEY && !env.VITAE_ENCRYPTION_KEY.split(',').every((k) => /^[A-Za-z0-9+/]{43}=$/.test(k.trim()))) {
       ctx.addIssue({
         code: 'custom',
         path: ['VITAE_ENCRYPTION_KEY'],
         message: 'must be 32 bytes in base64 (openssl rand -base64 32); older keys may follow after commas',
+      });
+    }
+    // The master key of a PostgreSQL deployment is never generated (src/store/master-key.ts).
+    if (env.DATABASE_URL && !env.VITAE_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VITAE_ENCRYPTION_KEY'],
+        message:
+          'is required with DATABASE_URL: every process of a PostgreSQL deployment must hold the same master key (make one with openssl rand -base64 32 and keep it in your secret store)',
       });
     }
   });

@@ -4,10 +4,14 @@
  * http/ (src/http/routes/app-routes.ts) from the services it exposes.
  */
 import type { JobHandlers } from './queue/job-worker.ts';
+import type { KeyPurpose } from './store/data-keys.ts';
+import type { OwnerCheck } from './store/orphan-keys.ts';
 
 export interface VitaeModule {
   readonly name: string;
   readonly jobs?: JobHandlers;
+  /** For the data keys of the purposes this module owns: which owners still exist (orphan-keys.ts). */
+  readonly keyOwners?: Partial<Record<KeyPurpose, OwnerCheck>>;
   /**
    * Preparation of processes that run workers, begun as soon as the module is built (before the
    * HTTP app) and never awaited: the Screen pipeline warms up here while the rest starts.

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
+import { authServices } from './auth/auth-services.ts';
 import { demoAtFirstStart } from './auth/demo-credentials.ts';
 import { buildApp } from './http/app.ts';
 import { useKnowledgeDataDir } from './knowledge/esco/extension-store.ts';
@@ -21,6 +22,8 @@ import type { JobName } from './queue/job-registry.ts';
 import type { Database } from './store/database.ts';
 import { migrate } from './store/migrator.ts';
 import { openStore } from './store/open-store.ts';
+import { destroyOrphanKeys } from './store/orphan-keys.ts';
+import { openStoreKeys } from './store/store-keys.ts';
 
 export interface RuntimeOptions {
   /** Serve HTTP (serve) or not (worker). */
@@ -58,6 +61,20 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
   const owned = opts.db ? undefined : await openStore(config);
   const db = opts.db ?? owned!.db;
   if (opts.db) await migrate(db);
+  let keys: Awaited<ReturnType<typeof openStoreKeys>>;
+  try {
+    keys = await openStoreKeys(config.encryptionKeys, db);
+  } catch (err) {
+    if (owned) {
+      await owned.db.close();
+      owned.unlock();
+    }
+    throw err;
+  }
+  for (const warning of keys.master.warnings) logger.warn(warning);
+  if (keys.master.source === 'data-folder') {
+    logger.info({ file: keys.master.file }, 'master key: the one this service generated in its data folder (set VITAE_ENCRYPTION_KEY to keep it elsewhere)');
+  }
   const metrics = createMetrics();
   if (db.kind === 'pglite') {
     const orphans = await requeueOrphans(db);
@@ -65,8 +82,13 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
   }
 
   let worker: JobWorker | undefined;
-  const ctx: AppContext = { config, db, logger, metrics, notifyJobs: () => worker?.poke() };
+  const ctx: AppContext = { config, db, keys, logger, metrics, notifyJobs: () => worker?.poke() };
   const { modules, services } = allModules(ctx);
+  if (keys.exclusive) {
+    const checks = Object.assign({}, ...modules.map((m) => m.keyOwners ?? {}));
+    const destroyed = await destroyOrphanKeys(keys.data, db, checks);
+    if (destroyed) logger.info({ keys: destroyed }, 'destroyed data keys left without their CV or snapshot');
+  }
 
   // The pipeline processes warm up while the HTTP app is built and the server starts listening.
   if (opts.workers > 0 && config.warmup) for (const mod of modules) mod.warm?.();
@@ -91,6 +113,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
     for (const mod of modules) await mod.start?.();
     worker.start();
   }
+  const maintenance = keyMaintenance(ctx).catch((err) => logger.warn({ err }, 'key maintenance failed; the next start tries again'));
 
   let stopping: Promise<void> | undefined;
   return {
@@ -119,7 +142,9 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
         const jobs = worker.stop();
         if (app) await closeHttp(app, graceMs);
         await jobs;
+        await maintenance;
         for (const mod of modules) await mod.stop?.();
+        await keys.close();
         if (owned) {
           await owned.db.close();
           owned.unlock();
@@ -128,6 +153,27 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
       return stopping;
     },
   };
+}
+
+/**
+ * After a master key rotation (VITAE_ENCRYPTION_KEY=new,old) or an upgrade: data keys wrapped by
+ * an older master key are wrapped again by the sealing one (in place, in the file store), and token
+ * signing keys stored in clear or sealed with an older key are sealed again. Cheap when nothing is
+ * left (an indexed count). On the embedded database only the runtime owning the key file does it.
+ */
+async function keyMaintenance(ctx: AppContext): Promise<void> {
+  const { keys, db, logger } = ctx;
+  if (keys.data.where !== 'database' && !keys.exclusive) return;
+  let rewrapped = 0;
+  for (;;) {
+    const n = await keys.data.rewrap(db, 1_000);
+    rewrapped += n;
+    if (n < 1_000) break;
+  }
+  const signing = await authServices(ctx).keys.sealStored();
+  if (rewrapped || signing) logger.info({ dataKeys: rewrapped, signingKeys: signing }, 'sealed again with the current master key');
+  const older = await keys.data.wrappedByOlderKeys(db);
+  if (older) logger.warn({ dataKeys: older }, 'data keys are wrapped by a master key this process does not hold: keep it in VITAE_ENCRYPTION_KEY');
 }
 
 /**

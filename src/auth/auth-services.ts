@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
-import { BlobCipher } from '../store/blob-cipher.ts';
+import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database } from '../store/database.ts';
 import { ExternalIssuers } from './external-issuers.ts';
 import { DEFAULT_LOCKOUT, FailedAuthGuard } from './failed-auth-guard.ts';
@@ -30,9 +30,10 @@ export function issuerOf(config: Config): string {
   return config.issuer ?? config.publicUrl ?? 'vitae';
 }
 
-export function createAuthServices(config: Config, db: Database): AuthServices {
+/** `ring`: the master key ring (src/store/store-keys.ts), which seals the signing keys' private halves. */
+export function createAuthServices(config: Config, db: Database, ring: BlobCipher): AuthServices {
   const issuer = issuerOf(config);
-  const keys = new SigningKeys(db, new BlobCipher(config.encryptionKeys));
+  const keys = new SigningKeys(db, ring);
   const external = new ExternalIssuers(db, config.externalIssuers, config.audience, CLOCK_TOLERANCE_S);
   return {
     keys,
@@ -49,7 +50,7 @@ const byContext = new WeakMap<AppContext, AuthServices>();
 export function authServices(ctx: AppContext): AuthServices {
   let services = byContext.get(ctx);
   if (!services) {
-    services = createAuthServices(ctx.config, ctx.db);
+    services = createAuthServices(ctx.config, ctx.db, ctx.keys.ring);
     byContext.set(ctx, services);
   }
   return services;

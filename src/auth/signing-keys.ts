@@ -3,11 +3,13 @@
  * database so every process of a deployment signs and verifies with the same set. The first
  * start generates one; `keys rotate` adds a newer one (which takes over signing in every process
  * within REFRESH_MS) and retires the others, which keep verifying until their tokens expire.
- * Private keys are sealed with VITAE_ENCRYPTION_KEY when it is set, stored as PKCS#8 otherwise.
+ * Private keys are sealed with the master key (VITAE_ENCRYPTION_KEY, or the key the service keeps in
+ * its data folder); keys stored in clear by earlier releases still load.
  */
 import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose';
 import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database, Queryable } from '../store/database.ts';
+import { resealWithRing } from '../store/ring-reseal.ts';
 
 export const SIGNING_ALG = 'EdDSA';
 /** How long a process keeps signing with the key it loaded before asking which is newest. */
@@ -89,6 +91,14 @@ export class SigningKeys {
   async list(): Promise<KeyInfo[]> {
     const r = await this.db.query<KeyRow>('SELECT kid, alg, created_at, retired_at FROM signing_keys ORDER BY created_at DESC, kid');
     return r.rows.map(toInfo);
+  }
+
+  /**
+   * Seals with the master key's sealing key the private keys stored in clear by an earlier release
+   * or sealed with an older master key (after a rotation). Returns how many.
+   */
+  sealStored(): Promise<number> {
+    return resealWithRing(this.db, this.cipher, { table: 'signing_keys', id: 'kid', content: 'private_key', keyId: 'private_key_key_id' });
   }
 
   /** Adds a new signing key and retires the others (they keep verifying until their tokens expire). */

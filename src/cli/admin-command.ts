@@ -20,6 +20,7 @@ import { UsageError } from './usage-error.ts';
 import { depth, dropQueued, enqueue, getJob } from '../queue/job-queue.ts';
 import type { Database } from '../store/database.ts';
 import { openStore } from '../store/open-store.ts';
+import { openStoreKeys, type StoreKeys } from '../store/store-keys.ts';
 import { DUPLICATE_POLICIES, type DuplicatePolicy } from '../tenancy/tenant-repository.ts';
 import { TenantSettingsService } from '../tenancy/tenant-settings-service.ts';
 
@@ -73,6 +74,7 @@ type Values = ReturnType<typeof parse>['values'];
 
 interface Run {
   db: Database;
+  keys: StoreKeys;
   auth: AuthServices;
   actor: Actor;
   values: Values;
@@ -104,10 +106,13 @@ export async function adminCommand(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const { db, unlock } = await openStore(config);
+  let keys: StoreKeys | undefined;
   try {
+    keys = await openStoreKeys(config.encryptionKeys, db);
     const run: Run = {
       db,
-      auth: createAuthServices(config, db),
+      keys,
+      auth: createAuthServices(config, db, keys.ring),
       actor: { clientId: `cli:${safeUser()}`, issuer: 'cli' },
       values,
       args,
@@ -122,6 +127,7 @@ export async function adminCommand(argv: string[]): Promise<number> {
     }
     throw err;
   } finally {
+    await keys?.close();
     await db.close();
     unlock();
   }
@@ -297,7 +303,7 @@ const HANDLERS: Record<string, (run: Run) => Promise<void>> = {
   },
   async 'decisions export'(run) {
     const tenant = oneTenant(run, 'decisions export');
-    const service = new DecisionService(run.db);
+    const service = new DecisionService(run.db, run.keys.data);
     const out = run.values.out ? createWriteStream(run.values.out) : process.stdout;
     let count = 0;
     for await (const line of service.exportNdjson(tenant)) {
@@ -310,7 +316,7 @@ const HANDLERS: Record<string, (run: Run) => Promise<void>> = {
     }
   },
   async 'decisions verify'(run) {
-    const check = await new DecisionService(run.db).verify(oneTenant(run, 'decisions verify'));
+    const check = await new DecisionService(run.db, run.keys.data).verify(oneTenant(run, 'decisions verify'));
     run.print(check, () => describeCheck(check));
     if (!check.ok) throw new AppError(409, 'decision_chain_broken', 'Decision chain broken', `record ${check.seq}: ${check.reason}`);
   },

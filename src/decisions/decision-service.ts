@@ -6,8 +6,10 @@
  */
 import { NotFoundError } from '../errors/app-errors.ts';
 import type { Database } from '../store/database.ts';
+import type { DataKeys } from '../store/data-keys.ts';
 import { isUuid } from '../store/ids.ts';
 import { findTenant } from '../tenancy/tenant-repository.ts';
+import { openCvWords } from './cv-words.ts';
 import { type CandidateExplanation, explainCandidate } from './decision-explanation.ts';
 import { type ChainCheck, ChainChecker, type DecisionBody, exportLine, type StoredDecision } from './decision-record.ts';
 import * as repo from './decision-repository.ts';
@@ -15,7 +17,10 @@ import * as repo from './decision-repository.ts';
 const PAGE = 500;
 
 export class DecisionService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly keys: DataKeys,
+  ) {}
 
   async explainCandidate(tenantId: string, decisionId: string, invocationId: string): Promise<CandidateExplanation> {
     const stored = isUuid(decisionId) ? await repo.findDecision(this.db, tenantId, decisionId) : null;
@@ -23,7 +28,9 @@ export class DecisionService {
     const body = JSON.parse(stored.body) as DecisionBody;
     const entry = body.ranked.find((r) => r.id === invocationId);
     if (!entry) throw new NotFoundError('this candidate was not on the recorded page of this search', 'candidate_not_in_decision');
-    return explainCandidate(body, entry);
+    // The CV's own words, sealed with its key, read while the CV exists (cv-words.ts).
+    const key = await this.keys.get(this.db, 'cv', invocationId);
+    return explainCandidate(body, { ...entry, alignment: openCvWords(entry.alignment, key, decisionId, invocationId) });
   }
 
   /** The tenant's records in chain order, page by page (kept to PAGE rows in memory at a time). */

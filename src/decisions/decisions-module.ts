@@ -13,7 +13,7 @@ const RETENTION_EVERY_MS = 60 * 60 * 1000;
 const RETENTION_LOCK_KEY = 774_211_903;
 
 export function decisionsModule(ctx: AppContext): VitaeModule & { service: DecisionService } {
-  const service = new DecisionService(ctx.db);
+  const service = new DecisionService(ctx.db, ctx.keys.data);
   let timer: NodeJS.Timeout | undefined;
   const days = ctx.config.decisionsRetainDays;
   const prune = () =>

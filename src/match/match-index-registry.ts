@@ -15,14 +15,16 @@
  * CPU_MS_PER_100K) runs after the search that triggered it has been answered.
  */
 import type { Logger } from 'pino';
+import { CvVault } from '../screen/cv-vault.ts';
+import { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database } from '../store/database.ts';
+import type { DataKeys } from '../store/data-keys.ts';
 import { featureVersion, profileToFeatures } from './candidate-features.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
 import type { CandidateFeatures } from './match-types.ts';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT, snapshotsSupported } from './index-snapshot.ts';
 import * as repo from './match-repository.ts';
 import { TenantIndex } from './tenant-index.ts';
-import { upgradeProfile } from '../screen/profile-upgrade.ts';
 
 const BATCH = 5_000;
 const DERIVE_BATCH = 200;
@@ -67,14 +69,20 @@ export class MatchIndexRegistry {
   /** Derivations started after a snapshot load, awaited by close and settled. */
   private readonly background = new Set<Promise<void>>();
 
+  /** Opens Screen's stored profiles (sealed with each CV's key) for derivation. */
+  private readonly vault: CvVault;
+
   constructor(
     private readonly db: Database,
+    private readonly keys: DataKeys,
     private readonly weights: ScoringWeights,
     private readonly logger?: Logger,
     options: RegistryOptions = {},
   ) {
     this.snapshotMinEntries = options.snapshotMinEntries ?? SNAPSHOT_MIN_ENTRIES;
     this.snapshotIntervalMs = options.snapshotIntervalMs ?? SAVE_INTERVAL_MS;
+    // Profiles are sealed with data keys only: the master key ring is not needed to open them.
+    this.vault = new CvVault(keys, new BlobCipher([]));
   }
 
   /** The tenant's index, up to date with every change committed before this call. */
@@ -119,7 +127,7 @@ export class MatchIndexRegistry {
         await this.ensureDerived(tenantId, entry);
         // A new index: one consistent read of the live entries, then the changes after it.
         const fresh = entry.index;
-        fresh.version = await repo.loadSnapshot(this.db, tenantId, BATCH, (batch) => {
+        fresh.version = await repo.loadSnapshot(this.db, this.keys, tenantId, BATCH, (batch) => {
           for (const e of batch) fresh.upsert(e.invocationId, e.features);
         });
         entry.snapshotVersion = 0;
@@ -128,7 +136,7 @@ export class MatchIndexRegistry {
     await this.ensureDerived(tenantId, entry);
     const index = entry.index;
     for (;;) {
-      const changes = await repo.changesSince(this.db, tenantId, index.version, BATCH);
+      const changes = await repo.changesSince(this.db, this.keys, tenantId, index.version, BATCH);
       for (const c of changes) {
         if (c.features) index.upsert(c.invocationId, c.features);
         else {
@@ -146,10 +154,11 @@ export class MatchIndexRegistry {
   /** The index of the tenant's stored snapshot, or null when there is none or it is unusable. */
   private async fromSnapshot(tenantId: string, version: number, prunedVersion: number): Promise<TenantIndex | null> {
     if (!snapshotsSupported) return null;
-    const stored = await repo.readSnapshot(this.db, tenantId);
+    const stored = await repo.readSnapshot(this.db, this.keys, tenantId);
     if (!stored) return null;
     let why: string | null = null;
-    if (stored.format !== SNAPSHOT_FORMAT) why = `format ${stored.format}`;
+    if (stored.unreadable) why = `unreadable: ${stored.unreadable}`;
+    else if (stored.format !== SNAPSHOT_FORMAT) why = `format ${stored.format}`;
     else if (stored.featureVersion !== featureVersion(this.weights)) why = 'features of another derivation';
     else if (stored.version < prunedVersion) why = 'older than pruned deletions';
     else if (stored.version > version) why = 'newer than the tenant';
@@ -165,7 +174,7 @@ export class MatchIndexRegistry {
     }
     if (why) {
       this.logger?.info({ tenantId, why }, 'match: index snapshot not usable; loading from rows');
-      await repo.deleteSnapshot(this.db, tenantId, stored.version);
+      await repo.deleteSnapshot(this.db, this.keys, tenantId, stored.version);
       return null;
     }
     return index;
@@ -184,7 +193,7 @@ export class MatchIndexRegistry {
       if (this.closed || entry.index !== index) return;
       const version = index.version;
       const data = encodeSnapshot(index.exportState());
-      const saved = await repo.writeSnapshot(this.db, tenantId, {
+      const saved = await repo.writeSnapshot(this.db, this.keys, tenantId, {
         version,
         format: SNAPSHOT_FORMAT,
         featureVersion: featureVersion(this.weights),
@@ -233,20 +242,36 @@ export class MatchIndexRegistry {
       const batch = await repo.profilesToDerive(this.db, tenantId, version, after, DERIVE_BATCH);
       if (!batch.length) break;
       const entries: Array<{ invocationId: string; features: CandidateFeatures }> = [];
-      for (const { invocationId, profile } of batch) {
+      for (const row of batch) {
+        const { invocationId } = row;
         try {
-          // Stored by any earlier version: upgraded to the current shape first.
-          entries.push({ invocationId, features: profileToFeatures(upgradeProfile(profile), this.weights) });
+          // Stored by any earlier version: opened and upgraded to the current shape first.
+          const { profile } = await this.vault.openProfile(this.db, invocationId, row);
+          entries.push({ invocationId, features: profileToFeatures(profile, this.weights) });
         } catch (err) {
           this.logger?.warn({ err, invocationId }, 'match: could not derive the features of a profile');
         }
       }
-      await this.db.transaction((tx) => repo.putEntries(tx, tenantId, version, entries));
+      await this.db.transaction((tx) => repo.putEntries(tx, this.keys, tenantId, version, entries));
       derived += entries.length;
       after = batch[batch.length - 1]!.invocationId;
       if (batch.length < DERIVE_BATCH) break;
     }
     if (derived) this.logger?.info({ tenantId, derived }, 'match: derived candidate features');
+  }
+
+  /**
+   * Seals the entries an earlier release stored in clear, tenant by tenant (they are derived again
+   * from their profiles, as at a tenant's first load). Returns how many tenants were done.
+   */
+  async sealClearEntries(): Promise<number> {
+    let done = 0;
+    for (const tenantId of await repo.tenantsWithClearEntries(this.db, MAX_TENANTS * 16)) {
+      if (this.closed) break;
+      await this.deriveMissing(tenantId);
+      done++;
+    }
+    return done;
   }
 
   /**

@@ -9,6 +9,7 @@ import type { VitaeModule } from '../module.ts';
 import type { Profile } from '../screen/profile-schema.ts';
 import type { ScreenListener } from '../screen/screen-events.ts';
 import type { Queryable } from '../store/database.ts';
+import type { DataKeys } from '../store/data-keys.ts';
 import { featureVersion, profileToFeatures } from './candidate-features.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import { MatchIndexRegistry } from './match-index-registry.ts';
@@ -16,7 +17,7 @@ import * as repo from './match-repository.ts';
 import type { CandidateFeatures } from './match-types.ts';
 import { MatchService } from './match-service.ts';
 
-export function matchScreenListener(weights: ScoringWeights = scoringWeights(), logger?: Logger): ScreenListener {
+export function matchScreenListener(keys: DataKeys, weights: ScoringWeights = scoringWeights(), logger?: Logger): ScreenListener {
   const index = async (tx: Queryable, e: { tenantId: string; invocationId: string; profile: Profile }) => {
     let features: CandidateFeatures;
     try {
@@ -27,7 +28,7 @@ export function matchScreenListener(weights: ScoringWeights = scoringWeights(), 
       logger?.error({ err, invocationId: e.invocationId }, 'match: could not derive candidate features');
       return;
     }
-    await repo.putEntry(tx, e.tenantId, e.invocationId, featureVersion(weights), features);
+    await repo.putEntry(tx, keys, e.tenantId, e.invocationId, featureVersion(weights), features);
   };
   return {
     onCompleted: index,
@@ -35,7 +36,7 @@ export function matchScreenListener(weights: ScoringWeights = scoringWeights(), 
     // process's index applies it before its next search.
     onCorrected: index,
     async onDeleted(tx, e) {
-      await repo.removeEntry(tx, e.tenantId, e.invocationId);
+      await repo.removeEntry(tx, keys, e.tenantId, e.invocationId);
     },
   };
 }
@@ -43,14 +44,27 @@ export function matchScreenListener(weights: ScoringWeights = scoringWeights(), 
 export function matchModule(ctx: AppContext): VitaeModule & { service: MatchService; registry: MatchIndexRegistry; screenListener: ScreenListener } {
   const weights = scoringWeights();
   const logger = ctx.logger.child({ component: 'match' });
-  const registry = new MatchIndexRegistry(ctx.db, weights, logger);
-  const service = new MatchService({ db: ctx.db, registry, weights });
+  const keys = ctx.keys.data;
+  const registry = new MatchIndexRegistry(ctx.db, keys, weights, logger);
+  const service = new MatchService({ db: ctx.db, keys, registry, weights });
+  let sealing: Promise<unknown> | undefined;
   return {
     name: 'match',
     service,
     registry,
-    screenListener: matchScreenListener(weights, logger),
+    start() {
+      // Features an earlier release stored in clear are derived again, sealed, in the background.
+      sealing = registry.sealClearEntries().then(
+        (tenants) => tenants > 0 && logger.info({ tenants }, 'match: sealed the features an earlier release stored in clear'),
+        (err) => logger.warn({ err }, 'match: sealing features of an earlier release failed; the next start tries again'),
+      );
+    },
+    screenListener: matchScreenListener(keys, weights, logger),
+    keyOwners: { snapshot: repo.snapshotKeysInUse },
     serving: () => void registry.warmUp(ctx.config.matchWarmupTenants),
-    stop: () => registry.close(),
+    async stop() {
+      await registry.close();
+      await sealing;
+    },
   };
 }

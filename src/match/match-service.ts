@@ -10,8 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { sha256Hex } from '../decisions/canonical-json.ts';
+import { sealCvWords } from '../decisions/cv-words.ts';
 import { appendDecision } from '../decisions/decision-repository.ts';
 import type { Database } from '../store/database.ts';
+import type { DataKeys } from '../store/data-keys.ts';
 import { readTenantSettings } from '../tenancy/tenant-settings.ts';
 import { engineVersions } from './candidate-features.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
@@ -43,6 +45,8 @@ export interface ParseJobInput {
 
 export interface MatchServiceDeps {
   db: Database;
+  /** The CVs' data keys: features are sealed with them. */
+  keys: DataKeys;
   registry: MatchIndexRegistry;
   weights: ScoringWeights;
   /** "Now" for skill recency (tests pin it). */
@@ -61,7 +65,7 @@ export class MatchService {
     const collapse = input.collapseDuplicates !== false && !input.filters.ids;
     const filters = collapse && people.older.size ? { ...input.filters, exclude: people.older } : input.filters;
     const found = index.search(query.plan, filters, input.page, this.deps.now?.() ?? new Date());
-    const features = await repo.featuresOf(db, input.tenantId, found.hits.map((h) => h.id));
+    const features = await repo.featuresOf(db, this.deps.keys, input.tenantId, found.hits.map((h) => h.id));
     const settings = await readTenantSettings(db, input.tenantId);
     const blind = Boolean(input.blind) || settings.blindScreening;
     const profiles = explainHits(query.plan, found, (id) => features.get(id), weights, query.language).map((m) => ({
@@ -69,6 +73,8 @@ export class MatchService {
       otherInvocations: (people.groupOf.get(m.id) ?? []).filter((id) => id !== m.id),
     }));
     const decisionId = randomUUID();
+    // The record outlives the CVs: their own words in it are sealed with their keys (cv-words.ts).
+    const cvKeys = await this.deps.keys.getMany(db, 'cv', profiles.map((p) => p.id));
     await db.transaction(async (tx) => {
       await appendDecision(tx, input.tenantId, decisionId, {
         actor: { clientId: auth.clientId, issuer: auth.issuer ?? null },
@@ -88,7 +94,7 @@ export class MatchService {
           id: p.id,
           score: p.score,
           components: p.components,
-          alignment: p.alignment,
+          alignment: sealCvWords(p.alignment, cvKeys.get(p.id), decisionId, p.id),
           review: p.review,
         })),
       });

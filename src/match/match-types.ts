@@ -160,6 +160,11 @@ export interface AlignmentEvidence {
   level?: string | null;
   country?: string | null;
   city?: string | null;
+  /**
+   * In a decision record only: title, degree and city as the CV wrote them, sealed with the CV's
+   * key (src/decisions/cv-words.ts).
+   */
+  cvWords?: string;
 }
 
 /** What a requirement asks, structured (explanations are written from this in the description's language). */

@@ -56,7 +56,7 @@ export function decodeCursor(cursor: string): ListPosition {
   throw new BadRequestError('cursor is not one this service returned as nextCursor', 'invalid_cursor');
 }
 
-/** `q` as a LIKE pattern: lower-cased, its own wildcards escaped, matched anywhere. */
-export function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Whether a CV's search text (cv-vault.ts searchTextOf) holds `q`: case-insensitive substring. */
+export function matchesQuery(searchText: string, q: string): boolean {
+  return searchText.includes(q.toLowerCase());
 }

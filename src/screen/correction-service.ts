@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-errors.ts';
 import type { Database } from '../store/database.ts';
+import type { CvVault } from './cv-vault.ts';
 import { rekeyAfterCorrection } from './duplicate-detector.ts';
 import { isUuid } from '../store/ids.ts';
 import * as repo from './invocation-repository.ts';
@@ -26,6 +27,7 @@ const MAX_PROBLEMS = 20;
 export class CorrectionService {
   constructor(
     private readonly db: Database,
+    private readonly vault: CvVault,
     private readonly events: ScreenEvents,
   ) {}
 
@@ -43,7 +45,7 @@ export class CorrectionService {
       throw new ConflictError(`only a completed profile can be corrected; this CV is ${inv.status}`, 'invocation_not_completed');
     }
     return this.db.transaction(async (tx) => {
-      const stored = await repo.readProfile(tx, invocationId, true);
+      const stored = await this.vault.readProfile(tx, invocationId, true);
       if (!stored) throw new NotFoundError('no such invocation', 'invocation_not_found');
       const patched = applyMergePatch(stored.profile, patch);
       const checked = ProfileSchema.safeParse(patched);
@@ -61,7 +63,15 @@ export class CorrectionService {
         throw new BadRequestError(`the patch names fields the profile does not have: ${unknown.slice(0, 5).join(', ')}`, 'invalid_profile', { errors });
       }
       const profile = checked.data;
-      const version = await repo.saveCorrection(tx, { invocationId, tenantId, clientId: auth.clientId, profile, patch });
+      const version = stored.version + 1;
+      await repo.saveCorrection(tx, {
+        invocationId,
+        tenantId,
+        clientId: auth.clientId,
+        version,
+        sealed: await this.vault.sealProfile(tx, invocationId, { profile, original: stored.original }),
+        patch: await this.vault.sealPatch(tx, invocationId, version, patch),
+      });
       await rekeyAfterCorrection(tx, { tenantId, invocationId, profile, sha256: inv.fileSha256 });
       await this.events.corrected(tx, { tenantId, invocationId, profile, version });
       await recordAudit(tx, {

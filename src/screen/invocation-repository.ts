@@ -5,11 +5,39 @@
  */
 import type { Queryable } from '../store/database.ts';
 import type { SealedBlob } from '../store/blob-cipher.ts';
-import { type CandidateListQuery, likePattern } from './candidate-list.ts';
+import type { CandidateListQuery } from './candidate-list.ts';
 import { repointDuplicates } from './candidate-repository.ts';
 import type { SourceFormat } from './extract/document.ts';
 import type { Profile } from './profile-schema.ts';
-import { upgradeProfile } from './profile-upgrade.ts';
+
+/** What the candidate list shows and searches of a profile. */
+export interface ProfileLabel {
+  name: string | null;
+  title: string | null;
+  emails: string[];
+}
+
+/** A profile sealed for storage (cv-vault.ts): the profile, its original from the first correction on, its label. */
+export interface SealedProfile {
+  profile: Buffer;
+  original: Buffer | null;
+  label: Buffer;
+}
+
+/** A profiles row as stored: sealed, or in clear (written by an earlier release). */
+export interface ProfileRow {
+  profile: unknown;
+  original: unknown;
+  sealed: Uint8Array | null;
+  sealedOriginal: Uint8Array | null;
+}
+
+export interface LabelRow {
+  id: string;
+  label: Uint8Array | null;
+  /** The label of a profile stored in clear by an earlier release. */
+  legacy: ProfileLabel | null;
+}
 
 export type InvocationStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
@@ -144,6 +172,10 @@ export async function findInvocation(db: Queryable, tenantId: string, id: string
   return r.rows[0] ? toInvocation(r.rows[0]) : null;
 }
 
+export async function invocationExists(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM invocations WHERE id = $1', [id])).rows.length > 0;
+}
+
 /** For the worker: the invocation by id alone, locked so a concurrent delete waits for us. */
 export async function lockInvocation(tx: Queryable, id: string): Promise<Invocation | null> {
   const r = await tx.query<InvocationRow>(`SELECT ${COLUMNS} FROM invocations WHERE id = $1 FOR UPDATE`, [id]);
@@ -182,11 +214,11 @@ export async function markFailed(tx: Queryable, id: string, code: string, detail
   );
 }
 
-export async function upsertProfile(tx: Queryable, invocationId: string, tenantId: string, profile: Profile): Promise<void> {
+export async function upsertProfile(tx: Queryable, invocationId: string, tenantId: string, sealed: SealedProfile): Promise<void> {
   await tx.query(
-    `INSERT INTO profiles (invocation_id, tenant_id, profile) VALUES ($1, $2, $3::jsonb)
-     ON CONFLICT (invocation_id) DO UPDATE SET profile = EXCLUDED.profile, created_at = now()`,
-    [invocationId, tenantId, JSON.stringify(profile)],
+    `INSERT INTO profiles (invocation_id, tenant_id, sealed, label) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (invocation_id) DO UPDATE SET sealed = EXCLUDED.sealed, label = EXCLUDED.label, profile = NULL, created_at = now()`,
+    [invocationId, tenantId, sealed.profile, sealed.label],
   );
 }
 
@@ -199,17 +231,21 @@ export interface StoredProfile {
   version: number;
 }
 
-export async function readProfile(db: Queryable, invocationId: string, lock = false): Promise<StoredProfile | null> {
-  const r = await db.query<{ profile: unknown; original: unknown; version: number }>(
-    `SELECT profile, original, version FROM profiles WHERE invocation_id = $1${lock ? ' FOR UPDATE' : ''}`,
+/** The profiles row of a CV as stored (sealed, or in clear from an earlier release); see CvVault.readProfile. */
+export async function readProfileRow(db: Queryable, invocationId: string, lock = false): Promise<(ProfileRow & { version: number }) | null> {
+  const r = await db.query<{ profile: unknown; original: unknown; sealed: Uint8Array | null; sealed_original: Uint8Array | null; version: number }>(
+    `SELECT profile, original, sealed, sealed_original, version FROM profiles WHERE invocation_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [invocationId],
   );
   const row = r.rows[0];
-  if (row?.profile == null) return null;
-  // Stored profiles of an earlier shape are upgraded when read (profile-upgrade.ts).
-  const parse = (p: unknown) => upgradeProfile(p);
-  const profile = parse(row.profile);
-  return { profile, original: row.original == null ? profile : parse(row.original), version: Number(row.version) };
+  if (!row || (row.profile == null && row.sealed == null)) return null;
+  return {
+    profile: row.profile,
+    original: row.original,
+    sealed: row.sealed ? new Uint8Array(row.sealed) : null,
+    sealedOriginal: row.sealed_original ? new Uint8Array(row.sealed_original) : null,
+    version: Number(row.version),
+  };
 }
 
 export interface StoredPhoto {
@@ -268,15 +304,16 @@ export async function queuePosition(db: Queryable, inv: Invocation): Promise<num
   return Number(r.rows[0]?.n ?? 0);
 }
 
-/** Retention: drops stored files older than `days`; profiles stay. Returns how many. */
-export async function purgeFilesOlderThan(db: Queryable, days: number): Promise<number> {
-  const r = await db.query(
+/** Retention: drops stored files older than `days` (profiles stay); returns their invocations. */
+export async function purgeFilesOlderThan(db: Queryable, days: number): Promise<string[]> {
+  const r = await db.query<{ id: string }>(
     `DELETE FROM invocation_files f USING invocations i
      WHERE f.invocation_id = i.id AND i.status IN ('completed', 'failed')
-       AND i.created_at < now() - ($1::int * interval '1 day')`,
+       AND i.created_at < now() - ($1::int * interval '1 day')
+     RETURNING f.invocation_id::text AS id`,
     [days],
   );
-  return r.rowCount;
+  return r.rows.map((row) => row.id);
 }
 
 /** Retention: the finished invocations older than `days`, to erase with their derived data. */
@@ -290,7 +327,7 @@ export async function expiredInvocations(db: Queryable, days: number, limit: num
   return r.rows.map((x) => ({ id: x.id, tenantId: x.tenant_id }));
 }
 
-export interface CandidateRow {
+export interface CandidateRow extends LabelRow {
   id: string;
   status: InvocationStatus;
   reference: string | null;
@@ -299,17 +336,54 @@ export interface CandidateRow {
   createdAt: Date;
   /** created_at as the database prints it: the cursor's exact position. */
   createdKey: string;
-  name: string | null;
-  title: string | null;
   revision: number | null;
 }
 
 /**
- * One page of the tenant's CVs, newest first, strictly after `after` (see candidate-list.ts).
- * Conditions are added only for the filters given, so every query is one the indexes on
- * (tenant_id, created_at, id) and (tenant_id, status, created_at, id) serve in order.
+ * One page of the tenant's CVs, newest first, strictly after `after` (see candidate-list.ts), with
+ * each profile's sealed label (CvVault.openLabels reads name and title). Conditions are added only
+ * for the filters given, so every query is one the indexes on (tenant_id, created_at, id) and
+ * (tenant_id, status, created_at, id) serve in order. The free text `q` is not a condition here:
+ * names are sealed, so candidate-service.ts matches it on the opened labels.
  */
 export async function listInvocations(db: Queryable, tenantId: string, query: CandidateListQuery): Promise<CandidateRow[]> {
+  const { where, params } = listConditions(tenantId, query);
+  return selectCandidates(db, where, params, `LIMIT $${params.push(query.limit)}`);
+}
+
+/** The list's CVs with these ids, newest first (the rows a `q` search matched). */
+export async function candidatesByIds(db: Queryable, tenantId: string, ids: readonly string[]): Promise<CandidateRow[]> {
+  if (!ids.length) return [];
+  return selectCandidates(db, ['i.tenant_id = $1', 'i.id = ANY($2::uuid[])'], [tenantId, ids], '');
+}
+
+/**
+ * What a `q` search reads of the list, in its order: each completed CV's id, position and sealed
+ * label only (as base64: text crosses PGlite's wire much faster than bytea), or, for a profile an
+ * earlier release stored in clear, its name, e-mails and title.
+ */
+export async function scanLabels(db: Queryable, tenantId: string, query: CandidateListQuery): Promise<Array<LabelRow & { createdKey: string }>> {
+  const { where, params } = listConditions(tenantId, query);
+  const r = await db.query<{ id: string; created_key: string; label: string | null; legacy_name: string | null; legacy_title: string | null; legacy_emails: unknown }>(
+    `SELECT i.id::text AS id, i.created_at::text AS created_key, encode(p.label, 'base64') AS label,
+            CASE WHEN p.label IS NULL THEN p.profile #>> '{personal,fullName}' END AS legacy_name,
+            CASE WHEN p.label IS NULL THEN p.profile #>> '{jobProfile,title}' END AS legacy_title,
+            CASE WHEN p.label IS NULL THEN p.profile #> '{personal,emails}' END AS legacy_emails
+     FROM invocations i JOIN profiles p ON p.invocation_id = i.id
+     WHERE ${where.join(' AND ')}
+     ORDER BY i.created_at DESC, i.id DESC
+     LIMIT $${params.push(query.limit)}`,
+    params,
+  );
+  return r.rows.map((row) => ({
+    id: row.id,
+    createdKey: row.created_key,
+    label: row.label ? Buffer.from(row.label, 'base64') : null,
+    legacy: row.label ? null : legacyLabel(row.legacy_name, row.legacy_title, row.legacy_emails),
+  }));
+}
+
+function listConditions(tenantId: string, query: CandidateListQuery): { where: string[]; params: unknown[] } {
   const params: unknown[] = [tenantId];
   const where = ['i.tenant_id = $1'];
   const add = (sql: (n: string) => string, value: unknown) => {
@@ -321,12 +395,14 @@ export async function listInvocations(db: Queryable, tenantId: string, query: Ca
   if (f.createdFrom) add((n) => `i.created_at >= ${n}::timestamptz`, f.createdFrom.toISOString());
   if (f.createdTo) add((n) => `i.created_at < ${n}::timestamptz`, f.createdTo.toISOString());
   if (f.reference) add((n) => `i.reference = ${n}`, f.reference);
-  if (f.q) add((n) => `p.search_text LIKE ${n} ESCAPE '\\'`, likePattern(f.q));
   if (query.after) {
     params.push(query.after.createdAt, query.after.id);
     where.push(`(i.created_at, i.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
   }
-  params.push(query.limit);
+  return { where, params };
+}
+
+async function selectCandidates(db: Queryable, where: string[], params: unknown[], limit: string): Promise<CandidateRow[]> {
   const r = await db.query<{
     id: string;
     status: InvocationStatus;
@@ -335,17 +411,20 @@ export async function listInvocations(db: Queryable, tenantId: string, query: Ca
     duplicate_of: string | null;
     created_at: Date;
     created_key: string;
-    name: string | null;
-    title: string | null;
+    label: Uint8Array | null;
+    legacy_name: string | null;
+    legacy_title: string | null;
+    legacy_emails: unknown;
     version: number | null;
   }>(
     `SELECT i.id::text AS id, i.status, i.reference, i.metadata, i.duplicate_of::text AS duplicate_of, i.created_at,
-            i.created_at::text AS created_key, p.profile #>> '{personal,fullName}' AS name,
-            p.profile #>> '{jobProfile,title}' AS title, p.version
+            i.created_at::text AS created_key, p.label,
+            p.profile #>> '{personal,fullName}' AS legacy_name, p.profile #>> '{jobProfile,title}' AS legacy_title,
+            p.profile #> '{personal,emails}' AS legacy_emails, p.version
      FROM invocations i LEFT JOIN profiles p ON p.invocation_id = i.id
      WHERE ${where.join(' AND ')}
      ORDER BY i.created_at DESC, i.id DESC
-     LIMIT $${params.length}`,
+     ${limit}`,
     params,
   );
   return r.rows.map((row) => ({
@@ -356,50 +435,101 @@ export async function listInvocations(db: Queryable, tenantId: string, query: Ca
     duplicateOf: row.duplicate_of,
     createdAt: new Date(row.created_at),
     createdKey: row.created_key,
-    name: row.name,
-    title: row.title,
+    label: row.label ? new Uint8Array(row.label) : null,
+    legacy: row.label || row.version == null ? null : legacyLabel(row.legacy_name, row.legacy_title, row.legacy_emails),
     revision: row.version == null ? null : Number(row.version),
   }));
 }
 
+function legacyLabel(name: string | null, title: string | null, emails: unknown): ProfileLabel {
+  const list = typeof emails === 'string' ? (JSON.parse(emails) as unknown) : emails;
+  return { name, title, emails: Array.isArray(list) ? list.filter((e): e is string => typeof e === 'string') : [] };
+}
+
 /**
- * Stores a corrected profile as the current one: the extraction is kept in `original` on the
- * first correction, the version advances, and the patch is recorded with who sent it.
+ * Stores a corrected profile as the current one (sealed, with the extraction kept sealed as the
+ * original), as version `version`, and records the sealed patch with who sent it.
  */
 export async function saveCorrection(
   tx: Queryable,
-  c: { invocationId: string; tenantId: string; clientId: string; profile: Profile; patch: unknown },
-): Promise<number> {
-  const r = await tx.query<{ version: number }>(
-    `UPDATE profiles SET original = coalesce(original, profile), profile = $2::jsonb, version = version + 1
-     WHERE invocation_id = $1 RETURNING version`,
-    [c.invocationId, JSON.stringify(c.profile)],
-  );
-  const version = Number(r.rows[0]!.version);
+  c: { invocationId: string; tenantId: string; clientId: string; version: number; sealed: SealedProfile; patch: Buffer },
+): Promise<void> {
   await tx.query(
-    `INSERT INTO profile_corrections (invocation_id, version, tenant_id, client_id, patch) VALUES ($1, $2, $3, $4, $5::jsonb)`,
-    [c.invocationId, version, c.tenantId, c.clientId.slice(0, 200), JSON.stringify(c.patch)],
+    `UPDATE profiles SET sealed = $2, sealed_original = $3, label = $4, version = $5, profile = NULL, original = NULL
+     WHERE invocation_id = $1`,
+    [c.invocationId, c.sealed.profile, c.sealed.original, c.sealed.label, c.version],
   );
-  return version;
+  await tx.query(
+    `INSERT INTO profile_corrections (invocation_id, version, tenant_id, client_id, sealed) VALUES ($1, $2, $3, $4, $5)`,
+    [c.invocationId, c.version, c.tenantId, c.clientId.slice(0, 200), c.patch],
+  );
 }
 
-export interface CorrectionRecord {
+export interface CorrectionRow {
   version: number;
   clientId: string;
   createdAt: Date;
+  /** In clear (an earlier release's row) or null when sealed. */
   patch: unknown;
+  sealed: Uint8Array | null;
 }
 
-/** The corrections of a CV, oldest first. */
-export async function listCorrections(db: Queryable, invocationId: string): Promise<CorrectionRecord[]> {
-  const r = await db.query<{ version: number; client_id: string; created_at: Date; patch: unknown }>(
-    'SELECT version, client_id, created_at, patch FROM profile_corrections WHERE invocation_id = $1 ORDER BY version',
+/** The corrections of a CV as stored, oldest first (CvVault.corrections opens them). */
+export async function listCorrectionRows(db: Queryable, invocationId: string): Promise<CorrectionRow[]> {
+  const r = await db.query<{ version: number; client_id: string; created_at: Date; patch: unknown; sealed: Uint8Array | null }>(
+    'SELECT version, client_id, created_at, patch, sealed FROM profile_corrections WHERE invocation_id = $1 ORDER BY version',
     [invocationId],
   );
   return r.rows.map((row) => ({
     version: Number(row.version),
     clientId: row.client_id,
     createdAt: new Date(row.created_at),
-    patch: typeof row.patch === 'string' ? JSON.parse(row.patch) : row.patch,
+    patch: row.patch,
+    sealed: row.sealed ? new Uint8Array(row.sealed) : null,
   }));
+}
+
+/**
+ * Invocations holding content stored by a release before data keys (migration 0010): a file or
+ * photo in clear or sealed with the master key, a profile or a correction in clear.
+ */
+export async function legacyInvocations(db: Queryable, limit: number): Promise<string[]> {
+  const r = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM (
+       (SELECT invocation_id AS id FROM invocation_files WHERE key_id IS DISTINCT FROM 'data-key' LIMIT $1)
+       UNION (SELECT invocation_id FROM photos WHERE key_id IS DISTINCT FROM 'data-key' LIMIT $1)
+       UNION (SELECT invocation_id FROM profiles WHERE profile IS NOT NULL LIMIT $1)
+       UNION (SELECT invocation_id FROM profile_corrections WHERE patch IS NOT NULL LIMIT $1)
+     ) legacy LIMIT $1`,
+    [limit],
+  );
+  return r.rows.map((row) => row.id);
+}
+
+/** The invocation locked for this transaction, or false when it is gone or another holds it. */
+export async function tryLockInvocation(tx: Queryable, id: string): Promise<boolean> {
+  const r = await tx.query('SELECT 1 FROM invocations WHERE id = $1 FOR UPDATE SKIP LOCKED', [id]);
+  return r.rows.length > 0;
+}
+
+export async function replaceFile(tx: Queryable, invocationId: string, blob: SealedBlob): Promise<void> {
+  await tx.query('UPDATE invocation_files SET content = $2, key_id = $3 WHERE invocation_id = $1', [invocationId, blob.content, blob.keyId]);
+}
+
+export async function replacePhoto(tx: Queryable, invocationId: string, blob: SealedBlob): Promise<void> {
+  await tx.query('UPDATE photos SET content = $2, key_id = $3 WHERE invocation_id = $1', [invocationId, blob.content, blob.keyId]);
+}
+
+/** Replaces a profile stored in clear by its sealed form (the version stays). */
+export async function sealStoredProfile(tx: Queryable, invocationId: string, sealed: SealedProfile): Promise<void> {
+  await tx.query('UPDATE profiles SET sealed = $2, sealed_original = $3, label = $4, profile = NULL, original = NULL WHERE invocation_id = $1', [
+    invocationId,
+    sealed.profile,
+    sealed.original,
+    sealed.label,
+  ]);
+}
+
+export async function sealStoredCorrection(tx: Queryable, invocationId: string, version: number, sealed: Buffer): Promise<void> {
+  await tx.query('UPDATE profile_corrections SET sealed = $3, patch = NULL WHERE invocation_id = $1 AND version = $2', [invocationId, version, sealed]);
 }

@@ -8,8 +8,8 @@ import type { Config } from '../config.ts';
 import { PermanentJobError } from '../queue/job-registry.ts';
 import type { JobHandler } from '../queue/job-worker.ts';
 import { JobTimeoutError } from '../queue/job-worker.ts';
-import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database } from '../store/database.ts';
+import { type CvVault, KeyDestroyedError } from './cv-vault.ts';
 import { duplicateAtCompletion } from './duplicate-detector.ts';
 import * as repo from './invocation-repository.ts';
 import { ProfileSchema } from './profile-schema.ts';
@@ -19,7 +19,7 @@ import type { ScreenEvents } from './screen-events.ts';
 export interface ScreenJobDeps {
   db: Database;
   config: Config;
-  cipher: BlobCipher;
+  vault: CvVault;
   sandbox: PipelineSandbox;
   events: ScreenEvents;
 }
@@ -27,7 +27,7 @@ export interface ScreenJobDeps {
 const labelsOf = (inv: repo.Invocation) => ({ reference: inv.reference, metadata: inv.metadata, duplicateOf: inv.duplicateOf });
 
 export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
-  const { db, config, cipher, sandbox, events } = deps;
+  const { db, config, vault, sandbox, events } = deps;
   return {
     timeoutMs: config.jobTimeoutMs,
 
@@ -40,11 +40,14 @@ export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
       const blob = await repo.readFile(db, invocationId);
       if (!blob) throw new PermanentJobError('file_missing', 'the uploaded file is no longer stored');
 
+      const bytes = await vault.openFile(db, invocationId, blob).catch((err: Error) => {
+        throw err instanceof KeyDestroyedError ? new PermanentJobError('file_missing', 'the uploaded file is no longer stored') : err;
+      });
       let output: Awaited<ReturnType<PipelineSandbox['run']>>;
       try {
         output = await sandbox.run(
           {
-            bytes: cipher.open(blob),
+            bytes,
             fileType: inv.fileType,
             referenceDate: new Date().toISOString(),
             limits: { maxPages: config.maxPages, maxPixels: config.maxPixels, maxDocxUnzippedBytes: config.maxDocxUnzippedBytes, maxTextChars: config.maxTextChars },
@@ -83,10 +86,10 @@ export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
             await ctx.complete(tx);
             return;
           }
-          await repo.upsertProfile(tx, invocationId, current.tenantId, profile);
+          await repo.upsertProfile(tx, invocationId, current.tenantId, await vault.sealProfile(tx, invocationId, { profile }));
           if (photo) {
             await repo.upsertPhoto(tx, invocationId, {
-              blob: cipher.seal(photo.bytes),
+              blob: await vault.sealPhoto(tx, invocationId, photo.bytes),
               mediaType: photo.mediaType,
               width: photo.width,
               height: photo.height,

@@ -1,12 +1,15 @@
 /**
- * Wires the Screen module: storage cipher, pipeline sandbox, service, routes, the
- * `screen.process` job and the retention duty.
+ * Wires the Screen module: the vault that seals each CV with its own keys, pipeline sandbox,
+ * service, routes, the `screen.process` job and the retention duty.
  */
 import type { AppContext } from '../app-context.ts';
 import type { VitaeModule } from '../module.ts';
-import { BlobCipher } from '../store/blob-cipher.ts';
+import type { Queryable } from '../store/database.ts';
+import { DATA_KEY_ID } from '../store/data-keys.ts';
 import { CandidateService } from './candidate-service.ts';
 import { CorrectionService } from './correction-service.ts';
+import { CvVault } from './cv-vault.ts';
+import { sealLegacy } from './legacy-sealing.ts';
 import { applyRetention } from './retention.ts';
 import { PipelineSandbox } from './sandbox/pipeline-sandbox.ts';
 import type { ScreenEvents } from './screen-events.ts';
@@ -21,33 +24,42 @@ export interface ScreenModuleDeps {
 
 export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModule & { service: ScreenService; candidates: CandidateService; corrections: CorrectionService } {
   const { config, db, logger } = ctx;
-  const cipher = new BlobCipher(config.encryptionKeys);
+  const vault = new CvVault(ctx.keys.data, ctx.keys.ring);
   const sandbox = new PipelineSandbox({ size: Math.max(1, config.workers), logger: logger.child({ component: 'sandbox' }) });
   const service = new ScreenService({
     db,
     config,
-    cipher,
+    vault,
     events: deps.events,
     notifyJobs: ctx.notifyJobs,
     workerSlots: () => Math.max(1, config.workers),
   });
-  const candidates = new CandidateService(db);
-  const corrections = new CorrectionService(db, deps.events);
+  const candidates = new CandidateService(db, vault);
+  const corrections = new CorrectionService(db, vault, deps.events);
   let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let sealing: Promise<unknown> | undefined;
 
   return {
     name: 'screen',
     service,
     candidates,
     corrections,
-    jobs: { 'screen.process': screenJob({ db, config, cipher, sandbox, events: deps.events }) },
+    jobs: { 'screen.process': screenJob({ db, config, vault, sandbox, events: deps.events }) },
+    keyOwners: {
+      cv: async (q, ids) => existing(q, 'SELECT id::text AS id FROM invocations WHERE id = ANY($1::uuid[])', ids),
+      file: async (q, ids) =>
+        existing(q, `SELECT invocation_id::text AS id FROM invocation_files WHERE invocation_id = ANY($1::uuid[]) AND key_id = '${DATA_KEY_ID}'`, ids),
+    },
     warm() {
       sandbox.warm();
     },
     start() {
+      // CVs an earlier release stored in clear get keys of their own, in the background.
+      sealing = sealLegacy(db, vault, logger, () => stopped).catch((err) => logger.warn({ err }, 'sealing CVs of an earlier release failed; the next start tries again'));
       if (!config.retainFilesDays && !config.retainResultsDays) return;
       const run = () =>
-        applyRetention(db, deps.events, { filesDays: config.retainFilesDays, resultsDays: config.retainResultsDays }).then(
+        applyRetention(db, deps.events, vault, { filesDays: config.retainFilesDays, resultsDays: config.retainResultsDays }).then(
           (r) => (r.files || r.invocations) && logger.info(r, 'retention applied'),
           (err) => logger.warn({ err }, 'retention failed; will try again'),
         );
@@ -56,8 +68,15 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
       timer.unref();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
+      await sealing;
       await sandbox.close();
     },
   };
+}
+
+async function existing(q: Queryable, sql: string, ids: readonly string[]): Promise<Set<string>> {
+  const r = await q.query<{ id: string }>(sql, [ids]);
+  return new Set(r.rows.map((row) => row.id));
 }

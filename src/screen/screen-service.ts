@@ -16,8 +16,8 @@ import {
   UnsupportedFormatError,
 } from '../errors/app-errors.ts';
 import { dropQueued, enqueue, lockQueueCapacity, openCount, recentJobSeconds } from '../queue/job-queue.ts';
-import type { BlobCipher } from '../store/blob-cipher.ts';
 import type { Database, Queryable } from '../store/database.ts';
+import { type CvVault, KeyDestroyedError } from './cv-vault.ts';
 import { ACCEPTED_FORMATS_TEXT, SOURCE_FORMATS } from './extract/document.ts';
 import { sniffFormat } from './extract/format-sniff.ts';
 import { isUuid } from '../store/ids.ts';
@@ -53,7 +53,8 @@ export interface ViewOptions {
 export interface ScreenServiceDeps {
   db: Database;
   config: Config;
-  cipher: BlobCipher;
+  /** Seals the CV's content with its own keys (cv-vault.ts). */
+  vault: CvVault;
   events: ScreenEvents;
   notifyJobs(): void;
   /** Workers serving the queue, for the Retry-After estimate (processes × concurrency). */
@@ -69,11 +70,11 @@ export class ScreenService {
 
   /**
    * Step 2 of the Screen flow (docs/architecture.md): the format decided by the bytes, the queue's
-   * capacity checked, then the encrypted file, the invocation and its `screen.process` job stored
-   * in one transaction, so nothing accepted is lost.
+   * capacity checked, then the file sealed with a key of its own, the invocation and its
+   * `screen.process` job stored in one transaction, so nothing accepted is lost.
    */
   async upload(auth: AuthContext, input: UploadInput): Promise<{ invocation: repo.Invocation; replayed: boolean }> {
-    const { db, config, cipher } = this.deps;
+    const { db, config, vault } = this.deps;
     if (input.idempotencyKey !== null && !IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
       throw new BadRequestError('Idempotency-Key must be 1–200 visible ASCII characters', 'invalid_idempotency_key');
     }
@@ -90,6 +91,7 @@ export class ScreenService {
     if (input.reference) await this.checkReference(input.tenantId, input.reference);
     const duplicateOf = await duplicateAtUpload(db, input.tenantId, sha256);
     await this.checkCapacity(input.tenantId);
+    let keyed: string | undefined;
     try {
       const invocation = await db.transaction(async (tx) => {
         const inv = await repo.insertInvocation(tx, {
@@ -103,7 +105,8 @@ export class ScreenService {
           metadata: input.metadata,
           duplicateOf,
         });
-        await repo.insertFile(tx, inv.id, cipher.seal(input.bytes));
+        keyed = inv.id;
+        await repo.insertFile(tx, inv.id, await vault.sealUpload(tx, inv.id, input.bytes));
         await recordFileKey(tx, input.tenantId, inv.id, sha256);
         await enqueue(tx, 'screen.process', { invocationId: inv.id, tenantId: input.tenantId }, {
           tenantId: input.tenantId,
@@ -124,6 +127,10 @@ export class ScreenService {
       this.deps.notifyJobs();
       return { invocation, replayed: false };
     } catch (err) {
+      // Rolled back: the keys made for it (kept in a file on the embedded database) go too, so
+      // what the transaction wrote before failing can never be read. Checked first: a commit whose
+      // answer was lost may have happened.
+      if (keyed && !(await repo.invocationExists(db, keyed).catch(() => true))) await vault.shred(db, [keyed]).catch(() => undefined);
       // Two uploads racing with one reference: the unique index decides, the loser gets the 409.
       if (input.reference && /invocations_reference_idx/.test((err as Error).message)) await this.checkReference(input.tenantId, input.reference);
       // Two retries racing with one key: the loser answers with the winner's invocation.
@@ -153,7 +160,7 @@ export class ScreenService {
       });
     }
     if (inv.status === 'completed') {
-      const stored = await repo.readProfile(this.deps.db, inv.id);
+      const stored = await this.deps.vault.readProfile(this.deps.db, inv.id).catch(erasedMeanwhile);
       if (stored) {
         const blind = await blindFor(this.deps.db, tenantId, opts.blind);
         const original = opts.version === 'original';
@@ -170,15 +177,20 @@ export class ScreenService {
     if (await blindFor(this.deps.db, tenantId, opts.blind)) throw new NotFoundError('blind screening shows no photo', 'photo_not_found');
     const photo = inv.status === 'completed' ? await repo.readPhoto(this.deps.db, inv.id) : null;
     if (!photo) throw new NotFoundError('this CV has no photo', 'photo_not_found');
-    return { bytes: this.deps.cipher.open(photo.blob), mediaType: photo.mediaType, width: photo.width, height: photo.height };
+    return { bytes: await this.deps.vault.openPhoto(this.deps.db, inv.id, photo.blob).catch(erasedMeanwhile), mediaType: photo.mediaType, width: photo.width, height: photo.height };
   }
 
+  /**
+   * Erasure: the invocation and everything derived from it, and the CV's keys (destroyed with the
+   * transaction), so what copies of its sealed content are left on disk can no longer be read.
+   */
   async remove(auth: AuthContext, tenantId: string, invocationId: string): Promise<void> {
-    const { db, events } = this.deps;
+    const { db, events, vault } = this.deps;
     if (!isUuid(invocationId)) throw new NotFoundError('no such invocation', 'invocation_not_found');
     const removed = await db.transaction(async (tx) => {
       const gone = await repo.deleteInvocation(tx, tenantId, invocationId);
       if (gone) {
+        await vault.shred(tx, [invocationId]);
         await events.deleted(tx, { tenantId, invocationId });
         // A queued job for it would find nothing; drop it so the queue does not carry it.
         await dropQueued(tx, { name: 'screen.process', key: 'invocationId', value: invocationId });
@@ -251,4 +263,10 @@ export class ScreenService {
     const perJob = (await recentJobSeconds(this.deps.db, 'screen.process')) ?? SECONDS_PER_JOB;
     return Math.min(300, Math.max(1, Math.ceil(((ahead + 1) * perJob) / Math.max(1, this.deps.workerSlots()))));
   }
+}
+
+/** A CV erased between reading its row and opening its content answers as erased: 404. */
+function erasedMeanwhile(err: unknown): never {
+  if (err instanceof KeyDestroyedError) throw new NotFoundError('no such invocation', 'invocation_not_found');
+  throw err;
 }

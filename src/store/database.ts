@@ -16,10 +16,35 @@ export interface QueryResult<T> {
 /** Something that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /**
+   * Inside a transaction: runs `fn` once it has committed, never when it rolls back (work outside
+   * the database that must follow the commit, such as destroying a data key kept in a file).
+   * Absent outside a transaction: use `afterCommit` below, which then runs `fn` at once.
+   */
+  afterCommit?(fn: () => Promise<void>): void;
+}
+
+/** Runs `fn` once `q`'s transaction commits, or now when `q` is not a transaction. */
+export async function afterCommit(q: Queryable, fn: () => Promise<void>): Promise<void> {
+  if (q.afterCommit) q.afterCommit(fn);
+  else await fn();
+}
+
+/** A transaction's after-commit work: collected while it runs, run in order once it committed. */
+function commitHooks(): { add(fn: () => Promise<void>): void; run(): Promise<void> } {
+  const hooks: Array<() => Promise<void>> = [];
+  return {
+    add: (fn) => void hooks.push(fn),
+    async run() {
+      for (const fn of hooks) await fn();
+    },
+  };
 }
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite's data folder (the one that holds `pglite/`); undefined in memory and on PostgreSQL. */
+  readonly dataDir: string | undefined;
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
@@ -34,6 +59,7 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
+  readonly dataDir = undefined;
   constructor(private readonly pool: pg.Pool) {}
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
@@ -43,23 +69,27 @@ class PostgresDatabase implements Database {
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    const hooks = commitHooks();
     const tx: Queryable = {
       async query<R>(sql: string, params: readonly unknown[] = []) {
         const r = await client.query(sql, params as unknown[]);
         return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
       },
+      afterCommit: hooks.add,
     };
+    let out: T;
     try {
       await client.query('BEGIN');
-      const out = await fn(tx);
+      out = await fn(tx);
       await client.query('COMMIT');
-      return out;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;
     } finally {
       client.release();
     }
+    await hooks.run();
+    return out;
   }
 
   async exec(sql: string): Promise<void> {
@@ -73,7 +103,10 @@ class PostgresDatabase implements Database {
 
 class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    readonly dataDir: string | undefined,
+  ) {}
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
     const r = await this.db.query<T>(sql, params as unknown[]);
@@ -81,14 +114,18 @@ class PgliteDatabase implements Database {
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (t) =>
+    const hooks = commitHooks();
+    const out = await this.db.transaction(async (t) =>
       fn({
         async query<R>(sql: string, params: readonly unknown[] = []) {
           const r = await t.query<R>(sql, params as unknown[]);
           return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
         },
+        afterCommit: hooks.add,
       }),
     );
+    await hooks.run();
+    return out;
   }
 
   async exec(sql: string): Promise<void> {
@@ -134,7 +171,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await (await PGlite.create({ dataDir: dir })).close();
   }
   const db = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), serializers: { [BYTEA]: byteaToHex }, parsers: { [BYTEA]: byteaFromHex } });
-  return new PgliteDatabase(db);
+  return new PgliteDatabase(db, dir ? opts.dataDir : undefined);
 }
 
 /** PostgreSQL's type id of bytea. */

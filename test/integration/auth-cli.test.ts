@@ -13,6 +13,7 @@ import { parseConfig } from '../../src/config.ts';
 import { createMetrics } from '../../src/observability/metrics.ts';
 import { migrate } from '../../src/store/migrator.ts';
 import { type CliRun, vitaeInProcess } from '../support/cli-in-process.ts';
+import { openStoreKeys } from '../../src/store/store-keys.ts';
 import { createTestDatabase, type TestDatabase, testDbKinds } from '../support/test-database.ts';
 import { exited, freePort, spawnVitae, testEnv, waitFor } from '../support/test-server.ts';
 
@@ -166,7 +167,8 @@ describe.each(testDbKinds())('first start on an empty %s database', (kind) => {
       const config = parseConfig(env);
       const ctxOf = async () => {
         const handle = await fresh.open();
-        return { config, db: handle, logger: pino({ level: 'silent' }), metrics: createMetrics(), notifyJobs: () => undefined };
+        const keys = await openStoreKeys(config.encryptionKeys, handle);
+        return { config, db: handle, keys, logger: pino({ level: 'silent' }), metrics: createMetrics(), notifyJobs: () => undefined };
       };
       // Migrated once beforehand: this test is about the demo set-up racing, not migrations.
       const ctxs = [await ctxOf(), await ctxOf(), await ctxOf()];

@@ -4,7 +4,8 @@
  * another format or derivation, older than pruned deletions, or damaged is detected, dropped and
  * rebuilt; a deletion removes the tenant's snapshot in its own transaction.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom, syntheticProfile } from '../../bench/support/synthetic-profiles.ts';
 import { featureVersion, profileToFeatures } from '../../src/match/candidate-features.ts';
@@ -15,6 +16,7 @@ import * as repo from '../../src/match/match-repository.ts';
 import type { TenantIndex } from '../../src/match/tenant-index.ts';
 import type { Database } from '../../src/store/database.ts';
 import { migrate } from '../../src/store/migrator.ts';
+import { openStoreKeys, type StoreKeys } from '../../src/store/store-keys.ts';
 import { createTestDatabase, type TestDatabase, testDbKinds } from '../support/test-database.ts';
 
 const W = scoringWeights();
@@ -28,15 +30,18 @@ const JDS = [
 describe.each(testDbKinds())('Match index snapshots on %s', (kind) => {
   let test: TestDatabase;
   let db: Database;
+  let keys: StoreKeys;
   const random = seededRandom(42);
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     db = await test.open();
     await migrate(db);
+    keys = await openStoreKeys([randomBytes(32)], db);
   });
 
   afterAll(async () => {
+    await keys?.close();
     await db?.close();
     await test?.dispose();
   });
@@ -44,18 +49,18 @@ describe.each(testDbKinds())('Match index snapshots on %s', (kind) => {
   /** A new tenant with `n` entries; returns its id. */
   const seedTenant = async (n: number, tenantId = randomUUID()) => {
     const entries = Array.from({ length: n }, () => ({ invocationId: randomUUID(), features: profileToFeatures(syntheticProfile(random, NOW), W) }));
-    await db.transaction((tx) => repo.putEntries(tx, tenantId, featureVersion(W), entries));
+    await db.transaction((tx) => repo.putEntries(tx, keys.data, tenantId, featureVersion(W), entries));
     return tenantId;
   };
 
-  const registry = () => new MatchIndexRegistry(db, W, undefined, { snapshotMinEntries: 1, snapshotIntervalMs: 0 });
+  const registry = () => new MatchIndexRegistry(db, keys.data, W, undefined, { snapshotMinEntries: 1, snapshotIntervalMs: 0 });
 
   /** A registry whose snapshot of the tenant has been saved. */
   const withSnapshot = async (tenantId: string) => {
     const r = registry();
     await r.indexFor(tenantId);
     await r.settled();
-    expect(await repo.readSnapshot(db, tenantId)).not.toBeNull();
+    expect(await repo.readSnapshot(db, keys.data, tenantId)).not.toBeNull();
     return r;
   };
 
@@ -63,16 +68,16 @@ describe.each(testDbKinds())('Match index snapshots on %s', (kind) => {
     JDS.map((jd) => index.search(prepareQuery(jd).plan, {}, { order: 'DESC', limit: 500, offset: 0 }, NOW)).map((s) => ({ total: s.total, hits: s.hits }));
 
   /** Empties the rows' features without a new version: only a snapshot can still hold them. */
-  const hideRows = (tenantId: string) => db.query('UPDATE match_entries SET features = NULL WHERE tenant_id = $1', [tenantId]);
+  const hideRows = (tenantId: string) => db.query('UPDATE match_entries SET features = NULL, sealed = NULL WHERE tenant_id = $1', [tenantId]);
 
   it('a cold registry starts from the snapshot plus later entries and searches exactly as one built from rows', async () => {
     const tenantId = await seedTenant(300);
     const first = await withSnapshot(tenantId);
-    const stored = (await repo.readSnapshot(db, tenantId))!;
+    const stored = (await repo.readSnapshot(db, keys.data, tenantId))!;
     expect(stored).toMatchObject({ version: 300, entries: 300, featureVersion: featureVersion(W) });
     await seedTenant(25, tenantId);
     const fromSnapshot = await registry().indexFor(tenantId);
-    const fromRows = await new MatchIndexRegistry(db, W, undefined, { snapshotMinEntries: 1_000_000 }).indexFor(tenantId);
+    const fromRows = await new MatchIndexRegistry(db, keys.data, W, undefined, { snapshotMinEntries: 1_000_000 }).indexFor(tenantId);
     expect(fromSnapshot.size).toBe(325);
     expect(fromSnapshot.version).toBe(325);
     expect(results(fromSnapshot)).toEqual(results(fromRows));
@@ -103,7 +108,7 @@ describe.each(testDbKinds())('Match index snapshots on %s', (kind) => {
     // From the rows, which now hold no features: nothing of the spoiled snapshot was used.
     expect((await r.indexFor(tenantId)).size).toBe(0);
     await r.settled();
-    expect(await repo.readSnapshot(db, tenantId)).toBeNull();
+    expect(await repo.readSnapshot(db, keys.data, tenantId)).toBeNull();
   });
 
   it('a deletion removes the tenant’s snapshot, and an older snapshot cannot be written back', async () => {
@@ -111,15 +116,21 @@ describe.each(testDbKinds())('Match index snapshots on %s', (kind) => {
     const r = await withSnapshot(tenantId);
     const index = await r.indexFor(tenantId);
     const victim = index.search(prepareQuery(JDS[0]!).plan, {}, { order: 'DESC', limit: 1, offset: 0 }, NOW).hits[0]!.id;
-    await db.transaction((tx) => repo.removeEntry(tx, tenantId, victim));
-    expect(await repo.readSnapshot(db, tenantId)).toBeNull();
-    const saved = await repo.writeSnapshot(db, tenantId, { version: 20, format: 1, featureVersion: featureVersion(W), entries: 20, data: new Uint8Array(8) });
+    // The snapshot is sealed with a key of its own (its stored bytes are no deflate stream)...
+    const row = (await db.query<{ key_id: string; data: string }>('SELECT key_id::text AS key_id, data FROM match_snapshots WHERE tenant_id = $1', [tenantId])).rows[0]!;
+    expect(() => inflateSync(Buffer.from(row.data, 'base64'))).toThrow();
+    expect(await keys.data.get(db, 'snapshot', row.key_id)).not.toBeNull();
+    await db.transaction((tx) => repo.removeEntry(tx, keys.data, tenantId, victim));
+    expect(await repo.readSnapshot(db, keys.data, tenantId)).toBeNull();
+    // ...destroyed with it: a copy of the snapshot left in WAL opens no more.
+    expect(await keys.data.get(db, 'snapshot', row.key_id)).toBeNull();
+    const saved = await repo.writeSnapshot(db, keys.data, tenantId, { version: 20, format: 1, featureVersion: featureVersion(W), entries: 20, data: new Uint8Array(8) });
     expect(saved).toBe(false);
-    expect(await repo.readSnapshot(db, tenantId)).toBeNull();
+    expect(await repo.readSnapshot(db, keys.data, tenantId)).toBeNull();
     const again = await r.indexFor(tenantId);
     expect(again.has(victim)).toBe(false);
     await r.settled();
-    expect((await repo.readSnapshot(db, tenantId))?.version).toBe(21);
+    expect((await repo.readSnapshot(db, keys.data, tenantId))?.version).toBe(21);
   });
 
   /** Completed profiles of the tenant as Screen stores them; with their Match entries unless told. */
@@ -135,7 +146,7 @@ describe.each(testDbKinds())('Match index snapshots on %s', (kind) => {
         await tx.query('INSERT INTO profiles (invocation_id, tenant_id, profile) VALUES ($1, $2, $3)', [r.id, tenantId, JSON.stringify(r.profile)]);
       }
       if (withEntries) {
-        await repo.putEntries(tx, tenantId, featureVersion(W), rows.map((r) => ({ invocationId: r.id, features: profileToFeatures(r.profile, W) })));
+        await repo.putEntries(tx, keys.data, tenantId, featureVersion(W), rows.map((r) => ({ invocationId: r.id, features: profileToFeatures(r.profile, W) })));
       }
     });
     return rows.map((r) => r.id);

@@ -9,6 +9,10 @@ import type { Database } from '../../src/store/database.ts';
 import { migrate } from '../../src/store/migrator.ts';
 import { createTestDatabase, type TestDatabase, testDbKinds } from '../support/test-database.ts';
 import { waitFor } from '../support/test-server.ts';
+import type { AppContext } from '../../src/app-context.ts';
+
+/** The system module's jobs touch no CV content: they need no keys. */
+const NO_KEYS = {} as AppContext['keys'];
 
 const logger = pino({ level: 'silent' });
 
@@ -18,7 +22,7 @@ describe.each(testDbKinds())('job queue on %s', (kind) => {
   const workers: JobWorker[] = [];
 
   const newWorker = (leaseMs = 10_000) => {
-    const ctx = { config: parseConfig({}), db, logger, metrics: createMetrics(), notifyJobs: () => undefined };
+    const ctx = { config: parseConfig({}), db, keys: NO_KEYS, logger, metrics: createMetrics(), notifyJobs: () => undefined };
     const w = new JobWorker(db, { concurrency: 2, leaseMs, pollMs: 50, logger, shutdownGraceMs: 200 });
     w.register('system.echo', systemModule(ctx).jobs!['system.echo']!);
     workers.push(w);
@@ -138,7 +142,7 @@ describe.each(testDbKinds())('job queue on %s', (kind) => {
     });
     const w = new JobWorker(db, { concurrency: 1, leaseMs: 10_000, pollMs: 50, logger, shutdownGraceMs: 200 });
     w.register('screen.process', { run: () => held }); // heavy: a CV job that does not end yet
-    const ctx = { config: parseConfig({}), db, logger, metrics: createMetrics(), notifyJobs: () => undefined };
+    const ctx = { config: parseConfig({}), db, keys: NO_KEYS, logger, metrics: createMetrics(), notifyJobs: () => undefined };
     w.register('system.echo', systemModule(ctx).jobs!['system.echo']!);
     workers.push(w);
     const heavy = await queue.enqueue(db, 'screen.process', { invocationId: '00000000-0000-4000-8000-000000000001', tenantId: '00000000-0000-4000-8000-000000000002' });

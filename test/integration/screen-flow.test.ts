@@ -6,6 +6,7 @@
 import { zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CvVault } from '../../src/screen/cv-vault.ts';
 import { applyRetention } from '../../src/screen/retention.ts';
 import { ScreenEvents } from '../../src/screen/screen-events.ts';
 import { type ProvisionedClient, provisionClient } from '../support/auth-fixtures.ts';
@@ -263,13 +264,19 @@ describe.each(testDbKinds())('Screen flow on %s', (kind) => {
   });
 
   it('applies retention: old files go first, whole results later', async () => {
-    const db = server.runtime.ctx.db;
+    const { db, keys } = server.runtime.ctx;
+    const vault = new CvVault(keys.data, keys.ring);
     const { id } = await uploadAndWait(cvText());
     await db.query(`UPDATE invocations SET created_at = now() - interval '10 days' WHERE id = $1`, [id]);
-    await applyRetention(db, new ScreenEvents(), { filesDays: 5, resultsDays: 0 });
+    expect(await keys.data.get(db, 'file', id)).not.toBeNull();
+    await applyRetention(db, new ScreenEvents(), vault, { filesDays: 5, resultsDays: 0 });
     expect((await db.query('SELECT 1 FROM invocation_files WHERE invocation_id = $1', [id])).rows).toHaveLength(0);
+    // The file's own key went with it; the CV's key still opens the profile.
+    expect(await keys.data.get(db, 'file', id)).toBeNull();
+    expect(await keys.data.get(db, 'cv', id)).not.toBeNull();
     expect((await fetch(`${server.url}/cv-screening/${id}`, { headers: client.headers })).status).toBe(200);
-    await applyRetention(db, new ScreenEvents(), { filesDays: 5, resultsDays: 7 });
+    await applyRetention(db, new ScreenEvents(), vault, { filesDays: 5, resultsDays: 7 });
     expect((await fetch(`${server.url}/cv-screening/${id}`, { headers: client.headers })).status).toBe(404);
+    expect(await keys.data.get(db, 'cv', id)).toBeNull();
   });
 });

@@ -134,7 +134,7 @@ describe.each(testDbKinds())('encryption at rest on %s', (kind) => {
     server = undefined;
   });
 
-  it('stores CV files sealed with AES-256-GCM and still reads them after a key rotation', async () => {
+  it('seals each CV file with a key of its own, wrapped by the master key, and still reads it after a master key rotation', async () => {
     const oldKey = Buffer.alloc(32, 1).toString('base64');
     const newKey = Buffer.alloc(32, 2).toString('base64');
     server = await startTestServer(kind, { VITAE_WORKERS: '0', VITAE_ENCRYPTION_KEY: oldKey });
@@ -147,36 +147,44 @@ describe.each(testDbKinds())('encryption at rest on %s', (kind) => {
       [invocationId],
     );
     const sealed = Buffer.from(stored.rows[0]!.content);
-    expect(stored.rows[0]!.key_id).toMatch(/^[0-9a-f]{8}$/);
+    expect(stored.rows[0]!.key_id).toBe('data-key');
     expect(sealed.includes(Buffer.from(SAMPLE_CV.email))).toBe(false);
-    expect(sealed.length).toBe(bytes.length + 28);
+    // Format byte, iv, tag: AES-256-GCM adds 29 bytes.
+    expect(sealed.length).toBe(bytes.length + 29);
 
-    // Rotate: the new key first, the old one kept to open what it sealed; workers now run.
     const { database } = server;
-    await server.runtime.stop();
     const { parseConfig } = await import('../../src/config.ts');
     const { startRuntime } = await import('../../src/runtime.ts');
     const pino = (await import('pino')).default;
     const { testEnv } = await import('../support/test-server.ts');
-    const config = parseConfig(testEnv(database, { VITAE_WORKERS: '1', VITAE_ENCRYPTION_KEY: `${newKey},${oldKey}` }));
-    const runtime = await startRuntime(config, { http: true, workers: 1, logger: pino({ level: 'silent' }) });
-    const url = await runtime.listen(0, '127.0.0.1');
-    server = { ...server, url, runtime, config, stop: async () => { await runtime.stop(); await database.dispose(); } };
-    const token = await (
-      await fetch(`${url}/oauth/token`, {
-        method: 'POST',
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret }),
-      })
-    ).json();
-    const headers = { authorization: `Bearer ${token.access_token}` };
+    const restart = async (key: string) => {
+      await server!.runtime.stop();
+      const config = parseConfig(testEnv(database, { VITAE_WORKERS: '1', VITAE_ENCRYPTION_KEY: key }));
+      const runtime = await startRuntime(config, { http: true, workers: 1, logger: pino({ level: 'silent' }) });
+      const url = await runtime.listen(0, '127.0.0.1');
+      server = { ...server!, url, runtime, config, stop: async () => { await runtime.stop(); await database.dispose(); } };
+      const token = await (
+        await fetch(`${url}/oauth/token`, {
+          method: 'POST',
+          body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret }),
+        })
+      ).json();
+      return { url, runtime, headers: { authorization: `Bearer ${token.access_token}` } };
+    };
+
+    // Rotate: the new key first, the old one kept to open what it wrapped; workers now run.
+    let { url, runtime, headers } = await restart(`${newKey},${oldKey}`);
     await waitFor('completion with the rotated keys', async () => (await fetch(`${url}/cv-screening/${invocationId}`, { headers })).status === 200, 90_000);
+    // Every data key is wrapped again by the new master key, in the background.
+    await waitFor('data keys re-wrapped', async () => (await runtime.ctx.keys.data.wrappedByOlderKeys(runtime.ctx.db)) === 0, 30_000);
+
+    // The old key dropped: everything still opens, old and new CVs alike.
+    ({ url, runtime, headers } = await restart(newKey));
+    expect((await fetch(`${url}/cv-screening/${invocationId}`, { headers })).status).toBe(200);
     const again = await fetch(`${url}/cv-screening/upload`, { method: 'POST', headers, body: uploadForm(bytes) });
     const second = (await again.json()).invocationId;
-    const rows = await runtime.ctx.db.query<{ key_id: string }>('SELECT key_id FROM invocation_files WHERE invocation_id = ANY($1::uuid[]) ORDER BY created_at', [
-      [invocationId, second],
-    ]);
-    expect(new Set(rows.rows.map((r) => r.key_id)).size).toBe(2);
-  });
+    await waitFor('a new CV completes', async () => (await fetch(`${url}/cv-screening/${second}`, { headers })).status === 200, 90_000);
+  }, 240_000);
 });
 
 describe('request body limits', () => {

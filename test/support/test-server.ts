@@ -20,10 +20,16 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The master key of test processes on PostgreSQL, where one is required (src/store/master-key.ts):
+ * every process of a test shares it. On PGlite each data folder generates its own.
+ */
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 0x5e).toString('base64');
+
 export function testEnv(database: TestDatabase, env: Record<string, string> = {}): Record<string, string> {
   return {
     VITAE_DATA_DIR: database.dataDir ?? mkdtempSync(join(tmpdir(), 'vitae-data-')),
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(database.url ? { DATABASE_URL: database.url, VITAE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY } : {}),
     LOG_LEVEL: 'silent',
     VITAE_WORKERS: '1',
     VITAE_DEMO: 'false',

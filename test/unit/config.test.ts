@@ -36,6 +36,14 @@ describe('configuration', () => {
     expect(parseConfig({ VITAE_ENCRYPTION_KEY: key }).encryptionKeys[0]?.length).toBe(32);
   });
 
+  it('requires a master key with DATABASE_URL, and checks every key of a rotation', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://db/vitae' })).toThrow(/VITAE_ENCRYPTION_KEY: is required with DATABASE_URL/);
+    expect(parseConfig({ DATABASE_URL: 'postgres://db/vitae', VITAE_ENCRYPTION_KEY: key }).databaseUrl).toBe('postgres://db/vitae');
+    expect(() => parseConfig({ VITAE_ENCRYPTION_KEY: `${key},short` })).toThrow(/VITAE_ENCRYPTION_KEY/);
+    expect(parseConfig({ VITAE_ENCRYPTION_KEY: `${key}, ${Buffer.alloc(32, 8).toString('base64')}` }).encryptionKeys).toHaveLength(2);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(parseConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

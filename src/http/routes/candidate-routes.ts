@@ -7,9 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { LIST_LIMITS, decodeCursor } from '../../screen/candidate-list.ts';
-import type { CandidateService } from '../../screen/candidate-service.ts';
 import { REFERENCE_MAX_CHARS } from '../../screen/client-fields.ts';
-import type { CandidateRow } from '../../screen/invocation-repository.ts';
+import type { CandidateItem, CandidateService } from '../../screen/candidate-service.ts';
 import type { CorrectionService } from '../../screen/correction-service.ts';
 import { AppError, BadRequestError } from '../../errors/app-errors.ts';
 import { resolveTenant } from '../../auth/tenant-rule.ts';
@@ -53,7 +52,7 @@ const LIST_DESCRIPTION =
   'last CV returned, so CVs uploaded or erased meanwhile never make a page skip or repeat one. Filters combine ' +
   '(AND). The tenant comes from the `tenantId` query parameter (or header), as for the other operations.';
 
-const toSummary = (c: CandidateRow) => ({
+const toSummary = (c: CandidateItem) => ({
   invocationId: c.id,
   status: c.status,
   name: c.name,
