@@ -237,14 +237,14 @@ describe.each(testDbKinds())('token endpoint on %s', (kind) => {
     expect((await fetch(`${server.url}/admin/v1/keys`, { headers: c.headers })).status).toBe(200);
   });
 
-  it('keeps the private key as PKCS#8 in the database when no VITAE_ENCRYPTION_KEY is set', async () => {
+  it('keeps the private key sealed under the master key, never as PKCS#8 in clear', async () => {
     const r = await server.runtime.ctx.db.query<{ private_key: Uint8Array; private_key_key_id: string | null }>(
       'SELECT private_key, private_key_key_id FROM signing_keys',
     );
     expect(r.rows.length).toBeGreaterThan(0);
     for (const row of r.rows) {
-      expect(row.private_key_key_id).toBeNull();
-      expect(Buffer.from(row.private_key).toString('utf8')).toContain('BEGIN PRIVATE KEY');
+      expect(row.private_key_key_id).not.toBeNull();
+      expect(Buffer.from(row.private_key).toString('utf8')).not.toContain('BEGIN PRIVATE KEY');
     }
   });
 });
