@@ -85,11 +85,11 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const location = extractLocation(layout, early?.country ?? phoneCountry, { towns: true });
     // Nor a phone prefix: the country the CV's places point to.
     const country = location?.country ?? phoneCountry ?? countryOfPlacesNamed(lines);
-    return { emails, links, phones, location: location ? { ...location, country } : country ? { raw: null, city: null, region: null, country } : null };
+    return { emails, links, phones, nationality, location: location ? { ...location, country } : country ? { raw: null, city: null, region: null, country } : null };
   });
   const name = time('name', () => extractName(layout, contact.emails));
   const facts = time('facts', () =>
-    extractPersonFacts(layout, { referenceYear: options.referenceDate.getUTCFullYear(), country: contact.location?.country ?? null }),
+    extractPersonFacts(layout, { referenceYear: options.referenceDate.getUTCFullYear(), country: contact.location?.country ?? null, nationality: contact.nationality }),
   );
 
   const entries = time('entries', () => {

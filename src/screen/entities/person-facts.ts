@@ -32,8 +32,9 @@ const OLDEST_YEAR = 1930;
 /** Small words inside a written date ("12 de marzo de 1990", "March 12th, 1990"). */
 const DATE_FILLERS = new Set(['de', 'del', 'of', 'the', 'le', 'am', 'den', 'em', 'il', 'el']);
 
-export function extractPersonFacts(layout: Layout, opts: PersonFactsOptions): PersonFacts {
-  return { dateOfBirth: findBirthDate(layout.lines, opts), nationality: findNationality(layout.lines) };
+/** `nationality`: when the caller already read it (the contact step does, for phone regions). */
+export function extractPersonFacts(layout: Layout, opts: PersonFactsOptions & { nationality?: string | null }): PersonFacts {
+  return { dateOfBirth: findBirthDate(layout.lines, opts), nationality: opts.nationality !== undefined ? opts.nationality : findNationality(layout.lines) };
 }
 
 function findBirthDate(lines: readonly Line[], opts: PersonFactsOptions): string | null {
