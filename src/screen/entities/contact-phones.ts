@@ -139,8 +139,9 @@ function judge(raw: string, context: { before: string; after: string; zone: bool
   if (parsed.isValid()) f.add('valid');
   let score = 0;
   for (const name of f) score += PHONE_FEATURES[name];
-  // Without an international prefix or a known region, only a valid number or a label convinces.
-  if (!international && !defaultCountry && !f.has('label')) return null;
+  // Without an international prefix or a known region, only a label or a number valid in a region
+  // the CV names (and written as numbers are written there) convinces.
+  if (!international && !defaultCountry && !f.has('label') && !f.has('valid')) return null;
   if (score < PHONE_THRESHOLD) return null;
   const type = parsed.isValid() ? parsed.getType() : undefined;
   // An invalid number keeps the digits as written: the library would "fix" a placeholder.
@@ -183,15 +184,19 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
   for (const region of regions.fallbacks) {
     const p = parse(raw, region);
     if (!p?.isValid() || (nanp && p.countryCallingCode !== '1')) continue;
-    const rank = digitGroups(p.formatNational()) === groups ? 0 : zero === writesTrunkZero(region) ? 1 : labelled ? 2 : 3;
+    const national = p.formatNational();
+    // Grouped as there; else written with the trunk 0 there or not as there; else labelled, or
+    // grouped as there but for the trunk 0 people often leave out ("98765 43210" for "098765 43210").
+    const rank = digitGroups(national) === groups ? 0 : zero === writesTrunkZero(region) ? 1 : labelled || digitGroups(national.replace(/^0/, '')) === groups ? 2 : 3;
     if (rank < 3 && (!best || rank < best.rank)) best = { p, rank };
   }
   if (best && (best.rank < 2 || !first?.isValid())) return best.p;
   return first;
 }
 
-// Digit groups with phone separators only: "095-887-7987", "(11) 94468-1895", "77 123 45 67".
-const PHONE_SHAPE = /^(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{2,9}(?:[\s.-]\d{2,5}){0,3}$/;
+// Digit groups with phone separators only: "095-887-7987", "(11) 94468-1895", "77 123 45 67",
+// "07911 123456" (British and Indian numbers open with a group of five).
+const PHONE_SHAPE = /^(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,9}(?:[\s.-]\d{2,5}){0,3}$/;
 const NANP_SHAPE = /^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/;
 
 const digitGroups = (text: string): string => (text.match(/\d+/g) ?? []).map((g) => g.length).join(',');

@@ -30,17 +30,35 @@ interface Draft {
   weak: boolean;
   /** Title or employer came with a field label ("Position:", "Company:"). */
   labelled: boolean;
+  /** A role noun names the title and an employer stands beside it. */
+  titled: boolean;
 }
+
+/** Sections whose dated entries are jobs only when they name a role and an employer. */
+const OUTSIDE_JOBS = new Set<string>(['other', 'summary']);
 
 export function extractExperience(sections: Section[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
+  const hasJobSection = sections.some((s) => s.kind === 'experience');
   for (const section of sections) {
     // Form-like CVs put the current job under the personal details, fields labelled
     // ("Position: …", "Company: …"): those dated, labelled entries count wherever they are.
-    if (section.kind === 'header' || section.kind === 'contact' || section.kind === 'other') {
+    if (section.kind === 'header' || section.kind === 'contact') {
       const blocks = splitEntries(section.lines, { singles: 'never' });
       const drafts = blocks.map((b) => toDraft(b, 'titleFirst')).filter((d) => d.labelled);
       out.push(...drafts.map((d) => d.entry));
+      continue;
+    }
+    // A job under a heading read as another kind, or under one the lexicon lacks (so its lines
+    // fall into the section above: a summary, an unnamed section): dated ranges whose headers
+    // name a role and an employer are jobs, when the CV has no job section or when there are
+    // several of them (one such line beside a job section is an honour, a fellowship, a course).
+    if (OUTSIDE_JOBS.has(section.kind)) {
+      const blocks = splitEntries(section.lines, { singles: 'never' });
+      const drafts = blocks.map((b) => toDraft(b, 'titleFirst'));
+      const jobs = drafts.filter((d) => d.titled && d.range.kind === 'range');
+      const trusted = !hasJobSection || jobs.length >= 2 ? jobs : [];
+      out.push(...drafts.filter((d) => d.labelled || trusted.includes(d)).map((d) => d.entry));
       continue;
     }
     if (section.kind !== 'experience') continue;
@@ -115,6 +133,7 @@ function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst', order: Piec
     orgAbove,
     weak: a.titleScore < 2 && a.orgScore < 2,
     labelled: a.title?.label === 'title' || a.org?.label === 'org',
+    titled: a.titleScore >= 2 && !!a.org,
   };
 }
 

@@ -233,6 +233,22 @@ describe('a stated nationality reads the national numbers of a CV with no addres
   });
 });
 
+describe('an English CV with no address reads national numbers in the country its places name', () => {
+  it.each([
+    ['☎ 07911 123456 ✉ alex.morgan@example.org', '2019 - 2022 Sales Assistant, Harbour Shop Ltd, London', '+447911123456'],
+    ['T: 07911 123456', '2019 - 2022 Barista, Corner Café, Manchester, United Kingdom', '+447911123456'],
+    ['98765 43210', '2018 - 2021 Analyst, Tata Consultancy Services, Pune, India', '+919876543210'],
+  ])('%s', (phone, job, e164) => {
+    const profile = profileOf([name('Alex Morgan'), phone, { text: 'EXPERIENCE', bold: true }, job]);
+    expect(profile.personal.phones.map((p) => p.e164)).toEqual([e164]);
+  });
+
+  it('reads no national number when no place tells the country', () => {
+    const profile = profileOf([name('Alex Morgan'), '07911 123456', { text: 'EXPERIENCE', bold: true }, '2019 - 2022 Sales Assistant, Harbour Shop Ltd']);
+    expect(profile.personal.phones).toEqual([]);
+  });
+});
+
 describe('a town of the longer GeoNames list where the address is written', () => {
   it.each([
     ['de', ['Alex Morgan', 'Ringstraße 4, Maintal', 'alex.morgan@example.org · +49 171 2345678'], 'Maintal', 'DE'],

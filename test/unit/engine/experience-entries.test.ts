@@ -216,3 +216,34 @@ describe('experience entries: trainings in the list of jobs are education', () =
     expect(profile.workExperience).toHaveLength(1);
   });
 });
+
+describe('experience entries: jobs outside a section the lexicon names as jobs', () => {
+  const heading = (text: string): LineSpec => ({ text, size: 13, bold: true, gap: 10 });
+  const jobsOf = (lines: (LineSpec | string)[]) =>
+    extractExperience(buildLayout(documentOf([{ text: 'Ana Exemplo', size: 20, bold: true }, ...lines])).sections).map((e) => [e.title, e.employer, e.start]);
+
+  it.each([
+    ['Summary', 'Risk Analyst, Northwind Bank', 'Jan 2017 – June 2018'],
+    ['Profilo', 'Analista dei rischi, Banca Esempio', 'gen 2017 – giu 2018'],
+    ['Perfil', 'Analista de riesgos, Banco Ejemplo', 'ene 2017 – jun 2018'],
+  ])('reads a dated role and employer under a summary heading when the CV has no job section (%s)', (title, header, dates) => {
+    const got = jobsOf([heading(title), 'Analytical graduate who likes numbers.', { text: `${header}  ${dates}`, bold: true }, 'Reviewed transactions for fraud.', heading('Education'), 'BSc Statistics, Example University  2012 – 2016']);
+    expect(got).toHaveLength(1);
+    expect(got[0]![2]).toBe('2017-01');
+  });
+
+  it('reads the positions of a research experience section as jobs', () => {
+    const got = jobsOf([heading('Research Experience'), 'Research Assistant at Example Institute of Science  2017.08–2018.06', 'Measured membrane mechanics.', 'Postdoctoral Researcher at Example University Hospital  2018.10–pres.']);
+    expect(got.map((g) => g[0])).toEqual(['Research Assistant', 'Postdoctoral Researcher']);
+  });
+
+  it('takes no single honour or course with a role word, dated beside a job section, for a job', () => {
+    const got = jobsOf([
+      heading('Experience'),
+      'Professor of Cognitive Science, Example University  2012 – present',
+      heading('Fellowships'),
+      'Fellow, Example Society of Psychology  2010 – present',
+    ]);
+    expect(got.map((g) => g[0])).toEqual(['Professor of Cognitive Science']);
+  });
+});
