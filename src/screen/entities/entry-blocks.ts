@@ -163,7 +163,7 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
   // A date inside a description ("from May 2009 to Sep 2009 I trained…") anchors nothing; one
   // that opens the line, has a cell of its own or closes a short line as a whole range does
   // ("vhs Musterstadt e.V. 04/2005 – 08/2017": an employer written in lower case).
-  if (bodyLike && chosen.index > 2 && !/\s{2,}$/.test(text.slice(0, chosen.index)) && !closingRange(text, chosen)) return null;
+  if (bodyLike && chosen.index > 2 && !/\s{2,}$/.test(text.slice(0, chosen.index)) && !closingRange(text, chosen) && !closingParenDate(text, chosen)) return null;
   const dateText = `${text.slice(chosen.index, chosen.index + chosen.length)} ${extraDate}`.trim();
   const rest = (text.slice(0, chosen.index) + '  ' + text.slice(chosen.index + chosen.length))
     .replace(/\(\s*\)/g, ' ')
@@ -179,6 +179,12 @@ function yearInsideName(text: string, range: DateRange): boolean {
   const before = text.slice(0, range.index).trim();
   const after = text.slice(range.index + range.length).trim();
   return /\p{L}$/u.test(before) && /^\p{L}/u.test(after);
+}
+
+/** "mer (2001)": a date in parentheses closing a line of a few words (the wrapped end of a header). */
+function closingParenDate(text: string, range: DateRange): boolean {
+  const before = text.slice(0, range.index);
+  return /\(\s*$/.test(before) && /^\s*\)\s*$/.test(text.slice(range.index + range.length)) && before.trim().split(/\s+/).length <= 4;
 }
 
 /** A whole range ending a short line that is no bullet or sentence: the line is an entry's header. */
@@ -235,7 +241,7 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates; nam
     const floor = k === 0 ? 0 : anchors[k - 1]!.index + 1;
     let start = a.index;
     // A name hyphenated across the line break belongs to the anchor line, whatever the layout.
-    if (start - 1 >= floor && runsIntoAnchor(lines[start - 1]!, lines[start]!)) start--;
+    if (start - 1 >= floor && (runsIntoAnchor(lines[start - 1]!, lines[start]!) || wrapsOntoAnchor(lines[start - 1]!, lines[start]!, a.rest))) start--;
     for (let n = 0; n < above && start - 1 >= floor; n++) {
       if (isBodyLike(lines[start - 1]!, columnWidth) || (k > 0 && !headerX(lines[start - 1]!))) break;
       start--;
@@ -362,6 +368,17 @@ const OPEN_END = /(?:\b(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|
 function runsIntoAnchor(prev: Line, anchor: Line): boolean {
   const size = anchor.fontSize || 10;
   return Math.abs(prev.x - anchor.x) <= size && prev.bold === anchor.bold && Math.abs(prev.fontSize - anchor.fontSize) <= 0.6 && /\p{L}-\s*$/u.test(plain(prev));
+}
+
+/**
+ * "Lycée Professionnel Jean Moulin - Boulogne sur" / "mer (2001)": an anchor line that opens with
+ * the lower-case end of a name, a few words before its date, carries on the line above it.
+ */
+function wrapsOntoAnchor(prev: Line, anchor: Line, rest: string): boolean {
+  const size = anchor.fontSize || 10;
+  if (Math.abs(prev.x - anchor.x) > size || prev.bold !== anchor.bold || Math.abs(prev.fontSize - anchor.fontSize) > 0.6) return false;
+  const words = rest.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 3 && /^\p{Ll}/u.test(rest) && plain(anchor).startsWith(words[0]!) && !/[.;:]\s*$/.test(plain(prev));
 }
 
 /** The next line carries on a header line: wrapped by width, or starting in lower case in the same style. */

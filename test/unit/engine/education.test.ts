@@ -464,3 +464,22 @@ describe('the stage of a school that teaches one, for an entry naming no degree'
     expect(college?.[3]).toBe(6);
   });
 });
+
+describe("a school's name wrapped onto the line of its year", () => {
+  it.each([
+    ['fr', 'Formation', "Brevet d'Etudes Professionnelles : Vente", 'Lycée Professionnel Jean Valmont - Port sur', 'mer (2001)', 'Lycée Professionnel Jean Valmont'],
+    ['it', 'Istruzione', 'Diploma di perito commerciale', 'Istituto Tecnico Commerciale Luigi Verdi di Monte', 'san Biagio (2004)', 'Istituto Tecnico Commerciale Luigi Verdi'],
+  ])('%s: the wrapped line with the year closes the entry', (_lang, heading, degree, school, wrapped, institution) => {
+    const entries = educationOf([
+      { text: heading, bold: true, size: 13, gap: 10 },
+      { text: 'Baccalauréat professionnel Commerce', bold: true },
+      'Lycée Marcel Ombre (2003)',
+      { text: degree, bold: true },
+      school,
+      wrapped,
+    ]);
+    expect(entries).toHaveLength(2);
+    expect(entries[1]![1]).toContain(institution);
+    expect(entries[1]![2]).toMatch(/^200[14]$/);
+  });
+});
