@@ -88,10 +88,10 @@ const grammar = (() => {
       // 12/03/2019, 12.03.2019, 2019-03-12 → year and month
       `(?<dmy>(?<!\\d)(?<dmyD>\\d{1,2})[./-](?<dmyM>\\d{1,2})[./-](?<dmyY>${YEAR})(?!\\d))`,
       `(?<ymd>(?<!\\d)(?<ymdY>${YEAR})[./-](?<ymdM>\\d{1,2})[./-](?<ymdD>\\d{1,2})(?!\\d))`,
-      // 29. Dezember 2019, 12 de marzo de 2019, 1er janvier 2020
-      `(?<dMy>(?<!\\d)\\d{1,2}(?:\\.|st|nd|rd|th|er|º|°)?\\s*(?:de\\s+)?${L}(?<dMyM>${month})\\s*,?\\s*${conn}(?<dMyY>${YEAR})(?!\\d))`,
-      // March 2019, mar. 2019, März 2019, Sept. 2011, March 12, 2019, Jan '19
-      `(?<My>${L}(?<MyM>${month})\\s*,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${conn}(?<MyY>${YEAR})(?!\\d))`,
+      // 29. Dezember 2019, 12 de marzo de 2019, 1er janvier 2020 (a day is no decimal's end: "GPA 4.30  Décembre 2018")
+      `(?<dMy>(?<!\\d)(?<!\\d[.,])\\d{1,2}(?:\\.|st|nd|rd|th|er|º|°)?\\s*(?:de\\s+)?${L}(?<dMyM>${month})\\s*,?\\s*${conn}(?<dMyY>${YEAR})(?!\\d))`,
+      // March 2019, mar. 2019, März 2019, Sept. 2011, March 12, 2019, Jan '19, jan/2019 (Brazil), Jan-2019
+      `(?<My>${L}(?<MyM>${month})(?:[/-]|\\s*,?\\s*)(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${conn}(?<MyY>${YEAR})(?!\\d))`,
       `(?<My2>${L}(?<My2M>${month})\\s*['’](?<My2Y>\\d{2})(?!\\d))`,
       // "3 - 4/2014": two months of one year, the year written once
       `(?<mmy>(?<![\\d./-])(?<mmyA>0?[1-9]|1[0-2])\\s*[-–]\\s*(?<mmyB>0?[1-9]|1[0-2])\\s?[./]\\s?(?<mmyY>${YEAR})(?!\\d))`,
@@ -388,4 +388,19 @@ export function monthsOnly(text: string): number[] | null {
     rest = rest.slice(0, t.start) + ' '.repeat(t.end - t.start) + rest.slice(t.end);
   }
   return months.length && months.length <= 2 && !/[\p{L}\p{N}]/u.test(rest) ? months : null;
+}
+
+/**
+ * "Master of Science    In progress", "DOCTORAT EN ACTUARIAT  En cours": a cell that holds only a
+ * "present" word, no date, at the end of a line (set apart by two spaces or more). Returns where
+ * the word sits, or null. An ongoing entry whose start the CV does not give.
+ */
+export function ongoingCell(text: string): { index: number; length: number } | null {
+  const cell = /(?:\s{2,}|\t)([^\s].*?)\s*$/u.exec(text);
+  if (!cell) return null;
+  const words = cell[1]!;
+  const folded = foldSameLength(words);
+  const toks = scan(folded);
+  if (toks.length !== 1 || toks[0]!.type !== 'present' || folded.slice(0, toks[0]!.start).trim() || folded.slice(toks[0]!.end).replace(/[.…)]/g, '').trim()) return null;
+  return { index: cell.index + cell[0].indexOf(words), length: words.length };
 }

@@ -5,7 +5,8 @@
  */
 import { findDegree, isFieldIntroducer, levelAtUniversity } from '../../knowledge/lexicons/degrees.ts';
 import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueLabel, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueLabel, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { once } from '../../knowledge/lexicons/lexicon-files.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Education } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
@@ -231,7 +232,7 @@ function toEntry(
   }
   // A piece without words ("90.82%", "8.2/10", the "2018" of "2010 – 2017-2018") is a grade or a
   // date's remnant, never a degree or a school.
-  let degreeText = a.title && /\p{L}{2}/u.test(a.title.text) ? trimDateWord(a.title.text) : null;
+  let degreeText = a.title && /\p{L}{2}/u.test(a.title.text) ? withoutGrade(trimDateWord(a.title.text)) : null;
   let institution = a.org && /\p{L}{2}/u.test(a.org.text) ? trimDateWord(a.org.text) : null;
   // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
   // degree, the one that only contains one ("… High School") the school.
@@ -290,6 +291,15 @@ function statedEqfLevel(texts: string[]): number | null {
  * "Design della Comunicazione, Politecnico di Milano": a course at a university with no
  * qualification named is a first degree (ISCED 6); a school that is not a university says nothing.
  */
+// "DOCTORAT EN ACTUARIAT, GPA: 4.15/4.30", "Laurea in Fisica – voto 110/110": a grade after the
+// degree (locales' grade-label, then a colon or a figure, or nothing left) is no part of its name.
+const GRADE_TAIL = once(() => new RegExp(`\\s*[,;|–—(-]\\s*(?:${cueAlternation('grade-label')})(?:\\s*:.*|\\s*[\\d.,/%]+.*|\\s*)$`, 'iu'));
+
+function withoutGrade(text: string): string {
+  const cut = text.replace(GRADE_TAIL(), '').trim();
+  return cut && /\p{L}{2}/u.test(cut) ? cut : text;
+}
+
 function universityLevel(degree: string | null, institution: string | null): number | null {
   if ((institution && isUniversity(institution)) || (degree && isUniversity(degree))) return 6;
   return schoolLevel(institution) ?? schoolLevel(degree);

@@ -6,7 +6,7 @@
  * others (CVs repeat one layout for every entry).
  */
 import type { Line } from '../layout/layout-types.ts';
-import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly } from '../../knowledge/dates/date-grammar.ts';
+import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly, ongoingCell } from '../../knowledge/dates/date-grammar.ts';
 import { cueLabel, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 
@@ -142,6 +142,11 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
       const loose = singles === 'always' && (words <= 6 || /[,(|–—-]\s*$/.test(before));
       if (apart || inParens || (atEdge && (words <= 6 || line.bold)) || loose) chosen = single;
     }
+  }
+  // "DOCTORAT EN ACTUARIAT  En cours": an ongoing entry whose start the CV leaves out.
+  if (!chosen && singles === 'always' && !ranges.length && !bodyLike) {
+    const cell = ongoingCell(text);
+    if (cell) chosen = { start: null, end: null, current: true, kind: 'single', index: cell.index, length: cell.length };
   }
   if (!chosen) return null;
   // "Class representative from 2006-2007": a date introduced by "from" inside a line is a detail.

@@ -28,6 +28,11 @@ describe('date ranges in the six languages', () => {
     // Portuguese
     ['2015 – atual', '2015 → present'],
     ['outubro de 2019 – até o momento', '2019-10 → present'],
+    // Month and year joined by a slash or hyphen (Brazil, India), and "pres." for present
+    ['Jan/2019 - Atual', '2019-01 → present'],
+    ['mar/2018 a dez/2020', '2018-03 → 2020-12'],
+    ['Jan-2019 to Dec-2020', '2019-01 → 2020-12'],
+    ['2019.02–pres.', '2019-02 → present'],
     ['jan. 2012 a dez. 2014', '2012-01 → 2014-12'],
     // Spanish
     ['desde 2020', '2020 → present'],
@@ -126,5 +131,16 @@ describe('Europass ranges with two-digit years, and years glued to an abbreviati
 
   it('reads no date in a month and two digits alone (a day)', () => {
     expect(findDateRanges('Sep. 15 workshop')).toEqual([]);
+  });
+});
+
+describe('a grade before a date', () => {
+  it.each([
+    ['GPA: 3.85/4.00  May 2018', 'May 2018'],
+    ['Note 1,7  Juli 2016', 'Juli 2016'],
+    ['Moyenne 4.30  Décembre 2018', 'Décembre 2018'],
+  ])('the decimals of %s are no day of the date', (text, date) => {
+    const r = findDateRanges(text)[0]!;
+    expect(text.slice(r.index, r.index + r.length)).toBe(date);
   });
 });

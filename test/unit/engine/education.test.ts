@@ -483,3 +483,42 @@ describe("a school's name wrapped onto the line of its year", () => {
     expect(entries[1]![2]).toMatch(/^200[14]$/);
   });
 });
+
+describe('a grade written after the degree', () => {
+  it.each([
+    ['en', 'Education', 'BSc Computer Science, GPA: 3.85/4.00', 'BSc Computer Science'],
+    ['fr', 'Formation', 'Licence en économie – moyenne 14/20', 'Licence en économie'],
+    ['it', 'Istruzione', 'Laurea in Fisica, voto 110/110', 'Laurea in Fisica'],
+    ['es', 'Formación', 'Grado en Derecho (nota media 8,2)', 'Grado en Derecho'],
+    ['de', 'Ausbildung', 'Bachelor of Arts Germanistik, Note 1,7', 'Bachelor of Arts Germanistik'],
+    ['pt', 'Formação', 'Bacharelado em Direito – média 8,5', 'Bacharelado em Direito'],
+  ])('%s: no part of the degree', (_lang, heading, line, degree) => {
+    const entries = educationOf([{ text: heading, bold: true, size: 13, gap: 10 }, { text: 'Universidad Ejemplar', bold: true }, { text: line, cells: [[420, '2016 – 2019']] }]);
+    expect(entries[0]![0]).toBe(degree);
+  });
+
+  it('keeps a degree whose field starts like a grade word', () => {
+    const entries = educationOf([{ text: 'Istruzione', bold: true, size: 13, gap: 10 }, { text: 'Università Ejemplare', bold: true }, { text: 'Laurea in Scienze della Comunicazione, Media e Giornalismo', cells: [[420, '2016 – 2019']] }]);
+    expect(entries[0]![0]).toBe('Laurea in Scienze della Comunicazione, Media e Giornalismo');
+  });
+});
+
+describe('an entry in progress with no date', () => {
+  it.each([
+    ['fr', 'Formation', 'DOCTORAT EN ACTUARIAT', 'En cours'],
+    ['en', 'Education', 'Master of Science in Statistics', 'In progress'],
+    ['it', 'Istruzione', 'Laurea magistrale in Fisica', 'In corso'],
+  ])('%s: "%s  %s" is an ongoing entry of its own', (_lang, heading, degree, ongoing) => {
+    const entries = educationOf([
+      { text: heading, bold: true, size: 13, gap: 10 },
+      { text: 'Université Exemplaire', bold: true },
+      { text: degree, cells: [[420, ongoing]] },
+      { text: 'Université Exemplaire', bold: true },
+      { text: 'Licence de Mathématiques', cells: [[420, 'Décembre 2016']] },
+    ]);
+    expect(entries.map((e) => [e[0], e[2]])).toEqual([
+      [degree, null],
+      ['Licence de Mathématiques', '2016-12'],
+    ]);
+  });
+});
