@@ -58,6 +58,7 @@ export const NAME_FEATURES: Record<Feature, number> = {
 export const NAME_THRESHOLD = 3;
 
 const PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ten', 'ter', 'y', 'e', 'bin', 'binti', 'al', 'el', 'st']);
+const CREDENTIAL_PREFIX = /^(?:CA|CFA|CPA|ACCA|CMA|CIMA|FCA|ACA|PMP|CS)\s+(?=\p{Lu})/u;
 const HONORIFICS = /^(?:dr|prof|ing|dott|dottssa|avv|arch|mr|mrs|ms|miss|sr|sra|srta|mme|mlle|herr|frau|dipl|mag|lic|eng)\.?\s+/i;
 
 export interface NameResult {
@@ -112,6 +113,10 @@ function collectCandidates(layout: Layout): Candidate[] {
   // "Name: Jane Doe", "Nombre y apellido: …", "Name ⇥ Doe" + "Vorname ⇥ Jane".
   let given: string | null = null;
   let family: string | null = null;
+  // "Nombre: Juan Carlos" above "Apellidos: García López": a name label beside a surname label
+  // names the given names only.
+  let full: string | null = null;
+  const labelledFrom = out.length;
   for (const line of layout.lines.slice(0, 200)) {
     const cells = line.text.split('\t').map((c) => c.trim());
     const inline = /^([^:：]{2,40})[:：]\s*(\S.*)$/u.exec(cells[0] ?? '');
@@ -120,11 +125,14 @@ function collectCandidates(layout: Layout): Candidate[] {
     if (!labelled || !kind || !labelled.value) continue;
     if (kind === 'given') given = labelled.value;
     else if (kind === 'family') family = labelled.value;
+    else full ??= labelled.value;
     out.push({ text: labelled.value, line, rank: 0, label: true });
   }
   const signed = signatureLine(layout.lines);
   if (signed) out.push({ text: signed.text, line: signed, rank: 99, label: false, signature: true });
-  if (given && family) out.push({ text: `${given} ${family}`, line: null, rank: 0, label: true });
+  // The two labelled halves joined beat either half alone: inserted before the labelled lines.
+  given ??= full && family && !foldKey(full).includes(foldKey(family)) ? full : null;
+  if (given && family) out.splice(labelledFrom, 0, { text: `${given} ${family}`, line: null, rank: 0, label: true });
   return out;
 }
 
@@ -233,6 +241,8 @@ function cleanName(text: string): string {
     .replace(/\s*\((?:mr|mrs|ms|miss|dr|sr|sra)\.?\)\s*/gi, ' ')
     .trim();
   while (HONORIFICS.test(t)) t = t.replace(HONORIFICS, '');
+  // "CA Priya Nair", "CFA Lee Hui Chay": a professional credential in capitals before a name of two words or more.
+  if (CREDENTIAL_PREFIX.test(t) && t.replace(CREDENTIAL_PREFIX, '').split(' ').length >= 2) t = t.replace(CREDENTIAL_PREFIX, '');
   // "S IVAN" (small caps split by extraction) → "SIVAN".
   t = t.replace(/\b(\p{Lu}) (\p{Lu}{2,})\b/gu, '$1$2');
   return t.replace(/[,;]+$/, '').trim();

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
 import { composeAccents, extractName } from '../../../src/screen/entities/person-name.ts';
-import { documentOf } from './synthetic-document.ts';
+import { documentOf, type LineSpec } from './synthetic-document.ts';
+import { runEngine } from '../../../src/screen/engine.ts';
 
 const nameOf = (texts: Parameters<typeof documentOf>[0], emails: string[] = []) => extractName(buildLayout(documentOf(texts)), emails)?.fullName ?? null;
 
@@ -53,5 +54,23 @@ describe('accents as LaTeX and decomposed text write them', () => {
 
   it('reads the composed name from a LaTeX header', () => {
     expect(nameOf([{ text: 'J¨org Br¨uning', size: 22, bold: true }, 'joerg.bruening@example.de'])).toBe('Jörg Brüning');
+  });
+});
+
+describe('names from labelled form fields and credentials', () => {
+  const engineName = (lines: (LineSpec | string)[]) => runEngine(documentOf(lines), { referenceDate: new Date(Date.UTC(2025, 5, 1)) }).personal.fullName;
+
+  it.each([
+    ['es', ['Hoja de vida', 'Nombre: Juan Carlos', 'Apellidos: García López', 'juan.garcia@example.org'], 'Juan Carlos García López'],
+    ['pt', ['Currículo', 'Nome: Ana Paula', 'Sobrenome: Souza Lima', 'ana.souza@example.org'], 'Ana Paula Souza Lima'],
+  ])('%s: a name label beside a surname label gives the given names', (_lang, lines, name) => {
+    expect(engineName(lines)).toBe(name);
+  });
+
+  it.each([
+    ['CA Priya Nair', 'Priya Nair'],
+    ['CFA Lee Hui Chay', 'Lee Hui Chay'],
+  ])('leaves the credential out of %s', (written, name) => {
+    expect(engineName([{ text: written, size: 20, bold: true }, 'someone@example.org'])).toBe(name);
   });
 });
