@@ -10,7 +10,7 @@ import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { once } from '../../knowledge/lexicons/lexicon-files.ts';
 import { foldKey, tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { placeIndex } from '../../knowledge/lexicons/places.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
@@ -548,9 +548,21 @@ function itemEvidence(item: string): SkillEvidence[] {
     name = core;
     known = lookupSkill(name);
   }
+  // "Python (Da solo)", "PHP (Scuola)", "Excel (self-taught)": a note in brackets after a known
+  // skill says how or where it was learnt; the skill is the name before it. A bracket holding an
+  // acronym names something of its own ("Node.js (MERN stack)", "SAP (FI-CO)").
+  const noted = /^(.+?)\s*\(([^(),;/]{2,30})\)$/u.exec(name);
+  if (noted && !(known && known.confidence >= SKILL_RULES.wholeItemConfidence) && noted[2]!.split(/\s+/).length <= 3 && !/\p{Lu}{2}/u.test(noted[2]!)) {
+    const head = lookupSkill(noted[1]!);
+    if (head && head.confidence >= SKILL_RULES.wholeItemConfidence && !lookupSkill(noted[2]!)) {
+      name = noted[1]!;
+      known = head;
+    }
+  }
   if (known && known.confidence >= SKILL_RULES.wholeItemConfidence) {
     return [{ id: known.id, name: known.name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
   }
+  if (LIST_FILLER().test(name)) return [];
   const words = name.split(/\s+/).length;
   if (words > SKILL_RULES.maxItemWords || name.length > SKILL_RULES.maxItemChars) {
     // A long item (a sentence run into the list): keep the known skills inside it.
@@ -578,6 +590,9 @@ function itemEvidence(item: string): SkillEvidence[] {
   }
   return [{ id: null, name: unknown, asWritten: unknown, source: 'skills', confidence: SKILL_RULES.unknownItemConfidence, statedMonths }];
 }
+
+// "etc.", "ecc.", "usw.", "entre otros": words that close a list (locales' list-filler), whole items only.
+const LIST_FILLER = once(() => new RegExp(`^(?:${cueAlternation('list-filler')})[.…]*$`, 'iu'));
 
 const HEADING_NOUNS = ['skills', 'competenze', 'competencias', 'compétences', 'kenntnisse', 'competências'];
 

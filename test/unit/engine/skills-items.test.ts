@@ -265,3 +265,22 @@ describe('sentences in a skills section', () => {
     for (const n of nouns) expect(names).not.toContain(n);
   });
 });
+
+describe('notes and fillers around list items', () => {
+  const named = (lines: (LineSpec | string)[]) => {
+    const layout = buildLayout(documentOf([{ text: 'LAURA BIANCHI', size: 22 }, { text: 'Skills', size: 12, bold: true, gap: 10 }, ...lines]));
+    return collectSkillEvidence(layout, new Map()).filter((e) => e.source === 'skills').map((e) => e.name);
+  };
+
+  it.each([
+    ['it', 'Python (Da solo), PHP (Scuola), JavaScript'],
+    ['en', 'Python (self-taught), PHP (school), JavaScript'],
+    ['es', 'Python (autodidacta), PHP (universidad), JavaScript'],
+  ])('%s: a note in brackets after a known skill is no part of it', (_lang, line) => {
+    expect(named([line])).toEqual(['Python', 'PHP', 'JavaScript']);
+  });
+
+  it.each(['Java, Python, Git, etc.', 'Java, Python, Git, ecc.', 'Java, Python, Git usw.', 'Java, Python, Git, entre otros'])('"%s" names no skill in its filler', (line) => {
+    expect(named([line])).toEqual(['Java', 'Python', 'Git']);
+  });
+});
