@@ -8,6 +8,7 @@ import { PhraseIndex } from './phrase-index.ts';
 
 interface RolesFile {
   roleNouns: string[];
+  genderEndings: string[];
   germanSuffixes: string[];
   seniority: Record<string, string[]>;
 }
@@ -21,13 +22,16 @@ const data = once(() => {
   const seniority = new PhraseIndex<SeniorityWord>();
   for (const [level, words] of Object.entries(raw.seniority)) for (const w of words) seniority.add(w, level as SeniorityWord);
   const suffixes = [...new Set(raw.germanSuffixes.map((s) => tokenize(s)[0]?.text ?? s))].sort((a, b) => b.length - a.length);
-  return { roles, seniority, suffixes, order: Object.keys(raw.seniority) as SeniorityWord[] };
+  const endings = [...raw.genderEndings].sort((a, b) => b.length - a.length).join('|');
+  // The ending after a mark ("-ne", "·e", ":in", "*in", "/a", "(se)"), blanked so offsets stay.
+  const gendered = new RegExp(`(?<=\\p{L}{3})(?:[-·.:*/]|/-|\\()(?:${endings})\\)?(?!\\p{L})`, 'gu');
+  return { roles, seniority, suffixes, gendered, order: Object.keys(raw.seniority) as SeniorityWord[] };
 });
 
 /** Number of role nouns in a text ("Senior Software Engineer" → 1; German compounds count). */
 export function roleNounCount(text: string): number {
   const { roles, suffixes } = data();
-  const tokens = tokenize(text);
+  const tokens = tokenize(ungendered(text));
   let count = roles.findAll(tokens).length;
   for (const t of tokens) {
     if (t.text.length > 8 && suffixes.some((s) => t.text.endsWith(s) && t.text.length > s.length + 2)) count++;
@@ -45,6 +49,11 @@ export function seniorityWords(text: string): SeniorityWord[] {
 /** Character offset where the last role noun of a text ends ("Aviation Technician Acme Corp" → after "Technician"). */
 export function lastRoleNounEnd(text: string): number | null {
   const { roles } = data();
-  const matches = roles.findAll(tokenize(text));
+  const matches = roles.findAll(tokenize(ungendered(text)));
   return matches.length ? matches[matches.length - 1]!.end : null;
+}
+
+/** "Informaticien-ne" → "Informaticien   ": a gender-inclusive ending blanked, offsets kept. */
+function ungendered(text: string): string {
+  return text.replace(data().gendered, (m) => ' '.repeat(m.length));
 }

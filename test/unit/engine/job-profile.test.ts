@@ -82,3 +82,19 @@ describe('headline title', () => {
     expect(despaced('Senior Data Analyst')).toBe('Senior Data Analyst');
   });
 });
+
+describe('gender-inclusive titles', () => {
+  it.each([
+    ['fr', 'Informaticien-ne intégration de système'],
+    ['fr', 'Développeur·se web'],
+    ['de', 'Sachbearbeiter:in Logistik'],
+    ['es', 'Diseñador/a gráfico'],
+    ['pt', 'Programador(a) Java'],
+  ])('%s: "%s" is the headline', (_lang, headline) => {
+    const profile = runEngine(
+      documentOf([{ text: 'Camille Exemple', size: 22, bold: true }, headline, 'camille@example.org', { text: 'Experience', size: 13, bold: true, gap: 10 }, 'Jan 2019 – Present  Data Analyst, Acme Ltd']),
+      { referenceDate: new Date(Date.UTC(2025, 5, 1)) },
+    );
+    expect(profile.jobProfile.title).toBe(headline);
+  });
+});
