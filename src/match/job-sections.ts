@@ -214,6 +214,13 @@ export function readJobClauses(description: string): JobClause[] {
     // or asks something.
     const field = heading?.section === 'other' && heading.rest && heading.rest.split(/\s+/).length <= MAX_FIELD_VALUE_WORDS;
     let lineOnly: JobSection | null = null;
+    // "- Diferenciais: TDD", "- Nice to have: Docker": a list item led by the label of a
+    // requirement section is of that section, alone; the items after it keep theirs.
+    const itemHeading = bullet ? headingOf(line) : null;
+    if (itemHeading?.rest && (itemHeading.section === 'required' || itemHeading.section === 'preferred')) {
+      lineOnly = itemHeading.section;
+      content = itemHeading.rest;
+    }
     if (heading && field) {
       lineOnly = 'other';
       content = heading.rest;

@@ -223,7 +223,7 @@ function skillImportance(c: JobClause, titleLine: number | null, hasRequirementS
   const cues = jobCues();
   const asks =
     cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || askedYears(c).length > 0;
-  return { importance: asks ? 'must' : 'nice', asked };
+  return { importance: asks ? 'must' : 'nice', asked: asked && asks };
 }
 
 /** "als Elektriker/in", "d'aide-soignant", "di OSS", "como técnico de mantenimiento": the profession a qualification is for. */
@@ -342,7 +342,9 @@ export function readSkills(
       const listed = from !== null && LIST_GAP.test(c.text.slice(from.end, main.start)) && !hits.some((h) => h.start >= from.end && h.start < main.start);
       const minYears = before.length ? before[before.length - 1]!.years : listed && from ? from.years : null;
       carry.from = minYears !== null ? { years: minYears, end: last.end } : null;
-      if (c.line !== titleLine) for (const m of distinct) inBody.add(m.id);
+      // Only what the body asks makes a title's skill asked: the employer's prose naming it again
+      // ("the Lending team", a description repeating the title) leaves it implied by the title.
+      if (c.line !== titleLine && isAsked) for (const m of distinct) inBody.add(m.id);
       mergeSkill(bySkill, {
         id: main.id,
         name: main.name,

@@ -1,0 +1,115 @@
+/**
+ * More classes of requirement reading, on postings written here, per language: a skill the title
+ * names stays implied when only the employer's prose names it again; opening prose that does not
+ * speak of the candidate asks nothing, whether or not the posting has a requirement section; a
+ * list item led by the label of a requirement section ("- Nice to have: …") is of that section
+ * alone; and names of the knowledge base that one language's word would misread in another.
+ */
+import { describe, expect, it } from 'vitest';
+import { findSkills } from '../../../src/knowledge/skills/skill-knowledge.ts';
+import { parseJobDescription } from '../../../src/match/job-understanding.ts';
+import { publicRequirements } from '../../../src/match/match-response.ts';
+
+const read = (text: string) => publicRequirements(parseJobDescription(text));
+const askedIds = (text: string) => read(text).skills.map((s) => s.id);
+const found = (text: string) => findSkills(text, { requirement: true, nearbySkillCount: 5 }).map((m) => m.id);
+
+describe("a title's skill named again only in the employer's prose stays implied", () => {
+  const cases: Array<[string, string]> = [
+    ['Collections Agent - Lending\n\nAs an agent you will be part of our Lending team. We bring Lending products to merchants.\n\nRequirements:\n- Microsoft Excel', 'en'],
+    ['Addetto recupero crediti - Lending\n\nEntrerai nel nostro team Lending. Portiamo prodotti di Lending ai commercianti.\n\nRequisiti:\n- Microsoft Excel', 'it'],
+    ['Agente de cobros - Lending\n\nFormarás parte de nuestro equipo de Lending. Llevamos productos de Lending a los comercios.\n\nRequisitos:\n- Microsoft Excel', 'es'],
+    ['Agent de recouvrement - Lending\n\nVous rejoindrez notre équipe Lending. Nous apportons des produits de Lending aux commerçants.\n\nProfil :\n- Microsoft Excel', 'fr'],
+    ['Inkasso-Sachbearbeiter - Lending\n\nSie werden Teil unseres Lending-Teams. Wir bringen Lending-Produkte zu Händlern.\n\nIhr Profil:\n- Microsoft Excel', 'de'],
+    ['Agente de cobranças - Lending\n\nVocê fará parte da nossa equipa de Lending. Levamos produtos de Lending aos comerciantes.\n\nRequisitos:\n- Microsoft Excel', 'pt'],
+  ];
+  it('keeps it out of what is asked', () => {
+    for (const [text, code] of cases) {
+      const r = read(text);
+      expect(r.skills.map((s) => s.id), code).toContain('office.microsoft-excel');
+      expect(r.skills.map((s) => s.id), code).not.toContain('banking.lending');
+    }
+  });
+
+  it('still asks it when a requirement names it', () => {
+    const r = askedIds('Collections Agent - Lending\n\nWe bring Lending products to merchants.\n\nRequirements:\n- Experience in lending\n- Microsoft Excel');
+    expect(r).toContain('banking.lending');
+  });
+});
+
+describe('opening prose about the employer asks nothing, with or without a requirement section', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Warehouse operative\n\nWe are a leading publisher of greeting cards. Our sales team serves retail and specialist shops.\n\nYour tasks\n- Receiving goods\n- Picking orders', 'en', 'sales.retail-sales'],
+    ['Magazziniere\n\nSiamo un editore leader di biglietti d’auguri. Il nostro team vendite segue la vendita al dettaglio.\n\nCosa farai\n- Ricevimento merci\n- Preparazione ordini', 'it', 'sales.retail-sales'],
+    ['Mozo de almacén\n\nSomos una editorial líder de tarjetas. Nuestro equipo comercial atiende la venta minorista.\n\nTus funciones\n- Recepción de mercancía\n- Preparación de pedidos', 'es', 'sales.retail-sales'],
+    ['Magasinier\n\nNous sommes un éditeur leader de cartes de vœux. Notre équipe commerciale sert la vente au détail.\n\nVos missions\n- Réception des marchandises\n- Préparation de commandes', 'fr', 'sales.retail-sales'],
+    ['Lagerist (m/w/d)\n\nWir sind ein führender Verlag für Grußkarten. Unser Vertrieb betreut den Einzelhandel und den Fachhandel.\n\nIhre Aufgaben\n- Wareneingang prüfen\n- Kommissionieren', 'de', 'sales.retail-sales'],
+    ['Operador de armazém\n\nSomos uma editora líder de cartões. A nossa equipa comercial atende o comércio a retalho.\n\nAs suas funções\n- Receção de mercadorias\n- Preparação de encomendas', 'pt', 'sales.retail-sales'],
+  ];
+  it('names no requirement in a posting of duties only', () => {
+    for (const [text, code, id] of cases) {
+      const ids = askedIds(text);
+      expect(ids, code).not.toContain(id);
+      expect(ids, code).toEqual([]);
+    }
+  });
+
+  it('still reads prose that speaks of the candidate', () => {
+    expect(askedIds('Accountant\n\nWe are looking for an accountant with experience in SAP.')).toContain('software.sap');
+  });
+});
+
+describe('a list item led by the label of a requirement section', () => {
+  const cases: Array<[string, string]> = [
+    ['Android Developer\n\nRequirements\n- 3+ years of Kotlin\n- Nice to have: Docker\n- SQL', 'en'],
+    ['Sviluppatore Android\n\nRequisiti\n- 3+ anni di Kotlin\n- Gradito: Docker\n- SQL', 'it'],
+    ['Desarrollador Android\n\nRequisitos\n- 3+ años de Kotlin\n- Deseable: Docker\n- SQL', 'es'],
+    ['Développeur Android\n\nProfil\n- 3+ ans de Kotlin\n- Souhaité : Docker\n- SQL', 'fr'],
+    ['Android-Entwickler\n\nIhr Profil\n- 3+ Jahre Kotlin\n- Wünschenswert: Docker\n- SQL', 'de'],
+    ['Desenvolvedor Android\n\nRequisitos\n- 3+ anos de Kotlin\n- Diferenciais: Docker\n- SQL', 'pt'],
+  ];
+  it('is of that section alone', () => {
+    for (const [text, code] of cases) {
+      const skills = read(text).skills;
+      const by = (id: string) => skills.find((s) => s.id === id)?.importance;
+      expect(by('software.docker'), code).toBe('nice');
+      expect(by('software.kotlin'), code).toBe('must');
+      expect(by('software.sql'), code).toBe('must');
+    }
+  });
+});
+
+describe('names one language would misread in another', () => {
+  it('does not read self-employment as independent work', () => {
+    for (const text of ['Imposte dirette: reddito d’impresa e lavoro autonomo', 'Fiscalidad del trabajo autónomo', 'Declaração de trabalho autônomo']) {
+      expect(found(text), text).not.toContain('soft.independence');
+    }
+    expect(found('Capacità di lavorare in autonomia')).toContain('soft.independence');
+  });
+
+  it('does not read the Spanish "hidráulica" of a civil engineer as plumbing', () => {
+    expect(found('Ingeniero civil con experiencia en hidráulica')).not.toContain('construction.plumbing');
+    expect(found('Experiência em instalações hidráulicas')).toContain('construction.plumbing');
+  });
+
+  it('tells the willingness to travel from shift availability, in six languages', () => {
+    for (const text of ['Willingness to travel', 'Disponibilità a trasferte', 'Disponibilidad para viajar', 'Mobilité géographique', 'Reisebereitschaft', 'Disponibilidade para viajar']) {
+      expect(found(text), text).toContain('soft.travel-willingness');
+      expect(found(text), text).not.toContain('soft.availability');
+    }
+    expect(found('Disponibilità a turni')).toContain('soft.availability');
+  });
+
+  it('tells Microsoft 365, test-driven development and MVVM apart from their neighbours', () => {
+    expect(found('Microsoft 365 and MS Office')).toEqual(expect.arrayContaining(['office.microsoft-365', 'office.microsoft-office']));
+    expect(found('Experiência com Test-Driven Development (TDD)')).toContain('software.tdd');
+    expect(found('Experiência com Test-Driven Development (TDD)')).not.toContain('software.unit-testing');
+    expect(found('Familiaridade com arquitetura MVVM')).toContain('software.mvvm');
+    expect(found('Adempimenti in materia di imposta sul valore aggiunto')).toContain('finance.vat');
+  });
+
+  it('reads "spas" among benefits as no single-page applications', () => {
+    expect(found('Descuentos en gimnasios, cines, spas y restaurantes')).not.toContain('software.spa');
+    expect(found('Experience building SPAs with React')).toContain('software.spa');
+  });
+});
