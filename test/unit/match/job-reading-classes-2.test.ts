@@ -113,3 +113,79 @@ describe('names one language would misread in another', () => {
     expect(found('Experience building SPAs with React')).toContain('software.spa');
   });
 });
+
+describe('an item label opens no requirement section for the rest of the posting', () => {
+  it('keeps the unheaded items before it asked', () => {
+    const skills = read('Desenvolvedor Android\n\n- 3+ anos de Kotlin\n- Familiaridade com arquitetura MVVM\n- Diferenciais: Docker').skills;
+    const by = (id: string) => skills.find((s) => s.id === id)?.importance;
+    expect(by('software.mvvm')).toBe('must');
+    expect(by('software.docker')).toBe('nice');
+  });
+});
+
+describe('experience gained in a role is asked as such', () => {
+  const cases: Array<[string, string, string, number | null]> = [
+    ['Warehouse operative\n\nRequirements\n- At least 2 years of experience as a forklift driver', 'en', 'forklift driver', 2],
+    ['Magazziniere\n\nRequisiti\n- Esperienza di almeno 2 anni come carrellista', 'it', 'carrellista', 2],
+    ['Ingeniero civil\n\nRequisitos\n- Experiencia superior a 5 años como Jefe de Obra', 'es', 'Jefe de Obra', 5],
+    ['Magasinier\n\nProfil\n- Expérience de 2 ans en tant que cariste', 'fr', 'cariste', 2],
+    ['Lagerist (m/w/d)\n\nIhr Profil\n- Mindestens 2 Jahre Erfahrung als Staplerfahrer', 'de', 'Staplerfahrer', 2],
+    ['Auxiliar de Cozinha\n\nRequisitos\n- Possuir experiência como auxiliar de cozinha', 'pt', 'auxiliar de cozinha', null],
+  ];
+  it('keeps the phrase, up to the role the catalog knows, with its years', () => {
+    for (const [text, code, role, years] of cases) {
+      const item = read(text).skills.find((s) => s.id.startsWith('written.experience-as-'));
+      expect(item, code).toBeDefined();
+      expect(item!.name.endsWith(role), `${code}: ${item!.name}`).toBe(true);
+      expect(item!.minYears, code).toBe(years);
+    }
+  });
+
+  it('reads no role where none is named', () => {
+    expect(read('Analyst\n\nRequirements\n- Experience as needed with Excel').skills.some((s) => s.id.startsWith('written.experience-as-'))).toBe(false);
+  });
+});
+
+describe('a check the candidate must pass is no skill', () => {
+  const cases: Array<[string, string]> = [
+    ['Systems Administrator\n\nRequirements\n- VMware\n- Candidates must pass a credit and background check.', 'en'],
+    ['Amministratore di sistema\n\nRequisiti\n- VMware\n- Superare il controllo dei precedenti (verifica delle referenze).', 'it'],
+    ['Administrador de sistemas\n\nRequisitos\n- VMware\n- Superar la comprobación de antecedentes.', 'es'],
+    ['Administrateur système\n\nProfil\n- VMware\n- Réussir le contrôle des antécédents.', 'fr'],
+    ['Systemadministrator (m/w/d)\n\nIhr Profil\n- VMware\n- Bestehen der Hintergrundüberprüfung.', 'de'],
+    ['Administrador de sistemas\n\nRequisitos\n- VMware\n- Passar pela checagem de antecedentes.', 'pt'],
+  ];
+  it('asks neither the skill of running checks nor the sentence as written', () => {
+    for (const [text, code] of cases) {
+      const ids = read(text).skills.map((s) => s.id);
+      expect(ids, code).toContain('software.vmware');
+      expect(ids, code).not.toContain('hr.background-checks');
+      expect(ids.filter((id) => id.startsWith('written.')), code).toEqual([]);
+    }
+  });
+
+  it('still reads the skill where it is asked', () => {
+    expect(askedIds('HR assistant\n\nRequirements\n- Experience running background checks')).toContain('hr.background-checks');
+  });
+});
+
+describe('names of one field misread in another', () => {
+  it('reads standards, credentials and models by their whole names', () => {
+    expect(found('Hand-soldering skills (IPC J-STD-001 certification preferred)')).not.toContain('healthcare.infection-control');
+    const coding = 'Health Information Technician\n\nRequirements\n- Certified Coding Associate (CCA) or CCS credential';
+    expect(askedIds(coding)).not.toContain('aviation.cabin-crew');
+    expect(askedIds(coding)).toContain('certification.coding-cert');
+    expect(found('Experience with document imaging systems')).not.toContain('software.os-deployment');
+    expect(found('Working knowledge of Erlang C staffing models')).toEqual(['customer-service.workforce-management-cc']);
+  });
+
+  it('knows legislative drafting and the legislative process in six languages', () => {
+    for (const text of ['legislative drafting', 'stesura di atti normativi', 'redacción legislativa', 'légistique', 'Gesetzgebungstechnik', 'redação legislativa']) {
+      expect(found(text), text).toContain('legal.legislative-drafting');
+      expect(found(text), text).not.toContain('engineering.technical-drawing');
+    }
+    for (const text of ['legislative process', 'processo legislativo', 'procedimiento legislativo', 'procédure législative', 'Gesetzgebungsverfahren']) {
+      expect(found(text), text).toContain('legal.legislative-process');
+    }
+  });
+});
