@@ -189,3 +189,23 @@ describe('names of one field misread in another', () => {
     }
   });
 });
+
+describe('knowledge names that stood for a neighbour', () => {
+  it('reads French warehouse "stockage" as no IT storage, and order preparation as picking', () => {
+    expect(found("Acheminer des marchandises en zone d'expédition, de stockage ou de production")).not.toContain('software.storage');
+    expect(found('Administration des baies de stockage NetApp')).toContain('software.storage');
+    expect(found('Réaliser le prélèvement de produits selon la préparation de commande')).toContain('logistics.order-picking');
+  });
+
+  it('names security standards and Conditional Access apart', () => {
+    expect(found('Strong understanding of cloud security (Conditional Access, DLP)')).toContain('software.conditional-access');
+    expect(found('Strong understanding of cloud security (Conditional Access, DLP)')).not.toContain('software.ms-access');
+    expect(found('frameworks like ISO 27001 or BSI Grundschutz')).toEqual(expect.arrayContaining(['software.iso-27001', 'software.it-grundschutz']));
+  });
+
+  it('knows the German tax clerk in its written forms', async () => {
+    const { matchOccupation } = await import('../../../src/knowledge/occupations/occupation-knowledge.ts');
+    expect(matchOccupation('Steuerfachangestellte')?.id).toBe('accountant');
+    expect(matchOccupation('Steuerfachwirtin')?.id).toBe('tax-advisor');
+  });
+});
