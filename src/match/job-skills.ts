@@ -412,10 +412,15 @@ export function readSkills(
     // Experience in a role the catalog knows is asked as such; else an item of a requirement
     // list the knowledge base cannot name is kept as written.
     const role = isAsked ? roleExperience(c, first?.years ?? null, importance) : null;
+    // An item kept as written is the requirement a recruiter reads ("Teamfähigkeit und
+    // zuverlässige Arbeitsweise"); the personal qualities the knowledge base names in it still
+    // count for the score, as context, but are not listed a second time.
+    let heldAsWritten = false;
     if (role && !written.has(role.id)) written.set(role.id, role);
     else if (!role && isAsked && (c.section === 'required' || c.section === 'preferred')) {
       const item = writtenItem(c, matches, first?.years ?? null, importance);
       if (item && !written.has(item.id)) written.set(item.id, item);
+      heldAsWritten = item !== null;
     }
     // Years carried along a list right after them ("7 anni di esperienza in diritto
     // dell'informatica, privacy e proprietà intellettuale": each of the three).
@@ -435,7 +440,7 @@ export function readSkills(
       // Only what the body asks makes a title's skill asked: the employer's prose naming it again
       // ("the Lending team", a description repeating the title) leaves it implied by the title.
       if (c.line !== titleLine && isAsked) for (const m of distinct) inBody.add(m.id);
-      mergeSkill(bySkill, {
+      mergeSkill(heldAsWritten && isSoft(main.id) && distinct.every((m) => isSoft(m.id)) ? context : bySkill, {
         id: main.id,
         name: main.name,
         importance,

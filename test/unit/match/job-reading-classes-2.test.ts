@@ -209,3 +209,28 @@ describe('knowledge names that stood for a neighbour', () => {
     expect(matchOccupation('Steuerfachwirtin')?.id).toBe('tax-advisor');
   });
 });
+
+describe('an item kept as written is listed once', () => {
+  const cases: Array<[string, string]> = [
+    ['Collections Agent\n\nRequirements\n- You are patient, self-confident, resilient and a team player.', 'en'],
+    ['Contabile\n\nCosa cerchiamo\n- Lavoro di squadra e voglia di crescere professionalmente con noi', 'it'],
+    ['Administrativo\n\nRequisitos\n- Trabajo en equipo y ganas de crecer profesionalmente con nosotros', 'es'],
+    ['Assistant\n\nProfil\n- Travail en équipe et envie de grandir professionnellement avec nous', 'fr'],
+    ['Elektriker (m/w/d)\n\nIhr Profil\n- Teamfähigkeit und zuverlässige Arbeitsweise', 'de'],
+    ['Assistente\n\nRequisitos\n- Trabalho em equipe e vontade de crescer profissionalmente connosco', 'pt'],
+  ];
+  it('keeps the personal qualities it names for the score, not as a second line', () => {
+    for (const [text, code] of cases) {
+      const r = parseJobDescription(text);
+      const listed = publicRequirements(r).skills;
+      expect(listed.filter((s) => s.id.startsWith('written.')).length, code).toBe(1);
+      expect(listed.some((s) => s.id === 'soft.teamwork'), code).toBe(false);
+      expect(r.contextSkills.some((s) => s.id === 'soft.teamwork'), code).toBe(true);
+    }
+  });
+
+  it('still lists a quality asked as an item of its own', () => {
+    const r = read('Elektriker (m/w/d)\n\nIhr Profil\n- Teamfähigkeit\n- Teamfähigkeit und zuverlässige Arbeitsweise');
+    expect(r.skills.some((s) => s.id === 'soft.teamwork')).toBe(true);
+  });
+});
