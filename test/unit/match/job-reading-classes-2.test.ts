@@ -203,6 +203,11 @@ describe('knowledge names that stood for a neighbour', () => {
     expect(found('frameworks like ISO 27001 or BSI Grundschutz')).toEqual(expect.arrayContaining(['software.iso-27001', 'software.it-grundschutz']));
   });
 
+  it('reads retail supervision as store management and fashion trends as styling', () => {
+    expect(found('2+ years of retail supervisory experience')).toContain('sales.store-management');
+    expect(found('A good eye for presentation and fashion trends')).toContain('apparel.fashion-styling');
+  });
+
   it('knows the German tax clerk in its written forms', async () => {
     const { matchOccupation } = await import('../../../src/knowledge/occupations/occupation-knowledge.ts');
     expect(matchOccupation('Steuerfachangestellte')?.id).toBe('accountant');
