@@ -19,6 +19,8 @@ export interface JobClause {
   line: number;
   /** The line is a list item (bullet or numbered). */
   bullet: boolean;
+  /** The section is the item's own, from the label leading it ("- Nice to have: Docker"), not a heading's. */
+  itemSection?: boolean;
 }
 
 const BULLET = /^\s*(?:[•\-*–·●▪◦►▶✓✔>]+|\d{1,2}[.)](?=\s))\s*/u;
@@ -214,6 +216,14 @@ export function readJobClauses(description: string): JobClause[] {
     // or asks something.
     const field = heading?.section === 'other' && heading.rest && heading.rest.split(/\s+/).length <= MAX_FIELD_VALUE_WORDS;
     let lineOnly: JobSection | null = null;
+    // "- Diferenciais: TDD", "- Nice to have: Docker": a list item led by the label of a
+    // requirement section is of that section, alone; the items after it keep theirs.
+    const itemHeading = bullet ? headingOf(line) : null;
+    const itemSection = !!itemHeading?.rest && (itemHeading.section === 'required' || itemHeading.section === 'preferred');
+    if (itemSection) {
+      lineOnly = itemHeading!.section;
+      content = itemHeading!.rest;
+    }
     if (heading && field) {
       lineOnly = 'other';
       content = heading.rest;
@@ -254,7 +264,7 @@ export function readJobClauses(description: string): JobClause[] {
       // lower case after a required one is required too.
       const prev = out[out.length - 1];
       if (!cue && !invitation && prev?.line === i && prev.cue === 'must' && /^\p{Ll}/u.test(text)) cue = 'must';
-      out.push({ text, folded, section: invitation ? 'other' : clauseSection, cue, line: i, bullet });
+      out.push({ text, folded, section: invitation ? 'other' : clauseSection, cue, line: i, bullet, ...(itemSection ? { itemSection } : {}) });
     }
   }
   return out;

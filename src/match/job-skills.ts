@@ -145,6 +145,46 @@ function regionCodeAt(text: string, m: SkillMatch): boolean {
   return /(?:\(|,\s*|\/|\s[-–]\s)$/.test(text.slice(Math.max(0, m.start - 3), m.start));
 }
 
+/** The folded text names a check: a word of checks, whole or ending a compound ("Hintergrundüberprüfung"). */
+function namesCheck(folded: string): boolean {
+  const checks = jobCues().screeningWords;
+  return folded.split(' ').some((w) => checks.has(w) || [...checks].some((sw) => sw.length >= 6 && w.endsWith(sw)));
+}
+
+/** Words before a skill looked at for a verb of passing a check, in words. */
+const PASS_REACH = 5;
+
+/**
+ * A check the candidate must pass ("must pass a credit and background check", "able to clear a
+ * background check", "superare il controllo dei precedenti"): a condition of hiring, not the skill
+ * of running such checks that the knowledge base names alike.
+ */
+function checkToPass(text: string, m: SkillMatch): boolean {
+  const cues = jobCues();
+  if (!namesCheck(foldKey(text.slice(m.start, m.end)))) return false;
+  const before = ` ${foldKey(text.slice(Math.max(0, m.start - 60), m.start)).split(' ').slice(-PASS_REACH).join(' ')} `;
+  return cues.passLeads.some((p) => before.includes(` ${p} `));
+}
+
+/**
+ * An abbreviation in parentheses right after the name it abbreviates ("Certified Coding Associate
+ * (CCA)", "Enterprise Resource Planning (ERP)") names that thing, not another skill spelt alike.
+ */
+function abbreviationOf(text: string, m: SkillMatch, all: SkillMatch[]): boolean {
+  const written = text.slice(m.start, m.end);
+  if (!/^[A-Z][A-Z0-9&]{1,7}$/.test(written) || text[m.start - 1] !== '(' || text[m.end] !== ')') return false;
+  const before = text.slice(0, m.start - 1).trimEnd();
+  const named = all.find((o) => o !== m && o.end === before.length);
+  if (!named) return false;
+  const initials = text
+    .slice(named.start, named.end)
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{L}/u.test(w))
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return initials === written.replace(/[0-9&]/g, '');
+}
+
 /** The text between a figure and a skill names another skill and then words of knowledge of its own. */
 function ownKnowledgeWords(between: string, groups: SkillMatch[][], offset: number): boolean {
   const inner = groups.filter((g) => g[0]!.start >= offset && g[0]!.start < offset + between.length);
@@ -223,7 +263,7 @@ function skillImportance(c: JobClause, titleLine: number | null, hasRequirementS
   const cues = jobCues();
   const asks =
     cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || askedYears(c).length > 0;
-  return { importance: asks ? 'must' : 'nice', asked };
+  return { importance: asks ? 'must' : 'nice', asked: asked && asks };
 }
 
 /** "als Elektriker/in", "d'aide-soignant", "di OSS", "como técnico de mantenimiento": the profession a qualification is for. */
@@ -272,6 +312,8 @@ function writtenItem(c: JobClause, matches: SkillMatch[], years: number | null, 
   // years, read apart.
   if (!content.length) return null;
   if (cues.residence.some((p) => hasPhrase(c.folded, p))) return null;
+  // "Candidates must pass a credit and background check": a condition of hiring, no skill.
+  if (namesCheck(c.folded) && cues.passLeads.some((p) => hasPhrase(c.folded, p))) return null;
   const covered = content.filter((w) => matches.some((m) => w.start >= m.start && w.end <= m.end)).length;
   if (covered * 2 >= content.length) return null;
   // A degree is read apart, unless it is the qualification of a trade or profession ("Ausbildung
@@ -279,6 +321,48 @@ function writtenItem(c: JobClause, matches: SkillMatch[], years: number | null, 
   if (namesLanguage(text) || readLanguages([c]).length > 0 || (namesEducation(text) && !namesProfession(text))) return null;
   const key = content.map((w) => w.text).join('-').slice(0, 80);
   return { id: `written.${key}`, name: text.slice(0, 160), importance, minYears: years, alternatives: [], weight: 0, implied: false };
+}
+
+/** Longest role after "experience as" tried against the occupations catalog, in words. */
+const MAX_ROLE_WORDS = 6;
+/** Where a role written after "experience as" ends. */
+const ROLE_END = /[,;:.()[\]–—]|\s[-/]\s|\s(?:and|or|with|e|ed|o|y|u|ou|et|und|oder|mit|con|com|avec|who|che|que|qui|der|die)\s/iu;
+
+/**
+ * Experience gained in a role ("experience as a system administrator", "esperienza come
+ * magazziniere", "Experiencia superior a 5 años como Jefe de Obra", "Erfahrung als Elektriker"):
+ * when the occupations catalog knows the role, the phrase is a requirement of its own, kept as
+ * written (the title route of the score compares roles), with the years the clause asks.
+ */
+function roleExperience(c: JobClause, years: number | null, importance: Importance): SkillRequirement | null {
+  const cues = jobCues();
+  const folded = sameLengthFold(c.text);
+  const min = scoringWeights().title.minJobOccupationScore;
+  for (const exp of cues.experience) {
+    const at = new RegExp(`(?<![\\p{L}\\p{N}])${exp.replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'u').exec(folded);
+    if (!at) continue;
+    const after = folded.slice(at.index + at[0].length, at.index + at[0].length + 120);
+    for (const lead of cues.roleLeads) {
+      const m = new RegExp(`^(?:[^,;:.()]{0,40}?\\s)?${lead.replace(/ /g, '\\s+')}\\s+(?:(?:an?|un[ae]?|una|uno|ein(?:e|em|er)?|um|uma)\\s+)?`, 'u').exec(after);
+      if (!m) continue;
+      const start = at.index + at[0].length + m[0].length;
+      const rest = c.text.slice(start, start + 80).split(ROLE_END)[0]!;
+      const words = rest.trim().split(/\s+/).filter(Boolean).slice(0, MAX_ROLE_WORDS);
+      // The words that name a known role best ("auxiliar de cozinha", not "… buscamos pessoas").
+      let best: { role: string; id: string; score: number } | null = null;
+      for (let n = words.length; n >= 1; n--) {
+        const role = words.slice(0, n).join(' ');
+        if (role.length < 3) break;
+        const occupation = matchOccupation(role);
+        if (occupation && occupation.score >= min && (!best || occupation.score > best.score)) best = { role, id: occupation.id, score: occupation.score };
+      }
+      if (!best) continue;
+      const end = c.text.indexOf(best.role, start) + best.role.length;
+      const name = c.text.slice(at.index, end).replace(/\s+/g, ' ').trim();
+      return { id: `written.experience-as-${best.id}`, name, importance, minYears: years, alternatives: [], weight: 0, implied: false };
+    }
+  }
+  return null;
 }
 
 export function readSkills(
@@ -299,7 +383,8 @@ export function readSkills(
     const n = findSkills(c.text).filter((m) => !m.ambiguous).length;
     perSection.set(c.section, (perSection.get(c.section) ?? 0) + n);
   }
-  const hasRequirementSection = clauses.some((c) => c.section === 'required' || c.section === 'preferred');
+  // A requirement section opened by a heading: an item's own label ("- Diferenciais: TDD") opens none.
+  const hasRequirementSection = clauses.some((c) => (c.section === 'required' || c.section === 'preferred') && !c.itemSection);
   for (const c of clauses) {
     const { importance, asked: isAsked } = skillImportance(c, titleLine, hasRequirementSection);
     if (!importance) continue;
@@ -309,8 +394,10 @@ export function readSkills(
     // "Bachelor's degree in Finance, Accounting or Economics": the field of the degree, read with
     // the education, names no skill.
     const field = namesEducation(c.text) ? degreeFieldSpan(c.text) : null;
-    const matches = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement }).filter(
-      (m) => (!field || m.start < field.start || m.start >= field.end) && !regionCodeAt(c.text, m),
+    const found = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
+    const matches = found.filter(
+      (m) =>
+        (!field || m.start < field.start || m.start >= field.end) && !regionCodeAt(c.text, m) && !checkToPass(c.text, m) && !abbreviationOf(c.text, m, found),
     );
     const groups = skillGroups(c.text, matches);
     const hits = askedYears(c);
@@ -322,10 +409,18 @@ export function readSkills(
       const bound = matches.some((m) => m.start >= first.end && m.start - first.end <= 40 && !isSoft(m.id));
       years.push({ years: first.years, importance, experience: experience || matches.length > 0 || c.section === 'required', bound });
     }
-    // An item of a requirement list the knowledge base cannot name is kept as written.
-    if (isAsked && (c.section === 'required' || c.section === 'preferred')) {
+    // Experience in a role the catalog knows is asked as such; else an item of a requirement
+    // list the knowledge base cannot name is kept as written.
+    const role = isAsked ? roleExperience(c, first?.years ?? null, importance) : null;
+    // An item kept as written is the requirement a recruiter reads ("Teamfähigkeit und
+    // zuverlässige Arbeitsweise"); the personal qualities the knowledge base names in it still
+    // count for the score, as context, but are not listed a second time.
+    let heldAsWritten = false;
+    if (role && !written.has(role.id)) written.set(role.id, role);
+    else if (!role && isAsked && (c.section === 'required' || c.section === 'preferred')) {
       const item = writtenItem(c, matches, first?.years ?? null, importance);
       if (item && !written.has(item.id)) written.set(item.id, item);
+      heldAsWritten = item !== null;
     }
     // Years carried along a list right after them ("7 anni di esperienza in diritto
     // dell'informatica, privacy e proprietà intellettuale": each of the three).
@@ -342,8 +437,10 @@ export function readSkills(
       const listed = from !== null && LIST_GAP.test(c.text.slice(from.end, main.start)) && !hits.some((h) => h.start >= from.end && h.start < main.start);
       const minYears = before.length ? before[before.length - 1]!.years : listed && from ? from.years : null;
       carry.from = minYears !== null ? { years: minYears, end: last.end } : null;
-      if (c.line !== titleLine) for (const m of distinct) inBody.add(m.id);
-      mergeSkill(bySkill, {
+      // Only what the body asks makes a title's skill asked: the employer's prose naming it again
+      // ("the Lending team", a description repeating the title) leaves it implied by the title.
+      if (c.line !== titleLine && isAsked) for (const m of distinct) inBody.add(m.id);
+      mergeSkill(heldAsWritten && isSoft(main.id) && distinct.every((m) => isSoft(m.id)) ? context : bySkill, {
         id: main.id,
         name: main.name,
         importance,

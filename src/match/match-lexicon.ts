@@ -38,6 +38,9 @@ interface CuesFile {
   ageWords: string[];
   tenureLeads: string[];
   exampleWords: string[];
+  roleLeads?: string[];
+  passLeads?: string[];
+  screeningWords?: string[];
 }
 
 export interface JobCues {
@@ -87,6 +90,12 @@ export interface JobCues {
   tenureLeads: string[];
   /** Folded words of an example cue ("e g", "z b", "such as"). */
   exampleWords: Set<string>;
+  /** Folded words between experience and the role it was gained in ("experience as", "esperienza come"); longest first. */
+  roleLeads: string[];
+  /** Folded words before a check the candidate must pass ("pass", "superare", "bestehen"). */
+  passLeads: string[];
+  /** Folded words of a check ("check", "screening", "Überprüfung"). */
+  screeningWords: Set<string>;
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -138,6 +147,9 @@ export const jobCues = once((): JobCues => {
     ageWords: folded(raw.ageWords ?? []),
     tenureLeads: folded(raw.tenureLeads ?? []),
     exampleWords: new Set(folded(raw.exampleWords ?? [])),
+    roleLeads: folded(raw.roleLeads ?? []).sort(byLength),
+    passLeads: folded(raw.passLeads ?? []),
+    screeningWords: new Set(folded(raw.screeningWords ?? [])),
   };
 });
 
