@@ -13,7 +13,7 @@ import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
 import { fold, foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
-import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Certification } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
@@ -237,6 +237,8 @@ interface Item {
   line: Line;
   /** Last line of the item. */
   last: Line;
+  /** The item opened with a bullet. */
+  bullet?: boolean;
   /** Description lines followed the name: plain lines after them are no part of it. */
   described?: boolean;
   /** The line right under the first one when it was taken for a detail (issuer or note). */
@@ -252,9 +254,12 @@ function items(lines: Line[]): Item[] {
   const out: Item[] = [];
   const right = columnRight(lines);
   const nameStyle = dominantNameStyle(lines);
+  // A bulleted list: a line without a bullet under an item's first line is the rest of its name
+  // ("• Professional Scrum" / "Master I (PSM I)"), unless it reads as a date or an issuer.
+  const bulleted = lines.filter((l) => BULLET.test(plain(l))).length >= 2;
   for (const line of lines) {
     const raw = plain(line);
-    if (!raw) continue;
+    if (!raw || isColumnLabels(line)) continue;
     const text = raw.replace(/\s{2,}/g, ' · ');
     const bullet = BULLET.test(text);
     const clean = text.replace(BULLET, '').trim();
@@ -278,7 +283,8 @@ function items(lines: Line[]): Item[] {
       continue;
     }
     if (prev && !bullet && !startsWithDate) {
-      const continues = /^[\p{Ll}(]/u.test(clean) || /[,–—-]\s*$/u.test(prev.text) || endsOpen(prev.text) || wrappedTail(prev, line, clean, right);
+      const bulletTail = bulleted && !!prev.bullet && prev.last === prev.line && !dates.length && clean.split(/\s+/).length <= 5 && !namesOrganization(clean);
+      const continues = /^[\p{Ll}(]/u.test(clean) || /[,–—-]\s*$/u.test(prev.text) || endsOpen(prev.text) || wrappedTail(prev, line, clean, right) || bulletTail;
       if (continues) {
         prev.text += ` ${clean}`;
         prev.last = line;
@@ -291,9 +297,30 @@ function items(lines: Line[]): Item[] {
         continue;
       }
     }
-    out.push({ text: clean, issuer: null, line, last: line });
+    // "AWS Certified Solutions Architect (2021), PMP (2019), ITIL 4 (2020)": certificates written
+    // one after the other on a line, each with its year, are items of their own.
+    const listed = datedList(clean);
+    if (listed) {
+      for (const piece of listed) out.push({ text: piece, issuer: null, line, last: line, bullet });
+      continue;
+    }
+    out.push({ text: clean, issuer: null, line, last: line, bullet });
   }
   return out;
+}
+
+/** "Certification | Issuer | Year": a table's header row, every cell a column label or a heading (locales' column-label). */
+function isColumnLabels(line: Line): boolean {
+  const cells = line.text.split(/\t|\s{2,}|\s[|·]\s/u).map((c) => c.trim()).filter(Boolean);
+  return cells.length >= 2 && cells.every((c) => cueWords('column-label').has(foldKey(c)) || headingKind(c) !== null);
+}
+
+/** The pieces of a line listing several dated certificates (two or more pieces, each with a date), else null. */
+function datedList(text: string): string[] | null {
+  const pieces = text.split(/\s*[,;]\s*(?![^()]*\))/u).map((p) => p.trim()).filter(Boolean);
+  if (pieces.length < 2) return null;
+  const dated = pieces.filter((p) => findDateRanges(p).length > 0 && /\p{L}{2}/u.test(p));
+  return dated.length === pieces.length ? pieces : null;
 }
 
 /** A name broken after a word that never ends one ("Betriebswirtschaft für" / "Ingenieure"). */
@@ -380,6 +407,12 @@ function parseItem(item: Item): Certification | null {
 }
 
 /** An issuer reads as an organization: few words, capitalized, or an organization word. */
+/** "Amazon Web Services Inc.", "Universidad de Sevilla": a legal form, a company or an institution word. */
+function namesOrganization(text: string): boolean {
+  const cues = organizationCues(text);
+  return cues.legalSuffix || cues.companyWord || cues.institutionWord;
+}
+
 function issuerLike(text: string): boolean {
   const words = text.trim().split(/\s+/);
   if (words.length > 6) return false;

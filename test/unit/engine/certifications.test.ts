@@ -200,3 +200,39 @@ describe('certifications the knowledge base knows, under a heading it does not',
     expect(names).toEqual([]);
   });
 });
+
+describe('certificates as lists and tables', () => {
+  const names = (lines: (LineSpec | string)[]) => certsOf(lines).map((c) => c[0]);
+
+  it.each([
+    ['en', 'Certifications', 'AWS Certified Solutions Architect (2021), PMP (2019), ITIL 4 Foundation (2020)', ['AWS Certified Solutions Architect', 'PMP', 'ITIL 4 Foundation']],
+    ['it', 'Certificazioni', 'Cisco CCNA 2018, Microsoft Azure Fundamentals 2020; Scrum Master PSM I 2021', ['Cisco CCNA', 'Microsoft Azure Fundamentals', 'Scrum Master PSM I']],
+  ])('%s: a line of dated certificates is one item each', (_lang, heading, line, expected) => {
+    expect(names([{ text: heading, size: 13, bold: true, gap: 10 }, line])).toEqual(expected);
+  });
+
+  it('keeps a certificate written with its issuer and year on one line as one item', () => {
+    expect(names([{ text: 'Certifications', size: 13, bold: true, gap: 10 }, 'AWS Certified Developer, Amazon Web Services, 2021'])).toHaveLength(1);
+  });
+
+  it.each([
+    ['en', 'Certifications', ['Certification', 'Issuer', 'Year']],
+    ['de', 'Zertifikate', ['Zertifikat', 'Aussteller', 'Jahr']],
+    ['es', 'Certificaciones', ['Certificado', 'Entidad', 'Año']],
+  ])("%s: a table's header row is no certificate", (_lang, heading, labels) => {
+    const got = names([
+      { text: heading, size: 13, bold: true, gap: 10 },
+      { text: labels[0]!, bold: true, cells: [[250, labels[1]!], [420, labels[2]!]] },
+      { text: 'Certified Kubernetes Administrator', cells: [[250, 'CNCF'], [420, '2022']] },
+    ]);
+    expect(got).toEqual(['Certified Kubernetes Administrator']);
+  });
+
+  it('joins the wrapped rest of a bulleted name', () => {
+    expect(names([{ text: 'Certifications', size: 13, bold: true, gap: 10 }, '• Professional Scrum', 'Master I', '• Certified ScrumMaster', '• Lean Six Sigma', 'Green Belt'])).toEqual([
+      'Professional Scrum Master I',
+      'Certified ScrumMaster',
+      'Lean Six Sigma Green Belt',
+    ]);
+  });
+});
