@@ -40,6 +40,20 @@ import { seniorityOf, totalExperienceMonths } from './enrich/career.ts';
 import { periodInterval, referenceMonthOf } from './enrich/month-intervals.ts';
 import { groupConfidence } from './enrich/confidence.ts';
 
+/** Sections about the candidate's work: a link there is a project's, a paper's or a badge's unless it is a profile. */
+const WORK_SECTIONS = new Set<string>(['experience', 'education', 'projects', 'publications', 'certifications', 'awards', 'volunteering']);
+
+/** "https://jdoe.org | GitHub": addresses and at most one other word. */
+function linksOnly(text: string): boolean {
+  const rest = text.replace(/\S*\.[a-z]{2,}\S*/gi, ' ').match(/\p{L}{2,}/gu) ?? [];
+  return rest.length <= 1 && rest.length < text.split(/\s+/).length;
+}
+
+/** "Portfolio & LinkedIn", "Links": a heading that names the candidate's links. */
+function namesLinks(heading: string | null): boolean {
+  return !!heading && /portf|linkedin|github|\blinks?\b|website|sito web|sitio web|site web/i.test(heading);
+}
+
 /** Sections about other people and organisations: a phone number there is not the candidate's. */
 const OTHERS_SECTIONS = new Set<string>(['references', 'experience', 'education', 'projects', 'publications', 'volunteering', 'awards']);
 
@@ -70,7 +84,12 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const region = inferPhoneRegions(lines, early?.country ?? null, emails, language, nationality ? countryOfNationality(nationality) : null);
     const zone = new Set(layout.sections.filter((sec) => sec.kind === 'header' || sec.kind === 'contact').flatMap((sec) => sec.lines));
     for (const l of lines) if (l.sidebar) zone.add(l);
-    const entryLines = new Set(layout.sections.filter((sec) => sec.kind === 'experience' || sec.kind === 'education').flatMap((sec) => sec.lines));
+    const entryLines = new Set(layout.sections.filter((sec) => WORK_SECTIONS.has(sec.kind) && !namesLinks(sec.heading)).flatMap((sec) => sec.lines));
+    // A line of links beside the candidate's e-mail (a contact footer printed inside a section) is contact.
+    layout.lines.forEach((l, i) => {
+      if (!emails.some((e) => l.text.toLowerCase().includes(e.toLowerCase()))) return;
+      for (const near of layout.lines.slice(Math.max(0, i - 2), i + 3)) if (near.page === l.page && linksOnly(near.text)) entryLines.delete(near);
+    });
     const written = findLinks(lines, entryLines);
     const links = [...written, ...findLinkedLinks(document.pages, written, zone)];
     const others = new Set(layout.sections.filter((sec) => OTHERS_SECTIONS.has(sec.kind)).flatMap((sec) => sec.lines));

@@ -80,7 +80,7 @@ export function findLinks(lines: Line[], entryLines: ReadonlySet<Line> = new Set
     for (const m of withoutEmails.matchAll(URL_CANDIDATE)) {
       const raw = withoutGluedLabel(m[0].replace(/[.,:;!?]+$/, ''));
       const link = toLink(raw);
-      if (link && !(inEntry && link.type === 'website')) add(link);
+      if (link && !(inEntry && !isProfileLink(link))) add(link);
     }
   }
   // Handles, for platforms no URL was written for.
@@ -96,6 +96,25 @@ export function findLinks(lines: Line[], entryLines: ReadonlySet<Line> = new Set
     }
   }
   return out;
+}
+
+/**
+ * A profile's address: a platform's root for one person ("github.com/jdoe", "linkedin.com/in/jdoe"),
+ * not a repository, a post, a badge or a paper under it. In entries and project lists only these
+ * are the candidate's links; the others belong to the work they describe.
+ */
+function isProfileLink(link: Link): boolean {
+  if (link.type === 'website' || link.type === 'other') return false;
+  // A site hosted for a project ("route-planner.vercel.app", "x.github.io") is the project's.
+  if (link.type === 'portfolio' && !/behance\.net|dribbble\.com|artstation\.com/i.test(link.url)) return false;
+  return profileShaped(link.url);
+}
+
+function profileShaped(url: string): boolean {
+  const path = url.replace(/^https?:\/\/[^/]+/i, '').replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const parts = path.split('/').filter(Boolean);
+  if (/linkedin\.com/i.test(url)) return parts.length === 2 && /^(?:in|pub)$/i.test(parts[0]!);
+  return parts.length <= 1;
 }
 
 /**

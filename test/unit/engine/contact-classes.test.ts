@@ -266,3 +266,30 @@ describe('a town of the longer GeoNames list where the address is written', () =
     expect(locate([name('Alex Morgan'), 'alex.morgan@example.org', 'I led the Maintal branch for three years and grew its sales.'])?.city ?? null).toBeNull();
   });
 });
+
+describe("links of the candidate's work are no profile links", () => {
+  it.each([
+    ['Projects', 'Route planner — github.com/alexmorgan/route-planner · demo https://route-planner.vercel.app'],
+    ['Publications', 'Morgan A. (2020). Deep nets for maps. https://doi.org/10.1000/xyz123'],
+    ['Certifications', 'AWS Certified Developer – https://www.credly.com/badges/abc-123'],
+    ['Progetti', 'Gestionale magazzino — https://gitlab.com/alexmorgan/magazzino'],
+  ])('%s: %s', (heading, line) => {
+    const profile = profileOf([name('Alex Morgan'), 'alex.morgan@example.org · linkedin.com/in/alexmorgan', { text: heading, bold: true, size: 13 }, line]);
+    expect(profile.personal.links.map((l) => l.url)).toEqual(['https://linkedin.com/in/alexmorgan']);
+  });
+
+  it('keeps the links under a heading that names them ("Portfolio e LinkedIn")', () => {
+    const profile = profileOf([name('Alex Morgan'), 'alex.morgan@example.org', { text: 'Portfólio e LinkedIn', bold: true, size: 13 }, 'https://readymag.com/u123/4567/']);
+    expect(profile.personal.links.map((l) => l.url)).toEqual(['https://readymag.com/u123/4567/']);
+  });
+
+  it('keeps the site on a contact footer printed inside a project list', () => {
+    const profile = profileOf([name('Alex Morgan'), { text: 'Projects', bold: true, size: 13 }, 'Scripts for the home lab', 'alex.morgan@example.org • +49 171 2345678', 'https://www.alexmorgan.org | GitHub']);
+    expect(profile.personal.links.map((l) => l.url)).toEqual(['https://www.alexmorgan.org']);
+  });
+
+  it('keeps a profile written in a project list', () => {
+    const profile = profileOf([name('Alex Morgan'), 'alex.morgan@example.org', { text: 'Projects', bold: true, size: 13 }, 'All my projects: github.com/alexmorgan']);
+    expect(profile.personal.links.map((l) => l.url)).toEqual(['https://github.com/alexmorgan']);
+  });
+});
