@@ -66,7 +66,7 @@ module.exports = {
       name: 'match-scoring-reads-no-store',
       severity: 'error',
       comment: 'Job understanding and scoring are pure; only the repository and services touch the database.',
-      from: { path: '^src/match/(job-|candidate-|scoring-|explanations|query-plan|text-terms|top-k|posting-list)' },
+      from: { path: ['^src/match/(job-|candidate-features|scoring-rules|query-plan|text-terms|match-lexicon|skill-domains)', '^src/match/(scoring|explain)/', '^src/match/index/(tenant-index|posting-list|top-k|search-scratch|index-snapshot)'] },
       to: { path: ['^src/store/', '^src/queue/'] },
     },
     {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileToFeatures } from '../../../src/match/candidate-features.ts';
 import type { Alignment } from '../../../src/match/match-types.ts';
-import { reviewCue } from '../../../src/match/review-cues.ts';
+import { reviewCue } from '../../../src/match/explain/review-cues.ts';
 import { buildProfile } from './profile-builder.ts';
 
 const must = (status: Alignment['status']): Alignment => ({

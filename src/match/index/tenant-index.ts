@@ -9,11 +9,11 @@
  * explanations and its ranking agree. Search is synchronous, so the scratch arrays it reuses
  * are never shared by two searches.
  */
-import type { ScoringContext } from './candidate-scoring.ts';
-import type { ScoringWeights } from './match-lexicon.ts';
-import type { CandidateFeatures, SearchFilters, SearchPage } from './match-types.ts';
+import type { ScoringContext } from '../scoring/candidate-scoring.ts';
+import type { ScoringWeights } from '../match-lexicon.ts';
+import type { CandidateFeatures, SearchFilters, SearchPage } from '../match-types.ts';
 import { type PackedPostings, type PostingList, PostingMap } from './posting-list.ts';
-import type { QueryPlan } from './query-plan.ts';
+import type { QueryPlan } from '../query-plan.ts';
 import {
   bm25Idf,
   currentMonthIndex,
@@ -30,8 +30,8 @@ import {
   namedSkillShare,
   titleCredit,
   UNKNOWN_U16,
-} from './scoring-rules.ts';
-import { forEachPackedTerm } from './text-terms.ts';
+} from '../scoring/scoring-rules.ts';
+import { forEachPackedTerm } from '../text-terms.ts';
 import { SearchScratch } from './search-scratch.ts';
 import { TopK } from './top-k.ts';
 

@@ -3,9 +3,9 @@
  * with the candidate's evidence, the score components and the score. The index computes the same
  * score for all candidates at once (tenant-index.ts); this path explains the ones on the page.
  */
-import type { ScoringWeights } from './match-lexicon.ts';
-import type { Alignment, AlignmentEvidence, AskedFacts, CandidateFeatures, CandidateSkill, ScoreComponents } from './match-types.ts';
-import type { PlanItem, QueryPlan, SkillTarget } from './query-plan.ts';
+import type { ScoringWeights } from '../match-lexicon.ts';
+import type { Alignment, AlignmentEvidence, AskedFacts, CandidateFeatures, CandidateSkill, ScoreComponents } from '../match-types.ts';
+import type { PlanItem, QueryPlan, SkillTarget } from '../query-plan.ts';
 import {
   bm25TermScore,
   componentsFrom,
@@ -24,7 +24,7 @@ import {
   titleCredit,
   titleStatus,
 } from './scoring-rules.ts';
-import { forEachPackedTerm } from './text-terms.ts';
+import { forEachPackedTerm } from '../text-terms.ts';
 
 /** Tenant-wide facts a score depends on, computed by the index for each search. */
 export interface ScoringContext {
