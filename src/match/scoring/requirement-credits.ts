@@ -1,24 +1,17 @@
 /**
- * The credit each requirement gives a candidate, and how credits combine into the 0..1 score.
- * One definition used by both the index (which applies it to whole posting lists) and the
- * explanation of a single candidate, so the two always agree.
- *
- * score = mustShare × must + (1 − mustShare) × extras
- *   must   = weighted mean of the must-have groups present (title, skills, experience, education,
- *            languages), each the weighted mean of its requirements' credits;
- *   extras = weighted mean of nice-to-haves, text relevance, domain closeness and the strength of
- *            the skill evidence (saliency, recency).
- * A candidate meeting every must-have (credit 1 each) therefore scores at least `mustShare`.
- * Unknown data gives no credit: it is reported as unknown, never as a match.
+ * The credit each requirement gives a candidate: every rule once, as small functions of plain
+ * numbers. Both scoring paths call them — the index scan over whole posting lists and columns
+ * (index/requirement-scans.ts) and one candidate explained (candidate-scoring.ts) — so the
+ * ranking and its explanation agree by construction, not by a test. Keep them small and free of
+ * allocation: the scan calls them once per candidate and V8 inlines them there.
+ * How credits combine into the score is score.ts. Unknown data gives no credit: it is reported as
+ * unknown, never as a match.
  */
 import type { LanguageLevel } from '../../knowledge/lexicons/human-languages.ts';
 import type { ScoringWeights } from '../match-lexicon.ts';
-import type { AlignmentStatus, ScoreComponents } from '../match-types.ts';
+import type { AlignmentStatus } from '../match-types.ts';
 
 export type SkillRelation = 'exact' | 'alternative' | 'narrower' | 'related';
-
-/** Unknown month / months in typed arrays. */
-export const UNKNOWN_U16 = 0xffff;
 
 /** "2019-03" → months since year 0; "2019" → its middle month; null when absent or malformed. */
 export function monthIndex(ym: string | null | undefined): number | null {
@@ -59,6 +52,14 @@ export function evidenceStrength(saliency: number, lastUsed: number | null, now:
   return 0.5 * saliency + 0.5 * recency;
 }
 
+/**
+ * Of two skills of the candidate that meet one requirement, the one that counts: the higher
+ * credit, then the stronger evidence (the first one seen wins a full tie).
+ */
+export function outranks(credit: number, strength: number, bestCredit: number, bestStrength: number): boolean {
+  return credit > bestCredit || (credit === bestCredit && strength > bestStrength);
+}
+
 /** Share of the years asked that the candidate has (the credit when the total is known). */
 export function experienceRatio(totalMonths: number, minYears: number): number {
   return Math.min(1, totalMonths / (12 * minYears));
@@ -80,6 +81,10 @@ export function educationCredit(isced: number | null, level: number, w: ScoringW
 export const LEVELS: readonly LanguageLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'];
 /** Level code in typed arrays: index in LEVELS, or this for "level not given". */
 export const LEVEL_UNKNOWN = 7;
+/** A language level as a code: its index in LEVELS, LEVEL_UNKNOWN when the CV gives none. */
+export function languageLevelCode(level: LanguageLevel | null): number {
+  return level ? LEVELS.indexOf(level) : LEVEL_UNKNOWN;
+}
 /** What writing the CV in a language proves at least. */
 const CV_LANGUAGE_LEVEL = 3;
 
@@ -145,6 +150,18 @@ export function namedSkillShare(months: number | null, w: ScoringWeights): numbe
   return months === null ? 0 : Math.min(1, months / w.credits.namedSkillFullMonths);
 }
 
+/**
+ * Title-word similarity: Σ idf × weight over the asked title words the candidate's titles carry
+ * (`titleWordTerm` each), divided by the asked words' Σ idf.
+ */
+export function titleWordTerm(idf: number, weight: number): number {
+  return idf * weight;
+}
+
+export function titleWordShare(sum: number, idfSum: number): number {
+  return idfSum > 0 ? sum / idfSum : 0;
+}
+
 export function titleStatus(credit: number, hasTitles: boolean): AlignmentStatus {
   if (!hasTitles) return 'unknown';
   return credit >= 0.8 ? 'met' : credit >= 0.3 ? 'partial' : 'missing';
@@ -155,139 +172,34 @@ export function bm25Idf(docCount: number, df: number): number {
   return Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
 }
 
-/** The BM25 term weight (the index inlines this same arithmetic, in this order). */
-export function bm25TermScore(tf: number, docLength: number, avgLength: number, w: ScoringWeights): number {
+/** A query term's weight in the text signal: its weight in the description × its idf. */
+export function queryTermWeight(weight: number, idf: number): number {
+  return weight * idf;
+}
+
+/** BM25 length normalization of a document (the index computes it once per candidate and search). */
+export function bm25Norm(docLength: number, avgLength: number, w: ScoringWeights): number {
   const { k1, b } = w.text;
-  const norm = k1 * (1 - b + (b * docLength) / (avgLength || 1));
-  return (tf * (k1 + 1)) / (tf + norm);
+  return k1 * (1 - b + (b * docLength) / (avgLength || 1));
 }
 
-/**
- * The score from the group numerators (Σ weight × credit per group, Σ weight × credit × strength
- * for the evidence) and the group denominators. Positional numbers, no allocation: the index calls
- * it once per candidate.
- */
-export function scoreFrom(
-  title: number,
-  skills: number,
-  experience: number,
-  education: number,
-  languages: number,
-  nice: number,
-  evidence: number,
-  text: number | null,
-  domain: number | null,
-  den: GroupWeights,
-  w: ScoringWeights,
-): number {
-  const m = w.mustGroups;
-  let mustNum = 0;
-  let mustDen = 0;
-  if (den.title > 0) {
-    mustNum += m.title * (title / den.title);
-    mustDen += m.title;
-  }
-  if (den.skills > 0) {
-    mustNum += m.skills * (skills / den.skills);
-    mustDen += m.skills;
-  }
-  if (den.experience > 0) {
-    mustNum += m.experience * (experience / den.experience);
-    mustDen += m.experience;
-  }
-  if (den.education > 0) {
-    mustNum += m.education * (education / den.education);
-    mustDen += m.education;
-  }
-  if (den.languages > 0) {
-    mustNum += m.languages * (languages / den.languages);
-    mustDen += m.languages;
-  }
-  const e = w.extras;
-  let exNum = 0;
-  let exDen = 0;
-  if (den.nice > 0) {
-    exNum += e.nice * (nice / den.nice);
-    exDen += e.nice;
-  }
-  if (text !== null) {
-    exNum += e.text * text;
-    exDen += e.text;
-  }
-  if (domain !== null) {
-    exNum += e.domain * domain;
-    exDen += e.domain;
-  }
-  if (den.skills > 0) {
-    exNum += e.evidence * (evidence / den.skills);
-    exDen += e.evidence;
-  }
-  let score = 0;
-  if (mustDen > 0 && exDen > 0) score = w.mustShare * (mustNum / mustDen) + (1 - w.mustShare) * (exNum / exDen);
-  else if (mustDen > 0) score = mustNum / mustDen;
-  else if (exDen > 0) score = exNum / exDen;
-  if (!meetsEveryRequirement(skills, experience, education, languages, den)) score = belowTopBand(score);
-  return Math.min(1, Math.max(0, score));
+/** BM25 term-frequency saturation, given the document's `bm25Norm`. */
+export function bm25Saturation(tf: number, norm: number, w: ScoringWeights): number {
+  return (tf * (w.text.k1 + 1)) / (tf + norm);
 }
 
-/**
- * The top band (TOP_BAND and above) means "meets every requirement the description asks for, with
- * evidence". A candidate short of one — a must-have skill missing or below the years asked, the
- * education level, a language — is held below it: scores above SQUASH_FROM are compressed into
- * [SQUASH_FROM, TOP_BAND) by a strictly increasing map, so such candidates keep their order among
- * themselves (the ranking is unchanged below the band) and never reach it. The title is left out
- * (it is a likeness, not a requirement met or not). The map is increasing and applies to more
- * candidates as coverage falls, so one more missing must-have never raises a score.
- */
-export const TOP_BAND = 0.8;
-const SQUASH_FROM = 0.6;
-
-function belowTopBand(score: number): number {
-  if (score <= SQUASH_FROM) return score;
-  return SQUASH_FROM + ((score - SQUASH_FROM) * (TOP_BAND - 0.005 - SQUASH_FROM)) / (1 - SQUASH_FROM);
+/** The BM25 term weight of one term in one document. */
+export function bm25TermScore(tf: number, docLength: number, avgLength: number, w: ScoringWeights): number {
+  return bm25Saturation(tf, bm25Norm(docLength, avgLength, w), w);
 }
 
-/** Every requirement group fully credited (credits of met requirements are 1 up to rounding). */
-function meetsEveryRequirement(skills: number, experience: number, education: number, languages: number, den: GroupWeights): boolean {
-  const full = (num: number, d: number) => d <= 0 || num / d >= 1 - 1e-6;
-  return full(skills, den.skills) && full(experience, den.experience) && full(education, den.education) && full(languages, den.languages);
+/** Text relevance as a share of the tenant's best (null: no candidate matched any kept term). */
+export function textShare(text: number, maxText: number): number | null {
+  return maxText > 0 ? text / maxText : null;
 }
 
-export interface GroupWeights {
-  title: number;
-  skills: number;
-  experience: number;
-  education: number;
-  languages: number;
-  nice: number;
+/** Domain closeness: Σ over the description's domains of its weight × the candidate's. */
+export function domainTerm(jobWeight: number, candidateWeight: number): number {
+  return jobWeight * candidateWeight;
 }
 
-/** The components a caller sees (each 0..1, null when the description gives it nothing to measure). */
-export function componentsFrom(
-  n: { title: number; skills: number; experience: number; education: number; languages: number; nice: number; evidence: number },
-  text: number | null,
-  domain: number | null,
-  den: GroupWeights,
-  w: ScoringWeights,
-): ScoreComponents {
-  let mustNum = 0;
-  let mustDen = 0;
-  for (const g of ['title', 'skills', 'experience', 'education', 'languages'] as const) {
-    if (den[g] <= 0) continue;
-    mustNum += w.mustGroups[g] * (n[g] / den[g]);
-    mustDen += w.mustGroups[g];
-  }
-  const groupFit = (g: 'title' | 'skills' | 'experience' | 'education' | 'languages') => (den[g] > 0 ? n[g] / den[g] : null);
-  return {
-    must: mustDen > 0 ? mustNum / mustDen : null,
-    title: groupFit('title'),
-    skills: groupFit('skills'),
-    experience: groupFit('experience'),
-    education: groupFit('education'),
-    languages: groupFit('languages'),
-    nice: den.nice > 0 ? n.nice / den.nice : null,
-    text,
-    domain,
-    evidence: den.skills > 0 ? n.evidence / den.skills : null,
-  };
-}
