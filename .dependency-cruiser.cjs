@@ -70,6 +70,20 @@ module.exports = {
       to: { path: ['^src/store/', '^src/queue/'] },
     },
     {
+      name: 'match-scoring-below-index',
+      severity: 'error',
+      comment: 'The scoring rules serve the index scan and the explanation of one candidate; they know neither.',
+      from: { path: '^src/match/scoring/' },
+      to: { path: '^src/match/(index|explain)/' },
+    },
+    {
+      name: 'match-explain-reads-alignment',
+      severity: 'error',
+      comment: 'Explanations are written from the alignment the scoring produced, never by reading the job description or the index again.',
+      from: { path: '^src/match/explain/' },
+      to: { path: ['^src/match/(index|scoring)/', '^src/match/(job-|query-plan|match-lexicon|text-terms)'] },
+    },
+    {
       name: 'no-test-code-in-src',
       severity: 'error',
       from: { path: '^src/' },

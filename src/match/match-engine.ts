@@ -2,7 +2,7 @@
  * Match as pure functions, for the service, `vitae rank` and the benchmarks:
  *
  *   const query = prepareQuery(jobDescriptionText);
- *   const found = index.search(query.plan, filters, page, now);        // tenant-index.ts
+ *   const found = index.search(query.plan, filters, page, now);        // index/tenant-index.ts
  *   const profiles = explainHits(query.plan, found, featuresOf);        // alignment, strengths, gaps
  *
  * `rankFeatures` does all three over an in-memory list of candidates.

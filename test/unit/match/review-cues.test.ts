@@ -1,5 +1,5 @@
 /**
- * Human oversight cues (src/match/review-cues.ts) on features the test derives from hand-written
+ * Human oversight cues (src/match/explain/review-cues.ts) on features the test derives from hand-written
  * profiles: each reason appears exactly when its condition holds, and a well-evidenced CV needs none.
  */
 import { describe, expect, it } from 'vitest';
