@@ -25,6 +25,11 @@ export interface ScoringContext {
   titleIdfSum: number;
 }
 
+/** A weighted mean from its numerator (Σ weight × value) and denominator (Σ weight): a group's credit, must, extras. */
+function weightedMean(num: number, den: number): number {
+  return num / den;
+}
+
 /** What one requirement adds to its group's numerator. */
 export function groupTerm(weight: number, credit: number): number {
   return weight * credit;
@@ -57,30 +62,30 @@ export function scoreFrom(
   let mustNum = 0;
   let mustDen = 0;
   if (den.title > 0) {
-    mustNum += m.title * (title / den.title);
+    mustNum += m.title * weightedMean(title, den.title);
     mustDen += m.title;
   }
   if (den.skills > 0) {
-    mustNum += m.skills * (skills / den.skills);
+    mustNum += m.skills * weightedMean(skills, den.skills);
     mustDen += m.skills;
   }
   if (den.experience > 0) {
-    mustNum += m.experience * (experience / den.experience);
+    mustNum += m.experience * weightedMean(experience, den.experience);
     mustDen += m.experience;
   }
   if (den.education > 0) {
-    mustNum += m.education * (education / den.education);
+    mustNum += m.education * weightedMean(education, den.education);
     mustDen += m.education;
   }
   if (den.languages > 0) {
-    mustNum += m.languages * (languages / den.languages);
+    mustNum += m.languages * weightedMean(languages, den.languages);
     mustDen += m.languages;
   }
   const e = w.extras;
   let exNum = 0;
   let exDen = 0;
   if (den.nice > 0) {
-    exNum += e.nice * (nice / den.nice);
+    exNum += e.nice * weightedMean(nice, den.nice);
     exDen += e.nice;
   }
   if (text !== null) {
@@ -92,13 +97,13 @@ export function scoreFrom(
     exDen += e.domain;
   }
   if (den.skills > 0) {
-    exNum += e.evidence * (evidence / den.skills);
+    exNum += e.evidence * weightedMean(evidence, den.skills);
     exDen += e.evidence;
   }
   let score = 0;
-  if (mustDen > 0 && exDen > 0) score = w.mustShare * (mustNum / mustDen) + (1 - w.mustShare) * (exNum / exDen);
-  else if (mustDen > 0) score = mustNum / mustDen;
-  else if (exDen > 0) score = exNum / exDen;
+  if (mustDen > 0 && exDen > 0) score = w.mustShare * weightedMean(mustNum, mustDen) + (1 - w.mustShare) * weightedMean(exNum, exDen);
+  else if (mustDen > 0) score = weightedMean(mustNum, mustDen);
+  else if (exDen > 0) score = weightedMean(exNum, exDen);
   if (!meetsEveryRequirement(skills, experience, education, languages, den)) score = belowTopBand(score);
   return Math.min(1, Math.max(0, score));
 }
@@ -122,7 +127,7 @@ function belowTopBand(score: number): number {
 
 /** Every requirement group fully credited (credits of met requirements are 1 up to rounding). */
 function meetsEveryRequirement(skills: number, experience: number, education: number, languages: number, den: GroupWeights): boolean {
-  const full = (num: number, d: number) => d <= 0 || num / d >= 1 - 1e-6;
+  const full = (num: number, d: number) => d <= 0 || weightedMean(num, d) >= 1 - 1e-6;
   return full(skills, den.skills) && full(experience, den.experience) && full(education, den.education) && full(languages, den.languages);
 }
 
@@ -147,20 +152,20 @@ export function componentsFrom(
   let mustDen = 0;
   for (const g of ['title', 'skills', 'experience', 'education', 'languages'] as const) {
     if (den[g] <= 0) continue;
-    mustNum += w.mustGroups[g] * (n[g] / den[g]);
+    mustNum += w.mustGroups[g] * weightedMean(n[g], den[g]);
     mustDen += w.mustGroups[g];
   }
-  const groupFit = (g: 'title' | 'skills' | 'experience' | 'education' | 'languages') => (den[g] > 0 ? n[g] / den[g] : null);
+  const groupFit = (g: 'title' | 'skills' | 'experience' | 'education' | 'languages') => (den[g] > 0 ? weightedMean(n[g], den[g]) : null);
   return {
-    must: mustDen > 0 ? mustNum / mustDen : null,
+    must: mustDen > 0 ? weightedMean(mustNum, mustDen) : null,
     title: groupFit('title'),
     skills: groupFit('skills'),
     experience: groupFit('experience'),
     education: groupFit('education'),
     languages: groupFit('languages'),
-    nice: den.nice > 0 ? n.nice / den.nice : null,
+    nice: den.nice > 0 ? weightedMean(n.nice, den.nice) : null,
     text,
     domain,
-    evidence: den.skills > 0 ? n.evidence / den.skills : null,
+    evidence: den.skills > 0 ? weightedMean(n.evidence, den.skills) : null,
   };
 }
