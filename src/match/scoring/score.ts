@@ -40,6 +40,61 @@ export function evidenceTerm(weight: number, credit: number, strength: number): 
   return weight * credit * strength;
 }
 
+/** No group to average: what mustMean and extrasMean return then (a mean of credits is never negative). */
+const NONE = -1;
+
+/** The must-have groups' weighted mean (title, skills, experience, education, languages); NONE when none is asked. */
+function mustMean(title: number, skills: number, experience: number, education: number, languages: number, den: GroupWeights, w: ScoringWeights): number {
+  const m = w.mustGroups;
+  let num = 0;
+  let sum = 0;
+  if (den.title > 0) {
+    num += m.title * weightedMean(title, den.title);
+    sum += m.title;
+  }
+  if (den.skills > 0) {
+    num += m.skills * weightedMean(skills, den.skills);
+    sum += m.skills;
+  }
+  if (den.experience > 0) {
+    num += m.experience * weightedMean(experience, den.experience);
+    sum += m.experience;
+  }
+  if (den.education > 0) {
+    num += m.education * weightedMean(education, den.education);
+    sum += m.education;
+  }
+  if (den.languages > 0) {
+    num += m.languages * weightedMean(languages, den.languages);
+    sum += m.languages;
+  }
+  return sum > 0 ? weightedMean(num, sum) : NONE;
+}
+
+/** The extras' weighted mean (nice-to-haves, text, domain, evidence strength); NONE when none applies. */
+function extrasMean(nice: number, evidence: number, text: number | null, domain: number | null, den: GroupWeights, w: ScoringWeights): number {
+  const e = w.extras;
+  let num = 0;
+  let sum = 0;
+  if (den.nice > 0) {
+    num += e.nice * weightedMean(nice, den.nice);
+    sum += e.nice;
+  }
+  if (text !== null) {
+    num += e.text * text;
+    sum += e.text;
+  }
+  if (domain !== null) {
+    num += e.domain * domain;
+    sum += e.domain;
+  }
+  if (den.skills > 0) {
+    num += e.evidence * weightedMean(evidence, den.skills);
+    sum += e.evidence;
+  }
+  return sum > 0 ? weightedMean(num, sum) : NONE;
+}
+
 /**
  * The score from the group numerators (Σ weight × credit per group, Σ weight × credit × strength
  * for the evidence) and the group denominators. Positional numbers, no allocation: the index calls
@@ -58,52 +113,12 @@ export function scoreFrom(
   den: GroupWeights,
   w: ScoringWeights,
 ): number {
-  const m = w.mustGroups;
-  let mustNum = 0;
-  let mustDen = 0;
-  if (den.title > 0) {
-    mustNum += m.title * weightedMean(title, den.title);
-    mustDen += m.title;
-  }
-  if (den.skills > 0) {
-    mustNum += m.skills * weightedMean(skills, den.skills);
-    mustDen += m.skills;
-  }
-  if (den.experience > 0) {
-    mustNum += m.experience * weightedMean(experience, den.experience);
-    mustDen += m.experience;
-  }
-  if (den.education > 0) {
-    mustNum += m.education * weightedMean(education, den.education);
-    mustDen += m.education;
-  }
-  if (den.languages > 0) {
-    mustNum += m.languages * weightedMean(languages, den.languages);
-    mustDen += m.languages;
-  }
-  const e = w.extras;
-  let exNum = 0;
-  let exDen = 0;
-  if (den.nice > 0) {
-    exNum += e.nice * weightedMean(nice, den.nice);
-    exDen += e.nice;
-  }
-  if (text !== null) {
-    exNum += e.text * text;
-    exDen += e.text;
-  }
-  if (domain !== null) {
-    exNum += e.domain * domain;
-    exDen += e.domain;
-  }
-  if (den.skills > 0) {
-    exNum += e.evidence * weightedMean(evidence, den.skills);
-    exDen += e.evidence;
-  }
+  const must = mustMean(title, skills, experience, education, languages, den, w);
+  const extras = extrasMean(nice, evidence, text, domain, den, w);
   let score = 0;
-  if (mustDen > 0 && exDen > 0) score = w.mustShare * weightedMean(mustNum, mustDen) + (1 - w.mustShare) * weightedMean(exNum, exDen);
-  else if (mustDen > 0) score = weightedMean(mustNum, mustDen);
-  else if (exDen > 0) score = weightedMean(exNum, exDen);
+  if (must !== NONE && extras !== NONE) score = w.mustShare * must + (1 - w.mustShare) * extras;
+  else if (must !== NONE) score = must;
+  else if (extras !== NONE) score = extras;
   if (!meetsEveryRequirement(skills, experience, education, languages, den)) score = belowTopBand(score);
   return Math.min(1, Math.max(0, score));
 }
@@ -148,16 +163,10 @@ export function componentsFrom(
   den: GroupWeights,
   w: ScoringWeights,
 ): ScoreComponents {
-  let mustNum = 0;
-  let mustDen = 0;
-  for (const g of ['title', 'skills', 'experience', 'education', 'languages'] as const) {
-    if (den[g] <= 0) continue;
-    mustNum += w.mustGroups[g] * weightedMean(n[g], den[g]);
-    mustDen += w.mustGroups[g];
-  }
+  const must = mustMean(n.title, n.skills, n.experience, n.education, n.languages, den, w);
   const groupFit = (g: 'title' | 'skills' | 'experience' | 'education' | 'languages') => (den[g] > 0 ? weightedMean(n[g], den[g]) : null);
   return {
-    must: mustDen > 0 ? weightedMean(mustNum, mustDen) : null,
+    must: must === NONE ? null : must,
     title: groupFit('title'),
     skills: groupFit('skills'),
     experience: groupFit('experience'),
