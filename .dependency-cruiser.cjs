@@ -66,8 +66,22 @@ module.exports = {
       name: 'match-scoring-reads-no-store',
       severity: 'error',
       comment: 'Job understanding and scoring are pure; only the repository and services touch the database.',
-      from: { path: '^src/match/(job-|candidate-|scoring-|explanations|query-plan|text-terms|top-k|posting-list)' },
+      from: { path: ['^src/match/(job-|candidate-features|scoring-rules|query-plan|text-terms|match-lexicon|skill-domains)', '^src/match/(scoring|explain)/', '^src/match/index/(tenant-index|posting-list|top-k|search-scratch|index-snapshot)'] },
       to: { path: ['^src/store/', '^src/queue/'] },
+    },
+    {
+      name: 'match-scoring-below-index',
+      severity: 'error',
+      comment: 'The scoring rules serve the index scan and the explanation of one candidate; they know neither.',
+      from: { path: '^src/match/scoring/' },
+      to: { path: '^src/match/(index|explain)/' },
+    },
+    {
+      name: 'match-explain-reads-alignment',
+      severity: 'error',
+      comment: 'Explanations are written from the alignment the scoring produced, never by reading the job description or the index again.',
+      from: { path: '^src/match/explain/' },
+      to: { path: ['^src/match/(index|scoring)/', '^src/match/(job-|query-plan|match-lexicon|text-terms)'] },
     },
     {
       name: 'no-test-code-in-src',

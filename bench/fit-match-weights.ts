@@ -17,7 +17,7 @@ import { featureVersion, profileToFeatures } from '../src/match/candidate-featur
 import { loadScoringWeights, type ScoringWeights } from '../src/match/match-lexicon.ts';
 import { prepareQuery } from '../src/match/match-engine.ts';
 import type { CandidateFeatures } from '../src/match/match-types.ts';
-import { TenantIndex } from '../src/match/tenant-index.ts';
+import { TenantIndex } from '../src/match/index/tenant-index.ts';
 import type { Profile } from '../src/screen/profile-schema.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -23,7 +23,7 @@ import { authServices } from '../src/auth/auth-services.ts';
 import { expandScopes } from '../src/auth/scopes.ts';
 import { parseConfig } from '../src/config.ts';
 import { featureVersion, profileToFeatures } from '../src/match/candidate-features.ts';
-import type { MatchIndexRegistry } from '../src/match/match-index-registry.ts';
+import type { MatchIndexRegistry } from '../src/match/index/match-index-registry.ts';
 import { putEntries } from '../src/match/match-repository.ts';
 import { startRuntime } from '../src/runtime.ts';
 import { seededRandom, syntheticJobDescription, syntheticProfile } from './support/synthetic-profiles.ts';

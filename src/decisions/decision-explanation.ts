@@ -4,9 +4,9 @@
  * exactly what was decided then, whatever changed since. Pure.
  */
 import { explanationPhrases, fill } from '../knowledge/lexicons/explanation-phrases.ts';
-import { askedText, explain } from '../match/explanations.ts';
+import { askedText, explain } from '../match/explain/explanations.ts';
 import type { Alignment } from '../match/match-types.ts';
-import { TOP_BAND } from '../match/scoring-rules.ts';
+import { TOP_BAND } from '../match/scoring/score.ts';
 import type { DecisionBody, RankedEntry } from './decision-record.ts';
 
 export interface CandidateExplanation {

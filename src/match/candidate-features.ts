@@ -37,7 +37,7 @@ export function knowledgeBaseVersion(): string {
 /**
  * The version stored with each row: the derivation, the weights it reads and the knowledge base
  * it matched against. A new release with more occupations or skills makes old rows stale, and
- * they are derived again from their profiles (match-index-registry.ts).
+ * they are derived again from their profiles (index/match-index-registry.ts).
  */
 export function featureVersion(weights: ScoringWeights = scoringWeights()): string {
   knowledgeBaseVersion();

@@ -2,21 +2,21 @@
  * Match as pure functions, for the service, `vitae rank` and the benchmarks:
  *
  *   const query = prepareQuery(jobDescriptionText);
- *   const found = index.search(query.plan, filters, page, now);        // tenant-index.ts
+ *   const found = index.search(query.plan, filters, page, now);        // index/tenant-index.ts
  *   const profiles = explainHits(query.plan, found, featuresOf);        // alignment, strengths, gaps
  *
  * `rankFeatures` does all three over an in-memory list of candidates.
  */
-import { scoreCandidate } from './candidate-scoring.ts';
-import { explain } from './explanations.ts';
+import { scoreCandidate } from './scoring/candidate-scoring.ts';
+import { explain } from './explain/explanations.ts';
 import type { ExplanationLanguage } from '../knowledge/lexicons/explanation-phrases.ts';
 import { detectJobLanguage } from './job-language.ts';
 import { parseJobDescription } from './job-understanding.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { CandidateFeatures, CandidateMatch, JobRequirements, SearchFilters, SearchPage, SearchResult } from './match-types.ts';
 import { planQuery, type QueryPlan } from './query-plan.ts';
-import { reviewCue } from './review-cues.ts';
-import { type IndexSearch, TenantIndex } from './tenant-index.ts';
+import { reviewCue } from './explain/review-cues.ts';
+import { type IndexSearch, TenantIndex } from './index/tenant-index.ts';
 
 export interface PreparedQuery {
   requirements: JobRequirements;

@@ -309,7 +309,7 @@ export interface StoredSnapshot {
 }
 
 /**
- * The tenant's index snapshot (index-snapshot.ts), opened, if one was saved; `unreadable` when its
+ * The tenant's index snapshot (index/index-snapshot.ts), opened, if one was saved; `unreadable` when its
  * key is gone or it does not open (the caller drops it).
  */
 export async function readSnapshot(db: Queryable, keys: DataKeys, tenantId: string): Promise<(StoredSnapshot & { unreadable?: string }) | null> {

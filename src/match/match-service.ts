@@ -18,7 +18,7 @@ import { readTenantSettings } from '../tenancy/tenant-settings.ts';
 import { engineVersions } from './candidate-features.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
 import { explainHits, prepareQuery } from './match-engine.ts';
-import type { MatchIndexRegistry } from './match-index-registry.ts';
+import type { MatchIndexRegistry } from './index/match-index-registry.ts';
 import * as repo from './match-repository.ts';
 import { matchForAnswer, publicRequirements } from './match-response.ts';
 import type { JobRequirements, SearchFilters, SearchPage, SearchResult } from './match-types.ts';

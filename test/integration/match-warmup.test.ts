@@ -5,7 +5,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config.ts';
-import type { MatchIndexRegistry } from '../../src/match/match-index-registry.ts';
+import type { MatchIndexRegistry } from '../../src/match/index/match-index-registry.ts';
 import { type Runtime, startRuntime } from '../../src/runtime.ts';
 import { type ProvisionedClient, provisionClient } from '../support/auth-fixtures.ts';
 import { cvPdf, SAMPLE_CV } from '../support/cv-fixtures.ts';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EXPLANATION_LANGUAGES, explanationPhrases } from '../../../src/knowledge/lexicons/explanation-phrases.ts';
-import { explain } from '../../../src/match/explanations.ts';
+import { explain } from '../../../src/match/explain/explanations.ts';
 import type { Alignment } from '../../../src/match/match-types.ts';
 
 function leaves(value: unknown, path = ''): Map<string, string> {

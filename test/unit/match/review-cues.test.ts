@@ -1,11 +1,11 @@
 /**
- * Human oversight cues (src/match/review-cues.ts) on features the test derives from hand-written
+ * Human oversight cues (src/match/explain/review-cues.ts) on features the test derives from hand-written
  * profiles: each reason appears exactly when its condition holds, and a well-evidenced CV needs none.
  */
 import { describe, expect, it } from 'vitest';
 import { profileToFeatures } from '../../../src/match/candidate-features.ts';
 import type { Alignment } from '../../../src/match/match-types.ts';
-import { reviewCue } from '../../../src/match/review-cues.ts';
+import { reviewCue } from '../../../src/match/explain/review-cues.ts';
 import { buildProfile } from './profile-builder.ts';
 
 const must = (status: Alignment['status']): Alignment => ({

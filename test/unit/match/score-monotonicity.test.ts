@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../bench/support/synthetic-profiles.ts';
 import { profileToFeatures } from '../../../src/match/candidate-features.ts';
-import { explain } from '../../../src/match/explanations.ts';
+import { explain } from '../../../src/match/explain/explanations.ts';
 import { rankFeatures } from '../../../src/match/match-engine.ts';
 import type { Alignment } from '../../../src/match/match-types.ts';
 import { buildProfile, type CandidateSketch } from './profile-builder.ts';

@@ -1,12 +1,12 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { profileToFeatures } from '../../../src/match/candidate-features.ts';
-import { scoreCandidate } from '../../../src/match/candidate-scoring.ts';
+import { scoreCandidate } from '../../../src/match/scoring/candidate-scoring.ts';
 import { scoringWeights } from '../../../src/match/match-lexicon.ts';
 import { prepareQuery } from '../../../src/match/match-engine.ts';
 import type { CandidateFeatures } from '../../../src/match/match-types.ts';
-import { decodeSnapshot, encodeSnapshot } from '../../../src/match/index-snapshot.ts';
-import { TenantIndex } from '../../../src/match/tenant-index.ts';
+import { decodeSnapshot, encodeSnapshot } from '../../../src/match/index/index-snapshot.ts';
+import { TenantIndex } from '../../../src/match/index/tenant-index.ts';
 import { buildProfile, type CandidateSketch } from './profile-builder.ts';
 
 const NOW = new Date('2025-06-15T00:00:00Z');

@@ -4,7 +4,7 @@
  * in an answer) labels a candidate rejected. The thresholds are
  * named below and documented in README (Match: review cues).
  */
-import type { Alignment, CandidateFeatures, ReviewCue, ReviewReason } from './match-types.ts';
+import type { Alignment, CandidateFeatures, ReviewCue, ReviewReason } from '../match-types.ts';
 
 export const REVIEW_THRESHOLDS = {
   /** Mean parse confidence of experience, skills and education below this: low_parse_confidence. */

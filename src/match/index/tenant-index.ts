@@ -5,33 +5,19 @@
  * requirement walks only the posting lists of what it asks for — so ordering (DESC or ASC),
  * totals and filters are exact, and 100,000 candidates rank in tens of milliseconds.
  *
- * The arithmetic is the one of candidate-scoring.ts (same rules, same order of sums): a page's
- * explanations and its ranking agree. Search is synchronous, so the scratch arrays it reuses
- * are never shared by two searches.
+ * Each requirement is scored by its scan (requirement-scans.ts), which applies the rules of
+ * scoring/ that the explanation of one candidate (scoring/candidate-scoring.ts) applies too: a
+ * page's explanations and its ranking agree. Search is synchronous, so the scratch arrays it
+ * reuses are never shared by two searches.
  */
-import type { ScoringContext } from './candidate-scoring.ts';
-import type { ScoringWeights } from './match-lexicon.ts';
-import type { CandidateFeatures, SearchFilters, SearchPage } from './match-types.ts';
+import type { ScoringWeights } from '../match-lexicon.ts';
+import type { CandidateFeatures, SearchFilters, SearchPage } from '../match-types.ts';
+import type { QueryPlan } from '../query-plan.ts';
+import { bm25Idf, currentMonthIndex, languageLevelCode, monthIndex, queryTermWeight } from '../scoring/requirement-credits.ts';
+import type { ScoringContext } from '../scoring/score.ts';
+import { forEachPackedTerm } from '../text-terms.ts';
 import { type PackedPostings, type PostingList, PostingMap } from './posting-list.ts';
-import type { QueryPlan } from './query-plan.ts';
-import {
-  bm25Idf,
-  currentMonthIndex,
-  educationCredit,
-  evidenceStrength,
-  experienceRatio,
-  LEVEL_UNKNOWN,
-  LEVELS,
-  languageCredit,
-  locationCredit,
-  monthIndex,
-  scoreFrom,
-  skillCredit,
-  namedSkillShare,
-  titleCredit,
-  UNKNOWN_U16,
-} from './scoring-rules.ts';
-import { forEachPackedTerm } from './text-terms.ts';
+import { type IndexView, scanDomains, scanItem, scanText, scoreAll, UNKNOWN_U16 } from './requirement-scans.ts';
 import { SearchScratch } from './search-scratch.ts';
 import { TopK } from './top-k.ts';
 
@@ -56,7 +42,6 @@ export function idOrderKey(id: string): number {
 }
 
 const u16 = (n: number | null) => (n === null ? UNKNOWN_U16 : Math.max(0, Math.min(UNKNOWN_U16 - 1, n)));
-const fromU16 = (n: number) => (n === UNKNOWN_U16 ? null : n);
 
 /** An index's content as plain arrays, live slots only: what a snapshot stores (index-snapshot.ts). */
 export interface IndexState {
@@ -179,7 +164,7 @@ export class TenantIndex {
     for (const o of f.occupations) this.occupations.add(o.id, d, [Math.round(o.weight * 100)]);
     for (const [fam, weight] of f.families) this.families.add(fam, d, [Math.round(weight * 100)]);
     for (const [dom, weight] of f.domains) this.domains.add(dom, d, [Math.round(weight * 1000)]);
-    for (const l of f.languages) this.languages.add(l.code, d, [l.level ? LEVELS.indexOf(l.level) : LEVEL_UNKNOWN]);
+    for (const l of f.languages) this.languages.add(l.code, d, [languageLevelCode(l.level)]);
     this.liveCount++;
     this.totalLength += this.length[d]!;
   }
@@ -298,7 +283,7 @@ export class TenantIndex {
       // Terms most candidates use say little and cost most: left out of the text signal.
       if (df > 0 && df <= w.text.maxDocFrequency * live) terms.push({ term, weight, idf: bm25Idf(live, df) });
     }
-    terms.sort((a, b) => b.weight * b.idf - a.weight * a.idf || (a.term < b.term ? -1 : 1));
+    terms.sort((a, b) => queryTermWeight(b.weight, b.idf) - queryTermWeight(a.weight, a.idf) || (a.term < b.term ? -1 : 1));
     terms.length = Math.min(terms.length, w.text.maxQueryTerms);
     const titleWords = plan.requirements.titleWords.map((word) => ({ word, idf: bm25Idf(live, this.df(this.titleWords.get(word))) }));
     let titleIdfSum = 0;
@@ -306,195 +291,42 @@ export class TenantIndex {
     return { now: currentMonthIndex(now), terms, avgLength: live ? this.totalLength / live : 0, maxText: 0, titleWords, titleIdfSum };
   }
 
+  /** What a search reads: the columns, posting lists and scratch, as they are now. */
+  private view(): IndexView {
+    return {
+      n: this.slotCount,
+      alive: this.alive,
+      months: this.months,
+      isced: this.isced,
+      country: this.country,
+      city: this.city,
+      cvLanguage: this.cvLanguage,
+      length: this.length,
+      hasLanguages: this.hasLanguages,
+      skills: this.skills,
+      terms: this.terms,
+      titleWords: this.titleWords,
+      occupations: this.occupations,
+      families: this.families,
+      domains: this.domains,
+      languages: this.languages,
+      lookup: (s) => this.lookup(s),
+      scratch: this.scratch,
+    };
+  }
+
   /** Scores every live candidate; returns the requested page and the total passing the filters. */
   search(plan: QueryPlan, filters: SearchFilters, page: SearchPage, now: Date): IndexSearch {
     const ctx = this.context(plan, now);
-    const n = this.slotCount;
     if (this.liveCount === 0) return { total: 0, hits: [], context: ctx };
     const w = this.weights;
-    const s = this.scratch;
-    s.reset(n);
-    const alive = this.alive;
-    const req = plan.requirements;
-
-    for (const item of plan.items) {
-      const acc = s[item.group];
-      const weight = item.weight;
-      switch (item.kind) {
-        case 'title': {
-          if (req.occupation) {
-            const occ = this.occupations.get(req.occupation.id);
-            if (occ) for (let i = 0; i < occ.length; i++) s.occupation[occ.docs[i]!] = occ.cols[0]![i]! / 100;
-            const fam = this.families.get(req.occupation.family);
-            if (fam) for (let i = 0; i < fam.length; i++) s.family[fam.docs[i]!] = fam.cols[0]![i]! / 100;
-          }
-          for (const t of ctx.titleWords) {
-            const list = this.titleWords.get(t.word);
-            if (!list) continue;
-            const col = list.cols[0]!;
-            for (let i = 0; i < list.length; i++) {
-              const d = list.docs[i]!;
-              s.word[d] = s.word[d]! + t.idf * (col[i]! / 100);
-            }
-          }
-          for (const id of item.namedSkills) {
-            const list = this.skills.get(id);
-            if (!list) continue;
-            const monthsCol = list.cols[0] as Uint16Array;
-            for (let i = 0; i < list.length; i++) {
-              const d = list.docs[i]!;
-              s.named[d] = Math.max(s.named[d]!, namedSkillShare(fromU16(monthsCol[i]!), w));
-            }
-          }
-          const sum = ctx.titleIdfSum;
-          const confidence = req.occupation?.score ?? 0;
-          for (let d = 0; d < n; d++) {
-            if (!alive[d]) continue;
-            const words = sum > 0 ? s.word[d]! / sum : 0;
-            acc[d] = acc[d]! + weight * titleCredit(s.occupation[d]!, s.family[d]!, confidence, words, w, s.named[d]!);
-          }
-          break;
-        }
-        case 'skill': {
-          let touched = 0;
-          const minYears = item.skill.minYears;
-          for (const target of item.targets) {
-            const list = this.skills.get(target.id);
-            if (!list) continue;
-            const [monthsCol, lastCol, salCol] = list.cols as [Uint16Array, Uint16Array, Uint8Array];
-            for (let i = 0; i < list.length; i++) {
-              const d = list.docs[i]!;
-              if (!alive[d]) continue;
-              const credit = skillCredit(target.base, fromU16(monthsCol[i]!), minYears, w);
-              const strength = evidenceStrength(salCol[i]! / 100, fromU16(lastCol[i]!), ctx.now, w);
-              const best = s.best[d]!;
-              if (best < 0) s.touched[touched++] = d;
-              if (best < 0 || credit > best || (credit === best && strength > s.strength[d]!)) {
-                s.best[d] = credit;
-                s.strength[d] = strength;
-              }
-            }
-          }
-          for (let k = 0; k < touched; k++) {
-            const d = s.touched[k]!;
-            const credit = s.best[d]!;
-            acc[d] = acc[d]! + weight * credit;
-            if (item.group === 'skills') s.evidence[d] = s.evidence[d]! + weight * credit * s.strength[d]!;
-            s.best[d] = -1;
-          }
-          break;
-        }
-        case 'experience':
-          for (let d = 0; d < n; d++) {
-            if (!alive[d]) continue;
-            const months = this.months[d]!;
-            if (months !== UNKNOWN_U16) acc[d] = acc[d]! + weight * experienceRatio(months, item.minYears);
-          }
-          break;
-        case 'education': {
-          // Credit per level (−1: unknown), from the one rule.
-          const table = Array.from({ length: 10 }, (_, i) => educationCredit(i === 0 ? null : i - 1, item.education.level, w).credit);
-          for (let d = 0; d < n; d++) if (alive[d]) acc[d] = acc[d]! + weight * table[this.isced[d]! + 1]!;
-          break;
-        }
-        case 'language': {
-          const list = this.languages.get(item.language.code);
-          if (list) for (let i = 0; i < list.length; i++) s.level[list.docs[i]!] = list.cols[0]![i]!;
-          const code = this.lookup(item.language.code);
-          // Credit per (level listed or −1, CV written in it, languages known at all), from the one rule.
-          const table = new Float64Array(9 * 4);
-          for (let have = -1; have <= LEVEL_UNKNOWN; have++) {
-            for (let k = 0; k < 4; k++) {
-              table[(have + 1) * 4 + k] = languageCredit(have < 0 ? null : have, (k & 1) === 1, (k & 2) === 2, item.language.level, w).credit;
-            }
-          }
-          for (let d = 0; d < n; d++) {
-            if (!alive[d]) continue;
-            const cv = this.cvLanguage[d]!;
-            const k = (cv === code ? 1 : 0) | (this.hasLanguages[d] === 1 || cv >= 0 ? 2 : 0);
-            acc[d] = acc[d]! + weight * table[(s.level[d]! + 1) * 4 + k]!;
-          }
-          if (list) for (let i = 0; i < list.length; i++) s.level[list.docs[i]!] = -1;
-          break;
-        }
-        case 'location': {
-          const asked = item.location;
-          const city = this.lookup(asked.city);
-          const country = this.lookup(asked.country);
-          // Credit per (has city, has country, same city, same country), from the one rule.
-          const table = new Float64Array(16);
-          for (let k = 0; k < 16; k++) {
-            const cand = {
-              city: k & 1 ? (k & 4 ? asked.city : '\u0000') : null,
-              country: k & 2 ? (k & 8 ? asked.country : '\u0000') : null,
-            };
-            table[k] = locationCredit(cand, asked, w).credit;
-          }
-          for (let d = 0; d < n; d++) {
-            if (!alive[d]) continue;
-            const c = this.city[d]!;
-            const k = (c >= 0 ? 1 : 0) | (this.country[d]! >= 0 ? 2 : 0) | (c >= 0 && c === city ? 4 : 0) | (this.country[d]! >= 0 && this.country[d] === country ? 8 : 0);
-            acc[d] = acc[d]! + weight * table[k]!;
-          }
-          break;
-        }
-      }
-    }
-
-    // Text relevance: BM25 over the kept query terms, normalized by the tenant's best. The
-    // length normalization of each candidate is computed once (as bm25TermScore does).
-    if (ctx.terms.length) {
-      const { k1, b } = w.text;
-      const avg = ctx.avgLength || 1;
-      const norm = s.norm;
-      for (let d = 0; d < n; d++) norm[d] = k1 * (1 - b + (b * this.length[d]!) / avg);
-      const k1p1 = k1 + 1;
-      for (const q of ctx.terms) {
-        const list = this.terms.get(q.term)!;
-        const tf = list.cols[0]!;
-        const docs = list.docs;
-        const wi = q.weight * q.idf;
-        for (let i = 0; i < list.length; i++) {
-          const d = docs[i]!;
-          if (alive[d]) s.text[d] = s.text[d]! + wi * ((tf[i]! * k1p1) / (tf[i]! + norm[d]!));
-        }
-      }
-    }
-    let maxText = 0;
-    for (let d = 0; d < n; d++) if (alive[d] && s.text[d]! > maxText) maxText = s.text[d]!;
-    ctx.maxText = maxText;
-
-    const domains = req.domains;
-    for (const [dom, jw] of domains) {
-      const list = this.domains.get(dom);
-      if (!list) continue;
-      const col = list.cols[0]!;
-      for (let i = 0; i < list.length; i++) {
-        const d = list.docs[i]!;
-        s.domain[d] = s.domain[d]! + jw * (col[i]! / 1000);
-      }
-    }
-
-    const den = plan.groupWeight;
-    const hasDomain = domains.length > 0;
-    for (let d = 0; d < n; d++) {
-      if (!alive[d]) continue;
-      const text = maxText > 0 ? s.text[d]! / maxText : null;
-      s.score[d] = scoreFrom(
-        s.title[d]!,
-        s.skills[d]!,
-        s.experience[d]!,
-        s.education[d]!,
-        s.languages[d]!,
-        s.nice[d]!,
-        s.evidence[d]!,
-        text,
-        hasDomain ? s.domain[d]! : null,
-        den,
-        w,
-      );
-    }
-    return { ...this.select(s.score, filters, page), context: ctx };
+    this.scratch.reset(this.slotCount);
+    const v = this.view();
+    for (const item of plan.items) scanItem(v, item, plan.requirements, ctx, w);
+    ctx.maxText = scanText(v, ctx, w);
+    scanDomains(v, plan.requirements.domains);
+    scoreAll(v, plan, ctx.maxText, w);
+    return { ...this.select(this.scratch.score, filters, page), context: ctx };
   }
 
   /** Filters, counts and picks the page (ties broken by id, so every process answers alike). */

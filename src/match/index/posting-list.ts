@@ -77,7 +77,7 @@ export class PostingList {
   }
 }
 
-/** Every list of a map end to end: what an index snapshot stores (src/match/index-snapshot.ts). */
+/** Every list of a map end to end: what an index snapshot stores (index-snapshot.ts). */
 export interface PackedPostings {
   keys: string[];
   lengths: Uint32Array;

@@ -15,15 +15,15 @@
  * CPU_MS_PER_100K) runs after the search that triggered it has been answered.
  */
 import type { Logger } from 'pino';
-import { CvVault } from '../screen/cv-vault.ts';
-import { BlobCipher } from '../store/blob-cipher.ts';
-import type { Database } from '../store/database.ts';
-import type { DataKeys } from '../store/data-keys.ts';
-import { featureVersion, profileToFeatures } from './candidate-features.ts';
-import type { ScoringWeights } from './match-lexicon.ts';
-import type { CandidateFeatures } from './match-types.ts';
+import { CvVault } from '../../screen/cv-vault.ts';
+import { BlobCipher } from '../../store/blob-cipher.ts';
+import type { Database } from '../../store/database.ts';
+import type { DataKeys } from '../../store/data-keys.ts';
+import { featureVersion, profileToFeatures } from '../candidate-features.ts';
+import type { ScoringWeights } from '../match-lexicon.ts';
+import type { CandidateFeatures } from '../match-types.ts';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT, snapshotsSupported } from './index-snapshot.ts';
-import * as repo from './match-repository.ts';
+import * as repo from '../match-repository.ts';
 import { TenantIndex } from './tenant-index.ts';
 
 const BATCH = 5_000;

@@ -5,8 +5,8 @@
  * phrases of knowledge/lexicons/dataset/locales/<lang>/explanations.json; skill names are the
  * knowledge base's canonical names and degrees are as the CV writes them. Must-haves come first.
  */
-import { type ExplanationPhrases, explanationPhrases, fill } from '../knowledge/lexicons/explanation-phrases.ts';
-import type { Alignment } from './match-types.ts';
+import { type ExplanationPhrases, explanationPhrases, fill } from '../../knowledge/lexicons/explanation-phrases.ts';
+import type { Alignment } from '../match-types.ts';
 
 const MAX_SENTENCES = 6;
 
