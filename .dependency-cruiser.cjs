@@ -66,7 +66,7 @@ module.exports = {
       name: 'match-scoring-reads-no-store',
       severity: 'error',
       comment: 'Job understanding and scoring are pure; only the repository and services touch the database.',
-      from: { path: ['^src/match/(job-|candidate-features|scoring-rules|query-plan|text-terms|match-lexicon|skill-domains)', '^src/match/(scoring|explain)/', '^src/match/index/(tenant-index|posting-list|top-k|search-scratch|index-snapshot)'] },
+      from: { path: ['^src/match/candidate-features', '^src/match/(job|scoring|explain)/', '^src/match/index/(tenant-index|posting-list|top-k|search-scratch|index-snapshot)'] },
       to: { path: ['^src/store/', '^src/queue/'] },
     },
     {
@@ -81,7 +81,7 @@ module.exports = {
       severity: 'error',
       comment: 'Explanations are written from the alignment the scoring produced, never by reading the job description or the index again.',
       from: { path: '^src/match/explain/' },
-      to: { path: ['^src/match/(index|scoring)/', '^src/match/(job-|query-plan|match-lexicon|text-terms)'] },
+      to: { path: ['^src/match/(index|scoring|job)/'] },
     },
     {
       name: 'no-test-code-in-src',

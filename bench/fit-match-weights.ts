@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { featureVersion, profileToFeatures } from '../src/match/candidate-features.ts';
-import { loadScoringWeights, type ScoringWeights } from '../src/match/match-lexicon.ts';
+import { loadScoringWeights, type ScoringWeights } from '../src/match/job/match-lexicon.ts';
 import { prepareQuery } from '../src/match/match-engine.ts';
 import type { CandidateFeatures } from '../src/match/match-types.ts';
 import { TenantIndex } from '../src/match/index/tenant-index.ts';

@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseJobDescription } from '../src/match/job-understanding.ts';
+import { parseJobDescription } from '../src/match/job/job-understanding.ts';
 import { publicRequirements } from '../src/match/match-response.ts';
 import { type JdPart, jdParts } from './support/corpus-sets.ts';
 

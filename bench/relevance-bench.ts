@@ -21,10 +21,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { profileToFeatures } from '../src/match/candidate-features.ts';
-import { scoringWeights } from '../src/match/match-lexicon.ts';
+import { scoringWeights } from '../src/match/job/match-lexicon.ts';
 import { rankFeatures } from '../src/match/match-engine.ts';
 import { bm25Idf, bm25TermScore } from '../src/match/scoring/requirement-credits.ts';
-import { countTerms, textTerms } from '../src/match/text-terms.ts';
+import { countTerms, textTerms } from '../src/match/job/text-terms.ts';
 import type { Profile } from '../src/screen/profile-schema.ts';
 import { extractDocument } from '../src/screen/extract/extract-document.ts';
 import { runPipeline } from '../src/screen/pipeline.ts';

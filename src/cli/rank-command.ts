@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { profileToFeatures } from '../match/candidate-features.ts';
-import { MAX_DESCRIPTION_CHARS } from '../match/job-understanding.ts';
+import { MAX_DESCRIPTION_CHARS } from '../match/job/job-understanding.ts';
 import { rankFeatures } from '../match/match-engine.ts';
 import { SEARCH_LIMITS, searchResponseBody } from '../match/match-response.ts';
 import type { CandidateFeatures, SearchPage } from '../match/match-types.ts';

@@ -13,10 +13,10 @@ import { allSkills, findSkills } from '../knowledge/skills/skill-knowledge.ts';
 import { VERSION } from '../version.ts';
 import { redactProfile } from '../screen/blind/blind-profile.ts';
 import type { Profile, WorkExperience } from '../screen/profile-schema.ts';
-import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
+import { type ScoringWeights, scoringWeights } from './job/match-lexicon.ts';
 import type { CandidateFeatures, CandidateSkill } from './match-types.ts';
-import { domainOf, skillDomainWeight, unitVector } from './skill-domains.ts';
-import { countTerms, packTerms, textTerms } from './text-terms.ts';
+import { domainOf, skillDomainWeight, unitVector } from './job/skill-domains.ts';
+import { countTerms, packTerms, textTerms } from './job/text-terms.ts';
 
 /** Bump when the derivation below changes meaning; stored rows of other versions are derived again. */
 const DERIVATION = 5;

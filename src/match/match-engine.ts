@@ -10,11 +10,11 @@
 import { scoreCandidate } from './scoring/candidate-scoring.ts';
 import { explain } from './explain/explanations.ts';
 import type { ExplanationLanguage } from '../knowledge/lexicons/explanation-phrases.ts';
-import { detectJobLanguage } from './job-language.ts';
-import { parseJobDescription } from './job-understanding.ts';
-import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
+import { detectJobLanguage } from './job/job-language.ts';
+import { parseJobDescription } from './job/job-understanding.ts';
+import { type ScoringWeights, scoringWeights } from './job/match-lexicon.ts';
 import type { CandidateFeatures, CandidateMatch, JobRequirements, SearchFilters, SearchPage, SearchResult } from './match-types.ts';
-import { planQuery, type QueryPlan } from './query-plan.ts';
+import { planQuery, type QueryPlan } from './job/query-plan.ts';
 import { reviewCue } from './explain/review-cues.ts';
 import { type IndexSearch, TenantIndex } from './index/tenant-index.ts';
 

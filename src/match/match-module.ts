@@ -11,7 +11,7 @@ import type { ScreenListener } from '../screen/screen-events.ts';
 import type { Queryable } from '../store/database.ts';
 import type { DataKeys } from '../store/data-keys.ts';
 import { featureVersion, profileToFeatures } from './candidate-features.ts';
-import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
+import { type ScoringWeights, scoringWeights } from './job/match-lexicon.ts';
 import { MatchIndexRegistry } from './index/match-index-registry.ts';
 import * as repo from './match-repository.ts';
 import type { CandidateFeatures } from './match-types.ts';

@@ -16,7 +16,7 @@ import type { Database } from '../store/database.ts';
 import type { DataKeys } from '../store/data-keys.ts';
 import { readTenantSettings } from '../tenancy/tenant-settings.ts';
 import { engineVersions } from './candidate-features.ts';
-import type { ScoringWeights } from './match-lexicon.ts';
+import type { ScoringWeights } from './job/match-lexicon.ts';
 import { explainHits, prepareQuery } from './match-engine.ts';
 import type { MatchIndexRegistry } from './index/match-index-registry.ts';
 import * as repo from './match-repository.ts';

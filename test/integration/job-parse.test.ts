@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../src/audit/audit-log.ts';
-import { MAX_DESCRIPTION_CHARS } from '../../src/match/job-understanding.ts';
+import { MAX_DESCRIPTION_CHARS } from '../../src/match/job/job-understanding.ts';
 import { type ProvisionedClient, provisionClient } from '../support/auth-fixtures.ts';
 import { testDbKinds } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -11,7 +11,7 @@ import { seededRandom, syntheticProfile } from '../../bench/support/synthetic-pr
 import { featureVersion, profileToFeatures } from '../../src/match/candidate-features.ts';
 import { prepareQuery } from '../../src/match/match-engine.ts';
 import { MatchIndexRegistry } from '../../src/match/index/match-index-registry.ts';
-import { scoringWeights } from '../../src/match/match-lexicon.ts';
+import { scoringWeights } from '../../src/match/job/match-lexicon.ts';
 import * as repo from '../../src/match/match-repository.ts';
 import type { TenantIndex } from '../../src/match/index/tenant-index.ts';
 import type { Database } from '../../src/store/database.ts';

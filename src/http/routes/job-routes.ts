@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
-import { MAX_DESCRIPTION_CHARS } from '../../match/job-understanding.ts';
+import { MAX_DESCRIPTION_CHARS } from '../../match/job/job-understanding.ts';
 import { publicRequirements } from '../../match/match-response.ts';
 import type { MatchService } from '../../match/match-service.ts';
 import { resolveTenant } from '../../auth/tenant-rule.ts';

@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
-import { MAX_DESCRIPTION_CHARS } from '../../match/job-understanding.ts';
+import { MAX_DESCRIPTION_CHARS } from '../../match/job/job-understanding.ts';
 import type { MatchService } from '../../match/match-service.ts';
 import { SEARCH_LIMITS, searchResponseBody } from '../../match/match-response.ts';
 import { type NamedTenant, resolveTenant } from '../../auth/tenant-rule.ts';

@@ -20,7 +20,7 @@ import { BlobCipher } from '../../store/blob-cipher.ts';
 import type { Database } from '../../store/database.ts';
 import type { DataKeys } from '../../store/data-keys.ts';
 import { featureVersion, profileToFeatures } from '../candidate-features.ts';
-import type { ScoringWeights } from '../match-lexicon.ts';
+import type { ScoringWeights } from '../job/match-lexicon.ts';
 import type { CandidateFeatures } from '../match-types.ts';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT, snapshotsSupported } from './index-snapshot.ts';
 import * as repo from '../match-repository.ts';

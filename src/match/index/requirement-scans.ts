@@ -7,8 +7,8 @@
  *
  * Hot path: loops over typed arrays, the rule functions small enough for V8 to inline.
  */
-import type { ScoringWeights } from '../match-lexicon.ts';
-import type { PlanItem, QueryPlan } from '../query-plan.ts';
+import type { ScoringWeights } from '../job/match-lexicon.ts';
+import type { PlanItem, QueryPlan } from '../job/query-plan.ts';
 import {
   bm25Norm,
   bm25Saturation,

@@ -10,12 +10,12 @@
  * page's explanations and its ranking agree. Search is synchronous, so the scratch arrays it
  * reuses are never shared by two searches.
  */
-import type { ScoringWeights } from '../match-lexicon.ts';
+import type { ScoringWeights } from '../job/match-lexicon.ts';
 import type { CandidateFeatures, SearchFilters, SearchPage } from '../match-types.ts';
-import type { QueryPlan } from '../query-plan.ts';
+import type { QueryPlan } from '../job/query-plan.ts';
 import { bm25Idf, currentMonthIndex, languageLevelCode, monthIndex, queryTermWeight } from '../scoring/requirement-credits.ts';
 import type { ScoringContext } from '../scoring/score.ts';
-import { forEachPackedTerm } from '../text-terms.ts';
+import { forEachPackedTerm } from '../job/text-terms.ts';
 import { type PackedPostings, type PostingList, PostingMap } from './posting-list.ts';
 import { type IndexView, scanDomains, scanItem, scanText, scoreAll, UNKNOWN_U16 } from './requirement-scans.ts';
 import { SearchScratch } from './search-scratch.ts';

@@ -6,10 +6,10 @@
  * inputs (this one from the candidate's features, the scan from the index's columns) and leave
  * every piece of arithmetic to requirement-credits.ts and score.ts.
  */
-import type { ScoringWeights } from '../match-lexicon.ts';
+import type { ScoringWeights } from '../job/match-lexicon.ts';
 import type { Alignment, AlignmentEvidence, AskedFacts, CandidateFeatures, CandidateSkill, ScoreComponents } from '../match-types.ts';
-import type { PlanItem, QueryPlan, SkillTarget } from '../query-plan.ts';
-import { forEachPackedTerm } from '../text-terms.ts';
+import type { PlanItem, QueryPlan, SkillTarget } from '../job/query-plan.ts';
+import { forEachPackedTerm } from '../job/text-terms.ts';
 import {
   bm25TermScore,
   domainTerm,

@@ -8,7 +8,7 @@
  * unknown, never as a match.
  */
 import type { LanguageLevel } from '../../knowledge/lexicons/human-languages.ts';
-import type { ScoringWeights } from '../match-lexicon.ts';
+import type { ScoringWeights } from '../job/match-lexicon.ts';
 import type { AlignmentStatus } from '../match-types.ts';
 
 export type SkillRelation = 'exact' | 'alternative' | 'narrower' | 'related';

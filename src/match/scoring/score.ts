@@ -9,7 +9,7 @@
  *            the skill evidence (saliency, recency).
  * A candidate meeting every must-have (credit 1 each) therefore scores at least `mustShare`.
  */
-import type { ScoringWeights } from '../match-lexicon.ts';
+import type { ScoringWeights } from '../job/match-lexicon.ts';
 import type { ScoreComponents } from '../match-types.ts';
 
 /** Tenant-wide facts a score depends on, computed by the index for each search. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { featureVersion, profileToFeatures } from '../../../src/match/candidate-features.ts';
-import { forEachPackedTerm, packTerms, countTerms, textTerms } from '../../../src/match/text-terms.ts';
+import { forEachPackedTerm, packTerms, countTerms, textTerms } from '../../../src/match/job/text-terms.ts';
 import { buildProfile } from './profile-builder.ts';
 
 describe('profileToFeatures', () => {

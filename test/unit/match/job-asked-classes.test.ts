@@ -6,9 +6,9 @@
  * goes on on the next line.
  */
 import { describe, expect, it } from 'vitest';
-import { headingOf } from '../../../src/match/job-sections.ts';
-import { yearsIn } from '../../../src/match/job-skills.ts';
-import { parseJobDescription } from '../../../src/match/job-understanding.ts';
+import { headingOf } from '../../../src/match/job/job-sections.ts';
+import { yearsIn } from '../../../src/match/job/job-skills.ts';
+import { parseJobDescription } from '../../../src/match/job/job-understanding.ts';
 import { publicRequirements } from '../../../src/match/match-response.ts';
 
 const asked = (text: string) => publicRequirements(parseJobDescription(text)).skills;

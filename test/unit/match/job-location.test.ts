@@ -4,7 +4,7 @@
  * named — the country its contracts, agreements and currency tell. Inputs are written here.
  */
 import { describe, expect, it } from 'vitest';
-import { parseJobDescription } from '../../../src/match/job-understanding.ts';
+import { parseJobDescription } from '../../../src/match/job/job-understanding.ts';
 
 const where = (text: string) => {
   const l = parseJobDescription(text).location;

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findSkills } from '../../../src/knowledge/skills/skill-knowledge.ts';
-import { parseJobDescription } from '../../../src/match/job-understanding.ts';
+import { parseJobDescription } from '../../../src/match/job/job-understanding.ts';
 import { publicRequirements } from '../../../src/match/match-response.ts';
 
 const read = (text: string) => publicRequirements(parseJobDescription(text));

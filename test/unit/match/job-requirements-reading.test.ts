@@ -4,8 +4,8 @@
  * years. Inputs are written here for the purpose.
  */
 import { describe, expect, it } from 'vitest';
-import { headingOf, readJobClauses } from '../../../src/match/job-sections.ts';
-import { parseJobDescription } from '../../../src/match/job-understanding.ts';
+import { headingOf, readJobClauses } from '../../../src/match/job/job-sections.ts';
+import { parseJobDescription } from '../../../src/match/job/job-understanding.ts';
 
 const ids = (r: ReturnType<typeof parseJobDescription>) => r.skills.map((s) => s.id);
 const lang = (r: ReturnType<typeof parseJobDescription>, code: string) => r.languages.find((l) => l.code === code);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readJobClauses } from '../../../src/match/job-sections.ts';
-import { parseJobDescription } from '../../../src/match/job-understanding.ts';
+import { readJobClauses } from '../../../src/match/job/job-sections.ts';
+import { parseJobDescription } from '../../../src/match/job/job-understanding.ts';
 import { publicRequirements } from '../../../src/match/match-response.ts';
 
 const skill = (r: ReturnType<typeof parseJobDescription>, id: string) => r.skills.find((s) => s.id === id);

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { profileToFeatures } from '../../../src/match/candidate-features.ts';
 import { scoreCandidate } from '../../../src/match/scoring/candidate-scoring.ts';
-import { scoringWeights } from '../../../src/match/match-lexicon.ts';
+import { scoringWeights } from '../../../src/match/job/match-lexicon.ts';
 import { prepareQuery } from '../../../src/match/match-engine.ts';
 import type { CandidateFeatures } from '../../../src/match/match-types.ts';
 import { decodeSnapshot, encodeSnapshot } from '../../../src/match/index/index-snapshot.ts';

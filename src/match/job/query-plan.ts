@@ -5,7 +5,7 @@
  * or broader ones (partial: MySQL for PostgreSQL). Both scoring paths walk this one list in this
  * one order.
  */
-import { findSkills, relatedSkills } from '../knowledge/skills/skill-knowledge.ts';
+import { findSkills, relatedSkills } from '../../knowledge/skills/skill-knowledge.ts';
 import { isceLevelName } from './job-conditions.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
 import type {
@@ -15,8 +15,8 @@ import type {
   LanguageRequirement,
   LocationRequirement,
   SkillRequirement,
-} from './match-types.ts';
-import { relationBase, type SkillRelation } from './scoring-rules.ts';
+} from '../match-types.ts';
+import { relationBase, type SkillRelation } from '../scoring/requirement-credits.ts';
 
 export type ScoreGroup = 'title' | 'skills' | 'experience' | 'education' | 'languages' | 'nice';
 

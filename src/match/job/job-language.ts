@@ -4,7 +4,7 @@
  * fetched); English when the text is too short to tell or in another language.
  */
 import { eld } from 'eld/small';
-import { type ExplanationLanguage, explanationLanguage } from '../knowledge/lexicons/explanation-phrases.ts';
+import { type ExplanationLanguage, explanationLanguage } from '../../knowledge/lexicons/explanation-phrases.ts';
 
 const SAMPLE_CHARS = 6000;
 

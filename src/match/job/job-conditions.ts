@@ -2,16 +2,16 @@
  * Step 4 of reading a job description: the education level asked (ISCED 2011, the lowest level
  * named, softened by "or equivalent"), languages with CEFR levels, and the location.
  */
-import { findDegree } from '../knowledge/lexicons/degrees.ts';
-import { type LanguageLevel, languageLevelIndex, languageName, languageNameIndex } from '../knowledge/lexicons/human-languages.ts';
-import { foldKey, tokenize as lexiconTokens } from '../knowledge/lexicons/lexicon-text.ts';
-import { placeIndex, regionCodes } from '../knowledge/lexicons/places.ts';
-import { type TownHit, townIndex } from '../knowledge/lexicons/towns.ts';
+import { findDegree } from '../../knowledge/lexicons/degrees.ts';
+import { type LanguageLevel, languageLevelIndex, languageName, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
+import { foldKey, tokenize as lexiconTokens } from '../../knowledge/lexicons/lexicon-text.ts';
+import { placeIndex, regionCodes } from '../../knowledge/lexicons/places.ts';
+import { type TownHit, townIndex } from '../../knowledge/lexicons/towns.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
 import { labelledValue } from './job-title.ts';
 import { hasPhrase, jobCues, jobLanguageLevels, jobPlaceWords } from './match-lexicon.ts';
 import { sameLengthFold } from './text-terms.ts';
-import type { EducationRequirement, LanguageRequirement, LocationRequirement } from './match-types.ts';
+import type { EducationRequirement, LanguageRequirement, LocationRequirement } from '../match-types.ts';
 
 export function isceLevelName(level: number): string {
   return (

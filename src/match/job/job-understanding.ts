@@ -10,18 +10,18 @@
  * Step 5. text terms and skill domains for the text and domain signals;
  * Step 6. core skills of the occupation when the description names few skills itself.
  */
-import { getOccupationCatalog, writtenTitleWords } from '../knowledge/occupations/occupation-catalog.ts';
-import { skillById } from '../knowledge/skills/skill-knowledge.ts';
+import { getOccupationCatalog, writtenTitleWords } from '../../knowledge/occupations/occupation-catalog.ts';
+import { skillById } from '../../knowledge/skills/skill-knowledge.ts';
 import { firstPlaceAt, readEducation, readLanguages, readLocation } from './job-conditions.ts';
 import { type JobClause, readJobClauses } from './job-sections.ts';
 import { impliedSkills, readMinYears, readSkills, yearsIn } from './job-skills.ts';
 import { detectJobLanguage } from './job-language.ts';
 import { findTitle, occupationOf, roleSegment } from './job-title.ts';
 import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
-import type { JobRequirements, SkillRequirement } from './match-types.ts';
+import type { JobRequirements, SkillRequirement } from '../match-types.ts';
 import { skillDomainWeight, unitVector } from './skill-domains.ts';
 import { textTerms } from './text-terms.ts';
-import { wrapLongLines } from '../knowledge/text-bounds.ts';
+import { wrapLongLines } from '../../knowledge/text-bounds.ts';
 
 /** Longest job description read (the HTTP route refuses longer ones). */
 export const MAX_DESCRIPTION_CHARS = 20_000;

@@ -5,7 +5,7 @@
  * "reconciliation", "sistemas" → "sistema") so singular and plural meet. The same function cuts
  * CVs and job descriptions.
  */
-import { tokenize } from '../knowledge/text-normalize.ts';
+import { tokenize } from '../../knowledge/text-normalize.ts';
 import { stopWords } from './match-lexicon.ts';
 
 const YEAR = /^(19|20)\d\d$/;

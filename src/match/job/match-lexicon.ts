@@ -3,11 +3,11 @@
  * the stop words of the text signal and the frozen scoring weights. Read once per process.
  */
 import { readFileSync } from 'node:fs';
-import type { LanguageLevel } from '../knowledge/lexicons/human-languages.ts';
-import { foldKey } from '../knowledge/lexicons/lexicon-text.ts';
-import { once } from '../knowledge/lexicons/lexicon-files.ts';
-import { PhraseIndex } from '../knowledge/lexicons/phrase-index.ts';
-import type { JobSection } from './match-types.ts';
+import type { LanguageLevel } from '../../knowledge/lexicons/human-languages.ts';
+import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
+import { once } from '../../knowledge/lexicons/lexicon-files.ts';
+import { PhraseIndex } from '../../knowledge/lexicons/phrase-index.ts';
+import type { JobSection } from '../match-types.ts';
 
 const DATASET = new URL('./dataset/', import.meta.url);
 

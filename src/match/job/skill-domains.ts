@@ -3,7 +3,7 @@
  * what a CV or a job description is about. Generic domains (office tools, soft skills) count less,
  * so "Excel" and "communication" do not make an accountant look like a call-centre agent.
  */
-import { skillById } from '../knowledge/skills/skill-knowledge.ts';
+import { skillById } from '../../knowledge/skills/skill-knowledge.ts';
 import type { ScoringWeights } from './match-lexicon.ts';
 
 export function domainOf(skillId: string): string {
