@@ -9,7 +9,7 @@ import { once } from '../../knowledge/lexicons/lexicon-files.ts';
 import { PhraseIndex } from '../../knowledge/lexicons/phrase-index.ts';
 import type { JobSection } from '../match-types.ts';
 
-const DATASET = new URL('./dataset/', import.meta.url);
+const DATASET = new URL('../dataset/', import.meta.url);
 
 interface CuesFile {
   sections: Record<'required' | 'preferred' | 'duties' | 'other', string[]>;
