@@ -7,8 +7,8 @@
  * Pure: "present" is reported as `current`, never resolved to a date here.
  */
 import { dateWords } from '../lexicons/date-words.ts';
-import { fold } from '../lexicons/lexicon-text.ts';
-import { memoByText } from '../text-memo.ts';
+import { foldSameLength } from '../text/fold.ts';
+import { memoByText } from '../text/memo.ts';
 
 export interface DatePoint {
   year: number;
@@ -32,29 +32,6 @@ export interface DateRange {
 
 const MIN_YEAR = 1950;
 const MAX_YEAR = 2049;
-
-const charFolds = new Map<string, string>();
-
-/** Folds text keeping one output character per UTF-16 unit, so match offsets stay valid. */
-function foldSameLength(text: string): string {
-  // ASCII only: lower case is the whole fold.
-  if (!/[^\x00-\x7f]/.test(text)) return text.toLowerCase();
-  let out = '';
-  for (const ch of text) {
-    if (ch.charCodeAt(0) < 128) {
-      out += ch.toLowerCase();
-      continue;
-    }
-    let folded = charFolds.get(ch);
-    if (folded === undefined) {
-      const f = fold(ch);
-      folded = f.length === ch.length ? f : f.length > ch.length ? f.slice(0, ch.length) : f.padEnd(ch.length, ' ');
-      charFolds.set(ch, folded);
-    }
-    out += folded;
-  }
-  return out;
-}
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordAlt = (words: string[]) =>

@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 import { bagKey, type OccupationCatalog, writtenTitleWords } from '../occupations/occupation-catalog.ts';
 import type { SkillCatalog } from '../skills/skill-catalog.ts';
 import type { LabelLanguage } from '../skills/skill-types.ts';
-import { labelTokens } from '../text-normalize.ts';
 import { parseCsv } from './csv-reader.ts';
 import type {
   ExtensionEquivalenceRecord,
@@ -24,6 +23,7 @@ import type {
   ExtensionSkillRecord,
   LabelsByLanguage,
 } from './extension-store.ts';
+import { labelTokens } from '../text/name-tokens.ts';
 
 export class EscoImportError extends Error {
   constructor(message: string) {

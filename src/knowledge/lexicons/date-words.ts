@@ -2,8 +2,9 @@
  * Words of the date grammar: month names and abbreviations, "present" words, "since" words,
  * range separators, seasons and vague qualifiers, in the six languages (dataset/dates.json).
  */
-import { once, readLexiconJson } from './lexicon-files.ts';
-import { fold } from './lexicon-text.ts';
+import { readLexiconJson } from './lexicon-files.ts';
+import { once } from '../text/memo.ts';
+import { fold } from '../text/fold.ts';
 
 interface DatesFile {
   months: Record<string, string[]>;

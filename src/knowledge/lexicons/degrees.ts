@@ -5,9 +5,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { cueLanguages } from './locale-cues.ts';
-import { once } from './lexicon-files.ts';
-import { foldKey, tokenize } from './lexicon-text.ts';
 import { PhraseIndex } from './phrase-index.ts';
+import { once } from '../text/memo.ts';
+import { foldKey } from '../text/fold.ts';
+import { wordTokens } from '../text/word-tokens.ts';
 
 interface DegreesFile {
   phrases: Record<string, string[]>;
@@ -78,7 +79,7 @@ const data = once(() => {
 /** The highest-confidence degree named in a text: the longest lexicon phrase, else an abbreviation. */
 export function findDegree(text: string): DegreeHit | null {
   const { index, abbreviations, titles } = data();
-  const tokens = tokenize(text);
+  const tokens = wordTokens(text);
   let best: DegreeHit | null = null;
   let bestLen = 0;
   for (let i = 0; i < tokens.length; i++) {

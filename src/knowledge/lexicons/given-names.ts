@@ -1,8 +1,9 @@
 /**
  * Given names (dataset/given-names.txt): one feature of name detection among several.
  */
-import { once, readLexiconLines } from './lexicon-files.ts';
-import { fold } from './lexicon-text.ts';
+import { readLexiconLines } from './lexicon-files.ts';
+import { once } from '../text/memo.ts';
+import { fold } from '../text/fold.ts';
 
 const names = once(() => {
   const set = new Set<string>();

@@ -1,9 +1,10 @@
 /**
  * Section headings lexicon: multilingual heading phrases → canonical section kinds.
  */
-import { once, readLexiconJson } from './lexicon-files.ts';
-import { compactKey, foldKey } from './lexicon-text.ts';
+import { readLexiconJson } from './lexicon-files.ts';
 import { cueMatcher } from './locale-cues.ts';
+import { once } from '../text/memo.ts';
+import { compactKey, foldKey } from '../text/fold.ts';
 
 export const SECTION_KINDS = [
   'contact',

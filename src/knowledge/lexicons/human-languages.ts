@@ -2,9 +2,10 @@
  * Human languages (ISO 639-1) by their names in the six languages, and level words mapped to
  * CEFR where the mapping is sound (dataset/languages.json).
  */
-import { once, readLexiconJson } from './lexicon-files.ts';
-import { foldKey } from './lexicon-text.ts';
+import { readLexiconJson } from './lexicon-files.ts';
 import { PhraseIndex } from './phrase-index.ts';
+import { once } from '../text/memo.ts';
+import { foldKey } from '../text/fold.ts';
 
 export type LanguageLevel = 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2' | 'native';
 

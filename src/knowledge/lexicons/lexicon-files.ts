@@ -16,16 +16,3 @@ export function readLexiconLines(name: string): string[] {
     .split(/\r?\n/)
     .filter((line) => line.trim() && !line.startsWith('#'));
 }
-
-/** Memoizes a loader so each data file is parsed once per process. */
-export function once<T>(load: () => T): () => T {
-  let value: T | undefined;
-  let loaded = false;
-  return () => {
-    if (!loaded) {
-      value = load();
-      loaded = true;
-    }
-    return value as T;
-  };
-}

@@ -15,7 +15,7 @@
  * comment line.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { fold, foldKey } from './lexicon-text.ts';
+import { fold, foldKey } from '../text/fold.ts';
 
 const LOCALES_DIR = new URL('./dataset/locales/', import.meta.url);
 

@@ -2,9 +2,10 @@
  * Organization cues (dataset/organizations.json): legal suffixes and company words mark employers,
  * institution words mark schools and universities.
  */
-import { once, readLexiconJson } from './lexicon-files.ts';
-import { tokenize } from './lexicon-text.ts';
+import { readLexiconJson } from './lexicon-files.ts';
 import { PhraseIndex } from './phrase-index.ts';
+import { once } from '../text/memo.ts';
+import { wordTokens } from '../text/word-tokens.ts';
 
 interface OrganizationsFile {
   legalSuffixes: string[];
@@ -31,7 +32,7 @@ export interface OrganizationCues {
 }
 
 export function organizationCues(text: string): OrganizationCues {
-  const tokens = tokenize(text);
+  const tokens = wordTokens(text);
   const cues: OrganizationCues = { legalSuffix: false, companyWord: false, institutionWord: false };
   for (const m of data().findAll(tokens)) {
     if (m.value === 'institution') cues.institutionWord = true;

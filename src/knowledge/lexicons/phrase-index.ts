@@ -1,9 +1,8 @@
+import { type WordToken, wordTokens } from '../text/word-tokens.ts';
 /**
  * A trie over folded word sequences: finds every lexicon phrase in a token stream, longest match
  * first at each position, in time linear in the text. All multi-word lexicons go through it.
  */
-import type { Token } from './lexicon-text.ts';
-import { tokenize } from './lexicon-text.ts';
 
 interface TrieNode<V> {
   next: Map<string, TrieNode<V>>;
@@ -12,7 +11,7 @@ interface TrieNode<V> {
 
 export interface PhraseMatch<V> {
   value: V;
-  /** Token indexes [first, last + 1). */
+  /** WordToken indexes [first, last + 1). */
   from: number;
   to: number;
   /** Character offsets in the original text. */
@@ -25,7 +24,7 @@ export class PhraseIndex<V> {
 
   /** Adds a phrase (any text: it is tokenized and folded); the first value added for a phrase stays. */
   add(phrase: string, value: V): void {
-    const words = tokenize(phrase).map((t) => t.text);
+    const words = wordTokens(phrase).map((t) => t.text);
     if (words.length === 0) return;
     let node = this.root;
     for (const w of words) {
@@ -40,7 +39,7 @@ export class PhraseIndex<V> {
   }
 
   /** Longest phrase starting at token `from`, or null. */
-  matchAt(tokens: Token[], from: number): PhraseMatch<V> | null {
+  matchAt(tokens: WordToken[], from: number): PhraseMatch<V> | null {
     let node: TrieNode<V> | undefined = this.root;
     let best: PhraseMatch<V> | null = null;
     for (let i = from; i < tokens.length && node; i++) {
@@ -53,7 +52,7 @@ export class PhraseIndex<V> {
   }
 
   /** Non-overlapping matches, scanning left to right and taking the longest at each position. */
-  findAll(tokens: Token[]): PhraseMatch<V>[] {
+  findAll(tokens: WordToken[]): PhraseMatch<V>[] {
     const out: PhraseMatch<V>[] = [];
     for (let i = 0; i < tokens.length; ) {
       const m = this.matchAt(tokens, i);
@@ -66,7 +65,7 @@ export class PhraseIndex<V> {
   }
 
   /** Value when the whole token list is exactly one phrase. */
-  exact(tokens: Token[]): V | undefined {
+  exact(tokens: WordToken[]): V | undefined {
     const m = this.matchAt(tokens, 0);
     return m && m.to === tokens.length ? m.value : undefined;
   }

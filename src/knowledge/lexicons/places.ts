@@ -2,9 +2,11 @@
  * Places: countries (ISO 3166-1 alpha-2, names in six languages), cities and regions with their
  * country. Used to read a candidate's location and the places of jobs and schools.
  */
-import { once, readLexiconJson, readLexiconLines } from './lexicon-files.ts';
+import { readLexiconJson, readLexiconLines } from './lexicon-files.ts';
 import { PhraseIndex } from './phrase-index.ts';
-import { foldKey, tokenize } from './lexicon-text.ts';
+import { once } from '../text/memo.ts';
+import { foldKey } from '../text/fold.ts';
+import { wordTokens } from '../text/word-tokens.ts';
 
 interface CountriesFile {
   countries: Record<string, { calling: string; names: string[] }>;
@@ -103,7 +105,7 @@ export function countryOfNationality(value: string): string | null {
   for (const part of value.split(/[/,;&]|\s(?:and|e|y|et|und)\s/u)) {
     const key = foldKey(part);
     if (!key) continue;
-    const hit = demonymIndex().get(key) ?? placeIndex().exact(tokenize(part))?.find((h) => h.kind === 'country')?.country;
+    const hit = demonymIndex().get(key) ?? placeIndex().exact(wordTokens(part))?.find((h) => h.kind === 'country')?.country;
     if (hit) return hit;
   }
   return null;

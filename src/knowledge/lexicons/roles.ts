@@ -2,9 +2,10 @@
  * Role nouns (the head words of job titles) and seniority words, in the six languages
  * (dataset/roles.json).
  */
-import { once, readLexiconJson } from './lexicon-files.ts';
-import { tokenize } from './lexicon-text.ts';
+import { readLexiconJson } from './lexicon-files.ts';
 import { PhraseIndex } from './phrase-index.ts';
+import { once } from '../text/memo.ts';
+import { wordTokens } from '../text/word-tokens.ts';
 
 interface RolesFile {
   roleNouns: string[];
@@ -21,7 +22,7 @@ const data = once(() => {
   for (const w of raw.roleNouns) roles.add(w, true);
   const seniority = new PhraseIndex<SeniorityWord>();
   for (const [level, words] of Object.entries(raw.seniority)) for (const w of words) seniority.add(w, level as SeniorityWord);
-  const suffixes = [...new Set(raw.germanSuffixes.map((s) => tokenize(s)[0]?.text ?? s))].sort((a, b) => b.length - a.length);
+  const suffixes = [...new Set(raw.germanSuffixes.map((s) => wordTokens(s)[0]?.text ?? s))].sort((a, b) => b.length - a.length);
   const endings = [...raw.genderEndings].sort((a, b) => b.length - a.length).join('|');
   // The ending after a mark ("-ne", "·e", ":in", "*in", "/a", "(se)"), blanked so offsets stay.
   const gendered = new RegExp(`(?<=\\p{L}{3})(?:[-·.:*/]|/-|\\()(?:${endings})\\)?(?!\\p{L})`, 'gu');
@@ -31,7 +32,7 @@ const data = once(() => {
 /** Number of role nouns in a text ("Senior Software Engineer" → 1; German compounds count). */
 export function roleNounCount(text: string): number {
   const { roles, suffixes } = data();
-  const tokens = tokenize(ungendered(text));
+  const tokens = wordTokens(ungendered(text));
   let count = roles.findAll(tokens).length;
   for (const t of tokens) {
     if (t.text.length > 8 && suffixes.some((s) => t.text.endsWith(s) && t.text.length > s.length + 2)) count++;
@@ -42,14 +43,14 @@ export function roleNounCount(text: string): number {
 /** Seniority words of a title, in the data file's order of precedence (intern first). */
 export function seniorityWords(text: string): SeniorityWord[] {
   const { seniority, order } = data();
-  const found = new Set(seniority.findAll(tokenize(text)).map((m) => m.value));
+  const found = new Set(seniority.findAll(wordTokens(text)).map((m) => m.value));
   return order.filter((o) => found.has(o));
 }
 
 /** Character offset where the last role noun of a text ends ("Aviation Technician Acme Corp" → after "Technician"). */
 export function lastRoleNounEnd(text: string): number | null {
   const { roles } = data();
-  const matches = roles.findAll(tokenize(ungendered(text)));
+  const matches = roles.findAll(wordTokens(ungendered(text)));
   return matches.length ? matches[matches.length - 1]!.end : null;
 }
 

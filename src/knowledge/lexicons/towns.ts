@@ -4,8 +4,9 @@
  * places index (places.ts), which reads CVs too: a town is looked up only where a place is
  * expected (a location label, the header lines of a posting, "based in …").
  */
-import { once, readLexiconLines } from './lexicon-files.ts';
+import { readLexiconLines } from './lexicon-files.ts';
 import { PhraseIndex } from './phrase-index.ts';
+import { once } from '../text/memo.ts';
 
 export interface TownHit {
   name: string;

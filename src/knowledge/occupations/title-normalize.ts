@@ -13,7 +13,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { foldText, tokenize } from '../text-normalize.ts';
+import { foldText } from '../text/fold.ts';
+import { nameTokens } from '../text/name-tokens.ts';
 
 const DATASET = new URL('./dataset/', import.meta.url);
 
@@ -63,7 +64,7 @@ function synonymTable(): Map<string, string[][]> {
 /** Folded words of a title, "&"-glued initials kept as one ("F&B", "M&A"), synonyms rewritten. */
 export function titleTokens(text: string): string[] {
   const words: string[] = [];
-  const tokens = tokenize(text);
+  const tokens = nameTokens(text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind !== 'word') continue;

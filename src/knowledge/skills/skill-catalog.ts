@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { defaultExtensionPath, type ExtensionRecord, readExtensionRecords } from '../esco/extension-store.ts';
 import { parseForm, parseSkillFile } from './skill-data-parser.ts';
 import { type FormCollision, SkillTrie } from './skill-trie.ts';
-import { labelTokens } from '../text-normalize.ts';
 import {
   LABEL_LANGUAGES,
   type LabelLanguage,
@@ -16,6 +15,7 @@ import {
   type SkillForm,
   type SkillRelationKind,
 } from './skill-types.ts';
+import { labelTokens } from '../text/name-tokens.ts';
 
 export const SKILL_DATA_DIR = fileURLToPath(new URL('./dataset/', import.meta.url));
 

@@ -4,7 +4,6 @@
  * (loaded once) unless a catalog is passed.
  */
 import { readFileSync } from 'node:fs';
-import { foldText, tokenize } from '../text-normalize.ts';
 import { getSkillCatalog, SKILL_DATA_DIR } from './skill-catalog.ts';
 import { findSkillsIn } from './skill-matcher.ts';
 import type {
@@ -16,6 +15,8 @@ import type {
   SkillRelation,
   SkillRelationKind,
 } from './skill-types.ts';
+import { foldText } from '../text/fold.ts';
+import { nameTokens } from '../text/name-tokens.ts';
 
 export type {
   LabelLanguage,
@@ -55,7 +56,7 @@ export function isSkillQualifier(word: string): boolean {
 export function lookupSkill(nameAsWritten: string, catalog = getSkillCatalog()): SkillLookup | null {
   const matches = findSkillsIn(catalog, nameAsWritten, { inSkillsSection: true });
   if (!matches.length) return null;
-  const words = tokenize(nameAsWritten).filter((t) => t.kind === 'word');
+  const words = nameTokens(nameAsWritten).filter((t) => t.kind === 'word');
   const skip = qualifierWords();
   const meaningful = words.filter((w) => !skip.has(w.norm) && !/^\d+\+?$/.test(w.norm));
   const covered = (w: { start: number; end: number }) => matches.some((m) => w.start >= m.start && w.end <= m.end);

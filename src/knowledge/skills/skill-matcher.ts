@@ -3,10 +3,10 @@
  * ambiguity rule of `SkillMatchContext` for names that are also common words.
  */
 import { readFileSync } from 'node:fs';
-import { labelTokens, type Token, tokenize } from '../text-normalize.ts';
 import { SKILL_DATA_DIR, type SkillCatalog } from './skill-catalog.ts';
 import { caseKeyOf, type IndexedForm, type SkillTrie, type TrieNode } from './skill-trie.ts';
 import type { SkillMatch, SkillMatchContext } from './skill-types.ts';
+import { labelTokens, type NameToken, nameTokens } from '../text/name-tokens.ts';
 
 /** The tunable figures of matching, in one place. */
 export const AMBIGUITY_RULE = {
@@ -36,7 +36,7 @@ const SENTENCE_END = new Set(['.', '!', '?', ';']);
 
 interface Candidate {
   indexed: IndexedForm;
-  /** Token indices [first, last] of the match. */
+  /** NameToken indices [first, last] of the match. */
   first: number;
   last: number;
   start: number;
@@ -46,7 +46,7 @@ interface Candidate {
 }
 
 /** The children a token leads to: its own spelling first, then its English singular/plural. */
-function childrenFor(trie: SkillTrie, node: TrieNode, token: Token): Array<{ child: TrieNode; folded: boolean }> {
+function childrenFor(trie: SkillTrie, node: TrieNode, token: NameToken): Array<{ child: TrieNode; folded: boolean }> {
   if (!node.hasNext) return [];
   const out: Array<{ child: TrieNode; folded: boolean }> = [];
   const exact = trie.child(node, token.norm);
@@ -74,7 +74,7 @@ function acronymWrittenOtherwise(f: IndexedForm, written: string): boolean {
   return !f.form.caseSensitive && ACRONYM.test(f.form.text) && written !== f.form.text;
 }
 
-const gluedJoiner = (t: Token | undefined) => t?.kind === 'joiner' && (t.norm === '-' || t.norm === '&');
+const gluedJoiner = (t: NameToken | undefined) => t?.kind === 'joiner' && (t.norm === '-' || t.norm === '&');
 
 interface Found {
   forms: IndexedForm[];
@@ -86,7 +86,7 @@ interface Found {
  * Longest match starting at token i, or undefined. Walks every path the spellings allow (a
  * token and its singular/plural); the longest wins, an exact spelling on a tie.
  */
-function longestAt(tokens: Token[], i: number, trie: SkillTrie): Found | undefined {
+function longestAt(tokens: NameToken[], i: number, trie: SkillTrie): Found | undefined {
   let best: Found | undefined;
   const reached = (node: TrieNode, last: number, folded: boolean): void => {
     if (node.forms) {
@@ -134,10 +134,10 @@ function compatible(a: IndexedForm, b: IndexedForm): boolean {
  * A one-letter word next to another one-letter word on the same line is letter-spaced text
  * ("C O M P É T E N C E S"), not the language C or R.
  */
-function inLetterSpacedRun(tokens: Token[], i: number): boolean {
+function inLetterSpacedRun(tokens: NameToken[], i: number): boolean {
   const token = tokens[i]!;
   if (token.norm.length !== 1) return false;
-  const single = (t: Token | undefined) => t?.kind === 'word' && t.norm.length <= 2 && /^\p{L}+$/u.test(t.norm);
+  const single = (t: NameToken | undefined) => t?.kind === 'word' && t.norm.length <= 2 && /^\p{L}+$/u.test(t.norm);
   return single(tokens[i - 1]) || single(tokens[i + 1]);
 }
 
@@ -154,13 +154,13 @@ export function skillCueWords(): Set<string> {
   return cueWords;
 }
 
-function speaksOfSkills(tokens: Token[]): boolean {
+function speaksOfSkills(tokens: NameToken[]): boolean {
   const cues = skillCueWords();
   return tokens.some((t) => t.kind === 'word' && cues.has(t.norm));
 }
 
 /** The token starts the text or a sentence, where any word is capitalized. */
-function opensSentence(tokens: Token[], i: number): boolean {
+function opensSentence(tokens: NameToken[], i: number): boolean {
   for (let k = i - 1; k >= 0; k--) {
     const t = tokens[k]!;
     if (t.kind === 'word') return false;
@@ -170,10 +170,10 @@ function opensSentence(tokens: Token[], i: number): boolean {
 }
 
 /** True when the token range stands alone between separators (a list item). */
-function isListItem(tokens: Token[], first: number, last: number): boolean {
+function isListItem(tokens: NameToken[], first: number, last: number): boolean {
   const before = tokens[first - 1];
   const after = tokens[last + 1];
-  const free = (t: Token | undefined) => !t || t.kind === 'separator' || (t.kind === 'joiner' && t.norm === '/');
+  const free = (t: NameToken | undefined) => !t || t.kind === 'separator' || (t.kind === 'joiner' && t.norm === '/');
   return free(before) && free(after);
 }
 
@@ -203,7 +203,7 @@ function shouted(text: string, c: Candidate): boolean {
 
 /** Every occurrence of a known skill in `text`, in order of position. */
 export function findSkillsIn(catalog: SkillCatalog, text: string, context: SkillMatchContext = {}): SkillMatch[] {
-  const tokens = tokenize(text);
+  const tokens = nameTokens(text);
   const candidates: Candidate[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -266,7 +266,7 @@ export function findSkillsIn(catalog: SkillCatalog, text: string, context: Skill
     }));
 }
 
-function resolveAmbiguous(candidates: Candidate[], tokens: Token[], text: string, context: SkillMatchContext): void {
+function resolveAmbiguous(candidates: Candidate[], tokens: NameToken[], text: string, context: SkillMatchContext): void {
   const pending = candidates.filter((c) => !c.accepted);
   if (!pending.length) return;
   if (context.inSkillsSection) {

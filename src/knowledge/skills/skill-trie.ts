@@ -4,8 +4,8 @@
  * CVs use interchangeably are indexed too: "node.js" also as "nodejs" and "node js",
  * "e-commerce" also as "ecommerce" and "e commerce".
  */
-import { labelTokens } from '../text-normalize.ts';
 import type { SkillEntry, SkillForm } from './skill-types.ts';
+import { labelTokens } from '../text/name-tokens.ts';
 
 export interface IndexedForm {
   skill: SkillEntry;

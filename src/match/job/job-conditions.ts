@@ -4,7 +4,6 @@
  */
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { type LanguageLevel, languageLevelIndex, languageName, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
-import { foldKey, tokenize as lexiconTokens } from '../../knowledge/lexicons/lexicon-text.ts';
 import { placeIndex, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { type TownHit, townIndex } from '../../knowledge/lexicons/towns.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
@@ -12,6 +11,8 @@ import { labelledValue } from './job-title.ts';
 import { hasPhrase, jobCues, jobLanguageLevels, jobPlaceWords } from './match-lexicon.ts';
 import { sameLengthFold } from './text-terms.ts';
 import type { EducationRequirement, LanguageRequirement, LocationRequirement } from '../match-types.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
+import { wordTokens as lexiconTokens } from '../../knowledge/text/word-tokens.ts';
 
 export function isceLevelName(level: number): string {
   return (

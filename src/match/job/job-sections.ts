@@ -5,10 +5,10 @@
  * inline cue when the clause itself says required or preferred ("SQL is a plus", "inglese
  * richiesto"). The clause's own cue wins over its section.
  */
-import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
 import { hasPhrase, jobCues } from './match-lexicon.ts';
 import type { Importance, JobSection } from '../match-types.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 
 export interface JobClause {
   text: string;

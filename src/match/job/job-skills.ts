@@ -4,10 +4,8 @@
  * section they sit in; the overall years asked; and, when the description names few skills, the
  * core skills of its occupation as implied nice-to-haves.
  */
-import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { regionCodes } from '../../knowledge/lexicons/places.ts';
 import { matchOccupation, occupationById } from '../../knowledge/occupations/occupation-knowledge.ts';
-import { tokenize as lexiconTokens } from '../../knowledge/lexicons/lexicon-text.ts';
 import { findSkills, isSkillQualifier, type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
 import { degreeFieldSpan, namesEducation, namesLanguage, readLanguages } from './job-conditions.ts';
@@ -16,6 +14,8 @@ import { hasPhrase, jobCues, type ScoringWeights, scoringWeights, stopWords } fr
 import type { Importance, JobSection, OccupationRef, SkillRequirement } from '../match-types.ts';
 import { skillDomainWeight } from './skill-domains.ts';
 import { sameLengthFold } from './text-terms.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
+import { wordTokens as lexiconTokens } from '../../knowledge/text/word-tokens.ts';
 
 const MAX_YEARS = 30;
 

@@ -3,12 +3,12 @@
  * "Stelle:"…), else the first line when it looks like one, else the role named in running text
  * ("we are looking for a …") — and the occupation its role part names.
  */
-import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import type { JobClause } from './job-sections.ts';
 import { jobCues, type ScoringWeights } from './match-lexicon.ts';
 import type { OccupationRef } from '../match-types.ts';
 import { sameLengthFold } from './text-terms.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 
 const MAX_TITLE_WORDS = 14;
 const MAX_TITLE_CHARS = 160;

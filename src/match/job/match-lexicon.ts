@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { LanguageLevel } from '../../knowledge/lexicons/human-languages.ts';
-import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
-import { once } from '../../knowledge/lexicons/lexicon-files.ts';
 import { PhraseIndex } from '../../knowledge/lexicons/phrase-index.ts';
 import type { JobSection } from '../match-types.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
+import { once } from '../../knowledge/text/memo.ts';
 
 const DATASET = new URL('../dataset/', import.meta.url);
 

@@ -5,8 +5,8 @@
  * "reconciliation", "sistemas" → "sistema") so singular and plural meet. The same function cuts
  * CVs and job descriptions.
  */
-import { tokenize } from '../../knowledge/text-normalize.ts';
 import { stopWords } from './match-lexicon.ts';
+import { nameTokens } from '../../knowledge/text/name-tokens.ts';
 
 const YEAR = /^(19|20)\d\d$/;
 const DIGITS = /^\d+$/;
@@ -25,7 +25,7 @@ export function textTerms(text: string, opts: { stem?: boolean } = {}): string[]
   const stop = stopWords();
   const stem = opts.stem ?? true;
   const out: string[] = [];
-  for (const t of tokenize(text)) {
+  for (const t of nameTokens(text)) {
     if (t.kind !== 'word') continue;
     const w = t.norm.replace(/\.+$/, '');
     if (w.length < 2 || stop.has(w) || YEAR.test(w) || (DIGITS.test(w) && w.length < 3)) continue;

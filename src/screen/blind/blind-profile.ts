@@ -15,8 +15,8 @@
  * of these is ever an input of a score (candidate-features.ts).
  */
 import { cueLanguages, cueLines, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
-import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import type { Profile } from '../profile-schema.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 
 /** What a masked word becomes in free text. */
 export const MASK = '[…]';

@@ -4,11 +4,11 @@
  * statement when longer), last used, and a saliency in [0, 1] combining where the skill was
  * found, how often, how recently and for how long (weights as data).
  */
-import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
 import type { Skill } from '../profile-schema.ts';
 import type { ExperienceEntry } from '../entities/experience.ts';
 import type { SkillEvidence } from '../entities/skills.ts';
 import { formatMonth, type MonthInterval, periodInterval, unionMonths } from './month-intervals.ts';
+import { fold } from '../../knowledge/text/fold.ts';
 
 export const SALIENCY_WEIGHTS = {
   /** Listed in a skills section. */

@@ -12,13 +12,13 @@
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
-import { fold, foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Certification } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
 import { plain, wrapWidth } from './entry-blocks.ts';
+import { fold, foldKey } from '../../knowledge/text/fold.ts';
 
 export const CERTIFICATION_RULES = {
   /** A line longer than this (words) is a description, not a certificate name. */

@@ -5,8 +5,8 @@
 import type { Page } from '../extract/document.ts';
 import type { Line } from '../layout/layout-types.ts';
 import type { Link } from '../profile-schema.ts';
-import { once } from '../../knowledge/lexicons/lexicon-files.ts';
 import { cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
+import { once } from '../../knowledge/text/memo.ts';
 
 const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
 

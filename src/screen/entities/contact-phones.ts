@@ -11,11 +11,11 @@ import type { CountryCode, PhoneNumber } from 'libphonenumber-js/max';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Phone } from '../profile-schema.ts';
 import type { Line } from '../layout/layout-types.ts';
-import { once } from '../../knowledge/lexicons/lexicon-files.ts';
 import { cueAlternation, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
-import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { type PhoneRegions, writesTrunkZero } from './phone-region.ts';
+import { once } from '../../knowledge/text/memo.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 
 type PhoneFeature = 'prefix' | 'label' | 'idLabel' | 'valid' | 'nanpShape' | 'grouped' | 'contactZone' | 'dateLike' | 'yearLike' | 'longRun' | 'addressLike';
 

@@ -4,9 +4,7 @@
  * study after "in/di/en/em/of", the institution and place.
  */
 import { findDegree, isFieldIntroducer, levelAtUniversity } from '../../knowledge/lexicons/degrees.ts';
-import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueAlternation, cueLabel, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
-import { once } from '../../knowledge/lexicons/lexicon-files.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Education } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
@@ -15,6 +13,8 @@ import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, sectionItems, splitEnt
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
+import { once } from '../../knowledge/text/memo.ts';
 
 export interface EducationEntry extends Education {
   evidence: number;

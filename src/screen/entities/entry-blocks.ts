@@ -8,7 +8,7 @@
 import type { Line } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly, ongoingCell } from '../../knowledge/dates/date-grammar.ts';
 import { cueLabel, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
-import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 
 export interface EntryBlock {
   range: DateRange;

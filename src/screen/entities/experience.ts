@@ -9,10 +9,10 @@ import type { WorkExperience } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { type DateRange, formatDatePoint, monthIndex } from '../../knowledge/dates/date-grammar.ts';
 import { type EntryBlock, plain, sectionItems, splitEntries } from './entry-blocks.ts';
-import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 
 export interface ExperienceEntry extends WorkExperience {
   /** Feature evidence behind the entry, 0..1 (for meta.confidence). */

@@ -6,14 +6,14 @@
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { fold } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueLabel, cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { isPlaceOnly, readPlace } from './place-reader.ts';
-import { memoByText } from '../../knowledge/text-memo.ts';
+import { fold } from '../../knowledge/text/fold.ts';
+import { memoByText } from '../../knowledge/text/memo.ts';
 
 export interface Piece {
   text: string;

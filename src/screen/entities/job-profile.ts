@@ -3,7 +3,6 @@
  * the summary section, and the occupation the title maps to in the knowledge base.
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { compactKey, foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
@@ -12,6 +11,7 @@ import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { plain } from './entry-blocks.ts';
 import type { ExperienceEntry } from './experience.ts';
 import { isPlaceOnly } from './place-reader.ts';
+import { compactKey, foldKey } from '../../knowledge/text/fold.ts';
 
 export const JOB_PROFILE_RULES = {
   /** The headline is looked for in this many first lines of the header. */

@@ -6,11 +6,11 @@
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { type LanguageLevel, languageLevelIndex, languageName, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
-import { type Token, tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import type { Language } from '../profile-schema.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
 import { plain } from './entry-blocks.ts';
+import { type WordToken, wordTokens } from '../../knowledge/text/word-tokens.ts';
 
 const CEFR = /(?<![\p{L}\d])([ABC][12])(?:[.+]\d)?(?![\p{L}\d])/gu;
 const PROGRAMMING = /programm|coding|computer|scripting|informati|software|lenguajes de programaci|linguagens de programa|langages de programmation|programmiersprachen/i;
@@ -74,7 +74,7 @@ function languageLabel(line: Line): string | null {
 }
 
 function languagesInLine(text: string, strong: boolean, nativeContext: boolean): Found[] {
-  const tokens = tokenize(text);
+  const tokens = wordTokens(text);
   const levels = languageLevelIndex().findAll(tokens);
   const codes = [...text.matchAll(CEFR)].map((m) => ({ level: m[1] as LanguageLevel, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   // A name in lower case ("inglese avanzato", as Italian writes them) counts when a level follows it.
@@ -119,7 +119,7 @@ function languagesInLine(text: string, strong: boolean, nativeContext: boolean):
 
 /** "Türkisch", "• English, Spanish": a line of a skills list that names spoken languages only. */
 function onlyLanguageNames(text: string): boolean {
-  const tokens = tokenize(text);
+  const tokens = wordTokens(text);
   let i = 0;
   while (i < tokens.length) {
     const name = languageNameIndex().matchAt(tokens, i);
@@ -129,7 +129,7 @@ function onlyLanguageNames(text: string): boolean {
   return tokens.length > 0;
 }
 
-function afterLanguageNoun(tokens: Token[], start: number): boolean {
+function afterLanguageNoun(tokens: WordToken[], start: number): boolean {
   const before = tokens.findLast((t) => t.end <= start);
   return before !== undefined && start - before.end <= 2 && LANGUAGE_NOUN.test(before.text);
 }

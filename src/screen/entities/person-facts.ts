@@ -5,9 +5,9 @@
  * without a label there is no value. Neither fact is ever an input of a Match score.
  */
 import { dateWords } from '../../knowledge/lexicons/date-words.ts';
-import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 
 export interface PersonFacts {
   /** `YYYY-MM-DD`, or `YYYY-MM` / `YYYY` when the CV gives no more. */

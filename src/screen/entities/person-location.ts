@@ -5,9 +5,9 @@
 import type { Location } from '../profile-schema.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
 import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
-import { once } from '../../knowledge/lexicons/lexicon-files.ts';
 import { cueAlternation } from '../../knowledge/lexicons/locale-cues.ts';
 import { countriesNamed, type PlaceMatch, readListedTown, readPlace, readUnknownTown } from './place-reader.ts';
+import { once } from '../../knowledge/text/memo.ts';
 
 type Feature =
   | 'label'

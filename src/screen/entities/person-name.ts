@@ -6,7 +6,6 @@
  */
 import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { headingKind, isDocumentTitle } from '../../knowledge/lexicons/headings.ts';
-import { fold, foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
@@ -14,6 +13,7 @@ import type { Layout, Line } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { readPlace } from './place-reader.ts';
 import { despaced } from './job-profile.ts';
+import { fold, foldKey } from '../../knowledge/text/fold.ts';
 
 type Feature =
   | 'twoToFourWords'

@@ -11,9 +11,10 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import { getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { isCountryCode } from '../../knowledge/lexicons/places.ts';
-import { once, readLexiconJson } from '../../knowledge/lexicons/lexicon-files.ts';
+import { readLexiconJson } from '../../knowledge/lexicons/lexicon-files.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { countriesNamed } from './place-reader.ts';
+import { once } from '../../knowledge/text/memo.ts';
 
 /** Countries whose CVs are written in a language, most common first (null: no default). */
 const languageRegions = once(() => readLexiconJson<{ regions: Record<string, (string | null)[]> }>('language-regions.json').regions);

@@ -2,10 +2,10 @@
  * Reads places in short texts: "Firenze", "Lyon, France", "Melbourne VIC", "Austin, TX",
  * "50124 Firenze", "San Sebastián, Basque Country, Spain", "City , State" (job-board exports).
  */
-import { tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { needsCapitals, type PlaceHit, placeIndex, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { townIndex } from '../../knowledge/lexicons/towns.ts';
+import { wordTokens } from '../../knowledge/text/word-tokens.ts';
 
 export interface PlaceMatch {
   city: string | null;
@@ -41,7 +41,7 @@ const REMOTE = /\b(?:remote|remoto|remota|télétravail|teletrabajo|home ?office
 
 /** Gazetteer hits in a text, written with a capital (or in capitals for short names). */
 function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: number }[] {
-  const tokens = tokenize(text);
+  const tokens = wordTokens(text);
   const out: { hit: PlaceHit; start: number; end: number }[] = [];
   for (const m of placeIndex().findAll(tokens)) {
     const written = text.slice(m.start, m.end);
@@ -191,7 +191,7 @@ export function isPlaceOnly(text: string): boolean {
  * phone prefix, its e-mail domain), a town of another country is not taken.
  */
 export function readListedTown(text: string, countryHint: string | null): PlaceMatch | null {
-  const tokens = tokenize(text);
+  const tokens = wordTokens(text);
   let found: PlaceMatch | null = null;
   for (const m of townIndex().findAll(tokens)) {
     const written = text.slice(m.start, m.end);

@@ -8,8 +8,6 @@ import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { dateWords } from '../../knowledge/lexicons/date-words.ts';
 import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
-import { once } from '../../knowledge/lexicons/lexicon-files.ts';
-import { foldKey, tokenize } from '../../knowledge/lexicons/lexicon-text.ts';
 import { cueAlternation, cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { placeIndex } from '../../knowledge/lexicons/places.ts';
@@ -19,7 +17,9 @@ import type { Skill } from '../profile-schema.ts';
 import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { isBodyLike, plain } from './entry-blocks.ts';
-import { memoByText } from '../../knowledge/text-memo.ts';
+import { memoByText, once } from '../../knowledge/text/memo.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
+import { wordTokens } from '../../knowledge/text/word-tokens.ts';
 
 export type SkillSource = Skill['sources'][number];
 
@@ -266,7 +266,7 @@ function isSelfAssessmentLine(text: string, inGrid: boolean): boolean {
   if (CEFR_USER_LEVEL.test(text) && /\b[ABC][12]\b/.test(text)) return true;
   if (!inGrid) return false;
   const words = gridWords();
-  const tokens = tokenize(text);
+  const tokens = wordTokens(text);
   return tokens.length > 0 && tokens.every((t) => words.has(t.text) || t.text.length <= 2);
 }
 
@@ -409,7 +409,7 @@ export function isLevelOnly(text: string): boolean {
   const t = text.replace(/[()[\]]/g, ' ').trim();
   if (!t) return false;
   if (RATING.test(t)) return true;
-  const words = tokenize(t);
+  const words = wordTokens(t);
   return words.some((w) => !/^\d+$/.test(w.text)) && words.every((w) => CEFR.test(w.text) || /^\d+$/.test(w.text) || LEVEL_WORDS.has(w.text) || isSkillQualifier(w.text));
 }
 
@@ -439,7 +439,7 @@ const LANGUAGE_LABEL_WORDS = new Set(
  * levels and the grid's own words.
  */
 export function isLanguageGrid(text: string): boolean {
-  const tokens = tokenize(text);
+  const tokens = wordTokens(text);
   let language = 0;
   let grid = 0;
   let other = 0;
@@ -472,7 +472,7 @@ export function isLanguageGrid(text: string): boolean {
  * text of other sections run into a skills list.
  */
 function isNotSkill(name: string): boolean {
-  const tokens = tokenize(name);
+  const tokens = wordTokens(name);
   if (!tokens.length) return true;
   const words = dateWords();
   const year = tokens.findIndex((t) => /^(?:19|20)\d\d$/.test(t.text));
@@ -487,7 +487,7 @@ function isNotSkill(name: string): boolean {
 
 function isLanguageLine(cells: string[]): boolean {
   const first = cells[0] ?? '';
-  return cells.length >= 2 && headingKind(first) === 'languages' && languageNameIndex().findAll(tokenize(cells.slice(1).join(' '))).length > 0;
+  return cells.length >= 2 && headingKind(first) === 'languages' && languageNameIndex().findAll(wordTokens(cells.slice(1).join(' '))).length > 0;
 }
 
 /** "Java, Python; Git • Docker", "MS Office (Word, Excel)", "JavaScript and TypeScript". */
@@ -537,7 +537,7 @@ function itemEvidence(item: string): SkillEvidence[] {
   let name = (duration ? item.replace(DURATION, '') : item).replace(/[\s–—:-]+$/u, '').replace(/\(\s*\)/g, '').trim();
   if (!name || !/\p{L}/u.test(name)) return [];
   // "English (C1)", "Deutsch – Muttersprache": a spoken language, not a skill.
-  const bare = tokenize(name.replace(/\(.*?\)/g, ' '));
+  const bare = wordTokens(name.replace(/\(.*?\)/g, ' '));
   const language = languageNameIndex().matchAt(bare, 0);
   if (language && (language.to === bare.length || languageLevelIndex().matchAt(bare, language.to))) return [];
   if (isLevelOnly(name) || isLanguageGrid(name) || DRIVING_LICENCE.test(name)) return [];

@@ -7,9 +7,7 @@
  */
 import { headingKind as headingKindUncached, isDocumentTitle as isDocumentTitleUncached } from '../../knowledge/lexicons/headings.ts';
 import { isDateOnly as isDateOnlyUncached } from '../../knowledge/dates/date-grammar.ts';
-import { memoByText } from '../../knowledge/text-memo.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
-import { foldKey } from '../../knowledge/lexicons/lexicon-text.ts';
 
 // Judging candidate gutters asks the same questions of the same texts many times.
 const headingKind = memoByText(headingKindUncached);
@@ -24,6 +22,8 @@ const isTitleLabel = memoByText((text: string): boolean => {
 import type { Line } from './layout-types.ts';
 import { LINE_RULES, type Row, rowLine } from './line-builder.ts';
 import type { CleanRun } from './run-cleaning.ts';
+import { memoByText } from '../../knowledge/text/memo.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 
 export const COLUMN_RULES = {
   /** Gutters are looked for between these fractions of the page width. */

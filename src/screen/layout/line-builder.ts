@@ -8,8 +8,8 @@ import type { BlockInfo, Page } from '../extract/document.ts';
 import type { Line, Segment } from './layout-types.ts';
 import { CELL_SEPARATOR } from './layout-types.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { memoByText } from '../../knowledge/text-memo.ts';
 import { type CleanRun, cleanRuns, composeSpacingAccents } from './run-cleaning.ts';
+import { memoByText } from '../../knowledge/text/memo.ts';
 
 export const LINE_RULES = {
   /** Baselines closer than this share a line (× the smaller font size). */

@@ -3,8 +3,8 @@
  * height on several pages is page furniture; it is dropped from every page but the first (whose
  * copy may be the candidate's name), and page numbers are dropped everywhere.
  */
-import { compactKey } from '../../knowledge/lexicons/lexicon-text.ts';
 import type { Row } from './line-builder.ts';
+import { compactKey } from '../../knowledge/text/fold.ts';
 
 export const NOISE_RULES = {
   /** Rows in this top/bottom share of a page may be running headers or footers. */

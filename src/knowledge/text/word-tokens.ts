@@ -1,30 +1,12 @@
 /**
- * Text folding shared by every lexicon: lexicon entries and CV text are compared after the same
- * folding, so a data file can list "fliessend" and still match "fließend", "FLIEßEND" or "Fließend".
+ * Word tokens: the folded words of a text with their offsets in the original, for the lexicons
+ * (headings, cues, places, degrees, roles) that match whole words. Skill and occupation names,
+ * whose punctuation is part of the name ("C++", "Node.js", "CI/CD"), use `name-tokens.ts`.
  */
-
-const MARKS = /\p{M}+/gu;
-const APOSTROPHES = /[’'`´ʼ]/g;
-
-/** Lower case, no accents, ß → ss, ligatures split (NFKD), typographic apostrophes unified. */
-export function fold(text: string): string {
-  return text.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(/ß/g, 'ss').replace(APOSTROPHES, "'");
-}
-
-/** Folded words separated by single spaces: punctuation, dashes and symbols become spaces. */
-export function foldKey(text: string): string {
-  return fold(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** Folded letters and digits only: "E X P E R I E N C E" and "Experience:" give the same key. */
-export function compactKey(text: string): string {
-  return fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
-}
+import { fold } from './fold.ts';
 
 /** A token of a text: folded word plus where it sits in the original string. */
-export interface Token {
+export interface WordToken {
   text: string;
   start: number;
   end: number;
@@ -37,8 +19,8 @@ const WORD = /[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*/gu;
  * "d", "etudes"); dots between letters stay inside one token and are dropped from its folded form,
  * so abbreviations compare whole ("M.Sc" → "msc", "B.Tech" → "btech").
  */
-export function tokenize(text: string): Token[] {
-  const out: Token[] = [];
+export function wordTokens(text: string): WordToken[] {
+  const out: WordToken[] = [];
   for (const m of text.matchAll(WORD)) {
     const start = m.index ?? 0;
     out.push({ text: foldToken(m[0]), start, end: start + m[0].length });

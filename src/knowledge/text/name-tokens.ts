@@ -1,5 +1,5 @@
 /**
- * The one normalization every knowledge matcher shares, so a dictionary form and the text it is
+ * Name tokens: the tokenization every knowledge matcher of names (skills, occupations) shares, so a dictionary form and the text it is
  * looked for in are cut the same way: NFKD, accents dropped, case folded, and the punctuation
  * that is part of skill names kept ("C++", "C#", ".NET", "Node.js", "CI/CD", "R&D", "T-SQL").
  *
@@ -7,62 +7,7 @@
  * (callers report `start`/`end` of what the CV wrote, not of a normalized copy).
  */
 
-/** Characters NFKD leaves alone but that read as plain Latin letters in CVs. */
-const EXTRA_FOLDS: Record<string, string> = {
-  ß: 'ss',
-  ẞ: 'SS',
-  ø: 'o',
-  Ø: 'O',
-  æ: 'ae',
-  Æ: 'AE',
-  œ: 'oe',
-  Œ: 'OE',
-  ł: 'l',
-  Ł: 'L',
-  đ: 'd',
-  Đ: 'D',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u02bc': "'",
-  '\u00b4': "'",
-  '`': "'",
-  '\u2010': '-',
-  '\u2011': '-',
-  '\u2012': '-',
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u2212': '-',
-  '\u00a0': ' ',
-};
-
-const COMBINING = /\p{M}/gu;
-const foldCache = new Map<string, string>();
-
-/** One character (code point) folded to plain Latin, keeping its case. */
-export function foldCharKeepCase(ch: string): string {
-  const code = ch.charCodeAt(0);
-  if (code < 128) return ch;
-  const cached = foldCache.get(ch);
-  if (cached !== undefined) return cached;
-  const folded = EXTRA_FOLDS[ch] ?? ch.normalize('NFKD').replace(COMBINING, '');
-  foldCache.set(ch, folded);
-  return folded;
-}
-
-/** Accents off, compatibility forms unfolded, case kept ("Müller" → "Muller", "ﬁ" → "fi"). */
-export function foldAccents(text: string): string {
-  let out = '';
-  for (const ch of text) out += foldCharKeepCase(ch);
-  return out;
-}
-
-/** Accents off and lower case: the key under which any label is compared. */
-export function foldText(text: string): string {
-  return foldAccents(text).toLowerCase();
-}
+import { foldChar, foldText } from './fold.ts';
 
 export type TokenKind = 'word' | 'joiner' | 'separator';
 
@@ -72,7 +17,7 @@ export type TokenKind = 'word' | 'joiner' | 'separator';
  * multi-word name ("CI/CD", "R&D", "Objective-C"); `separator` tokens (",", ";", "(", "•", ".",
  * line breaks…) end any match and tell list items apart.
  */
-export interface Token {
+export interface NameToken {
   kind: TokenKind;
   /** Folded, lower-cased text of the token. */
   norm: string;
@@ -86,6 +31,8 @@ export interface Token {
 }
 
 const JOINERS = new Set(['/', '&', '-', '+']);
+/** Typographic dashes and the minus sign join names as the hyphen does ("Objective‑C"). */
+const DASHES = new Set(['\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2212']);
 /** Characters dropped entirely: they only split words ("women's", "dell'azienda"). */
 const SILENT = new Set(["'", '"', '\u201c', '\u201d', '\u00ab', '\u00bb', '*', '_', '~', '^']);
 
@@ -119,7 +66,7 @@ function foldWithOffsets(text: string): { folded: string; starts: Int32Array | n
   const ends: number[] = [];
   let i = 0;
   for (const cp of text) {
-    const f = foldCharKeepCase(cp);
+    const f = DASHES.has(cp) ? '-' : foldChar(cp);
     for (let k = 0; k < f.length; k++) {
       starts.push(i);
       ends.push(i + cp.length);
@@ -147,10 +94,10 @@ function opaqueRanges(text: string): Array<[number, number]> {
  * - "/", "&", "-", "+" elsewhere are joiner tokens; other punctuation and line breaks are
  *   separators; quotes and apostrophes only split.
  */
-export function tokenize(text: string): Token[] {
+export function nameTokens(text: string): NameToken[] {
   const { folded, starts, ends } = foldWithOffsets(text);
   const opaque = opaqueRanges(text);
-  const tokens: Token[] = [];
+  const tokens: NameToken[] = [];
   let spaceBefore = true;
   let opaqueIndex = 0;
   let i = 0;
@@ -224,7 +171,7 @@ export function labelTokens(label: string): string[] {
   // Most labels are plain words: split them without building tokens (loading cost).
   if (/^[A-Za-z0-9 ]+$/.test(label)) return label.toLowerCase().split(' ').filter(Boolean);
   if (/^[\p{L}\p{N} ]+$/u.test(label)) return foldText(label).split(' ').filter(Boolean);
-  return tokenize(label)
+  return nameTokens(label)
     .filter((t) => t.kind !== 'separator')
     .map((t) => t.norm);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, labelTokens, normalizeKey, tokenize } from '../../../src/knowledge/text-normalize.ts';
+import { foldText } from '../../../src/knowledge/text/fold.ts';
+import { labelTokens, nameTokens, normalizeKey } from '../../../src/knowledge/text/name-tokens.ts';
 
-const words = (text: string) => tokenize(text).filter((t) => t.kind !== 'separator').map((t) => t.norm);
+const words = (text: string) => nameTokens(text).filter((t) => t.kind !== 'separator').map((t) => t.norm);
 
 describe('text normalization', () => {
   it('drops accents and folds case and ligatures', () => {
@@ -19,17 +20,17 @@ describe('text normalization', () => {
   });
 
   it('ends a sentence at a final dot instead of gluing it to the word', () => {
-    const tokens = tokenize('I know Java. Python too');
+    const tokens = nameTokens('I know Java. Python too');
     expect(tokens.map((t) => t.norm)).toEqual(['i', 'know', 'java', '.', 'python', 'too']);
     expect(tokens[3]!.kind).toBe('separator');
   });
 
   it('reports offsets into the original text, accents included', () => {
     const text = 'Compétences: gestão de projetos';
-    const token = tokenize(text).find((t) => t.norm === 'gestao')!;
+    const token = nameTokens(text).find((t) => t.norm === 'gestao')!;
     expect(text.slice(token.start, token.end)).toBe('gestão');
     const decomposed = 'Cafe\u0301 React';
-    const react = tokenize(decomposed).find((t) => t.norm === 'react')!;
+    const react = nameTokens(decomposed).find((t) => t.norm === 'react')!;
     expect(decomposed.slice(react.start, react.end)).toBe('React');
   });
 
