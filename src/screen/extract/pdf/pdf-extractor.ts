@@ -19,7 +19,9 @@ const SCAN_COVERAGE = 0.3;
 
 export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
   const runtime = await ctx.time('load', loadPdfjs);
-  const pdf = await ctx.time('open', () => openPdf(runtime, bytes));
+  // Text-only: its fonts are not converted for drawing. Pages that need OCR are drawn from a
+  // second, full opening of the file (rare: scans and broken text layers).
+  const pdf = await ctx.time('open', () => openPdf(runtime, bytes, true));
   try {
     if (pdf.numPages > ctx.limits.maxPages) {
       throw new ExtractionError('too_many_pages', `the PDF has ${pdf.numPages} pages; the limit is ${ctx.limits.maxPages}`);
@@ -72,7 +74,8 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
     if (ocrRequests.length > 0) {
       if (!ctx.ocrEnabled) ctx.warn('OCR disabled: pages without a text layer were left empty');
       else {
-        const results = await ocrPdfPages(pdf, ocrRequests, ctx);
+        const drawable = runtime.textOnlyFonts ? await ctx.time('open', () => openPdf(runtime, bytes, false)) : pdf;
+        const results = await ocrPdfPages(drawable, ocrRequests, ctx).finally(() => (drawable !== pdf ? drawable.destroy() : undefined));
         for (const result of results) {
           const page = pages[result.number - 1]!;
           page.lines = result.lines;
@@ -100,11 +103,11 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
   }
 }
 
-async function openPdf(runtime: PdfjsRuntime, bytes: Uint8Array): Promise<PDFDocumentProxy> {
+async function openPdf(runtime: PdfjsRuntime, bytes: Uint8Array, textOnly: boolean): Promise<PDFDocumentProxy> {
   const { pdfjs } = runtime;
   // pdf.js may transfer (detach) the buffer it is given; the image step still needs the bytes.
   // A Buffer is refused by pdf.js; a plain Uint8Array copy is accepted and may be detached.
-  const task = pdfjs.getDocument(runtime.documentParams(new Uint8Array(bytes)));
+  const task = runtime.openDocument(new Uint8Array(bytes), { textOnly });
   let pdf: PDFDocumentProxy;
   try {
     pdf = await task.promise;

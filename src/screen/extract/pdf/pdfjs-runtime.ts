@@ -6,7 +6,7 @@
  * - The worker runs in-process ("fake worker"): a CV is small, and a thread hop per message
  *   costs more than it saves. We import the worker module ourselves and expose it on
  *   `globalThis.pdfjsWorker`, which pdf.js looks for before trying to spawn anything.
- * - The worker source gets three small patches, each applied only if its anchor text is found
+ * - The worker source gets small patches, each applied only if its anchor text is found
  *   as often as expected (another pdf.js version simply runs unpatched):
  *   1. each text-content style also carries the PDF font's real name ("ABCDEF+Calibri-Bold").
  *      Stock pdf.js only reports a generic family there, and the only official route to the
@@ -17,6 +17,9 @@
  *      (to pdf.js's own lenient JavaScript inflater).
  *   3. a truncated CFF font charset no longer loops forever (reading past the end yields zero
  *      counts, so the charset never grows): the loops stop at the end of the font data.
+ *   4. link annotations do not extract the page's text a second time.
+ *   5–6. a document opened text-only (openDocument(…, { textOnly: true })) does not convert its
+ *      fonts for drawing where that cannot change the text read (TEXT_ONLY_FONT_PATCH).
  * - The legacy build's core-js polyfills replace Array.prototype.push, JSON.parse and
  *   JSON.stringify process-wide, for spec corner cases Node 20 gets "wrong" in ways nobody
  *   here relies on; the polyfilled versions are several times slower for every caller in the
@@ -36,8 +39,15 @@ export interface PdfjsRuntime {
   pdfjs: PdfjsModule;
   /** True when text styles carry the real font name (the worker patch applied). */
   fontNames: boolean;
+  /** True when a document can be opened text-only (fonts not converted for drawing). */
+  textOnlyFonts: boolean;
   /** getDocument parameters for in-memory bytes, all resources local. */
   documentParams(data: Uint8Array, password?: string): Parameters<PdfjsModule['getDocument']>[0];
+  /**
+   * Opens `data` like getDocument(documentParams(data)); with `textOnly`, its fonts are read for
+   * text only (see TEXT_ONLY_FONT_PATCH): such a document must never be rendered.
+   */
+  openDocument(data: Uint8Array, opts?: { textOnly?: boolean }): ReturnType<PdfjsModule['getDocument']>;
 }
 
 interface SourcePatch {
@@ -83,7 +93,44 @@ const LINK_TEXT_PATCH: SourcePatch = {
   text: '} else if (false && annotation.overlaysTextContent && isVisible) {',
   occurrences: 1,
 };
-const PATCHES = [FONT_NAME_PATCH, ZLIB_PATCH, CFF_CHARSET_PATCH, LINK_TEXT_PATCH];
+// Text-only fonts (patches 5 and 6 go together). Reading text needs a font's widths and its
+// character-to-Unicode map, both in the PDF's own dictionaries when the font has a ToUnicode map
+// (or is one of pdf.js's standard fonts, whose built-in encoding pdf.js never applies to text);
+// the font program itself (TrueType repair, CFF/Type1 conversion to OpenType) is only for
+// drawing glyphs, and was a third of text extraction's time. For a document opened text-only
+// (its id in TEXT_ONLY_DOCS), such fonts skip that conversion; every other font, and every
+// document that is drawn (OCR renders pages), still converts as before.
+const TEXT_ONLY_DOC_PATCH: SourcePatch = {
+  anchor: `    const newProperties = await this.extractDataStructures(dict, properties);
+    this.extractWidths(dict, descriptor, newProperties);
+    return new Font(fontName.name, fontFile, newProperties, this.options);`,
+  text: `    const newProperties = await this.extractDataStructures(dict, properties);
+    this.extractWidths(dict, descriptor, newProperties);
+    newProperties.vitaeTextOnly = globalThis.vitaeTextOnlyDocs?.has(this.idFactory.getDocId()) === true;
+    return new Font(fontName.name, fontFile, newProperties, this.options);`,
+  occurrences: 1,
+};
+const TEXT_ONLY_FONT_PATCH: SourcePatch = {
+  anchor: `    [type, subtype] = getFontFileType(file, properties);`,
+  // When the conversion cannot change the Unicode map: a ToUnicode map, a standard font, an
+  // identity map, a TrueType font with an encoding or not symbolic (adjustTrueTypeToUnicode does
+  // nothing then), a Type1/CFF font with a base encoding (adjustType1ToUnicode skips every code).
+  // Widths must be in the PDF (the conversion rescales them with its matrix: the same advance).
+  text: `    [type, subtype] = getFontFileType(file, properties);
+    if (properties.vitaeTextOnly && !this.vertical && (properties.composite || Object.keys(properties.widths).length > 0) && (properties.hasIncludedToUnicodeMap || properties.isInternalFont || properties.toUnicode instanceof IdentityToUnicodeMap || (type === "TrueType" || type === "CIDFontType2" || type === "OpenType" ? properties.hasEncoding || !this.isSymbolicFont : !!properties.baseEncodingName))) {
+      amendFallbackToUnicode(properties);
+      this.toUnicode = properties.toUnicode;
+      this.vitaeTextOnly = true;
+      return;
+    }`,
+  occurrences: 1,
+};
+const PATCHES = [FONT_NAME_PATCH, ZLIB_PATCH, CFF_CHARSET_PATCH, LINK_TEXT_PATCH, TEXT_ONLY_DOC_PATCH, TEXT_ONLY_FONT_PATCH];
+
+/** Ids of the documents (pdf.js's "g_" + loading-task docId) opened for their text only. */
+const shared = globalThis as { vitaeTextOnlyDocs?: Set<string> };
+shared.vitaeTextOnlyDocs ??= new Set();
+const TEXT_ONLY_DOCS = shared.vitaeTextOnlyDocs;
 
 let runtime: Promise<PdfjsRuntime> | undefined;
 
@@ -116,23 +163,38 @@ async function load(): Promise<PdfjsRuntime> {
   const cMapUrl = dir('cmaps');
   const wasmUrl = dir('wasm');
   const iccUrl = dir('iccs');
+  const documentParams: PdfjsRuntime['documentParams'] = (data, password) => ({
+    data,
+    password,
+    standardFontDataUrl,
+    cMapUrl,
+    cMapPacked: true,
+    wasmUrl,
+    iccUrl,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  const textOnlyFonts = patched?.textOnlyFonts ?? false;
   return {
     pdfjs,
     fontNames: patched?.fontNames ?? false,
-    documentParams: (data, password) => ({
-      data,
-      password,
-      standardFontDataUrl,
-      cMapUrl,
-      cMapPacked: true,
-      wasmUrl,
-      iccUrl,
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-      stopAtErrors: false,
-      verbosity: 0,
-    }),
+    textOnlyFonts,
+    documentParams,
+    openDocument(data, opts = {}) {
+      const task = pdfjs.getDocument(documentParams(data));
+      if (opts.textOnly && textOnlyFonts) {
+        const id = `g_${task.docId}`;
+        TEXT_ONLY_DOCS.add(id);
+        // Its fonts are made while it is open; the id leaves when it is destroyed (the document's
+        // destroy() destroys its loading task).
+        const destroy = task.destroy.bind(task);
+        task.destroy = () => destroy().finally(() => TEXT_ONLY_DOCS.delete(id));
+      }
+      return task;
+    },
   };
 }
 
@@ -141,11 +203,12 @@ async function load(): Promise<PdfjsRuntime> {
  * the pdf.js version and the source hash, so concurrent processes agree on the same file and a
  * stale copy can never be used. Returns undefined when the patch cannot apply.
  */
-function patchedWorker(workerPath: string, version: string): { path: string; fontNames: boolean } | undefined {
+function patchedWorker(workerPath: string, version: string): { path: string; fontNames: boolean; textOnlyFonts: boolean } | undefined {
   let source = readFileSync(workerPath, 'utf8');
   const applicable = PATCHES.filter((patch) => source.split(patch.anchor).length === patch.occurrences + 1);
   if (applicable.length === 0) return undefined;
   const fontNames = applicable.includes(FONT_NAME_PATCH);
+  const textOnlyFonts = applicable.includes(TEXT_ONLY_DOC_PATCH) && applicable.includes(TEXT_ONLY_FONT_PATCH);
   const hash = createHash('sha256')
     .update(source)
     .update(applicable.map((p) => p.text).join('\n'))
@@ -153,14 +216,14 @@ function patchedWorker(workerPath: string, version: string): { path: string; fon
     .slice(0, 16);
   const dir = join(tmpdir(), `vitae-pdfjs-${version}-${hash}`);
   const file = join(dir, 'pdf.worker.mjs');
-  if (existsSync(file)) return { path: file, fontNames };
+  if (existsSync(file)) return { path: file, fontNames, textOnlyFonts };
   try {
     for (const patch of applicable) source = source.split(patch.anchor).join(patch.text);
     mkdirSync(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, source.replace(/\/\/# sourceMappingURL=.*$/m, ''));
     renameSync(tmp, file);
-    return { path: file, fontNames };
+    return { path: file, fontNames, textOnlyFonts };
   } catch {
     return undefined;
   }
