@@ -71,3 +71,11 @@ describe('PDF documents opened for their text only', () => {
     expect((globalThis as { vitaeTextOnlyDocs?: Set<string> }).vitaeTextOnlyDocs?.size ?? 0).toBe(0);
   });
 });
+
+describe('PDF image presence, read from the bytes before the image step loads', () => {
+  it('tells a PDF with images from one without', async () => {
+    const { holdsImages } = await import('../../../src/screen/extract/pdf/pdf-image-presence.ts');
+    expect(holdsImages(new Uint8Array(await cvPdf()))).toBe(false);
+    expect(holdsImages(new Uint8Array(await cvPdf({ images: true })))).toBe(true);
+  });
+});

@@ -7,8 +7,9 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { type Document, ExtractionError, type Page } from '../document.ts';
 import type { ExtractContext } from '../extract-context.ts';
 import { hasText } from '../text-presence.ts';
-import { type PageOcrRequest, ocrPdfPages } from './pdf-ocr.ts';
-import { extractPdfImages } from './pdf-images.ts';
+import type { PageOcrRequest } from './pdf-ocr.ts';
+import { holdsImages } from './pdf-image-presence.ts';
+import type { PdfImages } from './pdf-images.ts';
 import { readPageLinks } from './pdf-links.ts';
 import { readPageText } from './pdf-text-layer.ts';
 import { loadPdfjs, type PdfjsRuntime } from './pdfjs-runtime.ts';
@@ -59,7 +60,10 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
       page.cleanup();
     }
 
-    const images = await ctx.time('images', () => extractPdfImages(bytes, pages, viewports, ctx));
+    // pdf-lib and the image codecs load only for a file that holds an image (most CVs hold none).
+    const images: PdfImages = await ctx.time('images', async () =>
+      holdsImages(bytes) ? (await import('./pdf-images.ts')).extractPdfImages(bytes, pages, viewports, ctx) : { assets: [], coverage: pages.map(() => 0) },
+    );
 
     const ocrRequests: PageOcrRequest[] = [];
     const anyGoodPage = pages.length > untrusted.size;
@@ -75,6 +79,7 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
       if (!ctx.ocrEnabled) ctx.warn('OCR disabled: pages without a text layer were left empty');
       else {
         const drawable = runtime.textOnlyFonts ? await ctx.time('open', () => openPdf(runtime, bytes, false)) : pdf;
+        const { ocrPdfPages } = await import('./pdf-ocr.ts');
         const results = await ocrPdfPages(drawable, ocrRequests, ctx).finally(() => (drawable !== pdf ? drawable.destroy() : undefined));
         for (const result of results) {
           const page = pages[result.number - 1]!;
