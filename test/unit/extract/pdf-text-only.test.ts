@@ -52,6 +52,12 @@ describe('PDF documents opened for their text only', () => {
     expect((await loadPdfjs()).textOnlyFonts).toBe(true);
   });
 
+  it('loads pdf.js from copies without a dynamic import (cheap for the tsx loader)', async () => {
+    const runtime = await loadPdfjs();
+    expect(runtime.mainPatched).toBe(true);
+    expect(typeof (globalThis as { vitaePdfjsImport?: unknown }).vitaePdfjsImport).toBe('function');
+  });
+
   it('reads the same text items as a full opening: standard fonts', async () => {
     const pdf = new Uint8Array(await cvPdf({ pages: 2 }));
     const full = await items(pdf, false);

@@ -30,7 +30,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 type PdfjsModule = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -41,6 +41,8 @@ export interface PdfjsRuntime {
   fontNames: boolean;
   /** True when a document can be opened text-only (fonts not converted for drawing). */
   textOnlyFonts: boolean;
+  /** True when the main module is the patched copy (no dynamic import for tsx to rewrite). */
+  mainPatched: boolean;
   /** getDocument parameters for in-memory bytes, all resources local. */
   documentParams(data: Uint8Array, password?: string): Parameters<PdfjsModule['getDocument']>[0];
   /**
@@ -125,7 +127,39 @@ const TEXT_ONLY_FONT_PATCH: SourcePatch = {
     }`,
   occurrences: 1,
 };
-const PATCHES = [FONT_NAME_PATCH, ZLIB_PATCH, CFF_CHARSET_PATCH, LINK_TEXT_PATCH, TEXT_ONLY_DOC_PATCH, TEXT_ONLY_FONT_PATCH];
+// The worker's one dynamic import (a JPEG 2000 fallback) goes through a function this module
+// defines (globalThis.vitaePdfjsImport), with the same absolute specifier. tsx's loader rewrites
+// every module holding a dynamic import and adds a source map that Node then parses: on the 2 MB
+// worker and the 1 MB main module, about a second of CPU at each process start.
+const DYNAMIC_IMPORT_PATCH: SourcePatch = {
+  anchor: `await import(
+      /*webpackIgnore: true*/
+      /*@vite-ignore*/
+      path);`,
+  text: 'await globalThis.vitaePdfjsImport(path);',
+  occurrences: 1,
+};
+const PATCHES = [FONT_NAME_PATCH, ZLIB_PATCH, CFF_CHARSET_PATCH, LINK_TEXT_PATCH, TEXT_ONLY_DOC_PATCH, TEXT_ONLY_FONT_PATCH, DYNAMIC_IMPORT_PATCH];
+
+/**
+ * The main pdf.js module, copied like the worker with its dynamic import through
+ * globalThis.vitaePdfjsImport (see DYNAMIC_IMPORT_PATCH), and its `require`s (the canvas for OCR rendering, a stream polyfill)
+ * still resolved from the installed package. Used only when both patches apply.
+ */
+function mainPatches(mainPath: string): SourcePatch[] {
+  return [
+    { anchor: 'createRequire(import.meta.url)', text: `createRequire(${JSON.stringify(pathToFileURL(mainPath).href)})`, occurrences: 3 },
+    // Loads the worker only when globalThis.pdfjsWorker is missing (never here).
+    {
+      anchor: `await import(
+      /*webpackIgnore: true*/
+      /*@vite-ignore*/
+      this.workerSrc);`,
+      text: 'await globalThis.vitaePdfjsImport(this.workerSrc);',
+      occurrences: 1,
+    },
+  ];
+}
 
 /** Ids of the documents (pdf.js's "g_" + loading-task docId) opened for their text only. */
 const shared = globalThis as { vitaeTextOnlyDocs?: Set<string> };
@@ -144,13 +178,18 @@ export function loadPdfjs(): Promise<PdfjsRuntime> {
 }
 
 async function load(): Promise<PdfjsRuntime> {
+  (globalThis as { vitaePdfjsImport?: (specifier: string) => Promise<unknown> }).vitaePdfjsImport ??= (specifier) => import(specifier);
   const require = createRequire(import.meta.url);
   const packageDir = dirname(require.resolve('pdfjs-dist/package.json'));
   const natives = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
 
-  const pdfjs: PdfjsModule = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  const mainPath = join(packageDir, 'legacy/build/pdf.mjs');
+  const forMain = mainPatches(mainPath);
+  const main = patchedCopy(mainPath, version, forMain, forMain);
+  const pdfjs: PdfjsModule = await import(main ? pathToFileURL(main.path).href : 'pdfjs-dist/legacy/build/pdf.mjs');
   const workerPath = join(packageDir, 'legacy/build/pdf.worker.mjs');
-  const patched = patchedWorker(workerPath, pdfjs.version);
+  const patched = patchedCopy(workerPath, version, PATCHES);
   const worker = await import(pathToFileURL(patched?.path ?? workerPath).href);
   (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
 
@@ -177,11 +216,12 @@ async function load(): Promise<PdfjsRuntime> {
     stopAtErrors: false,
     verbosity: 0,
   });
-  const textOnlyFonts = patched?.textOnlyFonts ?? false;
+  const textOnlyFonts = !!patched?.applied.includes(TEXT_ONLY_DOC_PATCH) && patched.applied.includes(TEXT_ONLY_FONT_PATCH);
   return {
     pdfjs,
-    fontNames: patched?.fontNames ?? false,
+    fontNames: patched?.applied.includes(FONT_NAME_PATCH) ?? false,
     textOnlyFonts,
+    mainPatched: main !== undefined,
     documentParams,
     openDocument(data, opts = {}) {
       const task = pdfjs.getDocument(documentParams(data));
@@ -199,31 +239,35 @@ async function load(): Promise<PdfjsRuntime> {
 }
 
 /**
- * Writes the patched worker to a folder under the OS temp dir keyed by
- * the pdf.js version and the source hash, so concurrent processes agree on the same file and a
- * stale copy can never be used. Returns undefined when the patch cannot apply.
+ * Writes a patched copy of a pdf.js file to a folder under the OS temp dir keyed by the pdf.js
+ * version and the source hash, so concurrent processes agree on the same file and a stale copy
+ * can never be used. Returns the patches applied (those whose anchor is found as often as
+ * expected), or undefined when none applies or one of `required` does not.
  */
-function patchedWorker(workerPath: string, version: string): { path: string; fontNames: boolean; textOnlyFonts: boolean } | undefined {
-  let source = readFileSync(workerPath, 'utf8');
-  const applicable = PATCHES.filter((patch) => source.split(patch.anchor).length === patch.occurrences + 1);
-  if (applicable.length === 0) return undefined;
-  const fontNames = applicable.includes(FONT_NAME_PATCH);
-  const textOnlyFonts = applicable.includes(TEXT_ONLY_DOC_PATCH) && applicable.includes(TEXT_ONLY_FONT_PATCH);
+function patchedCopy(
+  sourcePath: string,
+  version: string,
+  patches: SourcePatch[],
+  required: SourcePatch[] = [],
+): { path: string; applied: SourcePatch[] } | undefined {
+  let source = readFileSync(sourcePath, 'utf8');
+  const applied = patches.filter((patch) => source.split(patch.anchor).length === patch.occurrences + 1);
+  if (applied.length === 0 || required.some((p) => !applied.includes(p))) return undefined;
   const hash = createHash('sha256')
     .update(source)
-    .update(applicable.map((p) => p.text).join('\n'))
+    .update(applied.map((p) => p.text).join('\n'))
     .digest('hex')
     .slice(0, 16);
   const dir = join(tmpdir(), `vitae-pdfjs-${version}-${hash}`);
-  const file = join(dir, 'pdf.worker.mjs');
-  if (existsSync(file)) return { path: file, fontNames, textOnlyFonts };
+  const file = join(dir, basename(sourcePath));
+  if (existsSync(file)) return { path: file, applied };
   try {
-    for (const patch of applicable) source = source.split(patch.anchor).join(patch.text);
+    for (const patch of applied) source = source.split(patch.anchor).join(patch.text);
     mkdirSync(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, source.replace(/\/\/# sourceMappingURL=.*$/m, ''));
     renameSync(tmp, file);
-    return { path: file, fontNames, textOnlyFonts };
+    return { path: file, applied };
   } catch {
     return undefined;
   }
