@@ -6,11 +6,12 @@
  *
  *   Targets (issue 18): first ≤ 1.0 s, p50 ≤ 0.30 s, idle exit ≤ 2 s.
  *   Options: --next N (default 20) --workers N (VITAE_WORKERS; default: the server's default)
- *            --delay MS (wait after ready before the first upload; default 0).
+ *            --delay MS (wait after ready before the first upload; default 0)
+ *            --log FILE (the server's whole output, its JSON log lines, written to FILE).
  *   The PDFs are synthetic (bench/synth), generated before the server starts.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +23,7 @@ import { renderPdf } from './synth/render/pdf-layouts.ts';
 import { freePort, percentile } from './support/bench-processes.ts';
 
 const { values } = parseArgs({
-  options: { next: { type: 'string', default: '20' }, workers: { type: 'string' }, delay: { type: 'string', default: '0' } },
+  options: { next: { type: 'string', default: '20' }, workers: { type: 'string' }, delay: { type: 'string', default: '0' }, log: { type: 'string' } },
 });
 const NEXT = Number(values.next);
 const ROOT = join(import.meta.dirname, '..');
@@ -96,15 +97,19 @@ async function main(): Promise<void> {
   // not pass SIGTERM on to the server, so the exit time measured would be npm's, not Vitae's.
   const proc = spawn(process.execPath, ['bin/vitae.js', 'serve'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  const logFile = values.log ? createWriteStream(values.log) : undefined;
   const keep = (d: Buffer) => {
     output = (output + d).slice(-6_000);
+    logFile?.write(d);
   };
+  const note = (what: string) => logFile?.write(`${JSON.stringify({ bench: what, time: Date.now() })}\n`);
   proc.stdout.on('data', keep);
   proc.stderr.on('data', keep);
   const exited = new Promise<number>((resolve) => proc.once('exit', () => resolve(performance.now())));
   try {
     await waitReady(base, Date.now() + 600_000);
     const readyMs = performance.now() - t0;
+    note('ready');
     const credsFile = join(dataDir, 'demo-credentials.json');
     const credsAtReady = existsSync(credsFile);
     if (!credsAtReady) {
@@ -119,7 +124,9 @@ async function main(): Promise<void> {
     });
     const bearer = `Bearer ${((await tok.json()) as { access_token: string }).access_token}`;
 
+    note('first upload');
     const firstMs = await screenOne(base, bearer, pdfs[0]!, 'first.pdf');
+    note('first completed');
     const next: number[] = [];
     for (let i = 1; i <= NEXT; i++) next.push(await screenOne(base, bearer, pdfs[i]!, `next-${i}.pdf`));
     next.sort((a, b) => a - b);

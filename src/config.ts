@@ -54,6 +54,7 @@ const schema = z
     VITAE_JOB_LEASE_S: int(60, 5, 3600),
     VITAE_SHUTDOWN_GRACE_S: int(20, 0, 3600),
     VITAE_WARMUP: bool(true),
+    VITAE_WARMUP_READY_WAIT_S: int(60, 0, 3600),
     VITAE_MAX_PAGES: int(20, 1, 500),
     VITAE_MAX_PIXELS: int(40_000_000, 1_000_000, 400_000_000),
     VITAE_MAX_DOCX_UNZIPPED_MB: int(100, 1, 2000),
@@ -144,6 +145,11 @@ export interface Config {
   shutdownGraceMs: number;
   /** Start and warm the Screen pipeline processes at start, so the first CV is as fast as the next. */
   warmup: boolean;
+  /**
+   * With warmup, how long readiness may wait for the part of the warm-up a text CV needs (a
+   * pipeline process that reads text PDFs, what follows a run warm); 0 reports ready without it.
+   */
+  warmupReadyWaitMs: number;
   maxPages: number;
   maxPixels: number;
   maxDocxUnzippedBytes: number;
@@ -223,6 +229,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     jobLeaseMs: e.VITAE_JOB_LEASE_S * 1000,
     shutdownGraceMs: e.VITAE_SHUTDOWN_GRACE_S * 1000,
     warmup: e.VITAE_WARMUP,
+    warmupReadyWaitMs: e.VITAE_WARMUP_READY_WAIT_S * 1000,
     maxPages: e.VITAE_MAX_PAGES,
     maxPixels: e.VITAE_MAX_PIXELS,
     maxDocxUnzippedBytes: e.VITAE_MAX_DOCX_UNZIPPED_MB * 1024 * 1024,

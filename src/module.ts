@@ -17,6 +17,12 @@ export interface VitaeModule {
    * HTTP app) and never awaited: the Screen pipeline warms up here while the rest starts.
    */
   warm?(): void;
+  /**
+   * Resolves when the part of the warm-up a first request needs is done (Screen: a pipeline
+   * process reads text PDFs, and what follows a run is warm). A process that warms reports ready
+   * only after it, or after VITAE_WARMUP_READY_WAIT_S at most.
+   */
+  warmed?(): Promise<void>;
   /** Background duties (timers) of processes that run workers. */
   start?(): Promise<void> | void;
   /**

@@ -91,7 +91,8 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
   }
 
   // The pipeline processes warm up while the HTTP app is built and the server starts listening.
-  if (opts.workers > 0 && config.warmup) for (const mod of modules) mod.warm?.();
+  const warming = opts.workers > 0 && config.warmup;
+  if (warming) for (const mod of modules) mod.warm?.();
 
   worker = new JobWorker(db, {
     concurrency: opts.workers,
@@ -130,6 +131,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
       const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '[::1]');
       await demoAtFirstStart(ctx, url);
       for (const mod of modules) await mod.listening?.(url);
+      if (warming) await warmedOrLate(modules, config.warmupReadyWaitMs, logger);
       started = true;
       for (const mod of modules) mod.serving?.();
       return url;
@@ -153,6 +155,26 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
       return stopping;
     },
   };
+}
+
+/**
+ * Waits for the part of every module's warm-up that a first request needs, at most `waitMs`: a
+ * server that reports ready then serves its first CV as fast as the next. A warm-up that takes
+ * longer (a very busy machine) no longer holds readiness back; it goes on in the background.
+ */
+async function warmedOrLate(modules: VitaeModule[], waitMs: number, logger: Logger): Promise<void> {
+  if (waitMs <= 0) return;
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((r) => {
+    timer = setTimeout(() => r('late'), waitMs);
+  });
+  const all = Promise.all(modules.map((m) => m.warmed?.())).then(() => 'warm' as const);
+  const outcome = await Promise.race([all, late]);
+  clearTimeout(timer);
+  const waitedMs = Math.round(performance.now() - started);
+  if (outcome === 'late') logger.warn({ waitedMs }, 'ready before the warm-up finished (VITAE_WARMUP_READY_WAIT_S); the first CVs may be slower');
+  else logger.info({ waitedMs }, 'warm-up for text CVs done');
 }
 
 /**

@@ -32,6 +32,11 @@ export function matchScreenListener(keys: DataKeys, weights: ScoringWeights = sc
   };
   return {
     onCompleted: index,
+    // The first profile's features load the occupation and skill knowledge (seconds on a busy
+    // machine): done at start with the warm-up's sample profile, nothing stored.
+    warm(profile) {
+      profileToFeatures(profile, weights);
+    },
     // A correction takes the next version of the tenant's entries like a new profile: every
     // process's index applies it before its next search.
     onCorrected: index,

@@ -44,6 +44,11 @@ export interface ScreenListener {
   onFailed?(tx: Queryable, event: ScreenFailed): Promise<void>;
   onCorrected?(tx: Queryable, event: ScreenCorrected): Promise<void>;
   onDeleted?(tx: Queryable, event: ScreenDeleted): Promise<void>;
+  /**
+   * At start, with a fictional sample profile: do once what a completed profile will cost the
+   * first time (load lexicons, compile code), outside any transaction and storing nothing.
+   */
+  warm?(profile: Profile): void;
 }
 
 /** Listeners registered at wiring time (src/modules.ts); the Screen module calls them in order. */
@@ -68,5 +73,9 @@ export class ScreenEvents {
 
   async deleted(tx: Queryable, e: ScreenDeleted): Promise<void> {
     for (const l of this.listeners) await l.onDeleted?.(tx, e);
+  }
+
+  warm(profile: Profile): void {
+    for (const l of this.listeners) l.warm?.(profile);
   }
 }

@@ -9,6 +9,7 @@ import { DATA_KEY_ID } from '../store/data-keys.ts';
 import { CandidateService } from './candidate-service.ts';
 import { CorrectionService } from './correction-service.ts';
 import { CvVault } from './cv-vault.ts';
+import { ProfileSchema } from './profile-schema.ts';
 import { sealLegacy } from './legacy-sealing.ts';
 import { applyRetention } from './retention.ts';
 import { PipelineSandbox } from './sandbox/pipeline-sandbox.ts';
@@ -39,6 +40,7 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let sealing: Promise<unknown> | undefined;
+  let warmed: Promise<void> = Promise.resolve();
 
   return {
     name: 'screen',
@@ -53,7 +55,20 @@ export function screenModule(ctx: AppContext, deps: ScreenModuleDeps): VitaeModu
     },
     warm() {
       sandbox.warm();
+      // What follows a pipeline run in this process (the profile's schema, Match's features and
+      // the knowledge they load) is warmed with the warm-up's own sample profile.
+      const after = sandbox.textWarm.then((sample) => {
+        if (!sample) return;
+        try {
+          deps.events.warm(ProfileSchema.parse(sample));
+        } catch (err) {
+          logger.warn({ err }, 'warming what follows the pipeline failed; the first CV pays for it');
+        }
+      });
+      // Every pipeline process reads text PDFs: a first CV never meets a process still starting.
+      warmed = Promise.all([after, sandbox.poolTextWarm]).then(() => undefined);
     },
+    warmed: () => warmed,
     start() {
       // CVs an earlier release stored in clear get keys of their own, in the background.
       sealing = sealLegacy(db, vault, logger, () => stopped).catch((err) => logger.warn({ err }, 'sealing CVs of an earlier release failed; the next start tries again'));

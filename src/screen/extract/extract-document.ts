@@ -3,16 +3,8 @@
  * limits in, a Document (or an ExtractionError with a stable code) out.
  */
 import { ACCEPTED_FORMATS_TEXT, DEFAULT_MAX_TEXT_CHARS, type Document, ExtractionError, type SourceFormat } from './document.ts';
-import { extractDoc } from './doc/doc-extractor.ts';
-import { extractDocx } from './docx/docx-extractor.ts';
 import { ExtractContext, type ExtractOptions } from './extract-context.ts';
 import { sniffFormat } from './format-sniff.ts';
-import { extractHtml } from './html/html-extractor.ts';
-import { extractImage } from './image/image-extractor.ts';
-import { extractOdt } from './odt/odt-extractor.ts';
-import { extractPdf } from './pdf/pdf-extractor.ts';
-import { extractRtf } from './rtf/rtf-extractor.ts';
-import { extractTxt } from './txt/txt-extractor.ts';
 
 export type { ExtractOptions } from './extract-context.ts';
 
@@ -43,25 +35,30 @@ export async function extractDocument(bytes: Uint8Array, options: ExtractDocumen
   return document;
 }
 
-function extractByFormat(format: SourceFormat, bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
+/**
+ * Each format's extractor (and the libraries it needs: XML and HTML parsers, OCR, image codecs)
+ * is loaded the first time a file of that format comes: a process that reads PDFs never pays
+ * for the rest at start-up. Modules load once; later files find them in the module cache.
+ */
+async function extractByFormat(format: SourceFormat, bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
   switch (format) {
     case 'pdf':
-      return extractPdf(bytes, ctx);
+      return (await import('./pdf/pdf-extractor.ts')).extractPdf(bytes, ctx);
     case 'docx':
-      return extractDocx(bytes, ctx);
+      return (await import('./docx/docx-extractor.ts')).extractDocx(bytes, ctx);
     case 'doc':
-      return extractDoc(bytes, ctx);
+      return (await import('./doc/doc-extractor.ts')).extractDoc(bytes, ctx);
     case 'rtf':
-      return extractRtf(bytes, ctx);
+      return (await import('./rtf/rtf-extractor.ts')).extractRtf(bytes, ctx);
     case 'odt':
-      return extractOdt(bytes, ctx);
+      return (await import('./odt/odt-extractor.ts')).extractOdt(bytes, ctx);
     case 'html':
-      return extractHtml(bytes, ctx);
+      return (await import('./html/html-extractor.ts')).extractHtml(bytes, ctx);
     case 'txt':
-      return extractTxt(bytes, ctx);
+      return (await import('./txt/txt-extractor.ts')).extractTxt(bytes, ctx);
     case 'jpeg':
     case 'png':
-      return extractImage(bytes, format, ctx);
+      return (await import('./image/image-extractor.ts')).extractImage(bytes, format, ctx);
   }
 }
 

@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { knowledgeDataDirInUse } from '../../knowledge/esco/extension-store.ts';
-import type { ChildNotice, PipelineOutput, PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
+import type { Profile } from '../profile-schema.ts';
+import type { ChildNotice, PipelineOutput, PipelineReply, PipelineRequest, WarmRestRequest } from './sandbox-protocol.ts';
 
 export interface SandboxOptions {
   size: number;
@@ -47,9 +48,16 @@ interface Child {
   busy: boolean;
   /** It said ready once: a child that dies before that is not replaced eagerly (no respawn loop). */
   started: boolean;
-  /** Finished its warm-up (or was not asked to warm): preferred over a child still warming. */
+  /** Read its warm-up's text PDF (or was not asked to warm): ready for a text CV. */
+  textWarm: boolean;
+  /** Was told to warm the rest (face models, OCR) and has not finished. */
+  restWarming: boolean;
+  /** Finished its warm-up (or was not asked to warm). */
   warm: boolean;
 }
+
+/** How long the pool must have had no CV before a child warms its face models and OCR. */
+const REST_WARM_IDLE_MS = 2_000;
 
 /** What V8 prints when a process dies at its heap limit (--max-old-space-size). */
 const V8_OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Ineffective mark-compacts near heap limit/;
@@ -74,8 +82,25 @@ export class PipelineSandbox {
   private nextId = 1;
   private closed = false;
   private keepWarm = false;
+  private textWarmed: ((profile: Profile | null) => void) | undefined;
+  /**
+   * Resolves when the first child of a warming pool has read its warm-up's text PDF, with the
+   * sample's profile (null when that step failed): from then on a text CV runs at full speed.
+   */
+  readonly textWarm: Promise<Profile | null>;
+  private poolWarmed: (() => void) | undefined;
+  /** Resolves when the pool is full and every child of it can read text PDFs (first time). */
+  readonly poolTextWarm: Promise<void>;
+  private restTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly opts: SandboxOptions) {}
+  constructor(private readonly opts: SandboxOptions) {
+    this.textWarm = new Promise((resolve) => {
+      this.textWarmed = resolve;
+    });
+    this.poolTextWarm = new Promise((resolve) => {
+      this.poolWarmed = resolve;
+    });
+  }
 
   async run(request: Omit<PipelineRequest, 'id'>, signal: AbortSignal): Promise<PipelineOutput> {
     if (signal.aborted) throw new SandboxError('aborted', null, 'aborted before start');
@@ -89,8 +114,10 @@ export class PipelineSandbox {
   }
 
   /**
-   * Starts the children now, one after the other (the next when the previous has warmed up, so
-   * warming never takes more than one core from the rest of the start), and keeps the pool full.
+   * Starts the children now, one after the other (the next when the previous can read text PDFs,
+   * so warming never takes more than one core from the rest of the start), and keeps the pool
+   * full. The rest of the warm-up (face models, OCR) comes after, one child at a time, only once
+   * every child can read text PDFs and to a child with no CV: it never holds up a text CV.
    */
   warm(): void {
     if (this.closed) return;
@@ -113,6 +140,7 @@ export class PipelineSandbox {
    */
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.restTimer);
     for (const c of this.all) {
       c.proc.kill('SIGKILL');
       c.proc.stderr?.destroy();
@@ -148,6 +176,8 @@ export class PipelineSandbox {
       jobs: 0,
       busy: false,
       started: false,
+      textWarm: false,
+      restWarming: false,
       warm: false,
       ready: new Promise<void>((resolve, reject) => {
         const onMsg = (m: ChildNotice | PipelineReply) => {
@@ -155,17 +185,27 @@ export class PipelineSandbox {
             child.started = true;
             resolve();
             if (!warming) {
+              child.textWarm = true;
               child.warm = true;
               proc.off('message', onMsg);
             }
           }
+          if ('warmedText' in m) {
+            child.textWarm = true;
+            this.opts.logger.info({ childPid: proc.pid, ms: m.warmedText.ms }, 'pipeline process can read text PDFs');
+            this.textWarmed?.(m.warmedText.profile);
+            this.warmNext();
+            if (this.all.size >= this.opts.size && [...this.all].every((c) => c.textWarm)) this.poolWarmed?.();
+            this.scheduleWarmRest();
+          }
           if (!('warmed' in m)) return;
           child.warm = true;
+          child.restWarming = false;
           proc.off('message', onMsg);
           const { ms, failed } = m.warmed;
           if (Object.keys(failed).length > 0) this.opts.logger.warn({ childPid: proc.pid, ms, failed }, 'pipeline process warmed up, some steps failed');
           else this.opts.logger.info({ childPid: proc.pid, ms }, 'pipeline process warmed up');
-          this.warmNext();
+          this.scheduleWarmRest();
         };
         proc.on('message', onMsg);
         proc.once('exit', (code, sig) => reject(new SandboxError('crashed', null, `pipeline process exited at start (${code ?? sig}): ${stderr.slice(-500)}`)));
@@ -184,12 +224,43 @@ export class PipelineSandbox {
     return child;
   }
 
-  /** An idle child, a warmed one first (the one used last, its caches hottest). */
+  /**
+   * The rest of the warm-up (face models, OCR) has the lowest priority: it starts after the pool
+   * has had no CV for REST_WARM_IDLE_MS, so CVs coming one after another never share the CPU
+   * with it (a CV arriving during it still goes first at the next step).
+   */
+  private scheduleWarmRest(): void {
+    if (this.closed || !this.keepWarm) return;
+    clearTimeout(this.restTimer);
+    this.restTimer = setTimeout(() => this.warmRestNext(), REST_WARM_IDLE_MS);
+    this.restTimer.unref();
+  }
+
+  /**
+   * Tells one child to warm the rest once the pool is full, every child can read text PDFs and
+   * none is running a CV: an idle one, one at a time.
+   */
+  private warmRestNext(): void {
+    if (this.closed || !this.keepWarm) return;
+    const children = [...this.all];
+    if (children.length < this.opts.size || children.some((c) => !c.textWarm || c.restWarming || c.busy) || this.waiting.length > 0) return;
+    const next = this.idle.find((c) => !c.warm);
+    if (!next) return;
+    next.restWarming = true;
+    next.proc.send({ warmRest: true } satisfies WarmRestRequest);
+  }
+
+  /**
+   * An idle child: one that can read text PDFs and is not warming the rest, then one warming the
+   * rest (it yields between steps), then any; the one used last first (its caches hottest).
+   */
   private takeIdle(): Child | undefined {
+    const rank = (c: Child) => (c.textWarm ? (c.restWarming ? 1 : 2) : 0);
+    let best = -1;
     for (let i = this.idle.length - 1; i >= 0; i--) {
-      if (this.idle[i]!.warm) return this.idle.splice(i, 1)[0];
+      if (best < 0 || rank(this.idle[i]!) > rank(this.idle[best]!)) best = i;
     }
-    return this.idle.pop();
+    return best < 0 ? undefined : this.idle.splice(best, 1)[0];
   }
 
   private acquire(): Promise<Child> {
@@ -213,6 +284,7 @@ export class PipelineSandbox {
     if (alive && child.jobs >= (this.opts.maxJobsPerChild ?? 200)) child.proc.kill('SIGTERM');
     else if (alive) this.idle.push(child);
     this.dispatch();
+    this.scheduleWarmRest();
   }
 
   /** Hands idle (or newly started) children to waiting runs, within the pool size. */

@@ -7,8 +7,8 @@ import { useKnowledgeDataDir } from '../../knowledge/esco/extension-store.ts';
 import { keepOcrWarm } from '../extract/ocr/ocr-engine.ts';
 import { loadPdfjs } from '../extract/pdf/pdfjs-runtime.ts';
 import { runPipeline } from '../pipeline.ts';
-import type { ChildNotice, PipelineReply, PipelineRequest } from './sandbox-protocol.ts';
-import { warmUp } from './warm-up.ts';
+import type { ChildNotice, PipelineReply, PipelineRequest, WarmRestRequest } from './sandbox-protocol.ts';
+import { warmRest, warmText } from './warm-up.ts';
 
 let running = 0;
 const idleWaiters: (() => void)[] = [];
@@ -19,7 +19,16 @@ if (process.env.VITAE_KNOWLEDGE_DATA_DIR) useKnowledgeDataDir(process.env.VITAE_
 // This process lives for many CVs and exits on disconnect: OCR workers, once made, stay.
 keepOcrWarm();
 
-process.on('message', async (msg: PipelineRequest) => {
+let restRequested: (() => void) | undefined;
+const restWanted = new Promise<void>((r) => {
+  restRequested = r;
+});
+
+process.on('message', async (msg: PipelineRequest | WarmRestRequest) => {
+  if ('warmRest' in msg) {
+    restRequested?.();
+    return;
+  }
   let reply: PipelineReply;
   running++;
   try {
@@ -46,9 +55,17 @@ process.on('message', async (msg: PipelineRequest) => {
 process.on('disconnect', () => process.exit(0));
 const notify = (notice: ChildNotice) => process.send?.(notice);
 notify({ ready: true });
-// Ready first, warm after: a job arriving during the warm-up shares each load in flight.
+// Ready first, warm after: a job arriving during the warm-up shares each load in flight. What a
+// text PDF needs first; the face models and OCR when the parent says so (it waits until the
+// other processes of the pool can read text PDFs, so this warming never holds up a first CV).
 if (process.env.VITAE_SANDBOX_WARM === '1') {
-  void warmUp({ beforeStep: whenIdle }).then((report) => notify({ warmed: report }));
+  void (async () => {
+    const text = await warmText();
+    notify({ warmedText: { ms: text.ms, profile: text.profile } });
+    await restWanted;
+    const rest = await warmRest({ beforeStep: whenIdle });
+    notify({ warmed: { ms: { pdf: text.ms, ...rest.ms }, failed: { ...(text.failed ? { pdf: text.failed } : {}), ...rest.failed } } });
+  })();
 } else {
   // Warm pdf.js at least (about a second) while no job waits.
   void loadPdfjs().catch(() => undefined);

@@ -37,5 +37,14 @@ export interface WarmUpReport {
   failed: Record<string, string>;
 }
 
-/** What a child says on its own: it can take requests; it finished warming up (when asked to). */
-export type ChildNotice = { ready: true } | { warmed: WarmUpReport };
+/**
+ * What a child says on its own: it can take requests; it can read a text PDF fast (its warm-up's
+ * first step, with the sample's profile, so the parent can warm what follows a pipeline run); it
+ * finished warming up (when asked to).
+ */
+export type ChildNotice = { ready: true } | { warmedText: { ms: number; profile: Profile | null } } | { warmed: WarmUpReport };
+
+/** What the parent tells a child that said `warmedText`: warm the rest (face models, OCR) now. */
+export interface WarmRestRequest {
+  warmRest: true;
+}

@@ -1,9 +1,11 @@
 /**
  * What a pipeline process does before its first CV: everything the first CV would otherwise pay
- * for, once. A small text PDF made here runs through the whole pipeline (pdf.js and its patched
- * worker, the knowledge base, the engine's code paths compiled by V8), then the face detector
- * loads its models, then a small image runs through OCR (tesseract's WebAssembly and language
- * data). Nothing here comes from a real person; the sample is a fictional one-line CV.
+ * for, once, in two parts. warmText: a small text PDF made here runs through the whole pipeline
+ * (pdf.js and its patched worker, the knowledge base, the engine's code paths compiled by V8) —
+ * all a text PDF, most CVs, needs. warmRest, when the parent says so (once the pool can read text
+ * PDFs): the face detector loads its models, then a small image runs through OCR (tesseract's
+ * WebAssembly and language data). Nothing here comes from a real person; the sample is a
+ * fictional one-line CV.
  *
  * Each step fails alone: a warm-up that cannot load OCR still leaves pdf.js warm, and the CV
  * that needs OCR reports the real error in its own job.
@@ -12,6 +14,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loadFaceDetector } from '../photo/face-detector.ts';
 import { runPipeline } from '../pipeline.ts';
+import type { Profile } from '../profile-schema.ts';
 import type { WarmUpReport } from './sandbox-protocol.ts';
 
 const SAMPLE_LINES = [
@@ -59,10 +62,25 @@ function samplePng(): Uint8Array {
 }
 
 /**
- * `beforeStep` resolves when the process has no CV to run: a CV that arrives during the warm-up
- * goes first (sharing any load in flight), and the remaining steps wait until it is done.
+ * The first step, all a text PDF needs: the sample PDF through the whole pipeline (pdf.js, the
+ * knowledge base, the engine's code compiled). Returns its time and the sample's profile.
  */
-export async function warmUp(opts: { beforeStep?: () => Promise<void> } = {}): Promise<WarmUpReport> {
+export async function warmText(): Promise<{ ms: number; profile: Profile | null; failed?: string }> {
+  const started = performance.now();
+  try {
+    const { profile } = await runPipeline(await samplePdf(), { fileType: 'pdf', referenceDate: new Date(), limits: LIMITS });
+    return { ms: Math.round(performance.now() - started), profile };
+  } catch (err) {
+    return { ms: Math.round(performance.now() - started), profile: null, failed: String((err as Error)?.message ?? err).slice(0, 300) };
+  }
+}
+
+/**
+ * The rest, for CVs that need it: the face detector's models, then a small image through OCR
+ * (tesseract's WebAssembly and language data). `beforeStep` resolves when the process has no CV
+ * to run: a CV that arrives during the warm-up goes first, and the next step waits until it is done.
+ */
+export async function warmRest(opts: { beforeStep?: () => Promise<void> } = {}): Promise<WarmUpReport> {
   const report: WarmUpReport = { ms: {}, failed: {} };
   const step = async (name: string, run: () => Promise<unknown>) => {
     await opts.beforeStep?.();
@@ -74,10 +92,7 @@ export async function warmUp(opts: { beforeStep?: () => Promise<void> } = {}): P
       report.failed[name] = String((err as Error)?.message ?? err).slice(0, 300);
     }
   };
-  const referenceDate = new Date();
-  // Text PDFs first: they are most CVs, and a job arriving meanwhile shares each load in flight.
-  await step('pdf', async () => runPipeline(await samplePdf(), { fileType: 'pdf', referenceDate, limits: LIMITS }));
   await step('face', () => loadFaceDetector());
-  await step('ocr', () => runPipeline(samplePng(), { fileType: 'png', referenceDate, limits: LIMITS }));
+  await step('ocr', () => runPipeline(samplePng(), { fileType: 'png', referenceDate: new Date(), limits: LIMITS }));
   return report;
 }

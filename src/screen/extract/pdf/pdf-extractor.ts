@@ -7,8 +7,9 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { type Document, ExtractionError, type Page } from '../document.ts';
 import type { ExtractContext } from '../extract-context.ts';
 import { hasText } from '../text-presence.ts';
-import { type PageOcrRequest, ocrPdfPages } from './pdf-ocr.ts';
-import { extractPdfImages } from './pdf-images.ts';
+import type { PageOcrRequest } from './pdf-ocr.ts';
+import { holdsImages } from './pdf-image-presence.ts';
+import type { PdfImages } from './pdf-images.ts';
 import { readPageLinks } from './pdf-links.ts';
 import { readPageText } from './pdf-text-layer.ts';
 import { loadPdfjs, type PdfjsRuntime } from './pdfjs-runtime.ts';
@@ -19,7 +20,9 @@ const SCAN_COVERAGE = 0.3;
 
 export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
   const runtime = await ctx.time('load', loadPdfjs);
-  const pdf = await ctx.time('open', () => openPdf(runtime, bytes));
+  // Text-only: its fonts are not converted for drawing. Pages that need OCR are drawn from a
+  // second, full opening of the file (rare: scans and broken text layers).
+  const pdf = await ctx.time('open', () => openPdf(runtime, bytes, true));
   try {
     if (pdf.numPages > ctx.limits.maxPages) {
       throw new ExtractionError('too_many_pages', `the PDF has ${pdf.numPages} pages; the limit is ${ctx.limits.maxPages}`);
@@ -57,7 +60,10 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
       page.cleanup();
     }
 
-    const images = await ctx.time('images', () => extractPdfImages(bytes, pages, viewports, ctx));
+    // pdf-lib and the image codecs load only for a file that holds an image (most CVs hold none).
+    const images: PdfImages = await ctx.time('images', async () =>
+      holdsImages(bytes) ? (await import('./pdf-images.ts')).extractPdfImages(bytes, pages, viewports, ctx) : { assets: [], coverage: pages.map(() => 0) },
+    );
 
     const ocrRequests: PageOcrRequest[] = [];
     const anyGoodPage = pages.length > untrusted.size;
@@ -72,7 +78,9 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
     if (ocrRequests.length > 0) {
       if (!ctx.ocrEnabled) ctx.warn('OCR disabled: pages without a text layer were left empty');
       else {
-        const results = await ocrPdfPages(pdf, ocrRequests, ctx);
+        const drawable = runtime.textOnlyFonts ? await ctx.time('open', () => openPdf(runtime, bytes, false)) : pdf;
+        const { ocrPdfPages } = await import('./pdf-ocr.ts');
+        const results = await ocrPdfPages(drawable, ocrRequests, ctx).finally(() => (drawable !== pdf ? drawable.destroy() : undefined));
         for (const result of results) {
           const page = pages[result.number - 1]!;
           page.lines = result.lines;
@@ -100,11 +108,11 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
   }
 }
 
-async function openPdf(runtime: PdfjsRuntime, bytes: Uint8Array): Promise<PDFDocumentProxy> {
+async function openPdf(runtime: PdfjsRuntime, bytes: Uint8Array, textOnly: boolean): Promise<PDFDocumentProxy> {
   const { pdfjs } = runtime;
   // pdf.js may transfer (detach) the buffer it is given; the image step still needs the bytes.
   // A Buffer is refused by pdf.js; a plain Uint8Array copy is accepted and may be detached.
-  const task = pdfjs.getDocument(runtime.documentParams(new Uint8Array(bytes)));
+  const task = runtime.openDocument(new Uint8Array(bytes), { textOnly });
   let pdf: PDFDocumentProxy;
   try {
     pdf = await task.promise;

@@ -11,6 +11,7 @@ import type { ImageAsset, Page, PlacedImage } from '../document.ts';
 import type { ExtractContext } from '../extract-context.ts';
 import { findImageDraws, type Matrix, multiply, pageContents } from './pdf-content-scanner.ts';
 import { isSkip, pdfImageAsset } from './pdf-image-asset.ts';
+import { holdsImages } from './pdf-image-presence.ts';
 import { numberOf } from './pdf-stream-decoding.ts';
 
 export interface PdfImages {
@@ -22,7 +23,6 @@ export interface PdfImages {
 /** Icons and bullets: fewer pixels than this on a side, or drawn smaller than this in points. */
 const MIN_IMAGE_PIXELS = 24;
 const MIN_DRAWN_POINTS = 12;
-const HAS_IMAGE = /\/Subtype\s*\/Image\b/;
 
 interface Placement {
   pageIndex: number;
@@ -31,7 +31,7 @@ interface Placement {
 
 export async function extractPdfImages(bytes: Uint8Array, pages: Page[], viewports: number[][], ctx: ExtractContext): Promise<PdfImages> {
   const coverage = pages.map(() => 0);
-  if (!HAS_IMAGE.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'))) return { assets: [], coverage };
+  if (!holdsImages(bytes)) return { assets: [], coverage };
   let pdf: PDFDocument;
   try {
     pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, parseSpeed: ParseSpeeds.Fastest, throwOnInvalidObject: true });
