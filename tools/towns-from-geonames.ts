@@ -19,9 +19,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { dateWords } from '../src/knowledge/lexicons/date-words.ts';
-import { foldKey } from '../src/knowledge/lexicons/lexicon-text.ts';
 import { readLexiconLines } from '../src/knowledge/lexicons/lexicon-files.ts';
 import { findSkills } from '../src/knowledge/skills/skill-knowledge.ts';
+import { foldKey } from '../src/knowledge/text/fold.ts';
 
 interface City {
   name: string;
