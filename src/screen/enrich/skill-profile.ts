@@ -6,7 +6,7 @@
  */
 import type { Skill } from '../profile-schema.ts';
 import type { ExperienceEntry } from '../entities/experience.ts';
-import type { SkillEvidence } from '../entities/skills.ts';
+import type { SkillEvidence } from '../entities/skill-items.ts';
 import { formatMonth, type MonthInterval, periodInterval, unionMonths } from './month-intervals.ts';
 import { fold } from '../../knowledge/text/fold.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
-import { collectSkillEvidence, isLanguageGrid, isLevelOnly } from '../../../src/screen/entities/skills.ts';
+import { collectSkillEvidence } from '../../../src/screen/entities/skills.ts';
+import { isLanguageGrid, isLevelOnly } from '../../../src/screen/entities/skill-items.ts';
 import { documentOf, type LineSpec } from './synthetic-document.ts';
 
 function skillsOf(lines: (LineSpec | string)[]): string[] {

@@ -1,0 +1,278 @@
+/**
+ * One item of a skills list read as skills: the item without its level, duration or note in brackets,
+ * looked up in the knowledge base; items that are no skill (levels, language grids, dates, places,
+ * people, companies, list fillers) left out. `skills.ts` finds the lists and calls `itemEvidence`.
+ */
+import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { dateWords } from '../../knowledge/lexicons/date-words.ts';
+import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
+import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
+import { cueAlternation, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { placeIndex } from '../../knowledge/lexicons/places.ts';
+import { findSkills, isSkillQualifier, lookupSkill as lookupSkillUncached } from '../../knowledge/skills/skill-knowledge.ts';
+import type { Skill } from '../profile-schema.ts';
+import { memoByText, once } from '../../knowledge/text/memo.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
+import { wordTokens } from '../../knowledge/text/word-tokens.ts';
+
+
+export type SkillSource = Skill['sources'][number];
+
+// List items repeat (and are looked up several times while splitting): memoized.
+export const lookupSkill = memoByText(lookupSkillUncached);
+
+export interface SkillEvidence {
+  id: string | null;
+  name: string;
+  asWritten: string;
+  source: SkillSource;
+  /** Index into the experience entries when found in one. */
+  entryIndex?: number;
+  confidence: number;
+  category?: string | null;
+  /** Months stated explicitly next to the skill ("3 years"). */
+  statedMonths?: number;
+}
+
+export const SKILL_RULES = {
+  /** Items of a skills list longer than this (words) are prose, not one skill. */
+  maxItemWords: 6,
+  maxItemChars: 48,
+  /** Confidence of a skills-list item the knowledge base does not know. */
+  unknownItemConfidence: 0.5,
+  /**
+   * lookupSkill's confidence when its match covers the whole item (it scales partial matches
+   * by 0.8): below this the item says more than the matched skill.
+   */
+  wholeItemConfidence: 0.78,
+} as const;
+
+
+export const DURATION = /(\d+(?:[.,]\d+)?)\s*\+?\s*(years?|yrs?|anni|anno|años|año|ans|an|jahre|jahr|anos|ano|months?|mesi|meses|mois|monate)\b/iu;
+
+/**
+ * Known skills of a sentence in a skills section. A skill matched by its label in another
+ * language than English and written in lower case ("conoscenza dei linguaggi di programmazione",
+ * "sviluppo software", "segurança da informação") is a common noun of the sentence, not a skill
+ * the candidate names; names and English terms stay.
+ */
+export function proseSkills(text: string) {
+  return findSkills(text, { inSkillsSection: true }).filter((m) => m.lang === 'en' || !/^\p{Ll}/u.test(m.asWritten));
+}
+
+const CEFR = /^[abc][12]$/;
+// "Driving licence B", "Führerschein Klasse B", "Permis B": a licence, not a skill (knowledge/lexicons locales).
+export const DRIVING_LICENCE = cueMatcher('driving-licence');
+// Rating glyphs one by one, each optionally after spaces: one way to match a run (not "one or more
+// glyphs, then groups of one or more", which backtracks exponentially on a long run that fails).
+const RATING = /^(?:\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%)|[★☆●○◼◻■□✦✧⬤◯](?:\s*[★☆●○◼◻■□✦✧⬤◯])*)$/u;
+// Level words of skills lists that skill-qualifiers.txt does not list (it lists the common ones).
+const LEVEL_WORDS = new Set(
+  'elementary novice competent professional upper lower limited average sufficient high elementare sufficiente professionale madrelingua fluente fluido elemental suficiente profesional nativo nativa confirme confirmee debutante notions professionnel professionnelle scolaire natif bilingue mittel gut exzellent anfanger anfangerin grundlagen expertin elementar profissional muito experiente fluente intermedio intermedios intermedia'.split(' '),
+);
+
+/** "Advanced", "sehr gut", "B2", "4/5", "★★★☆☆", "(Expert)": a level, not a skill. */
+export function isLevelOnly(text: string): boolean {
+  const t = text.replace(/[()[\]]/g, ' ').trim();
+  if (!t) return false;
+  if (RATING.test(t)) return true;
+  const words = wordTokens(t);
+  return words.some((w) => !/^\d+$/.test(w.text)) && words.every((w) => CEFR.test(w.text) || /^\d+$/.test(w.text) || LEVEL_WORDS.has(w.text) || isSkillQualifier(w.text));
+}
+
+/** "Wound care (advanced)", "Excel – expert", "Photoshop B2": the item without its level. */
+function withoutLevel(name: string): string {
+  let out = name.replace(/\s*[([]([^()[\]]*)[)\]]/g, (m, inner: string) => (isLevelOnly(inner) ? '' : m)).trim();
+  for (;;) {
+    const tail = /^(.*?\p{L}.*?)(?:\s*[-–—:,|]\s*|\s+)([^\s\-–—:,|]+)$/u.exec(out);
+    if (!tail || !isLevelOnly(tail[2]!) || /^\d+$/.test(tail[2]!)) break;
+    out = tail[1]!.trim();
+  }
+  return out;
+}
+
+// Words of the language grid of Europass CVs and of language tables (the six CV languages):
+// skills of comprehension and expression, and the labels of the native and other languages.
+const LANGUAGE_GRID_WORDS = new Set(
+  'understanding speaking writing reading listening spoken interaction production comprensione parlato scritto scritta produzione interazione orale ascolto lettura comprension habla expresion escrita oral interaccion auditiva lectura comprendre parler ecrire ecouter lire comprehension expression ecrite prendre part conversation exprimer oralement continu verstehen sprechen schreiben horen lesen gesprachen teilnehmen zusammenhangendes compreender compreensao falar escrever leitura interacao producao'.split(' '),
+);
+const LANGUAGE_LABEL_WORDS = new Set(
+  'language languages foreign other mother tongue tongues lingua lingue altre altra madre lengua lenguas idioma idiomas otro otros otra otras materna maternas langue langues autre autres maternelle maternelles sprache sprachen weitere muttersprache muttersprachen linguas outra outras materno maternos straniera straniere extranjero extranjeros extranjera extranjeras etrangere etrangeres fremdsprache fremdsprachen estrangeira estrangeiras'.split(' '),
+);
+
+/**
+ * A line of a language table read into a skills section: "Mother tongue(s) English",
+ * "Other language(s)", "Reading ⇥ Writing ⇥ Speaking", "German ⇥ B2 ⇥ C1": only language names,
+ * levels and the grid's own words.
+ */
+export function isLanguageGrid(text: string): boolean {
+  const tokens = wordTokens(text);
+  let language = 0;
+  let grid = 0;
+  let other = 0;
+  for (let i = 0; i < tokens.length; ) {
+    const name = languageNameIndex().matchAt(tokens, i);
+    if (name) {
+      language++;
+      i = name.to;
+      continue;
+    }
+    const level = languageLevelIndex().matchAt(tokens, i);
+    if (level) {
+      language++;
+      i = level.to;
+      continue;
+    }
+    const w = tokens[i]!.text;
+    if (CEFR.test(w) || LANGUAGE_LABEL_WORDS.has(w)) language++;
+    else if (LANGUAGE_GRID_WORDS.has(w)) grid++;
+    else if (w.length > 1 && !LEVEL_WORDS.has(w) && !isSkillQualifier(w) && ++other > 1) return false;
+    i++;
+  }
+  // One other word is a grid label cut by a line end ("Zusammenhäng-" + "endes Sprechen").
+  return other === 0 ? language > 0 || grid >= 2 : grid >= 2;
+}
+
+/**
+ * Unknown items that are no skill whatever the knowledge base: dates ("ottobre 2016",
+ * "Sviluppatore junior febbraio 2012"), places, people's names, companies with a legal form —
+ * text of other sections run into a skills list.
+ */
+export function isNotSkill(name: string): boolean {
+  const tokens = wordTokens(name);
+  if (!tokens.length) return true;
+  const words = dateWords();
+  const year = tokens.findIndex((t) => /^(?:19|20)\d\d$/.test(t.text));
+  if (year > 0 && (words.months.has(tokens[year - 1]!.text) || words.seasons.includes(tokens[year - 1]!.text))) return true;
+  const place = placeIndex().matchAt(tokens, 0);
+  if (place && place.to === tokens.length && /^\p{Lu}/u.test(name)) return true;
+  const capitalized = name.split(/\s+/);
+  if (capitalized.length >= 2 && capitalized.length <= 4 && capitalized.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w)) && isGivenName(capitalized[0]!) && !lookupSkill(capitalized.slice(1).join(' '))) return true;
+  // "Acme Sistemi S.p.A.", but not "Programmable Logic Controller (PLC)".
+  return organizationCues(name.replace(/\([^()]*\)/g, ' ').trim()).legalSuffix;
+}
+
+export function isLanguageLine(cells: string[]): boolean {
+  const first = cells[0] ?? '';
+  return cells.length >= 2 && headingKind(first) === 'languages' && languageNameIndex().findAll(wordTokens(cells.slice(1).join(' '))).length > 0;
+}
+
+/** "Java, Python; Git • Docker", "MS Office (Word, Excel)", "JavaScript and TypeScript". */
+export function splitItems(text: string): string[] {
+  const out: string[] = [];
+  // Parenthesized lists become items of their own, the words before them one more item.
+  const withLists = text.replace(/([^,;(]*)\(([^()]*[,;/][^()]*)\)/g, (_, head: string, inner: string) => `${head}, ${inner}`);
+  for (const raw of withLists.split(/\s*[,;•·|▪◦●]\s*|\s+[/–—-]\s+|\s{2,}|\.\s+(?=\p{Lu})/u)) {
+    const item = raw
+      .replace(/^[\s*\-–—•·]+|[\s.:]+$/gu, '')
+      .replace(/\s+(?:etc|and so on|ecc|usw|etc\.)$/i, '')
+      .trim();
+    if (!item) continue;
+    // "JavaScript and TypeScript", "Icinga/Nagios": two skills when the whole is no known skill
+    // and both halves are known ones (or, for a slash, names of their own).
+    const parts = item.split(/\s+(?:and|&|e|y|et|und|or|o|ou|oder)\s+/i);
+    const slash = item.split(/(?<=\p{L}{2})\/(?=\p{L}{2})/u);
+    const joined = joinedPair(item);
+    if (parts.length === 2 && parts.every((p) => lookupSkill(p))) out.push(...parts);
+    else if (joined) out.push(...joined);
+    else if (slash.length >= 2 && !lookupSkill(item) && slash.every((p) => /^\p{Lu}/u.test(p) || lookupSkill(p))) out.push(...slash);
+    else out.push(item);
+  }
+  return out;
+}
+
+/**
+ * "ReactJS per JavaScript", "Qt5 for C++", "Meteor mit Node.js": two known skills joined by a
+ * preposition or conjunction (locales' joining-word) are two items, the whole being no known skill.
+ */
+function joinedPair(item: string): [string, string] | null {
+  const words = item.split(/\s+/);
+  if (words.length < 3 || words.length > 6) return null;
+  const sure = (x: string) => (lookupSkill(x)?.confidence ?? 0) >= SKILL_RULES.wholeItemConfidence;
+  for (let k = 1; k < words.length - 1; k++) {
+    if (!cueWords('joining-word').has(foldKey(words[k]!))) continue;
+    const a = words.slice(0, k).join(' ');
+    const b = words.slice(k + 1).join(' ');
+    if (sure(a) && sure(b) && !sure(item)) return [a, b];
+  }
+  return null;
+}
+
+export function itemEvidence(item: string): SkillEvidence[] {
+  const duration = DURATION.exec(item);
+  const statedMonths = duration ? monthsOf(duration) : undefined;
+  let name = (duration ? item.replace(DURATION, '') : item).replace(/[\s–—:-]+$/u, '').replace(/\(\s*\)/g, '').trim();
+  if (!name || !/\p{L}/u.test(name)) return [];
+  // "English (C1)", "Deutsch – Muttersprache": a spoken language, not a skill.
+  const bare = wordTokens(name.replace(/\(.*?\)/g, ' '));
+  const language = languageNameIndex().matchAt(bare, 0);
+  if (language && (language.to === bare.length || languageLevelIndex().matchAt(bare, language.to))) return [];
+  if (isLevelOnly(name) || isLanguageGrid(name) || DRIVING_LICENCE.test(name)) return [];
+  let known = lookupSkill(name);
+  const core = withoutLevel(name);
+  if (core && core !== name && !(known && known.confidence >= SKILL_RULES.wholeItemConfidence)) {
+    // "Wound care (advanced)": the skill without its level.
+    name = core;
+    known = lookupSkill(name);
+  }
+  // "Python (Da solo)", "PHP (Scuola)", "Excel (self-taught)": a note in brackets after a known
+  // skill says how or where it was learnt; the skill is the name before it. A bracket holding an
+  // acronym names something of its own ("Node.js (MERN stack)", "SAP (FI-CO)").
+  const noted = /^(.+?)\s*\(([^(),;/]{2,30})\)$/u.exec(name);
+  if (noted && !(known && known.confidence >= SKILL_RULES.wholeItemConfidence) && noted[2]!.split(/\s+/).length <= 3 && !/\p{Lu}{2}/u.test(noted[2]!)) {
+    const head = lookupSkill(noted[1]!);
+    if (head && head.confidence >= SKILL_RULES.wholeItemConfidence && !lookupSkill(noted[2]!)) {
+      name = noted[1]!;
+      known = head;
+    }
+  }
+  if (known && known.confidence >= SKILL_RULES.wholeItemConfidence) {
+    return [{ id: known.id, name: known.name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
+  }
+  if (LIST_FILLER().test(name)) return [];
+  const words = name.split(/\s+/).length;
+  if (words > SKILL_RULES.maxItemWords || name.length > SKILL_RULES.maxItemChars) {
+    // A long item (a sentence run into the list): keep the known skills inside it.
+    return proseSkills(name).map((m) => ({
+      id: m.id,
+      name: m.name,
+      asWritten: m.asWritten,
+      source: 'skills' as const,
+      confidence: m.confidence * 0.9,
+      category: m.category,
+    }));
+  }
+  if (known) {
+    // The item names something more specific than the knowledge base knows ("VMware ESXi",
+    // "Cisco IOS"): it stays a skill of its own, as written, in the known skill's category.
+    return [{ id: null, name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
+  }
+  if (/^\d/.test(name) || headingKind(name) || isHeadingRest(name) || isNotSkill(name)) return [];
+  // "of wide experience in Lateral hiring" → "Lateral hiring"; "mentioned below" → nothing.
+  let unknown = name;
+  if (/^\p{Ll}/u.test(unknown)) {
+    const capital = /\s(\p{Lu}[\s\S]*)$/u.exec(unknown);
+    if (capital && unknown.split(/\s+/).length >= 3) unknown = capital[1]!;
+    else if (FUNCTION_WORD_START.test(unknown)) return [];
+  }
+  return [{ id: null, name: unknown, asWritten: unknown, source: 'skills', confidence: SKILL_RULES.unknownItemConfidence, statedMonths }];
+}
+
+// "etc.", "ecc.", "usw.", "entre otros": words that close a list (locales' list-filler), whole items only.
+const LIST_FILLER = once(() => new RegExp(`^(?:${cueAlternation('list-filler')})[.…]*$`, 'iu'));
+
+const HEADING_NOUNS = ['skills', 'competenze', 'competencias', 'compétences', 'kenntnisse', 'competências'];
+
+/** "techniques", "linguistiche": the rest of a heading wrapped in a narrow column ("Compétences / techniques"). */
+function isHeadingRest(name: string): boolean {
+  if (/\s/.test(name.trim()) || name.length < 4) return false;
+  return HEADING_NOUNS.some((n) => headingKind(`${n} ${name}`) !== null || headingKind(`${name} ${n}`) !== null);
+}
+
+const FUNCTION_WORD_START = /^(?:of|in|with|to|the|and|for|mentioned|including|such|as|my|our|a|an|di|de|del|con|per|en|et|und|mit|em|com|da)\b/i;
+
+export function monthsOf(m: RegExpExecArray): number {
+  const n = Number(m[1]!.replace(',', '.'));
+  return /^(mo|mes|moi|mon)/i.test(m[2]!) ? Math.round(n) : Math.round(n * 12);
+}
