@@ -12,28 +12,16 @@
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
-import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueMatcher, } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Certification } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
-import { plain, wrapWidth } from './entry-blocks.ts';
+import { plain, } from './entry-blocks.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
-
-export const CERTIFICATION_RULES = {
-  /** A line longer than this (words) is a description, not a certificate name. */
-  maxWords: 18,
-  /** A wrapped name goes on in a line of at most this many words. */
-  maxTailWords: 3,
-  /** An issuer or detail line under a name has at most this many words. */
-  maxDetailWords: 6,
-} as const;
+import { BULLET, CERTIFICATE_STEM, CERTIFICATION_RULES, type Item, issuerLike, items, } from './certification-items.ts';
 
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/giu;
-const BULLET = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u;
-
-/** Certificate words of the six languages, on folded text; matched as word stems so a glyph lost in extraction ("Certications") still reads. */
-const CERTIFICATE_STEM = /\b(?:certi\p{L}*|zerti\p{L}*|licen[cs]\p{L}*|lizenz\p{L}*|attestat\p{L}*|habilita\p{L}*|abilitazion\p{L}*|accreditation\p{L}*|credential\p{L}*)/u;
 
 /** Driving licences are listed beside certificates in Europass CVs but are no certification. */
 const DRIVING_LICENCE = cueMatcher('driving-licence');
@@ -44,9 +32,6 @@ const LANGUAGE_EXAM = cueMatcher('language-exam');
 const EXAM_SECTIONS: ReadonlySet<string> = new Set(['languages', 'education', 'other']);
 /** A line's pieces: cells, clauses, parentheses, a label or a language apart from its value. */
 const EXAM_PIECE = /[,;()（）:：\t]|\.\s|\s[–—-]\s/u;
-
-/** Prepositions, articles and conjunctions: no name ends on one. */
-const JOINING_WORD = cueMatcher('joining-word');
 
 /** A course or training word ("Kurs", "curso", "workshop"): the item names what was learned. */
 const COURSE = cueMatcher('course');
@@ -231,148 +216,6 @@ function listLines(lines: Line[]): Line[] {
   return end < 0 ? lines : lines.slice(0, end);
 }
 
-interface Item {
-  text: string;
-  issuer: string | null;
-  line: Line;
-  /** Last line of the item. */
-  last: Line;
-  /** The item opened with a bullet. */
-  bullet?: boolean;
-  /** Description lines followed the name: plain lines after them are no part of it. */
-  described?: boolean;
-  /** The line right under the first one when it was taken for a detail (issuer or note). */
-  second?: { line: Line; text: string };
-}
-
-/**
- * Lines joined into items: a line starting in lower case or with "(" continues the previous one,
- * and so does the tail of a name wrapped in a narrow column. A line that is only a date dates
- * the previous item; a short line set smaller or lighter under a name (its issuer) details it.
- */
-function items(lines: Line[]): Item[] {
-  const out: Item[] = [];
-  const right = columnRight(lines);
-  const nameStyle = dominantNameStyle(lines);
-  // A bulleted list: a line without a bullet under an item's first line is the rest of its name
-  // ("• Professional Scrum" / "Master I (PSM I)"), unless it reads as a date or an issuer.
-  const bulleted = lines.filter((l) => BULLET.test(plain(l))).length >= 2;
-  for (const line of lines) {
-    const raw = plain(line);
-    if (!raw || isColumnLabels(line)) continue;
-    const text = raw.replace(/\s{2,}/g, ' · ');
-    const bullet = BULLET.test(text);
-    const clean = text.replace(BULLET, '').trim();
-    if (!clean) continue;
-    const prev = out[out.length - 1];
-    // Bullets in a smaller plain type under a name set in bold describe what it covered.
-    if (prev && nameStyle && (prev.described || (bullet && isDescription(prev.line, line)))) {
-      if (!line.bold) {
-        prev.described = true;
-        continue;
-      }
-    }
-    const dates = findDateRanges(clean);
-    const startsWithDate = dates[0]?.index === 0;
-    const dateOnly = dates.length > 0 && !/\p{L}{2}/u.test(clean.slice(0, dates[0]!.index) + clean.slice(dates[0]!.index + dates[0]!.length));
-    if (prev && !bullet && dateOnly) {
-      if (!findDateRanges(prev.text).length) {
-        prev.text += ` · ${clean}`;
-        prev.last = line;
-      }
-      continue;
-    }
-    if (prev && !bullet && !startsWithDate) {
-      const bulletTail = bulleted && !!prev.bullet && prev.last === prev.line && !dates.length && clean.split(/\s+/).length <= 5 && !namesOrganization(clean);
-      const continues = /^[\p{Ll}(]/u.test(clean) || /[,–—-]\s*$/u.test(prev.text) || endsOpen(prev.text) || wrappedTail(prev, line, clean, right) || bulletTail;
-      if (continues) {
-        prev.text += ` ${clean}`;
-        prev.last = line;
-        continue;
-      }
-      if (nameStyle && isDetailLine(prev.last, line, clean, nameStyle)) {
-        if (!prev.issuer && issuerLike(clean) && !CERTIFICATE_STEM.test(fold(clean))) prev.issuer = clean;
-        if (prev.last === prev.line) prev.second = { line, text: clean };
-        prev.last = line;
-        continue;
-      }
-    }
-    // "AWS Certified Solutions Architect (2021), PMP (2019), ITIL 4 (2020)": certificates written
-    // one after the other on a line, each with its year, are items of their own.
-    const listed = datedList(clean);
-    if (listed) {
-      for (const piece of listed) out.push({ text: piece, issuer: null, line, last: line, bullet });
-      continue;
-    }
-    out.push({ text: clean, issuer: null, line, last: line, bullet });
-  }
-  return out;
-}
-
-/** "Certification | Issuer | Year": a table's header row, every cell a column label or a heading (locales' column-label). */
-function isColumnLabels(line: Line): boolean {
-  const cells = line.text.split(/\t|\s{2,}|\s[|·]\s/u).map((c) => c.trim()).filter(Boolean);
-  return cells.length >= 2 && cells.every((c) => cueWords('column-label').has(foldKey(c)) || headingKind(c) !== null);
-}
-
-/** The pieces of a line listing several dated certificates (two or more pieces, each with a date), else null. */
-function datedList(text: string): string[] | null {
-  const pieces = text.split(/\s*[,;]\s*(?![^()]*\))/u).map((p) => p.trim()).filter(Boolean);
-  if (pieces.length < 2) return null;
-  const dated = pieces.filter((p) => findDateRanges(p).length > 0 && /\p{L}{2}/u.test(p));
-  return dated.length === pieces.length ? pieces : null;
-}
-
-/** A name broken after a word that never ends one ("Betriebswirtschaft für" / "Ingenieure"). */
-function endsOpen(text: string): boolean {
-  const last = /(\p{L}{2,})\s*$/u.exec(text);
-  return !!last && JOINING_WORD.test(last[1]!);
-}
-
-/** The right edge of the list's column: where wrapped lines end, else the widest line. */
-function columnRight(lines: Line[]): number {
-  return Math.max(wrapWidth(lines), ...lines.map((l) => l.x + l.w));
-}
-
-/**
- * The next line is the tail of a name wrapped in a narrow column: same x and style, a few
- * words without a date, and its first word would not have fitted on the previous line.
- */
-function wrappedTail(prev: Item, line: Line, text: string, right: number): boolean {
-  const last = prev.last;
-  if (findDateRanges(prev.text).length || prev.issuer) return false;
-  if (last.segments.length > 1 || line.segments.length > 1) return false;
-  const size = line.fontSize || 10;
-  if (Math.abs(last.x - line.x) > size || Math.abs(last.fontSize - line.fontSize) > 0.6 || last.bold !== line.bold || last.italic !== line.italic) return false;
-  const words = text.split(/\s+/);
-  if (words.length > CERTIFICATION_RULES.maxTailWords) return false;
-  // Lines of a text flow (DOCX paragraphs) break where the writer broke them.
-  if (last.block?.paragraph !== undefined && line.block?.paragraph !== undefined) return false;
-  const firstWord = words[0]!.length + 1;
-  return last.x + last.w + firstWord * size * 0.5 > right;
-}
-
-/** The style most names of the list are set in, when they are set apart (bold) from detail lines. */
-function dominantNameStyle(lines: Line[]): { bold: boolean; fontSize: number } | null {
-  const bold = lines.filter((l) => l.bold);
-  if (bold.length < 1 || bold.length === lines.length) return null;
-  const first = lines.find((l) => plain(l).replace(BULLET, '').trim());
-  if (!first?.bold) return null;
-  return { bold: true, fontSize: first.fontSize };
-}
-
-/** A line set smaller and plain under a bold name: a description of the certificate. */
-function isDescription(name: Line, line: Line): boolean {
-  return name.bold && !line.bold && line.fontSize < name.fontSize - 0.5;
-}
-
-/** A short line in a lighter style right under a name: its issuer or a note, not another certificate. */
-function isDetailLine(prev: Line, line: Line, text: string, style: { bold: boolean; fontSize: number }): boolean {
-  if (!prev.bold || line.bold !== !style.bold) return false;
-  if (text.split(/\s+/).length > CERTIFICATION_RULES.maxDetailWords) return false;
-  return line.fontSize <= prev.fontSize + 0.3;
-}
-
 function parseItem(item: Item): Certification | null {
   const text = item.text.replace(URL, '').trim();
   // "Links https://…" in a plain-text CV: a label over an address, no certificate.
@@ -407,15 +250,4 @@ function parseItem(item: Item): Certification | null {
 }
 
 /** An issuer reads as an organization: few words, capitalized, or an organization word. */
-/** "Amazon Web Services Inc.", "Universidad de Sevilla": a legal form, a company or an institution word. */
-function namesOrganization(text: string): boolean {
-  const cues = organizationCues(text);
-  return cues.legalSuffix || cues.companyWord || cues.institutionWord;
-}
 
-function issuerLike(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  if (words.length > 6) return false;
-  const cues = organizationCues(text);
-  return cues.legalSuffix || cues.companyWord || cues.institutionWord || words.every((w) => /^[\p{Lu}\d&]/u.test(w));
-}
