@@ -1,0 +1,133 @@
+/**
+ * The degree of an education entry as written and its level: grades, notes of an expected end,\nprogress and completion words cut from it; ISCED from the degree, the EQF level Europass writes,\nthe university that awards it, or the stage of a school; the field of study after "in/di/en".
+ */
+import { findDegree, isFieldIntroducer, } from '../../knowledge/lexicons/degrees.ts';
+import { cueAlternation, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { type DateRange, findDateRanges, } from '../../knowledge/dates/date-grammar.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
+import { once } from '../../knowledge/text/memo.ts';
+
+/**
+ * EQF level → ISCED 2011 level. The EQF has no level of its own for ISCED 4: an EQF 4 is most
+ * often the upper-secondary leaving qualification (diploma di maturità, Abitur, Bac), so 3.
+ */
+export const EQF_TO_ISCED = [0, 1, 2, 3, 3, 5, 6, 7, 8];
+
+/** "Level in EQF: EQF level 5", "Livello QEQ 4": the level the CV states outright (Europass prints it under each entry). */
+export function statedEqfLevel(texts: string[]): number | null {
+  const eqf = cueMatcher('eqf-level');
+  for (const text of texts) {
+    const digit = /[1-8]/.exec(eqf.find(text)?.cue ?? '');
+    if (digit) return EQF_TO_ISCED[Number(digit[0])] ?? null;
+  }
+  return null;
+}
+
+// "DOCTORAT EN ACTUARIAT, GPA: 4.15/4.30", "Laurea in Fisica – voto 110/110": a grade after the
+// degree (locales' grade-label, then a colon or a figure, or nothing left) is no part of its name.
+export const GRADE_TAIL = once(() => new RegExp(`\\s*[,;|–—(-]\\s*(?:${cueAlternation('grade-label')})(?:\\s*:.*|\\s*[\\d.,/%]+.*|\\s*)$`, 'iu'));
+
+export function withoutGrade(text: string): string {
+  const cut = text.replace(GRADE_TAIL(), '').trim();
+  return cut && /\p{L}{2}/u.test(cut) ? cut : text;
+}
+
+export function universityLevel(degree: string | null, institution: string | null): number | null {
+  if ((institution && isUniversity(institution)) || (degree && isUniversity(degree))) return 6;
+  return schoolLevel(institution) ?? schoolLevel(degree);
+}
+
+/**
+ * A school that teaches one stage only ("Grundschule", "scuola media", "High School", "Lycée"):
+ * its stage is the level of an entry that names no degree (locales' school-* concepts).
+ */
+export const SCHOOL_STAGES: ReadonlyArray<[string, number]> = [
+  ['school-upper-secondary', 3],
+  ['school-lower-secondary', 2],
+  ['school-primary', 1],
+];
+
+export function schoolLevel(text: string | null): number | null {
+  if (!text) return null;
+  for (const [concept, level] of SCHOOL_STAGES) if (cueMatcher(concept).test(text)) return level;
+  return null;
+}
+
+/** A university's name, not that of a school it runs ("Technical Lyceum of the … University"): no school word before the university word. */
+export function isUniversity(text: string): boolean {
+  const hit = cueMatcher('university').find(text);
+  return !!hit && !organizationCues(foldKey(text).slice(0, hit.index)).institutionWord;
+}
+
+/**
+ * "(expected in June)", "(prevista luglio)": a note that the degree is still to come, bracketed in
+ * the degree or school piece or making a short piece of its own.
+ */
+export function expectedNote(texts: (string | null)[]): string | null {
+  const expected = cueMatcher('expected-end');
+  for (const text of texts) {
+    if (!text) continue;
+    for (const m of text.matchAll(/\([^()]{0,60}\)/g)) if (expected.test(m[0])) return m[0];
+    if (expected.find(text)?.index === 0 && text.split(/\s+/).length <= 5) return text;
+  }
+  return null;
+}
+
+export function withoutNote(text: string | null, note: string): string | null {
+  return text ? text.replace(note, '').trim() || null : null;
+}
+
+/** "2024 (expected in June)": the month the note gives, in the year the entry is dated by. */
+export function expectedMonth(range: DateRange, note: string | null): DateRange['start'] {
+  const year = range.start?.year;
+  if (!note || range.kind !== 'single' || !year || range.start?.month) return null;
+  return findDateRanges(`${note.replace(/[()]/g, ' ')} ${year}`).find((r) => r.start?.year === year && r.start.month)?.start ?? null;
+}
+
+/** "Cursando Ensino Superior" → "Ensino Superior": the word saying the course is under way is not the degree's. */
+export function withoutProgressWord(text: string): string {
+  const hit = cueMatcher('in-progress').find(text);
+  // One word only ("Cursando", "Pursuing"): folding splits "d'obtention" in two, so longer cues cannot be counted back.
+  if (hit?.index !== 0 || hit.cue.includes(' ')) return text;
+  const rest = text.trim().split(/\s+/).slice(1).join(' ');
+  return rest || text;
+}
+
+/**
+ * "Abschluss 07/1984", "Diplom Sozialpädagogin Abschluss 03/1989", "Conclusão: 2015": a word
+ * saying that the date beside it is when the degree was obtained (locales/<lang>/completion-word.txt)
+ * belongs to the date; once the date is cut out it names neither the degree nor the school.
+ */
+export function withoutCompletionWord(text: string): string {
+  const completion = cueWords('completion-word');
+  const isCue = (word: string | undefined) => !!word && completion.has(foldKey(word.replace(/[:：]$/u, '')));
+  // Word by word from either end, so that the cells inside ("Master  University") stay as written.
+  let rest = text.trim();
+  for (let m = /^(\S+)\s*/u.exec(rest); m && isCue(m[1]); m = /^(\S+)\s*/u.exec(rest)) rest = rest.slice(m[0].length);
+  for (let m = /\s*(\S+)$/u.exec(rest); m && isCue(m[1]); m = /\s*(\S+)$/u.exec(rest)) rest = rest.slice(0, m.index);
+  return rest;
+}
+
+/** A date's opening word left behind when the date was cut out ("Máster en Derecho  De"). */
+export function trimDateWord(text: string): string {
+  return text.replace(/\s+(?:de|du|from|since|desde|dal|dalla|von|seit|ab|da|depuis|entre|between)$/iu, '').trim() || text;
+}
+
+/** The degree words make up (nearly) the whole text: "HIGH SCHOOL DIPLOMA", "Baccalauréat". */
+export function isWhollyDegree(text: string): boolean {
+  const hit = findDegree(text);
+  if (!hit) return false;
+  const letters = (t: string) => t.replace(/[^\p{L}\p{N}]/gu, '').length;
+  return letters(text.slice(hit.start, hit.end)) >= 0.8 * letters(text);
+}
+
+/** "Master of Science in Computer Science" → "Computer Science"; "B.Tech, Information Technology" → "Information Technology". */
+export function fieldOf(degree: string, degreeEnd: number): string | null {
+  const after = degree.slice(degreeEnd).trim();
+  const m = /^(?:[,:(–—-]\s*|(\p{L}+)\s+)(.+)$/u.exec(after);
+  if (!m) return null;
+  if (m[1] && !isFieldIntroducer(m[1])) return null;
+  const field = m[2]!.replace(/[)\s]+$/, '').trim();
+  return field.length >= 3 ? field : null;
+}
