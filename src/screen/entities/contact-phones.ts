@@ -139,9 +139,10 @@ function judge(raw: string, context: { before: string; after: string; zone: bool
   if (parsed.isValid()) f.add('valid');
   let score = 0;
   for (const name of f) score += PHONE_FEATURES[name];
-  // Without an international prefix or a known region, only a label or a number valid in a region
-  // the CV names (and written as numbers are written there) convinces.
-  if (!international && !defaultCountry && !f.has('label') && !f.has('valid')) return null;
+  // Without an international prefix or a known region, only a label convinces, or a number in the
+  // contact block valid in a region the CV names (and written as numbers are written there): a
+  // bare digit group elsewhere in such a CV is as often an ID, an account or someone else's.
+  if (!international && !defaultCountry && !f.has('label') && !(f.has('valid') && context.zone)) return null;
   if (score < PHONE_THRESHOLD) return null;
   const type = parsed.isValid() ? parsed.getType() : undefined;
   // An invalid number keeps the digits as written: the library would "fix" a placeholder.

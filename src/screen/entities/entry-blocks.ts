@@ -168,7 +168,7 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
   // A date inside a description ("from May 2009 to Sep 2009 I trained…") anchors nothing; one
   // that opens the line, has a cell of its own or closes a short line as a whole range does
   // ("vhs Musterstadt e.V. 04/2005 – 08/2017": an employer written in lower case).
-  if (bodyLike && chosen.index > 2 && !/\s{2,}$/.test(text.slice(0, chosen.index)) && !closingRange(text, chosen) && !closingParenDate(text, chosen)) return null;
+  if (bodyLike && chosen.index > 2 && !/\s{2,}$/.test(text.slice(0, chosen.index)) && !closingRange(text, chosen) && !(closingParenDate(text, chosen) && wrappedFrom(lines[index - 1], line, columnWidth))) return null;
   const dateText = `${text.slice(chosen.index, chosen.index + chosen.length)} ${extraDate}`.trim();
   const rest = (text.slice(0, chosen.index) + '  ' + text.slice(chosen.index + chosen.length))
     .replace(/\(\s*\)/g, ' ')
@@ -184,6 +184,12 @@ function yearInsideName(text: string, range: DateRange): boolean {
   const before = text.slice(0, range.index).trim();
   const after = text.slice(range.index + range.length).trim();
   return /\p{L}$/u.test(before) && /^\p{L}/u.test(after);
+}
+
+/** The line above is a header line this one carries on: same column and style, no date, no description. */
+function wrappedFrom(prev: Line | undefined, line: Line, columnWidth: number): boolean {
+  if (!prev || isBodyLike(prev, columnWidth) || findDateRanges(plain(prev)).length || /[.;:]\s*$/.test(plain(prev))) return false;
+  return Math.abs(prev.x - line.x) <= (line.fontSize || 10) && prev.bold === line.bold && Math.abs(prev.fontSize - line.fontSize) <= 0.6;
 }
 
 /** "mer (2001)": a date in parentheses closing a line of a few words (the wrapped end of a header). */

@@ -243,6 +243,11 @@ describe('an English CV with no address reads national numbers in the country it
     expect(profile.personal.phones.map((p) => p.e164)).toEqual([e164]);
   });
 
+  it('reads no bare national number outside the contact block', () => {
+    const profile = profileOf([name('Alex Morgan'), 'alex.morgan@example.org', { text: 'EXPERIENCE', bold: true }, '2019 - 2022 Sales Assistant, Harbour Shop Ltd, London', 'Handled account 07911 123456 and returns.']);
+    expect(profile.personal.phones).toEqual([]);
+  });
+
   it('reads no national number when no place tells the country', () => {
     const profile = profileOf([name('Alex Morgan'), '07911 123456', { text: 'EXPERIENCE', bold: true }, '2019 - 2022 Sales Assistant, Harbour Shop Ltd']);
     expect(profile.personal.phones).toEqual([]);

@@ -466,6 +466,17 @@ describe('the stage of a school that teaches one, for an entry naming no degree'
 });
 
 describe("a school's name wrapped onto the line of its year", () => {
+  it('takes no year in brackets closing a description for a new entry', () => {
+    const entries = educationOf([
+      { text: 'Istruzione', bold: true, size: 13, gap: 10 },
+      { text: 'Laurea in Fisica', bold: true },
+      'Università di Valbruna  2010 – 2015',
+      'Tesi sulla materia oscura, relatore prof. Neri.',
+      'pubblicata (2016)',
+    ]);
+    expect(entries).toHaveLength(1);
+  });
+
   it.each([
     ['fr', 'Formation', "Brevet d'Etudes Professionnelles : Vente", 'Lycée Professionnel Jean Valmont - Port sur', 'mer (2001)', 'Lycée Professionnel Jean Valmont'],
     ['it', 'Istruzione', 'Diploma di perito commerciale', 'Istituto Tecnico Commerciale Luigi Verdi di Monte', 'san Biagio (2004)', 'Istituto Tecnico Commerciale Luigi Verdi'],
