@@ -67,18 +67,20 @@ export const DRIVING_LICENCE = cueMatcher('driving-licence');
 // Rating glyphs one by one, each optionally after spaces: one way to match a run (not "one or more
 // glyphs, then groups of one or more", which backtracks exponentially on a long run that fails).
 const RATING = /^(?:\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%)|[★☆●○◼◻■□✦✧⬤◯](?:\s*[★☆●○◼◻■□✦✧⬤◯])*)$/u;
-// Level words of skills lists that skill-qualifiers.txt does not list (it lists the common ones).
-const LEVEL_WORDS = new Set(
-  'elementary novice competent professional upper lower limited average sufficient high elementare sufficiente professionale madrelingua fluente fluido elemental suficiente profesional nativo nativa confirme confirmee debutante notions professionnel professionnelle scolaire natif bilingue mittel gut exzellent anfanger anfangerin grundlagen expertin elementar profissional muito experiente fluente intermedio intermedios intermedia'.split(' '),
-);
+// Level words of skills lists that skill-qualifiers.txt does not list (locales' skill-level-word).
+const LEVEL_WORDS = once(() => cueWords('skill-level-word'));
+// "Utente avanzato", "Basic user": a level of Europass's self-assessment grids (locales' cefr-user-level).
+const USER_LEVEL = cueMatcher('cefr-user-level');
 
 /** "Advanced", "sehr gut", "B2", "4/5", "★★★☆☆", "(Expert)": a level, not a skill. */
 export function isLevelOnly(text: string): boolean {
   const t = text.replace(/[()[\]]/g, ' ').trim();
   if (!t) return false;
   if (RATING.test(t)) return true;
+  const hit = USER_LEVEL.find(t);
+  if (hit && hit.index === 0 && hit.cue.length === foldKey(t).length) return true;
   const words = wordTokens(t);
-  return words.some((w) => !/^\d+$/.test(w.text)) && words.every((w) => CEFR.test(w.text) || /^\d+$/.test(w.text) || LEVEL_WORDS.has(w.text) || isSkillQualifier(w.text));
+  return words.some((w) => !/^\d+$/.test(w.text)) && words.every((w) => CEFR.test(w.text) || /^\d+$/.test(w.text) || LEVEL_WORDS().has(w.text) || isSkillQualifier(w.text));
 }
 
 /** "Wound care (advanced)", "Excel – expert", "Photoshop B2": the item without its level. */
@@ -127,7 +129,7 @@ export function isLanguageGrid(text: string): boolean {
     const w = tokens[i]!.text;
     if (CEFR.test(w) || LANGUAGE_LABEL_WORDS.has(w)) language++;
     else if (LANGUAGE_GRID_WORDS.has(w)) grid++;
-    else if (w.length > 1 && !LEVEL_WORDS.has(w) && !isSkillQualifier(w) && ++other > 1) return false;
+    else if (w.length > 1 && !LEVEL_WORDS().has(w) && !isSkillQualifier(w) && ++other > 1) return false;
     i++;
   }
   // One other word is a grid label cut by a line end ("Zusammenhäng-" + "endes Sprechen").

@@ -14,7 +14,7 @@ function skillsOf(lines: (LineSpec | string)[]): string[] {
 }
 
 describe('skills list items', () => {
-  it.each(['Advanced', 'sehr gut', 'B2', '4/5', '★★★☆☆', '(Expert)', 'Intermedio (B1)', 'Avançado', 'Courant'])('%s is a level, not a skill', (text) => {
+  it.each(['Advanced', 'sehr gut', 'B2', '4/5', '★★★☆☆', '(Expert)', 'Intermedio (B1)', 'Avançado', 'Courant', 'Utente avanzato', 'Utente intermedio', 'Basic user', 'Utilisateur expérimenté', 'Anfänger'])('%s is a level, not a skill', (text) => {
     expect(isLevelOnly(text)).toBe(true);
   });
 
