@@ -94,14 +94,9 @@ function withoutLevel(name: string): string {
   return out;
 }
 
-// Words of the language grid of Europass CVs and of language tables (the six CV languages):
-// skills of comprehension and expression, and the labels of the native and other languages.
-const LANGUAGE_GRID_WORDS = new Set(
-  'understanding speaking writing reading listening spoken interaction production comprensione parlato scritto scritta produzione interazione orale ascolto lettura comprension habla expresion escrita oral interaccion auditiva lectura comprendre parler ecrire ecouter lire comprehension expression ecrite prendre part conversation exprimer oralement continu verstehen sprechen schreiben horen lesen gesprachen teilnehmen zusammenhangendes compreender compreensao falar escrever leitura interacao producao'.split(' '),
-);
-const LANGUAGE_LABEL_WORDS = new Set(
-  'language languages foreign other mother tongue tongues lingua lingue altre altra madre lengua lenguas idioma idiomas otro otros otra otras materna maternas langue langues autre autres maternelle maternelles sprache sprachen weitere muttersprache muttersprachen linguas outra outras materno maternos straniera straniere extranjero extranjeros extranjera extranjeras etrangere etrangeres fremdsprache fremdsprachen estrangeira estrangeiras'.split(' '),
-);
+// Words of language self-assessment grids and of labels of language lists (locales' language-grid-word, language-label-word).
+const LANGUAGE_GRID_WORDS = once(() => cueWords('language-grid-word'));
+const LANGUAGE_LABEL_WORDS = once(() => cueWords('language-label-word'));
 
 /**
  * A line of a language table read into a skills section: "Mother tongue(s) English",
@@ -127,8 +122,8 @@ export function isLanguageGrid(text: string): boolean {
       continue;
     }
     const w = tokens[i]!.text;
-    if (CEFR.test(w) || LANGUAGE_LABEL_WORDS.has(w)) language++;
-    else if (LANGUAGE_GRID_WORDS.has(w)) grid++;
+    if (CEFR.test(w) || LANGUAGE_LABEL_WORDS().has(w)) language++;
+    else if (LANGUAGE_GRID_WORDS().has(w)) grid++;
     else if (w.length > 1 && !LEVEL_WORDS().has(w) && !isSkillQualifier(w) && ++other > 1) return false;
     i++;
   }
