@@ -95,9 +95,22 @@ export function demoBanner(demo: DemoCredentials, dataDir: string): string {
  * failed demo set-up (read-only data folder…) must not take the running server down.
  */
 export async function demoAtFirstStart(ctx: AppContext, listenUrl: string): Promise<void> {
-  const demo = await ensureDemoCredentials(ctx, listenUrl).catch((err: unknown) => {
-    ctx.logger.error({ err }, 'could not create the demo client');
-    return null;
-  });
+  // Start-up work running beside it (key maintenance, warm-up) can make a first attempt fail on a
+  // busy machine: a few tries, then the error is logged and the server serves without a demo.
+  let demo: DemoCredentials | null = null;
+  for (let attempt = 1; attempt <= DEMO_ATTEMPTS; attempt++) {
+    try {
+      demo = await ensureDemoCredentials(ctx, listenUrl);
+      break;
+    } catch (err) {
+      if (attempt === DEMO_ATTEMPTS) ctx.logger.error({ err }, 'could not create the demo client');
+      else {
+        ctx.logger.warn({ err, attempt }, 'creating the demo client failed; trying again');
+        await new Promise((r) => setTimeout(r, 250 * attempt));
+      }
+    }
+  }
   if (demo) process.stderr.write(demoBanner(demo, ctx.config.dataDir));
 }
+
+const DEMO_ATTEMPTS = 3;

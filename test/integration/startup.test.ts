@@ -46,7 +46,8 @@ describe('first start', () => {
       },
       180_000,
     );
-    expect(existsSync(file)).toBe(true);
+    // A failure here shows what the server printed (another server on the port, a failed demo client).
+    if (!existsSync(file)) expect.fail(`ready without ${file}; exit code ${child.exitCode}; server output:\n${child.output()}`);
     expect(new Set(early).size <= 1 && early.every((e) => e === '503 starting')).toBe(true);
     const creds = JSON.parse(readFileSync(file, 'utf8'));
     const banner = child.output();

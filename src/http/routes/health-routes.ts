@@ -37,8 +37,8 @@ export async function healthRoutes(app: ZodApp, ctx: AppContext, started: () => 
         summary: 'Start-up is done (migrations, keys, the demo client) and the database is reachable',
         description:
           '503 `starting` until the start-up work is done, so a script that waits for ready can then read ' +
-          '`demo-credentials.json`; 503 `not_ready` when the database is unreachable or behind. The Screen ' +
-          'pipeline warms up in the background meanwhile and after (VITAE_WARMUP); it never holds readiness.',
+          '`demo-credentials.json`; 503 `not_ready` when the database is unreachable or behind. Readiness ' +
+          'also waits, at most VITAE_WARMUP_READY_WAIT_S, for the pipeline to read text PDFs warm.',
         response: { 200: jsonResponse(Ready, 'Ready to serve'), ...problemResponses('internal_error', 'not_ready', 'starting') },
       },
     },
