@@ -6,7 +6,7 @@
  */
 import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { headingKind, isDocumentTitle } from '../../knowledge/lexicons/headings.ts';
-import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
@@ -59,7 +59,8 @@ export const NAME_THRESHOLD = 3;
 
 const PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ten', 'ter', 'y', 'e', 'bin', 'binti', 'al', 'el', 'st']);
 const CREDENTIAL_PREFIX = /^(?:CA|CFA|CPA|ACCA|CMA|CIMA|FCA|ACA|PMP|CS)\s+(?=\p{Lu})/u;
-const HONORIFICS = /^(?:dr|prof|ing|dott|dottssa|avv|arch|mr|mrs|ms|miss|sr|sra|srta|mme|mlle|herr|frau|dipl|mag|lic|eng)\.?\s+/i;
+// "Dr.", "Dott.ssa", "Mme": titles before a name (locales' honorific).
+const HONORIFICS = new RegExp(`^(?:${cueAlternation('honorific')})\\.?\\s+`, 'i');
 
 export interface NameResult {
   fullName: string;

@@ -267,7 +267,8 @@ function isHeadingRest(name: string): boolean {
   return HEADING_NOUNS.some((n) => headingKind(`${n} ${name}`) !== null || headingKind(`${name} ${n}`) !== null);
 }
 
-const FUNCTION_WORD_START = /^(?:of|in|with|to|the|and|for|mentioned|including|such|as|my|our|a|an|di|de|del|con|per|en|et|und|mit|em|com|da)\b/i;
+// "of wide experience in …", "mit Kunden": a phrase, not a name (locales' function-word).
+const FUNCTION_WORD_START = new RegExp(`^(?:${cueAlternation('function-word')})\\b`, 'i');
 
 export function monthsOf(m: RegExpExecArray): number {
   const n = Number(m[1]!.replace(',', '.'));

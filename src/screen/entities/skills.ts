@@ -5,7 +5,7 @@
  * ("5 years of Java", "React Native – 3 years") are recorded for enrichment.
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { cueLinesAll, cueMatcher, } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { findSkills, skillLabels, } from '../../knowledge/skills/skill-knowledge.ts';
@@ -305,7 +305,8 @@ function indentedList(lines: Line[], i: number): Line[] | null {
 }
 
 // "Enjoy jogging, swimming": interests written in a skills section.
-const HOBBY_LINE = /^[•·▪◦●*\-–—]?\s*(?:enjoy|enjoys|i enjoy|like|love|loves|passionate about|hobbies|interests|amo|adoro|me gusta|me encanta|j'aime|ich mag|gosto de|mi piace)\b/i;
+// "I enjoy hiking", "Mi piace leggere": a line about hobbies (locales' hobby-cue).
+const HOBBY_LINE = new RegExp(`^[•·▪◦●*\\-–—]?\\s*(?:${cueAlternation('hobby-cue')})\\b`, 'i');
 
 /** Lines of a list joined where one goes on in the next (open parenthesis, lower-case start). */
 function logicalLines(lines: Line[]): Line[] {
