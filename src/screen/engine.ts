@@ -43,6 +43,12 @@ import { groupConfidence } from './enrich/confidence.ts';
 /** Sections about the candidate's work: a link there is a project's, a paper's or a badge's unless it is a profile. */
 const WORK_SECTIONS = new Set<string>(['experience', 'education', 'projects', 'publications', 'certifications', 'awards', 'volunteering']);
 
+/** The line writes one of the candidate's e-mail addresses. */
+function carriesEmail(line: Line, emails: string[]): boolean {
+  const text = line.text.toLowerCase();
+  return emails.some((e) => text.includes(e.toLowerCase()));
+}
+
 /** "https://jdoe.org | GitHub": addresses and at most one other word. */
 function linksOnly(text: string): boolean {
   const rest = text.replace(/\S*\.[a-z]{2,}\S*/gi, ' ').match(/\p{L}{2,}/gu) ?? [];
@@ -87,7 +93,7 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const entryLines = new Set(layout.sections.filter((sec) => WORK_SECTIONS.has(sec.kind) && !namesLinks(sec.heading)).flatMap((sec) => sec.lines));
     // A line of links beside the candidate's e-mail (a contact footer printed inside a section) is contact.
     layout.lines.forEach((l, i) => {
-      if (!emails.some((e) => l.text.toLowerCase().includes(e.toLowerCase()))) return;
+      if (!carriesEmail(l, emails)) return;
       for (const near of layout.lines.slice(Math.max(0, i - 2), i + 3)) if (near.page === l.page && linksOnly(near.text)) entryLines.delete(near);
     });
     const written = findLinks(lines, entryLines);
@@ -97,7 +103,7 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     // a closing line), a referee's excepted.
     const phoneZone = new Set(zone);
     const referees = new Set(layout.sections.filter((sec) => sec.kind === 'references').flatMap((sec) => sec.lines));
-    for (const l of lines) if (!referees.has(l) && emails.some((e) => l.text.toLowerCase().includes(e.toLowerCase()))) phoneZone.add(l);
+    for (const l of lines) if (!referees.has(l) && carriesEmail(l, emails)) phoneZone.add(l);
     const phones = findPhones(lines, region, phoneZone, others);
     const phoneCountry = phones.find((p) => p.country)?.country ?? null;
     // No address written: the country the phone number belongs to is still where the candidate is reachable.
