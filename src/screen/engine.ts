@@ -26,6 +26,7 @@ import { inferPhoneRegions } from './entities/phone-region.ts';
 import { countryOfPlacesNamed, extractLocation } from './entities/person-location.ts';
 import { extractPersonFacts, findNationality } from './entities/person-facts.ts';
 import { separateTrainings } from './entities/training-entries.ts';
+import { separateInternships } from './entities/internship-entries.ts';
 import { countryOfNationality } from '../knowledge/lexicons/places.ts';
 import { extractName } from './entities/person-name.ts';
 import { extractExperience } from './entities/experience.ts';
@@ -118,8 +119,10 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
   );
 
   const entries = time('entries', () => {
-    const { work: experience, trainings } = separateTrainings(extractExperience(layout.sections));
-    const education = [...extractEducation(layout.sections), ...trainings];
+    const { work, trainings } = separateTrainings(extractExperience(layout.sections));
+    const { studies, internships } = separateInternships(extractEducation(layout.sections));
+    const experience = [...work, ...internships];
+    const education = [...studies, ...trainings];
     const certifications = extractCertifications(layout.sections);
     return { experience, education, certifications };
   });

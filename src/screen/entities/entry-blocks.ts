@@ -208,6 +208,27 @@ function closingRange(text: string, range: DateRange): boolean {
   return !/(?<!\p{L})\p{Ll}{3,}[.!?;:](?:\s|$)/u.test(before);
 }
 
+/** The font size most of a section's lines are set in. */
+function commonFontSize(lines: Line[]): number {
+  const counts = new Map<number, number>();
+  for (const l of lines) counts.set(Math.round(l.fontSize * 2) / 2, (counts.get(Math.round(l.fontSize * 2) / 2) ?? 0) + plain(l).length);
+  let best = 0;
+  let size = 0;
+  for (const [s, n] of counts) if (n > best) [best, size] = [n, s];
+  return size;
+}
+
+/**
+ * "• Fundo Verde" set bold and larger than the text around it: a bullet that decorates an
+ * employer's or school's heading (the roles follow with their dates), not a description's item.
+ */
+function bulletedHeading(line: Line, bodySize: number): boolean {
+  const text = plain(line);
+  if (!BULLET_START.test(text) || !line.bold || !bodySize || line.fontSize < bodySize * 1.15) return false;
+  const words = text.replace(BULLET_START, '').split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 10 && !/[.;:!?]\s*$/.test(text);
+}
+
 /** Whether single dates ("2018", "May 2015") anchor entries: never, on header-like lines only, or always. */
 export type SingleDates = 'never' | 'headers' | 'always';
 
@@ -235,10 +256,12 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates; nam
   // the other entries repeat that layout, so a line above them elsewhere on the row (the last
   // line of the previous description, indented) is none of their header.
   const first = anchors[0]!;
+  const bodySize = commonFontSize(lines);
+  const bodyLike = (line: Line) => isBodyLike(line, columnWidth) && !bulletedHeading(line, bodySize);
   let above = 0;
   const aboveXs: number[] = [];
   for (let i = first.index - 1; i >= 0 && above < ENTRY_RULES.maxAbove; i--) {
-    if (isBodyLike(lines[i]!, columnWidth)) break;
+    if (bodyLike(lines[i]!)) break;
     above++;
     aboveXs.push(lines[i]!.x);
   }
@@ -254,10 +277,10 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates; nam
     // A name hyphenated across the line break belongs to the anchor line, whatever the layout.
     if (start - 1 >= floor && (runsIntoAnchor(lines[start - 1]!, lines[start]!) || wrapsOntoAnchor(lines[start - 1]!, lines[start]!, a.rest))) start--;
     for (let n = 0; n < above && start - 1 >= floor; n++) {
-      if (isBodyLike(lines[start - 1]!, columnWidth) || (k > 0 && !headerX(lines[start - 1]!))) break;
+      if (bodyLike(lines[start - 1]!) || (k > 0 && !headerX(lines[start - 1]!))) break;
       start--;
       // A header wrapped over two lines counts as one ("… Telemetry Engineer Aerospace" / "Subsystems").
-      if (start - 1 >= floor && wrapsInto(lines[start - 1]!, lines[start]!, textRight) && !isBodyLike(lines[start - 1]!, columnWidth)) start--;
+      if (start - 1 >= floor && wrapsInto(lines[start - 1]!, lines[start]!, textRight) && !bodyLike(lines[start - 1]!)) start--;
     }
     if (k > 0 && options.namesEntry && titleAbove(lines, { start, floor, anchor: a, columnWidth }, options.namesEntry, above > 0 || headerNames(lines, starts[k - 1]!, anchors[k - 1]!, options.namesEntry))) start--;
     starts.push(start);

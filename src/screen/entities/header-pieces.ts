@@ -65,7 +65,7 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
       .replace(/\s{2,}[:：]\s{2,}/g, ': ')
       .replace(/\s{2,}[:：]\s*/g, ': ');
     const cells: { text: string; label?: Piece['label'] }[] = [];
-    for (const rawCell of normalized.split(STRONG_SEPARATORS)) {
+    for (const rawCell of withAcronyms(normalized.split(STRONG_SEPARATORS))) {
       let cell = rawCell ?? '';
       let label: Piece['label'];
       // "Cliente: …", "Progetto: …" describe the job: no title, employer or place in them.
@@ -103,6 +103,26 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
   return pieces;
 }
 
+/**
+ * "Universidade do Estado do Rio de Janeiro - UERJ": an institution's acronym after a dash is part
+ * of its name, not another piece (a job title or a place).
+ */
+function withAcronyms(cells: (string | undefined)[]): string[] {
+  const out: string[] = [];
+  for (const cell of cells) {
+    const text = cell ?? '';
+    const prev = out[out.length - 1];
+    // A note in brackets after the acronym ("UFF (CAPES 6)", "PoliMi (Italy)") stays out of the name.
+    const acronym = /^\s*([\p{Lu}\d][\p{Lu}\d&./-]{1,11})(?:\s*\([^)]*\))?\s*$/u.exec(text)?.[1];
+    if (prev && acronym && /\p{Lu}{2}/u.test(acronym) && organizationCues(prev).institutionWord) {
+      out[out.length - 1] = `${prev} - ${acronym}`;
+      continue;
+    }
+    out.push(text);
+  }
+  return out;
+}
+
 /** "Period:", "Zeitraum": a date label left alone in its cell once the date was cut out. */
 export function isDateLabelOnly(cell: string): boolean {
   const text = `${cell.trim().replace(/[:：]$/u, '').trimEnd()}:`;
@@ -132,7 +152,9 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     const filled = prev && !flow && sameStyle && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
     const lowerStart = prev && /^\p{Ll}/u.test(h.text) && h.line.bold === prev.line.bold;
     if (prev && (open > 0 || dangling || filled || lowerStart) && h.text.length < 80 && prev.line !== h.line) {
-      prev.text = `${prev.text} ${h.text}`.replace(/\s+/g, ' ');
+      // "… Estudos Am-" / "bientais": a word hyphenated at the line break is one word.
+      const hyphenated = /\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(h.text);
+      prev.text = hyphenated ? `${prev.text.slice(0, -1)}${h.text}` : `${prev.text} ${h.text}`.replace(/\s+/g, ' ');
       prev.right = h.line.x + h.line.w;
     } else out.push({ ...h, right: h.line.x + h.line.w });
   }

@@ -1,0 +1,81 @@
+/**
+ * Roles grouped under an employer's heading, however the heading is decorated: the roles below
+ * take the employer, and the heading is no line of the previous job's description.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractExperience } from '../../../src/screen/entities/experience.ts';
+import { buildLayout } from '../../../src/screen/layout/layout.ts';
+import { splitPieces } from '../../../src/screen/entities/header-pieces.ts';
+import { documentOf, type LineSpec } from './synthetic-document.ts';
+
+const entries = (heading: string, lines: (LineSpec | string)[]) =>
+  extractExperience(buildLayout(documentOf([{ text: 'Ana Exemplo', size: 20, bold: true }, { text: heading, size: 13, bold: true, gap: 10 }, ...lines])).sections).map(
+    (e) => [e.title, e.employer, e.start, e.current ? 'present' : e.end],
+  );
+
+describe('experience: a bullet that decorates an employer heading', () => {
+  const cases: Array<[string, string, [string, string, string, string, string, string, string]]> = [
+    ['pt', 'Atuação Profissional', ['Fundação Azul', 'Atual', 'Analista de Dados', 'Atua em projetos de monitoramento de vegetação costeira e de energias renováveis.', 'Universidade Federal do Norte - UFN', 'Monitor de Cartografia', 'Professor Assistente']],
+    ['en', 'Professional Experience', ['Harbour Analytics', 'Present', 'Data Analyst', 'Works on projects that monitor coastal vegetation and renewable energy sites.', 'Northern State University - NSU', 'Teaching Assistant', 'Research Assistant']],
+    ['es', 'Experiencia Profesional', ['Fundación Azul', 'Actualidad', 'Analista de Datos', 'Trabaja en proyectos de seguimiento de la vegetación costera y de energías renovables.', 'Universidad Nacional del Norte - UNN', 'Profesor Ayudante', 'Investigador Asistente']],
+  ];
+  for (const [lang, heading, [org1, now, role1, prose, org2, role2, role3]] of cases) {
+    it(`gives the roles listed under a bold, larger, bulleted employer line that employer (${lang})`, () => {
+      const got = entries(heading, [
+        { text: `• ${org1}`, size: 14, bold: true, gap: 4 },
+        { text: `(2016 - ${now}) - ${role1}`, bold: true },
+        prose,
+        { text: `• ${org2}`, size: 14, bold: true, gap: 4 },
+        { text: `(2012 - 2013) - ${role2}`, bold: true },
+        { text: `(2010 - 2011) - ${role3}`, bold: true },
+      ]);
+      expect(got).toEqual([
+        [role1, org1, '2016', 'present'],
+        [role2, org2, '2012', '2013'],
+        [role3, org2, '2010', '2011'],
+      ]);
+    });
+  }
+
+  it('keeps a bulleted line of the body size a description item, not an employer', () => {
+    const got = entries('Work Experience', [
+      { text: 'Data Analyst  Harbour Analytics', bold: true },
+      { text: '2016 - 2019' },
+      '• Built dashboards',
+      { text: 'Research Assistant  Northern State University', bold: true },
+      { text: '2014 - 2016' },
+    ]);
+    expect(got).toEqual([
+      ['Data Analyst', 'Harbour Analytics', '2016', '2019'],
+      ['Research Assistant', 'Northern State University', '2014', '2016'],
+    ]);
+  });
+
+  it('joins an employer heading hyphenated across two lines into one word', () => {
+    const got = entries('Experiência Profissional', [
+      { text: '• Laboratório de Sensoriamento Remoto e Estudos Am-', size: 14, bold: true, gap: 4 },
+      { text: 'bientais', size: 14, bold: true },
+      { text: '(2012 - Atual) - Pesquisador', bold: true },
+      'Participação em pesquisa e desenvolvimento de atividades ligadas às áreas de geoprocessamento.',
+      { text: '• Fundação Azul', size: 14, bold: true, gap: 4 },
+      { text: '(2010 - 2011) - Analista de Dados', bold: true },
+    ]);
+    expect(got[0]).toEqual(['Pesquisador', 'Laboratório de Sensoriamento Remoto e Estudos Ambientais', '2012', 'present']);
+    expect(got[1]).toEqual(['Analista de Dados', 'Fundação Azul', '2010', '2011']);
+  });
+});
+
+describe('header pieces: an institution and its acronym are one name', () => {
+  const line = { text: '', bold: false, x: 0, w: 100, fontSize: 10, segments: [] } as unknown as Parameters<typeof splitPieces>[1];
+  const pieces = (text: string) => splitPieces([{ line, text }], line).map((p) => p.text);
+  it('keeps the acronym after a dash with the institution, in each language', () => {
+    expect(pieces('Universidade Federal Fluminense - UFF (CAPES 6)')).toEqual(['Universidade Federal Fluminense - UFF']);
+    expect(pieces('Università degli Studi di Padova – UNIPD')).toEqual(['Università degli Studi di Padova - UNIPD']);
+    expect(pieces('Analista - Universidad Nacional Autónoma de México - UNAM')).toEqual(['Analista', 'Universidad Nacional Autónoma de México - UNAM']);
+    expect(pieces('Technische Universität München - TUM')).toEqual(['Technische Universität München - TUM']);
+  });
+  it('still splits a title from a company written in capitals', () => {
+    expect(pieces('Software Engineer - IBM')).toEqual(['Software Engineer', 'IBM']);
+    expect(pieces('Hospital Clínic - Barcelona')).toEqual(['Hospital Clínic', 'Barcelona']);
+  });
+});
