@@ -19,7 +19,7 @@ import type { Document } from './extract/document.ts';
 import { type Profile, emptyProfile } from './profile-schema.ts';
 import { VERSION } from '../version.ts';
 import { buildLayout } from './layout/layout.ts';
-import type { Line } from './layout/layout-types.ts';
+import type { Line, Section } from './layout/layout-types.ts';
 import { findEmails, findLinkedLinks, findLinks, isOrganizationContactLine } from './entities/contact-links.ts';
 import { findPhones } from './entities/contact-phones.ts';
 import { inferPhoneRegions } from './entities/phone-region.ts';
@@ -64,6 +64,20 @@ function namesLinks(heading: string | null): boolean {
 /** Sections about other people and organisations: a phone number there is not the candidate's. */
 const OTHERS_SECTIONS = new Set<string>(['references', 'experience', 'education', 'projects', 'publications', 'volunteering', 'awards']);
 
+/**
+ * The candidate's e-mails: a referee's address is never one, and one written inside a job, a
+ * school, a project ("Referente: mario.rossi@azienda.it") is someone else's unless the CV gives no
+ * other (candidates write theirs in the header, the contact block, a sidebar or a footer).
+ */
+function candidateEmails(sections: Section[], lines: Line[]): string[] {
+  const inside = (kinds: Set<string>) => new Set(sections.filter((s) => kinds.has(s.kind)).flatMap((s) => s.lines));
+  const others = inside(OTHERS_SECTIONS);
+  const own = findEmails(lines.filter((l) => l.sidebar || !others.has(l)));
+  if (own.length) return own;
+  const referees = inside(new Set(['references']));
+  return findEmails(lines.filter((l) => !referees.has(l)));
+}
+
 export interface EngineOptions {
   /** "Now" for ongoing periods; the caller passes the processing date. */
   referenceDate: Date;
@@ -85,7 +99,7 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
   const contact = time('contact', () => {
     // A platform's own contact line ("jobs@board.com · board.com · 0800…") is not the candidate's.
     const lines = layout.lines.filter((l) => !isOrganizationContactLine(l));
-    const emails = findEmails(lines);
+    const emails = candidateEmails(layout.sections, lines);
     const early = extractLocation(layout, null);
     const nationality = findNationality(layout.lines);
     const region = inferPhoneRegions(lines, early?.country ?? null, emails, language, nationality ? countryOfNationality(nationality) : null);

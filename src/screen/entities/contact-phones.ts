@@ -174,6 +174,10 @@ function idLabelBefore(before: string): boolean {
 function readNational(raw: string, regions: PhoneRegions, labelled: boolean): PhoneNumber | undefined {
   const first = parse(raw, regions.region);
   const zero = /^\(?0/.test(raw);
+  // Written as the guessed region writes its numbers: that region, whatever places are named.
+  const asGuessed = !!first?.isValid() && digitGroups(first.formatNational()) === digitGroups(raw);
+  const placed = regions.guessed && regions.region && !asGuessed && regions.named?.length && !regions.named.includes(regions.region) ? placedElsewhere(raw, regions.named) : undefined;
+  if (placed) return placed;
   if (first?.isValid() && (!regions.guessed || !regions.region || zero || !writesTrunkZero(regions.region))) return first;
   if (!PHONE_SHAPE.test(raw)) return first;
   const groups = digitGroups(raw);
@@ -184,7 +188,8 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
   let best: { p: PhoneNumber; rank: number } | null = null;
   for (const region of regions.fallbacks) {
     const p = parse(raw, region);
-    if (!p?.isValid() || (nanp && p.countryCallingCode !== '1')) continue;
+    // 3-3-4 outside +1 only in a country the CV names ("300 123 4567" in Colombia).
+    if (!p?.isValid() || (nanp && p.countryCallingCode !== '1' && !regions.named?.includes(region))) continue;
     const national = p.formatNational();
     // Grouped as there; else written with the trunk 0 there or not as there; else labelled, or
     // grouped as there but for the trunk 0 people often leave out ("98765 43210" for "098765 43210").
@@ -193,6 +198,21 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
   }
   if (best && (best.rank < 2 || !first?.isValid())) return best.p;
   return first;
+}
+
+/**
+ * "079 123 45 67" in a German CV whose places are in Switzerland only (no address, no prefix): the
+ * language only guessed Germany, and the number is grouped the Swiss way, not the German one. It
+ * is read in the most named country where it is valid and grouped as written.
+ */
+function placedElsewhere(raw: string, named: string[]): PhoneNumber | undefined {
+  if (!PHONE_SHAPE.test(raw)) return undefined;
+  const groups = digitGroups(raw);
+  for (const region of named) {
+    const p = parse(raw, region);
+    if (p?.isValid() && digitGroups(p.formatNational()) === groups) return p;
+  }
+  return undefined;
 }
 
 // Digit groups with phone separators only: "095-887-7987", "(11) 94468-1895", "77 123 45 67",

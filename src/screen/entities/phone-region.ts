@@ -31,6 +31,8 @@ export interface PhoneRegions {
   guessed: boolean;
   /** Regions tried, in order, for a number that is not valid in `region`. */
   fallbacks: string[];
+  /** The countries of the places the CV names (a subset of `fallbacks`), most named first. */
+  named?: string[];
 }
 
 // Generic top-level domains say nothing about a country.
@@ -55,8 +57,9 @@ export function inferPhoneRegions(
   const strong = strongRegion(lines, locationCountry, emails);
   const region = strong ?? (nationalityCountry && validRegion(nationalityCountry) ? nationalityCountry : null) ?? languageRegion(language);
   const spoken = language ? (languageRegions()[language] ?? []) : [];
-  const candidates = [...namedCountries(lines), ...spoken].filter((c): c is string => !!c && c !== region && validRegion(c));
-  return { region, guessed: !strong, fallbacks: [...new Set(candidates)] };
+  const named = namedCountries(lines).filter((c) => validRegion(c));
+  const candidates = [...named, ...spoken].filter((c): c is string => !!c && c !== region && validRegion(c));
+  return { region, guessed: !strong, fallbacks: [...new Set(candidates)], named };
 }
 
 function strongRegion(lines: Line[], locationCountry: string | null, emails: string[]): string | null {
