@@ -61,7 +61,7 @@ function findHeadline(layout: Layout, name: string | null): string | null {
   }
   const header = layout.sections.find((s) => s.kind === 'header');
   const lines = (header?.lines ?? []).slice(0, JOB_PROFILE_RULES.headerLines);
-  const underName = headlineUnderName(lines, name, layout.bodyFontSize);
+  const underName = headlineUnderName(lines, name, layout.bodyFontSize) ?? headlineBesideName(lines, name);
   if (underName) return underName;
   for (const line of lines) {
     // "Comptable | Paris | julie@…": on a contact line, the headline is one of the cells.
@@ -124,6 +124,21 @@ function headlineUnderName(lines: Line[], name: string | null, bodySize: number)
   return text.split(/\s+/).length <= JOB_PROFILE_RULES.maxUnderNameWords ? text : null;
 }
 
+/** A name and a headline on one line, split by a bar, a dash or a middle dot. */
+export const NAME_THEN_TITLE = /^(\S.{2,48}?)\s+[|–—·•]\s+(\S.*)$/u;
+
+/** "Marta Rossi | Data Analyst": the headline written after the name on its line. */
+function headlineBesideName(lines: Line[], name: string | null): string | null {
+  if (!name) return null;
+  for (const line of lines) {
+    const m = NAME_THEN_TITLE.exec(plain(line));
+    if (!m || compactKey(m[1]!) !== compactKey(name)) continue;
+    const text = despaced(m[2]!.trim());
+    if (reads(text, name) && !isSentence(text) && roleNounCount(text) > 0) return text;
+  }
+  return null;
+}
+
 /**
  * A headline cut at a line wrap ("Técnica Superior en Administración y" / "Finanzas"): a line
  * closing on a joining word, a comma or a dash goes on in the next line set in the same type.
@@ -131,8 +146,11 @@ function headlineUnderName(lines: Line[], name: string | null, bodySize: number)
 function joinWrapped(text: string, following: Line | undefined, line: Line): string {
   if (!following || !sameType(following, line) || following.y - line.y > 2 * line.fontSize) return text;
   const last = text.split(/\s+/).at(-1) ?? '';
-  if (!/[,&–—-]$/.test(text) && !cueWords('joining-word').has(foldKey(last)) && !TITLE_PARTICLES.has(last.toLowerCase())) return text;
-  return `${text} ${despaced(plain(following))}`;
+  const rest = despaced(plain(following));
+  // "Senior Project Manager and Business" / "Analyst": a role noun alone on the next row ends the title.
+  const roleTail = rest.split(/\s+/).length <= 3 && roleNounCount(rest) > 0 && following.y - line.y <= 1.6 * line.fontSize && !CONTACT.test(rest);
+  if (!roleTail && !/[,&–—-]$/.test(text) && !cueWords('joining-word').has(foldKey(last)) && !TITLE_PARTICLES.has(last.toLowerCase())) return text;
+  return `${text} ${rest}`;
 }
 
 function sameType(a: Line, b: Line): boolean {

@@ -12,7 +12,7 @@ import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { readPlace } from './place-reader.ts';
-import { despaced } from './job-profile.ts';
+import { despaced, NAME_THEN_TITLE } from './job-profile.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
 
 type Feature =
@@ -105,6 +105,9 @@ function collectCandidates(layout: Layout): Candidate[] {
     if (!tops.has(line)) continue;
     for (const seg of line.segments) {
       out.push({ text: seg.text, line, rank, label: false });
+      // "Marta Rossi | Data Analyst", "Jan Novak – Projektleiter": the name, then the headline.
+      const beside = NAME_THEN_TITLE.exec(seg.text);
+      if (beside && roleNounCount(beside[2]!) > 0) out.push({ text: beside[1]!, line, rank, label: false });
       // A name set in large type over two rows ("Juan Casado" / "Ballesteros").
       const below = stackedBelow(page1, line, seg);
       if (below) out.push({ text: `${seg.text} ${below}`, line, rank, label: false });
