@@ -58,7 +58,8 @@ function addressLabel(text: string): RegExpExecArray | null {
   // "Vivo en Madrid": the place, capitalized, follows the words directly.
   return r && /^\p{Lu}/u.test(text.slice(r.index + r[0].length)) ? r : null;
 }
-const BIRTH = /(?:born|birth|nato|nata|nacido|nacida|né|née|geboren|geburts|nascimento|naissance|nascita|nacimiento|nationality|nazionalit|nacionalidad|nationalit|staatsangeh|citizen)/i;
+// Whole words (stems where marked): "né" inside "Sénégal" or "Ingénieur", "nata" inside "Renata" are no birth.
+const BIRTH = /(?<!\p{L})(?:born|birth\p{L}*|nat[oa]|nacid[oa]|née?|geboren|geburts\p{L}*|nascimento|naissance|nascita|nacimiento|nationality|nazionalit\p{L}*|nacionalidad|nationalit\p{L}*|staatsangeh\p{L}*|citizen\p{L}*)(?!\p{L})/iu;
 // A period ("2019-2021", "03/2018 – 2020"): the line is a job's or a school's, and so is its place.
 const YEAR_RANGE = /(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|\d{2}\b|\p{L})/u;
 const CONTACT_HINT = /@|\+\d|\d{3}[\s.-]\d{3}|www\.|linkedin|github/i;

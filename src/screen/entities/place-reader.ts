@@ -6,6 +6,7 @@ import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { needsCapitals, type PlaceHit, placeIndex, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { townIndex } from '../../knowledge/lexicons/towns.ts';
 import { wordTokens } from '../../knowledge/text/word-tokens.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 
 export interface PlaceMatch {
   city: string | null;
@@ -65,13 +66,28 @@ function rank(h: PlaceHit): number {
   return h.kind === 'city' ? 0 : h.kind === 'region' ? 1 : 2;
 }
 
+/** The text ends with a district word ("Col.", "Bairro", "Frazione", "Ortsteil"; locales' district-word). */
+function afterDistrictWord(before: string): boolean {
+  const folded = foldKey(before);
+  const hit = folded ? cueMatcher('district-word').find(folded) : null;
+  return !!hit && hit.index + hit.cue.length === folded.length;
+}
+
 /** The best place expression in a text, or null. */
 export function readPlace(text: string, countryHint?: string | null, options: { jobBoard?: boolean } = {}): PlaceMatch | null {
-  const hits = gazetteerHits(text);
+  let hits = gazetteerHits(text);
   let city: { name: string; country: string; start: number; end: number; known: boolean } | null = null;
   let region: { name: string; country: string; start: number; end: number } | null = null;
   let country: { code: string; start: number; end: number } | null = null;
-  for (const { hit, start, end } of hits) {
+  // "Palermo, Buenos Aires, Argentina": of several cities, the one in the country written beside them.
+  const written = hits.find((h) => h.hit.kind === 'country')?.hit.country;
+  // "Col. Roma Norte, CDMX": a place named after a district word is the district, when a town follows.
+  const allCities = hits.filter((h) => h.hit.kind === 'city');
+  const districts = allCities.filter((h, k) => k < allCities.length - 1 && afterDistrictWord(text.slice(0, h.start)));
+  if (districts.length) hits = hits.filter((h) => !districts.includes(h));
+  const cityHits = hits.filter((h) => h.hit.kind === 'city');
+  const inWritten = written && cityHits.length > 1 ? cityHits.find((h) => h.hit.country === written) : undefined;
+  for (const { hit, start, end } of inWritten ? hits.filter((h) => h.hit.kind !== 'city' || h === inWritten) : hits) {
     if (hit.kind === 'city' && !city) {
       // An ambiguous name ("Cordoba") resolves to the hinted country when it has an entry there.
       city = { name: text.slice(start, end), country: hit.country, start, end, known: true };
@@ -124,7 +140,8 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
     const after = [region, country].filter((p): p is NonNullable<typeof p> => !!p && p.start > city!.start).sort((a, b) => a.start - b.start);
     let end = city.end;
     for (const part of after) {
-      if (!/^[\s,;/()–—-]*$/.test(text.slice(end, part.start))) {
+      // "Valencia, Carabobo, Venezuela": one capitalized piece the gazetteer lacks (a state) may stand between.
+      if (!/^[\s,;/()–—-]*(?:\p{Lu}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2}\s*[,;/(–—-][\s,;/()–—-]*)?$/u.test(text.slice(end, part.start))) {
         if (part === region) region = null;
         if (part === country) country = null;
         continue;
