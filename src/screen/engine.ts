@@ -41,8 +41,11 @@ import { seniorityOf, totalExperienceMonths } from './enrich/career.ts';
 import { periodInterval, referenceMonthOf } from './enrich/month-intervals.ts';
 import { groupConfidence } from './enrich/confidence.ts';
 
-/** Sections about the candidate's work: a link there is a project's, a paper's or a badge's unless it is a profile. */
-const WORK_SECTIONS = new Set<string>(['experience', 'education', 'projects', 'publications', 'certifications', 'awards', 'volunteering']);
+/**
+ * Sections about the candidate's work and life: a link there is a project's, a paper's, a badge's
+ * or a club's unless it is a profile.
+ */
+const WORK_SECTIONS = new Set<string>(['experience', 'education', 'projects', 'publications', 'certifications', 'awards', 'volunteering', 'interests']);
 
 /** The line writes one of the candidate's e-mail addresses. */
 function carriesEmail(line: Line, emails: string[]): boolean {
@@ -111,7 +114,9 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
       if (!carriesEmail(l, emails)) return;
       for (const near of layout.lines.slice(Math.max(0, i - 2), i + 3)) if (near.page === l.page && linksOnly(near.text)) entryLines.delete(near);
     });
-    const written = findLinks(lines, entryLines);
+    // A referee's profile is the referee's.
+    const refereeLines = new Set(layout.sections.filter((sec) => sec.kind === 'references').flatMap((sec) => sec.lines));
+    const written = findLinks(lines.filter((l) => !refereeLines.has(l)), entryLines);
     const links = [...written, ...findLinkedLinks(document.pages, written, zone)];
     const others = new Set(layout.sections.filter((sec) => OTHERS_SECTIONS.has(sec.kind)).flatMap((sec) => sec.lines));
     // The line that carries the candidate's e-mail is a contact line wherever it sits (a footer,

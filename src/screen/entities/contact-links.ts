@@ -25,7 +25,7 @@ const KNOWN_HOSTS = /(^|\.)(linkedin\.com|github\.com|gitlab\.com|bitbucket\.org
 const SITE_TLDS = /\.(com|org|net|io|dev|me|info|app|site|page|tech|online|eu|it|es|fr|de|pt|br|uk|co|in|us|ca|au|nl|ch|at|be|pl|se|no|dk|fi|ie|cz|gr|ro|ru|cn|jp|kr|sg|vn|ai|xyz|blog|design|studio|cloud|co\.uk|com\.br|com\.au)$/i;
 // Sites of the template or service a CV was made with, stamped on every CV they produce
 // ("europass.cedefop.europa.eu", the CEFR grid it links to): never the candidate's.
-const TEMPLATE_HOSTS = /(^|\.)(europass\.cedefop\.europa\.eu|europass\.europa\.eu|novoresume\.com|zety\.[a-z.]+|resume\.io|cvmaker\.[a-z.]+|flowcv\.com|livecareer\.[a-z.]+)$/i;
+const TEMPLATE_HOSTS = /(^|\.)(europass\.cedefop\.europa\.eu|europass\.europa\.eu|novoresume\.com|zety\.[a-z.]+|resume\.io|cvmaker\.[a-z.]+|flowcv\.com|livecareer\.[a-z.]+|canva\.com|enhancv\.com|kickresume\.com|visualcv\.com|resumegenius\.com|myperfectresume\.com|resume-now\.com|hloom\.com|cvwizard\.[a-z.]+|freepik\.[a-z.]+|overleaf\.com)$/i;
 const FILE_EXTENSIONS = /\.(js|ts|py|java|net|css|html?|php|rb|go|rs|cpp|md|json|xml|yml|yaml|sql|sh|pdf|docx?|png|jpe?g)$/i;
 
 const URL_CANDIDATE = /(?:(?:https?:\/\/)|(?:www\.))?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?::\d+)?(?:\/[^\s,;<>"'()|•·]*)?/g;
