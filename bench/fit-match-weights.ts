@@ -2,12 +2,13 @@
  * Fits Match's scoring weights on the development set, once, so they can be frozen as data.
  *
  *   npm run bench:relevance                      # parses the CVs once (the cache this reads)
- *   node bin/bench.js bench/fit-match-weights.ts [--write] [--folds]
+ *   node bin/bench.js bench/fit-match-weights.ts [--write] [--folds] [--only mustShare,extras.text]
  *
  * Coordinate ascent over a small grid of each weight (src/match/dataset/scoring-weights.json),
  * maximizing mean nDCG@10 + 0.5 × MAP over the job descriptions of the set. `--folds` also fits
  * on half of the descriptions and reports the other half, to see how much of a gain is fitted
- * noise. `--write` stores the result in the dataset file; without it, bench/out/fitted-weights.json.
+ * noise. `--only` fits the listed weights alone (paths of the grid). `--write` stores the result in
+ * the dataset file; without it, bench/out/fitted-weights.json.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     write: { type: 'boolean', default: false },
     folds: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
+    only: { type: 'string' },
   },
 });
 const CORPUS = resolve(args.corpus!);
@@ -35,7 +37,9 @@ const WEIGHTS_FILE = join(ROOT, 'src/match/dataset/scoring-weights.json');
 const NOW = new Date();
 
 /** Each weight tried, with the values of its grid. Paths into ScoringWeights. */
-const GRID: Array<[string, unknown[]]> = [
+const FULL_GRID: Array<[string, unknown[]]> = [
+  // The top band no longer rests on mustShare (score.ts, topBandOf): it is a weight like the others.
+  ['mustShare', [0.5, 0.6, 0.7, 0.8]],
   ['mustGroups.title', [0.5, 1, 1.5, 2, 3, 4]],
   ['mustGroups.skills', [0.25, 0.5, 1, 1.5, 2, 3]],
   ['mustGroups.experience', [0, 0.1, 0.25, 0.5, 1]],
@@ -59,6 +63,8 @@ const GRID: Array<[string, unknown[]]> = [
   ['text.sectionWeights.duties', [0.5, 1, 1.5]],
   ['impliedSkillsBelow', [0, 3, 6]],
 ];
+const only = args.only ? new Set(args.only.split(',')) : null;
+const GRID = only ? FULL_GRID.filter(([path]) => only.has(path)) : FULL_GRID;
 /** Weights the candidate features depend on: changing one derives the features again. */
 const FEATURE_PATHS = ['title.recency', 'title.minOccupationScore'];
 

@@ -37,6 +37,10 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: join(ROOT, 'bench/out/relevance') },
     scorer: { type: 'string', default: resolve(ROOT, '../shared/bench/relevance.mjs') },
     verbose: { type: 'boolean', default: false },
+    // The check part: a third of the job descriptions drawn with this seed, set aside from tuning.
+    seed: { type: 'string', default: '14' },
+    // Per job description nDCG@10 of Vitae and BM25, for the development part only.
+    'per-jd': { type: 'boolean', default: false },
   },
 });
 const CORPUS = resolve(args.corpus!);
@@ -140,6 +144,34 @@ function score(run: string): string {
   return execFileSync(process.execPath, [args.scorer!, '--qrels', join(CORPUS, 'qrels.json'), '--run', run], { encoding: 'utf8' }).trim();
 }
 
+interface PerQuery {
+  query: string;
+  ndcg: number;
+  ap: number;
+}
+function perQuery(run: string): PerQuery[] {
+  const out = execFileSync(process.execPath, [args.scorer!, '--qrels', join(CORPUS, 'qrels.json'), '--run', run, '--json'], { encoding: 'utf8' });
+  return (JSON.parse(out) as { perQuery: PerQuery[] }).perQuery;
+}
+
+/** A third of the ids, drawn by a seeded shuffle (mulberry32): the part set aside as a check. */
+function checkPart(ids: readonly string[], seed: number): Set<string> {
+  let a = seed >>> 0;
+  const random = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const shuffled = [...ids].sort();
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+  }
+  return new Set(shuffled.slice(0, Math.round(ids.length / 3)));
+}
+
 const cvs = filesUnder(join(CORPUS, 'livecareer'), (p) => p.toLowerCase().endsWith('.pdf'));
 const jds = filesUnder(join(CORPUS, 'jds'), (p) => p.endsWith('.txt'));
 process.stderr.write(`${cvs.length} CVs, ${jds.length} job descriptions\n`);
@@ -154,6 +186,7 @@ const rankMs: number[] = [];
 const qrels = JSON.parse(readFileSync(join(CORPUS, 'qrels.json'), 'utf8')) as Record<string, Record<string, number>>;
 const pooled = { vitae: [] as Array<{ score: number; relevant: boolean }>, bm25: [] as Array<{ score: number; relevant: boolean }> };
 const perJd = { vitae: [] as number[], bm25: [] as number[] };
+const pairsOf = new Map<string, Array<{ score: number; relevant: boolean }>>();
 for (const jd of jds) {
   const query = readFileSync(jd, 'utf8');
   const t = performance.now();
@@ -167,6 +200,7 @@ for (const jd of jds) {
   const bm25Pairs = bm25.map((x) => ({ score: x.s, relevant: relevant(x.id) }));
   pooled.vitae.push(...vitaePairs);
   pooled.bm25.push(...bm25Pairs);
+  pairsOf.set(idOf(jd), vitaePairs);
   perJd.vitae.push(rocAuc(vitaePairs));
   perJd.bm25.push(rocAuc(bm25Pairs));
   if (args.verbose) {
@@ -182,4 +216,21 @@ console.log(`Vitae  ${score(join(OUT, 'RUN.json'))}`);
 console.log(`BM25   ${score(join(OUT, 'RUN-bm25.json'))}`);
 const mean = (xs: number[]) => xs.filter((x) => !Number.isNaN(x)).reduce((a, b, _, all) => a + b / all.length, 0);
 console.log(`pooled ROC AUC over ${pooled.vitae.length} (job description, CV) pairs: Vitae ${rocAuc(pooled.vitae).toFixed(3)}, BM25 ${rocAuc(pooled.bm25).toFixed(3)}; mean AUC per job description: Vitae ${mean(perJd.vitae).toFixed(3)}, BM25 ${mean(perJd.bm25).toFixed(3)}`);
+{
+  // The two parts: development (studied, tuned on) and check (only these aggregates are printed).
+  const check = checkPart(jds.map(idOf), Number(args.seed));
+  const vitae = perQuery(join(OUT, 'RUN.json'));
+  const bm25 = new Map(perQuery(join(OUT, 'RUN-bm25.json')).map((q) => [q.query, q]));
+  for (const [name, inPart] of [['dev', (q: string) => !check.has(q)], ['check', (q: string) => check.has(q)]] as const) {
+    const part = vitae.filter((q) => inPart(q.query));
+    const avg = (k: 'ndcg' | 'ap') => part.reduce((s, q) => s + q[k], 0) / (part.length || 1);
+    const auc = rocAuc(part.flatMap((q) => pairsOf.get(q.query) ?? []));
+    console.log(`${name.padEnd(5)}  queries ${part.length}  nDCG@10 ${avg('ndcg').toFixed(3)}  MAP ${avg('ap').toFixed(3)}  pooled AUC ${auc.toFixed(3)}`);
+  }
+  if (args['per-jd']) {
+    for (const q of vitae.filter((x) => !check.has(x.query)).sort((a, b) => a.ndcg - b.ndcg)) {
+      console.log(`  ${q.query.padEnd(28)} Vitae ${q.ndcg.toFixed(3)}  BM25 ${bm25.get(q.query)!.ndcg.toFixed(3)}  AP ${q.ap.toFixed(3)}`);
+    }
+  }
+}
 console.log(`(${candidates.length} CVs; median ranking time per job description ${rankMs[rankMs.length >> 1]!.toFixed(1)} ms; runs in ${relative(ROOT, OUT)})`);

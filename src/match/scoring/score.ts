@@ -7,7 +7,9 @@
  *            languages), each the weighted mean of its requirements' credits;
  *   extras = weighted mean of nice-to-haves, text relevance, domain closeness and the strength of
  *            the skill evidence (saliency, recency).
- * A candidate meeting every must-have (credit 1 each) therefore scores at least `mustShare`.
+ * A candidate meeting every must-have group in full (credit 1 each, the title too) is placed in
+ * the top band by `topBandOf` (TOP_BAND + (1 − TOP_BAND) × extras) rather than by a large
+ * `mustShare`: the guarantee no longer fixes how much the extras weigh for everyone else.
  */
 import type { ScoringWeights } from '../job/match-lexicon.ts';
 import type { ScoreComponents } from '../match-types.ts';
@@ -119,6 +121,7 @@ export function scoreFrom(
   if (must !== NONE && extras !== NONE) score = w.mustShare * must + (1 - w.mustShare) * extras;
   else if (must !== NONE) score = must;
   else if (extras !== NONE) score = extras;
+  if (must !== NONE && must >= FULL) score = topBandOf(score, extras);
   if (!meetsEveryRequirement(skills, experience, education, languages, den)) score = belowTopBand(score);
   return Math.min(1, Math.max(0, score));
 }
@@ -134,6 +137,18 @@ export function scoreFrom(
  */
 export const TOP_BAND = 0.8;
 const SQUASH_FROM = 0.6;
+/** A mean of credits that is 1 up to rounding. */
+const FULL = 1 - 1e-6;
+
+/**
+ * The score of a candidate whose must-have groups are all fully met: in the top band, ordered by
+ * the extras, and never below what the weighted formula gave. A candidate with one credit less
+ * (must < 1) scores mustShare × must + (1 − mustShare) × extras ≤ mustShare + (1 − mustShare) ×
+ * extras, which is at most this as long as mustShare ≤ 1 — so the lift is monotone in every credit.
+ */
+function topBandOf(score: number, extras: number): number {
+  return Math.max(score, TOP_BAND + (1 - TOP_BAND) * (extras === NONE ? 1 : extras));
+}
 
 function belowTopBand(score: number): number {
   if (score <= SQUASH_FROM) return score;
@@ -142,7 +157,7 @@ function belowTopBand(score: number): number {
 
 /** Every requirement group fully credited (credits of met requirements are 1 up to rounding). */
 function meetsEveryRequirement(skills: number, experience: number, education: number, languages: number, den: GroupWeights): boolean {
-  const full = (num: number, d: number) => d <= 0 || weightedMean(num, d) >= 1 - 1e-6;
+  const full = (num: number, d: number) => d <= 0 || weightedMean(num, d) >= FULL;
   return full(skills, den.skills) && full(experience, den.experience) && full(education, den.education) && full(languages, den.languages);
 }
 
