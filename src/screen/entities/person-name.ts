@@ -238,9 +238,32 @@ function splitAtGivenName(joined: string, written: string): string {
   return joined;
 }
 
+/** "Resume of Marta Rossi", "Lebenslauf – Lena Muster": the document's title before the name left out. */
+function withoutDocumentTitle(text: string): string {
+  const words = text.split(/\s+/);
+  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+    if (!isDocumentTitle(words.slice(0, k).join(' '))) continue;
+    return words.slice(k).join(' ').replace(/^(?:of|de|di|del|du|des|do|da|von|[-–—:|])\s+/iu, '');
+  }
+  return text;
+}
+
+/** "Marta Rossi, MBA", "John Doe PhD, PMP": degrees and memberships after the name (locales' post-nominal) left out. */
+function withoutPostNominals(text: string): string {
+  let t = text;
+  for (;;) {
+    const m = /[,\s]+([\p{L}.-]{2,10})\s*$/u.exec(t);
+    // Written as an abbreviation (capitals, inner capital or dots): "Jun Ma" keeps its surname.
+    const token = m?.[1] ?? '';
+    const abbreviated = /\.|^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(token);
+    if (!m || !abbreviated || cueMatcher('post-nominal').find(token)?.cue !== foldKey(token) || t.slice(0, m.index).split(/\s+/).length < 2) return t;
+    t = t.slice(0, m.index);
+  }
+}
+
 function cleanName(text: string): string {
   // "M A R I A   R O S S I": a name set letter-spaced in a designed header.
-  let t = composeAccents(splitAtGivenName(despaced(text), text))
+  let t = composeAccents(splitAtGivenName(despaced(withoutPostNominals(withoutDocumentTitle(text.trim()))), text))
     .replace(/\s+/g, ' ')
     .replace(/\s*\((?:mr|mrs|ms|miss|dr|sr|sra)\.?\)\s*/gi, ' ')
     .trim();
