@@ -9,6 +9,7 @@ import type { Line } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly, ongoingCell } from '../../knowledge/dates/date-grammar.ts';
 import { cueLabel, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
+import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 
 export interface EntryBlock {
   range: DateRange;
@@ -71,8 +72,9 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   if (words.length >= 5 && lower >= 3 && lower / words.length >= 0.4 && !boldHeader) return true;
   // "Responsibilities:", "Role:" introduce a description.
   if (/[:：]$/.test(text) && words.length <= 4) return true;
-  // A sentence: ends with a period after a lower-case word, and is long or wide.
-  if (/\p{Ll}{3,}\.\s*$/u.test(text) && (words.length > 6 || line.w > columnWidth * 0.6)) return true;
+  // A sentence: ends with a period after a lower-case word, and is long or wide; a company's legal
+  // form closing the line is no sentence ("Sales Manager, Acme Inc.", "… Andrade Ltda.").
+  if (/\p{Ll}{3,}\.\s*$/u.test(text) && (words.length > 6 || line.w > columnWidth * 0.6) && !organizationCues(text).legalSuffix) return true;
   // Wide lines of prose; a line cut into cells ("Title | Company | 2019 – 2021") is no prose.
   const cells = text.split(/\s{2,}|\s[|•·]\s/u).length;
   if (words.length > 9 && line.w > columnWidth * 0.8 && !line.bold && cells < 3 && lower >= 2) return true;

@@ -79,3 +79,25 @@ describe('header pieces: an institution and its acronym are one name', () => {
     expect(pieces('Hospital Clínic - Barcelona')).toEqual(['Hospital Clínic', 'Barcelona']);
   });
 });
+
+describe('experience: a legal form closing the header line is no sentence end', () => {
+  const cases: Array<[string, string, string, string, string]> = [
+    ['en', 'Work Experience', 'Sales Manager', 'Northwind Traders Inc.', 'Jan 2019 – Present'],
+    ['pt', 'Experiência profissional', 'Gerente comercial', 'Transportes Andrade Ltda.', 'jan. 2019 – atual'],
+    ['es', 'Experiencia laboral', 'Jefa de ventas', 'Distribuciones Giralda S.A.', 'ene. 2019 – actualidad'],
+    ['it', 'Esperienza professionale', 'Responsabile commerciale', 'Rossi Impianti S.r.l.', 'gen 2019 – oggi'],
+  ];
+  for (const [lang, heading, title, org, dates] of cases) {
+    it(`reads "title, employer" above a date line whose employer ends with a legal form (${lang})`, () => {
+      const got = entries(heading, [
+        { text: `${title}, ${org}`, bold: true },
+        `${dates} | Curitiba`,
+        '- Gestione di una squadra di otto persone nelle vendite.',
+        { text: 'Assistant, Contoso Group', bold: true },
+        '03/2015 – 12/2018 | Londrina',
+        '- Contas a pagar e faturamento.',
+      ]);
+      expect(got[0]?.slice(0, 2), lang).toEqual([title, org]);
+    });
+  }
+});
