@@ -100,18 +100,38 @@ function afterPossessive(stripped: string): SectionKind | null {
   return rest ? phraseKind(rest) : null;
 }
 
+// "Relevant Experience", "Experiencia profesional relevante": qualifiers that leave the kind as it is.
+const QUALIFIER = once(() => cueMatcher('heading-qualifier'));
+
+/** The text without qualifier words at its start or end (folded words kept as written otherwise). */
+function withoutQualifiers(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  const isQualifier = (w: string) => QUALIFIER().find(w)?.cue === foldKey(w);
+  while (words.length > 1 && isQualifier(words[0]!)) words.shift();
+  while (words.length > 1 && isQualifier(words.at(-1)!)) words.pop();
+  return words.join(' ');
+}
+
+// Joined with these, the experience decides: "Volunteer & Work Experience" lists jobs too.
+const UNDER_EXPERIENCE = new Set<SectionKind>(['volunteering', 'projects', 'awards', 'other']);
+
 function phraseKind(stripped: string): SectionKind | null {
   const map = table();
-  const whole = lookup(map, compactKey(stripped));
+  const whole = lookup(map, compactKey(stripped)) ?? lookup(map, compactKey(withoutQualifiers(stripped)));
   if (whole) return whole;
   // Letter-spaced words keep their joiners spaced too ("E X P E R I E N C E  &  S K I L L S"), so
   // joined headings are tried on the word form only.
-  const parts = stripped.split(JOINERS).filter((p) => p.trim());
+  // "Esperienze lavorative e formative": a part that is only a qualifier joins no other kind.
+  const written = stripped.split(JOINERS).filter((p) => p.trim());
+  // A part known as written keeps its own kind ("Formación complementaria" is other training, not education).
+  const parts = written.map((p) => (lookup(map, compactKey(p)) ? p : withoutQualifiers(p))).filter((p) => !(QUALIFIER().find(p)?.cue === foldKey(p)));
+  if (parts.length === 1 && written.length > 1) return lookup(map, compactKey(parts[0]!)) ?? null;
   if (parts.length < 2 || parts.length > 3) return null;
   const kinds = parts.map((p) => lookup(map, compactKey(p)));
+  if (!kinds.every((k) => k)) return null;
+  if (kinds.includes('experience') && kinds.every((k) => k === 'experience' || UNDER_EXPERIENCE.has(k!))) return 'experience';
   // "Corsi e attestati": the part that names a section kind, not the generic one, decides.
-  if (kinds.every((k) => k)) return kinds.find((k) => k !== 'other') ?? kinds[0]!;
-  return null;
+  return kinds.find((k) => k !== 'other') ?? kinds[0]!;
 }
 
 /** A key, or the same key with or without a final plural "s" ("Professional Experiences"). */

@@ -83,12 +83,15 @@ function features(line: Line, body: { size: number; bold: boolean }): Set<Featur
   if (line.block?.kind === 'heading') f.add('docxHeading');
   if (/[:：]\s*$/.test(text)) f.add('colonEnd');
   // Numbering is no digit of content: "1. Experience", or a form's "Expérience professionnelle 2".
-  if (/\d/.test(text) && !/^\s*\d{1,2}[.)]\s/.test(text) && !(f.has('lexicon') && /\s\d{1,2}\s*$/.test(text))) f.add('digits');
+  if (/\d/.test(text) && !/^\s*\d{1,2}\s*[.)|:–—-]?\s/.test(text) && !(f.has('lexicon') && /\s\d{1,2}\s*$/.test(text))) f.add('digits');
   if (/@|https?:|www\.|\+\d/.test(text)) f.add('contact');
   if (!spaced && words.length > 6) f.add('long');
   if (/[.,;]\s*$/.test(text)) f.add('sentenceEnd');
   // A leading mark that the line also ends with is decoration ("— S K I L L S —"), not a bullet.
-  if (/^[•·▪◦●○■►▶➢➤✓✔*\-–—]/u.test(text) && !/[-–—=*]\s*$/u.test(text)) f.add('bullet');
+  // A square or an arrowhead before a short heading the lexicon knows decorates it ("■ Experience",
+  // "▶ FORMAZIONE"); a list's bullet ("• Graduação" among "• Doutorado", "• Mestrado") does not.
+  const decorated = /^[■►▶➢➤◆❖]/u.test(text) && f.has('lexicon') && words.length <= 4 && !/[.,;]\s*$/.test(text) && (f.has('biggerFont') || f.has('bold') || f.has('allCaps'));
+  if (/^[•·▪◦●○■►▶➢➤✓✔*\-–—]/u.test(text) && !/[-–—=*]\s*$/u.test(text) && !decorated) f.add('bullet');
   if (/^\p{Ll}/u.test(text)) f.add('lowercaseStart');
   return f;
 }
