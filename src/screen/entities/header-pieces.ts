@@ -46,7 +46,7 @@ let atPattern: RegExp | null = null;
 function AT(): RegExp {
   if (atPattern) return atPattern;
   const words = cueLinesAll('employer-at');
-  const alternatives = [...words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')), '@'].sort((a, b) => b.length - a.length);
+  const alternatives = [...words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+').replace(/'/g, "['’]\\s*")), '@'].sort((a, b) => b.length - a.length);
   atPattern = new RegExp(`\\s+(?:${alternatives.join('|')})\\s+`, 'iu');
   return atPattern;
 }
@@ -261,6 +261,9 @@ const DURATION_ONLY =
   /^(?:(?:\d+|un|una|uno|um|uma|one|ein|eine|einen)\s*(?:years?|yrs?|anni|anno|años|año|ans?|jahre?|anos?|months?|mos?|mesi|mese|meses|mes|mois|monate?|monat)\.?\s*(?:,|e|y|et|und|and)?\s*){1,2}$/iu;
 
 function tidy(text: string): string {
+  // "Northwind Traders (3 years)": the job's length in brackets is no part of the name.
+  const bracket = /\s*\(([^()]*)\)\s*$/u.exec(text);
+  if (bracket && bracket.index > 0 && DURATION_ONLY.test(fold(bracket[1]!))) text = text.slice(0, bracket.index);
   return text
     .replace(/^[\s,;:|•·–—-]+|[\s,;:|•·–—-]+$/gu, '')
     .replace(/^\((.*)\)$/, '$1')

@@ -101,3 +101,27 @@ describe('experience: a legal form closing the header line is no sentence end', 
     });
   }
 });
+
+describe('experience: what surrounds an employer name', () => {
+  it('leaves out the job length written in brackets after the employer (en, it, de)', () => {
+    const undated = (heading: string, a: string, b: string) =>
+      entries(heading, [{ text: a, bold: true }, 'Managed the regional team of eight.', { text: b, bold: true }, 'Grew revenue by a third.']).map((e) => e[1]);
+    expect(undated('Experience', 'Sales Manager – Northwind Traders (3 years)', 'Account Executive – Contoso Ltd (2 years)')).toEqual(['Northwind Traders', 'Contoso Ltd']);
+    expect(undated('Esperienza', 'Responsabile vendite – Rossi Impianti (3 anni)', 'Impiegata – Studio Bianchi (18 mesi)')).toEqual(['Rossi Impianti', 'Studio Bianchi']);
+    expect(undated('Berufserfahrung', 'Vertriebsleiterin – Muster GmbH (2 Jahre)', 'Sachbearbeiterin – Schmidt KG (6 Monate)')).toEqual(['Muster GmbH', 'Schmidt KG']);
+  });
+
+  it('splits "role for the company X" in each language (locales employer-at)', () => {
+    const cases: Array<[string, string, string, string]> = [
+      ['it', 'Esperienza lavorativa', "Hostess per l'azienda Eventi Srl", 'Eventi Srl'],
+      ['es', 'Experiencia', 'Comercial para la empresa Distribuciones Giralda', 'Distribuciones Giralda'],
+      ['fr', 'Expérience', 'Commerciale au sein de la société Boulangeries Martin', 'Boulangeries Martin'],
+      ['de', 'Berufserfahrung', 'Verkäuferin bei der Firma Muster Logistik', 'Muster Logistik'],
+      ['pt', 'Experiência', 'Vendedora na empresa Transportes Andrade', 'Transportes Andrade'],
+    ];
+    for (const [lang, heading, line, org] of cases) {
+      const got = entries(heading, [{ text: line, bold: true }, '2018 – 2020']);
+      expect(got[0]?.[1], lang).toBe(org);
+    }
+  });
+});
