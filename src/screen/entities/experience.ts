@@ -13,6 +13,7 @@ import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
+import { proseEntries } from './prose-entries.ts';
 
 export interface ExperienceEntry extends WorkExperience {
   /** Feature evidence behind the entry, 0..1 (for meta.confidence). */
@@ -65,13 +66,17 @@ export function extractExperience(sections: Section[]): ExperienceEntry[] {
     let blocks = splitEntries(section.lines, { singles: 'headers' });
     if (!blocks.length) blocks = splitEntries(section.lines, { singles: 'always' });
     if (!blocks.length) {
-      out.push(...undatedEntries(section.lines));
+      const prose = proseEntries(section.lines, 0);
+      out.push(...(prose.length ? prose : undatedEntries(section.lines)));
       continue;
     }
     const hint = orderHint(blocks);
     const order = sectionOrder(blocks.map((b) => assignRoles(splitPieces(b.header, b.anchor, b.textRight), EXPERIENCE_PIECE_WEIGHTS, hint)));
     const drafts = blocks.map((b) => toDraft(b, hint, order));
-    out.push(...resolveGroups(drafts));
+    const jobs = resolveGroups(drafts);
+    // Jobs written as sentences ("Hostess per l'azienda X, febbraio 2018."): more of them than anchored entries.
+    const prose = proseEntries(section.lines, jobs.length);
+    out.push(...(prose.length ? prose : jobs));
   }
   return out;
 }

@@ -1,0 +1,63 @@
+/**
+ * Jobs written as sentences, one per line or paragraph, in an experience section without entry
+ * headers: "Promoter per l'azienda IFDM in occasione della fiera …, (Aprile 2017).", "Hostess for
+ * the tobacco campaign of Camel, February 2018." An item that opens with a role and carries a date
+ * is one job: the role as the title, the organisation after "at"/"presso"/"bei"… as the employer.
+ * Read only when such items outnumber the entries the date anchors found, so sections laid out
+ * with headers are left as they are.
+ */
+import type { Line } from '../layout/layout-types.ts';
+import { findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
+import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
+import { cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
+import { once } from '../../knowledge/text/memo.ts';
+import { sectionItems } from './entry-blocks.ts';
+import type { ExperienceEntry } from './experience.ts';
+
+export const PROSE_RULES = {
+  /** At most this many words open the item before its role ends. */
+  maxTitleWords: 5,
+  /** At least this many items must read as jobs. */
+  minItems: 2,
+} as const;
+
+// Words that end the role phrase: the employer-at words, and the prepositions a sentence goes on with.
+const ROLE_END = once(() => {
+  const words = [...cueLinesAll('employer-at'), 'per', 'for', 'pour', 'para', 'für', 'in', 'di', 'de', 'du', 'del', 'della', 'da', 'do', 'with', 'con', 'avec', 'mit', 'com'];
+  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+').replace(/'/g, "['’]\\s*"));
+  return new RegExp(`\\s(?:${alternatives.join('|')})(?=\\s|['’])|[,.;:(–—]`, 'iu');
+});
+
+const EMPLOYER_AT = once(() => {
+  const alternatives = cueLinesAll('employer-at').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+').replace(/'/g, "['’]\\s*"));
+  // The name: capitalized words, with the particles and legal forms names carry ("Studio di Rossi & Figli S.r.l.").
+  const word = "\\p{Lu}[\\p{L}\\d&.'’-]*";
+  return new RegExp(`\\s(?:${alternatives.join('|')})\\s+(${word}(?:\\s+(?:${word}|&|di|de|da|del|della|do|dos|du|des|la|le|y|e|und|of))*)`, 'u');
+});
+
+/** The jobs of a section written as sentences, or [] when the section does not read so. */
+export function proseEntries(lines: Line[], anchoredEntries: number): ExperienceEntry[] {
+  const out: ExperienceEntry[] = [];
+  for (const item of sectionItems(lines)) {
+    const text = item.text.trim();
+    if (!/^\p{Lu}/u.test(text)) continue;
+    const end = ROLE_END().exec(text);
+    const title = (end ? text.slice(0, end.index) : text).trim();
+    if (!title || title.split(/\s+/).length > PROSE_RULES.maxTitleWords || !roleNounCount(title)) continue;
+    const range = findDateRanges(text)[0];
+    if (!range?.start) continue;
+    const employer = EMPLOYER_AT().exec(text)?.[1]?.replace(/(?:\s+(?:&|di|de|da|del|della|do|dos|du|des|la|le|y|e|und|of))+$/u, '').trim() ?? null;
+    out.push({
+      title,
+      employer,
+      location: null,
+      start: formatDatePoint(range.start),
+      end: range.current ? null : formatDatePoint(range.end ?? range.start),
+      current: range.current,
+      description: text,
+      evidence: 0.4,
+      lines: [item.line],
+    });
+  }
+  return out.length >= PROSE_RULES.minItems && out.length > anchoredEntries ? out : [];
+}
