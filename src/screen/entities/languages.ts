@@ -30,11 +30,17 @@ interface Found {
 
 export function extractLanguages(layout: Layout): Language[] {
   const found: Found[] = [];
-  for (const section of layout.sections) {
+  for (const [k, section] of layout.sections.entries()) {
     if (section.kind === 'experience' || section.kind === 'projects' || section.kind === 'publications') continue;
+    // "Madrelingua" under the last name may be read as a heading of its own: it is still the row below.
+    const next = layout.sections[k + 1];
+    const headingBelow = next?.kind === 'languages' && next.heading ? next.heading : null;
     const inSection = section.kind === 'languages';
     let nativeContext = false;
-    for (const line of section.lines) {
+    let levelRow = -1;
+    for (const [i, line] of section.lines.entries()) {
+      // The row below a name that gave it its level ("Deutsch" / "Muttersprache") says nothing more.
+      if (i === levelRow) continue;
       const text = plain(line);
       const label = languageLabel(line);
       if (MOTHER_TONGUE.find(text)?.index === 0) nativeContext = true;
@@ -43,7 +49,14 @@ export function extractLanguages(layout: Layout): Language[] {
       const strong = inSection || label !== null || (section.kind === 'skills' && onlyLanguageNames(text));
       // "Lingua madre ⇥ Albanese", "Madrelingua: Italiano" in any section: the label is the level.
       const nativeLabel = label !== null && MOTHER_TONGUE.test(label);
-      found.push(...languagesInLine(label ? text.slice(text.indexOf(label) + label.length) : text, strong, nativeLabel || (nativeContext && inSection)));
+      const here = languagesInLine(label ? text.slice(text.indexOf(label) + label.length) : text, strong, nativeLabel || (nativeContext && inSection));
+      // "Français" / "Natif", "Italien" / "C1": a sidebar sets the level on the row below the name.
+      const below = section.lines[i + 1] ? plain(section.lines[i + 1]!) : headingBelow;
+      if (inSection && here.length === 1 && !here[0]!.level && below) {
+        here[0]!.level = levelAlone(below);
+        if (here[0]!.level) levelRow = i + 1;
+      }
+      found.push(...here);
     }
   }
   // One entry per language: the highest level the CV states for it.
@@ -115,6 +128,16 @@ function languagesInLine(text: string, strong: boolean, nativeContext: boolean):
     out.push({ code: m.value.code, level, asWritten: text.slice(m.start, m.end) });
   });
   return out;
+}
+
+/** A row that states a level and names no language ("Natif", "C1", "Fluent", "B2 – Intermédiaire"), or null. */
+function levelAlone(text: string): LanguageLevel | null {
+  const tokens = wordTokens(text);
+  if (tokens.length > 4 || languageNameIndex().findAll(tokens).length) return null;
+  if (MOTHER_TONGUE.find(text)?.index === 0) return 'native';
+  const code = [...text.matchAll(CEFR)][0];
+  if (code) return code[1] as LanguageLevel;
+  return languageLevelIndex().findAll(tokens)[0]?.value ?? null;
 }
 
 /** "Türkisch", "• English, Spanish": a line of a skills list that names spoken languages only. */
