@@ -13,6 +13,7 @@ import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, sectionItems, splitEnt
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
+import { readFormFields } from './education-form.ts';
 import { expectedMonth, expectedNote, fieldOf, isUniversity, isWhollyDegree, statedEqfLevel, trimDateWord, universityLevel, withoutCompletionWord, withoutGrade, withoutNote, withoutProgressWord } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
@@ -71,7 +72,7 @@ function educationFlows(sections: Section[]): Line[][] {
   }
   return flows.map((lines) => {
     const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
-    return (cut < 0 ? lines : lines.slice(0, cut)).map(yearCell);
+    return readFormFields(cut < 0 ? lines : lines.slice(0, cut)).map(yearCell);
   });
 }
 
