@@ -14,7 +14,7 @@ import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-piec
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
 import { readFormFields } from './education-form.ts';
-import { expectedMonth, expectedNote, fieldOf, isUniversity, isWhollyDegree, statedEqfLevel, trimDateWord, universityLevel, withoutCompletionWord, withoutGrade, withoutNote, withoutProgressWord } from './education-degree.ts';
+import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutGrade, withoutNote, withoutProgressWord } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
   evidence: number;
@@ -218,6 +218,9 @@ function toEntry(
   group?: string,
   order: PieceOrder | null = null,
 ): EducationEntry {
+  // "Studentessa presso l'Università …": the school attended now (and the course after a comma).
+  const student = header.some((h) => studentLine(h.text) !== null);
+  header = header.map((h) => ({ ...h, text: studentLine(h.text) ?? h.text }));
   header = header.map((h) => (h.line === anchor ? { ...h, text: withoutCompletionWord(h.text) } : h)).filter((h) => h.text);
   let pieces = splitPieces(header, anchor, textRight);
   let a = followSectionOrder(assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint), order);
@@ -249,7 +252,8 @@ function toEntry(
     degreeText = withoutNote(degreeText, note);
     institution = withoutNote(institution, note);
   }
-  degreeText = degreeText ? withoutProgressWord(degreeText) : null;
+  degreeText = degreeText ? fromDegreeWord(firstSentence(withoutProgressWord(degreeText))) : null;
+  institution = institution ? firstSentence(institution) : null;
   // Under a degree heading ("• Doutorado"), the entry's own title is the field of that degree.
   if (group && !(degreeText && findDegree(degreeText))) degreeText = degreeText ? `${group} – ${degreeText}` : group;
   const hit = degreeText ? findDegree(degreeText) : null;
@@ -257,7 +261,7 @@ function toEntry(
   const isced = statedEqfLevel([...header.map((h) => h.text), ...body.slice(0, 12).map(plain)]) ?? awarded ?? universityLevel(degreeText, institution);
   const end = range ? (range.current ? null : formatDatePoint(expectedMonth(range, note) ?? range.end ?? (range.kind === 'single' ? range.start : null))) : null;
   // "Doctorat en actuariat  En cours", "Pursuing B.Sc.": no date, but under way.
-  const ongoing = range ? range.current : header.some((h) => cueMatcher('in-progress').test(h.text));
+  const ongoing = range ? range.current : student || header.some((h) => cueMatcher('in-progress').test(h.text));
   return {
     degree: degreeText,
     isced,
@@ -299,9 +303,23 @@ function datedInside(seed: { line: Line; text: string }[]): { header: { line: Li
   if (!found) return { header: seed, range: null };
   const { index, cut, range } = found;
   const piece = seed[index]!;
-  const text = `${piece.text.slice(0, cut.index).replace(/\s+(?:in|en|em|nel|im|from|since|until|to)\s*$/iu, '')}  ${piece.text.slice(cut.index + cut.length)}`.trim();
+  const text = bracketed(piece.text, cut) ?? `${piece.text.slice(0, cut.index).replace(/\s+(?:in|en|em|nel|im|from|since|until|to)\s*$/iu, '')}  ${piece.text.slice(cut.index + cut.length)}`.trim();
   const header = seed.map((p, i) => (i === index ? { ...p, text } : p)).filter((p) => p.text);
   return header.length ? { header, range } : { header: seed, range: null };
+}
+
+/**
+ * "Diploma di maturità (a.s. 2015-16) presso Liceo …", "Laurea (anno 2019) all'Università …": a date
+ * in brackets, with the words that label it, is an aside of the sentence; the sentence is read
+ * without it, so the words before and after stay one phrase ("… presso Liceo …").
+ */
+function bracketed(text: string, date: DateRange): string | null {
+  const open = text.lastIndexOf('(', date.index);
+  const close = text.indexOf(')', date.index + date.length);
+  if (open < 0 || close < 0 || text.slice(open + 1, date.index).includes(')') || text.slice(date.index + date.length, close).includes('(')) return null;
+  // Only a short label beside the date ("a.s.", "anno", "class of"), not a sentence.
+  if (text.slice(open + 1, close).length - date.length > 16) return null;
+  return `${text.slice(0, open).trimEnd()} ${text.slice(close + 1).trimStart()}`.trim();
 }
 
 /**

@@ -58,3 +58,63 @@ describe('the old Europass education form (label cells, no colon)', () => {
     expect(entries).toEqual([['Corso di laurea in Economia', 'Università di Corvara', '2012', '2016', 6]]);
   });
 });
+
+describe('degrees written as prose lines, without a date range', () => {
+  it.each([
+    ['it', 'Istruzione', "Diploma di maturità scientifica (a.s. 2015-16) presso Liceo Scientifico Enrico Fermi di Corvara", ['Diploma di maturità scientifica', 'Liceo Scientifico Enrico Fermi di Corvara', '2016', 3]],
+    ['it', 'Istruzione', "Laurea triennale in Economia presso l'Università degli Studi di Corvara (2019)", ['Laurea triennale in Economia', 'Università degli Studi di Corvara', '2019', 6]],
+    ['es', 'Formación', 'Licenciatura en Derecho por la Universidad de Valdemora, 2015', ['Licenciatura en Derecho', 'Universidad de Valdemora', '2015', 6]],
+    ['pt', 'Formação', 'Licenciatura em Direito pela Universidade de Montalvo (2014)', ['Licenciatura em Direito', 'Universidade de Montalvo', '2014', 6]],
+    ['fr', 'Formation', "Licence de droit à l'Université de Valbrume, 2015", ['Licence de droit', 'Université de Valbrume', '2015', 6]],
+    ['fr', 'Formation', 'Baccalauréat scientifique au Lycée Jean Moulin (promotion 2012)', ['Baccalauréat scientifique', 'Lycée Jean Moulin', '2012', 3]],
+    ['de', 'Ausbildung', 'Abitur am Gymnasium Lindenhof, 2010', ['Abitur', 'Gymnasium Lindenhof', '2010', 3]],
+    ['en', 'Education', 'Bachelor of Science in Biology from the University of Northbrook, 2019', ['Bachelor of Science in Biology', 'University of Northbrook', '2019', 6]],
+  ])('%s: "%s" / %s', (_lang, title, line, [degree, school, end, isced]) => {
+    const entries = educationOf([heading(title), { text: line }]);
+    expect(entries.map((e) => [e[0], e[1], e[3], e[4]])).toEqual([[degree, school, end, isced]]);
+  });
+});
+
+describe('studies under way, written as "student at …"', () => {
+  it.each([
+    ['it', 'Istruzione', "Studentessa presso l'Università degli Studi di Corvara, corso di laurea in Biologia", 'corso di laurea in Biologia', 'Università degli Studi di Corvara'],
+    ['es', 'Formación', 'Estudiante en la Universidad de Valdemora, Grado en Psicología', 'Grado en Psicología', 'Universidad de Valdemora'],
+    ['pt', 'Formação', 'Estudante na Universidade de Montalvo, Bacharelado em Engenharia Civil', 'Bacharelado em Engenharia Civil', 'Universidade de Montalvo'],
+    ['fr', 'Formation', "Étudiante à l'Université de Valbrume, Licence de psychologie", 'Licence de psychologie', 'Université de Valbrume'],
+    ['de', 'Ausbildung', 'Studentin an der Universität Falkenau, Bachelor of Arts Soziologie', 'Bachelor of Arts Soziologie', 'Universität Falkenau'],
+    ['en', 'Education', 'Student at Westfield University, Bachelor of Science in Chemistry', 'Bachelor of Science in Chemistry', 'Westfield University'],
+  ])('%s: the school attended now and the course after the comma', (_lang, title, line, degree, school) => {
+    const entries = extractEducation(buildLayout(documentOf([...head, heading(title), { text: line }])).sections);
+    expect(entries.map((e) => [e.degree, e.institution, e.current])).toEqual([[degree, school, true]]);
+  });
+});
+
+describe('degrees told in sentences', () => {
+  it.each([
+    ['it', 'Istruzione', "Nel 2013 ho conseguito la Laurea in Tecniche di Radiologia presso l'Università di Corvara.", ['Laurea in Tecniche di Radiologia', 'Università di Corvara', '2013']],
+    ['fr', 'Formation', "En 2012, j'ai obtenu le Master Finance à l'Université de Valbrume.", ['Master Finance', 'Université de Valbrume', '2012']],
+    ['es', 'Formación', 'En 2015 he obtenido el Grado en Psicología por la Universidad de Valdemora.', ['Grado en Psicología', 'Universidad de Valdemora', '2015']],
+    ['en', 'Education', 'In 2016 I graduated with a Bachelor of Arts in History from Westfield University.', ['Bachelor of Arts in History', 'Westfield University', '2016']],
+  ])('%s: the degree from its word on, the school without the full stop', (_lang, title, line, expected) => {
+    const entries = educationOf([heading(title), { text: line }]);
+    expect(entries.map((e) => [e[0], e[1], e[3]])).toEqual([expected]);
+  });
+
+  it('keeps the first sentence of a school and leaves a bracket the wrap left open (Italian)', () => {
+    const entries = educationOf([
+      heading('Istruzione e formazione'),
+      { text: 'Diploma di Maturità (a.s.2015-16) presso Liceo artistico Enrico Fermi, Corvara (votazione: 94/100)' },
+      { text: 'Studentessa presso il Politecnico di Corvara. Ho frequentato il primo anno la facoltà di Design degli' },
+      { text: 'Interni.' },
+    ]);
+    expect(entries.map((e) => [e[0], e[1], e[4]])).toEqual([
+      ['Diploma di Maturità', 'Liceo artistico Enrico Fermi, Corvara', 3],
+      [null, 'Politecnico di Corvara', 6],
+    ]);
+  });
+
+  it('keeps the full stop of an abbreviation and a stop inside a name', () => {
+    const entries = educationOf([heading('Ausbildung'), { text: 'M.Sc. Informatik, Hochschule Falkenau', cells: [[420, '2010 – 2012']] }]);
+    expect(entries.map((e) => [e[0], e[1]])).toEqual([['M.Sc. Informatik', 'Hochschule Falkenau']]);
+  });
+});
