@@ -3,6 +3,7 @@
  * people, one document per language): the old Europass form, degrees written as prose lines.
  */
 import { describe, expect, it } from 'vitest';
+import { headingKind } from '../../../src/knowledge/lexicons/headings.ts';
 import { extractEducation } from '../../../src/screen/entities/education.ts';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
 import { documentOf, type LineSpec } from './synthetic-document.ts';
@@ -116,5 +117,23 @@ describe('degrees told in sentences', () => {
   it('keeps the full stop of an abbreviation and a stop inside a name', () => {
     const entries = educationOf([heading('Ausbildung'), { text: 'M.Sc. Informatik, Hochschule Falkenau', cells: [[420, '2010 – 2012']] }]);
     expect(entries.map((e) => [e[0], e[1]])).toEqual([['M.Sc. Informatik', 'Hochschule Falkenau']]);
+  });
+});
+
+describe('education headings the lexicon lacked, in six languages', () => {
+  it.each([
+    'Titoli di studio e professionali', 'Curriculum studiorum', 'Titoli conseguiti', 'Formazione scolastica e professionale', 'Studi universitari',
+    'Titulación académica', 'Formación reglada y complementaria', 'Escolaridad',
+    'Parcours scolaire et universitaire', 'Formation académique et professionnelle', 'Formation universitaire',
+    'Schulische und akademische Ausbildung', 'Schul- und Berufsausbildung', 'Schul- und Hochschulbildung',
+    'Formação acadêmica e complementar', 'Qualificações académicas', 'Grau académico',
+    'Education Background', 'Educational Details', 'Scholastic Record',
+  ])('%s', (text) => {
+    expect(headingKind(text)).toBe('education');
+  });
+
+  it('opens an education section under such a heading (Italian)', () => {
+    const entries = educationOf([heading('Titoli di studio e professionali'), { text: 'Laurea in Lettere, Università di Corvara', cells: [[420, '2010 – 2014']] }]);
+    expect(entries).toEqual([['Laurea in Lettere', 'Università di Corvara', '2010', '2014', 6]]);
   });
 });
