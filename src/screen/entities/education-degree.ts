@@ -35,6 +35,8 @@ export function withoutGrade(text: string): string {
 
 export function universityLevel(degree: string | null, institution: string | null): number | null {
   if ((institution && isUniversity(institution)) || (degree && isUniversity(degree))) return 6;
+  // "Elektrotechnik, 1. Fachsemester": counted in university terms (locales' university-term).
+  if (degree && cueMatcher('university-term').test(degree)) return 6;
   return schoolLevel(institution) ?? schoolLevel(degree);
 }
 
@@ -185,3 +187,11 @@ export function fromDegreeWord(text: string): string {
   if (before.length < 3 || before.some((w) => w.length > 1 && /\p{Lu}/u.test(w))) return text;
   return text.slice(hit.start);
 }
+
+/** "Bachelor's Degree in Banking Graduation Date:" once its date was cut out: the date's label (locales' entry-date-label) closing the piece goes with the date. */
+export function withoutDateLabel(text: string): string {
+  const cut = text.replace(DATE_LABEL_TAIL(), '').trim();
+  return /\p{L}{2}/u.test(cut) ? cut : text;
+}
+
+const DATE_LABEL_TAIL = once(() => new RegExp(`[\\s,;–—-]+(?:${cueAlternation('entry-date-label')})\\s*[:：]?\\s*$`, 'iu'));

@@ -8,7 +8,7 @@
  * wrapped rest of a label is left out, and the lines that describe the studies (subjects, level in
  * a classification) leave the entry with the lines that continue them.
  */
-import { cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLabel, cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
 import { once } from '../../knowledge/text/memo.ts';
 import type { Line } from '../layout/layout-types.ts';
 
@@ -116,4 +116,27 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function withText(line: Line, text: string): Line {
   const segments = line.segments.length > 1 && labelAtStart(line.segments[0]!.text)?.rest === '' ? line.segments.slice(1) : line.segments;
   return { ...line, text, segments };
+}
+
+/**
+ * "Bachelor's Degree in Accountancy  2008" / "Major : Accounting" / "Institution/College : RMIT":
+ * labelled fields (a colon after a label of the locales' entry-org-label or entry-title-label)
+ * written under a dated line that names a degree are that entry's; they join its line as cells,
+ * so they cannot head the entry below. The school's label keeps its role; a subject's is left as a
+ * detail of the degree.
+ */
+export function joinLabelledBelow(lines: Line[], names: (text: string) => boolean, dated: (text: string) => boolean): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const org = cueLabel('entry-org-label').exec(line.text);
+    const title = !org && cueLabel('entry-title-label').exec(line.text);
+    if (prev && (org || title) && dated(prev.text) && names(prev.text) && !dated(line.text) && prev.page === line.page) {
+      const cell = org ? line.text.trim() : `(${line.text.slice((title as RegExpExecArray)[0].length).trim()})`;
+      out[out.length - 1] = { ...prev, text: `${prev.text}\t${cell}`, segments: [...prev.segments, ...line.segments] };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
 }

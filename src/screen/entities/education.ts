@@ -13,8 +13,8 @@ import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, sectionItems, splitEnt
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
-import { readFormFields } from './education-form.ts';
-import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutGrade, withoutNote, withoutProgressWord } from './education-degree.ts';
+import { joinLabelledBelow, readFormFields } from './education-form.ts';
+import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, withoutNote, withoutProgressWord } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
   evidence: number;
@@ -72,7 +72,7 @@ function educationFlows(sections: Section[]): Line[][] {
   }
   return flows.map((lines) => {
     const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
-    return readFormFields(cut < 0 ? lines : lines.slice(0, cut)).map(yearCell);
+    return joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map(yearCell);
   });
 }
 
@@ -235,8 +235,8 @@ function toEntry(
   }
   // A piece without words ("90.82%", "8.2/10", the "2018" of "2010 – 2017-2018") is a grade or a
   // date's remnant, never a degree or a school.
-  let degreeText = a.title && /\p{L}{2}/u.test(a.title.text) ? withoutGrade(trimDateWord(a.title.text)) : null;
-  let institution = a.org && /\p{L}{2}/u.test(a.org.text) ? trimDateWord(a.org.text) : null;
+  let degreeText = a.title && /\p{L}{2}/u.test(a.title.text) ? withoutGrade(withoutDateLabel(trimDateWord(a.title.text))) : null;
+  let institution = a.org && /\p{L}{2}/u.test(a.org.text) ? withoutDateLabel(trimDateWord(a.org.text)) : null;
   // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
   // degree, the one that only contains one ("… High School") the school.
   if (degreeText && institution && isWhollyDegree(institution) && !isWhollyDegree(degreeText) && organizationCues(degreeText).institutionWord) {

@@ -137,3 +137,34 @@ describe('education headings the lexicon lacked, in six languages', () => {
     expect(entries).toEqual([['Laurea in Lettere', 'Università di Corvara', '2010', '2014', 6]]);
   });
 });
+
+describe('labelled fields of an entry', () => {
+  it.each([
+    ['en', 'Education', "Bachelor's Degree in Accountancy Graduation Date: 2008", 'Major : Accounting', 'Institution/College : Northbrook Institute, Singapore', 'Diploma in Compliance - 2011', ["Bachelor's Degree in Accountancy", 'Northbrook Institute', '2008'], ['Diploma in Compliance', null, '2011']],
+    ['it', 'Istruzione', 'Laurea in Economia – 2015', 'Indirizzo: Economia aziendale', 'Università: Università di Corvara', 'Diploma di ragioneria – 2010', ['Laurea in Economia', 'Università di Corvara', '2015'], ['Diploma di ragioneria', null, '2010']],
+    ['es', 'Formación', 'Grado en Psicología – 2016', 'Carrera: Psicología clínica', 'Universidad: Universidad de Valdemora', 'Bachillerato – 2012', ['Grado en Psicología', 'Universidad de Valdemora', '2016'], ['Bachillerato', null, '2012']],
+  ])('%s: the school labelled under a dated degree line is that entry\'s, not the next one\'s', (_lang, title, dated, subject, school, next, first, second) => {
+    const entries = educationOf([heading(title), { text: dated, bold: true }, { text: subject }, { text: school }, { text: next, bold: true }]);
+    expect(entries.map((e) => [e[0], e[1], e[3]])).toEqual([first, second]);
+  });
+
+  it.each([
+    ['en', 'Education', 'Year of passing : 2015', 'Degree : Bachelor of Commerce', 'Institution : University of Northbrook'],
+    ['it', 'Istruzione', 'Anno: 2015', 'Titolo di studio: Laurea in Economia', 'Istituto: Università di Corvara'],
+    ['pt', 'Formação', 'Ano de conclusão: 2015', 'Curso: Licenciatura em Direito', 'Universidade: Universidade de Montalvo'],
+  ])('%s: a form whose year has a label of its own', (_lang, title, year, degree, school) => {
+    const entries = educationOf([heading(title), { text: degree }, { text: school }, { text: year }]);
+    expect(entries.map((e) => [e[1], e[3]])).toEqual([[school.replace(/^[^:]+:\s*/, ''), '2015']]);
+  });
+});
+
+describe('studies counted in university terms, at a school the lexicon does not know', () => {
+  it.each([
+    ['de', 'Studium & Ausbildung', 'Elektrotechnik, 1. Fachsemester, TUF Lindenberg, Lindenberg', 'Elektrotechnik, 1. Fachsemester', 'TUF Lindenberg'],
+    ['it', 'Istruzione', 'Ingegneria Civile (anno accademico 2023/24), IUAV Corvara', 'Ingegneria Civile (anno accademico 2023/24)', 'IUAV Corvara'],
+    ['fr', 'Formation', 'Sciences politiques, année universitaire 2023, IEP Valbrume', 'Sciences politiques, année universitaire 2023', 'IEP Valbrume'],
+  ])('%s: a first degree (ISCED 6)', (_lang, title, line, degree, school) => {
+    const entries = educationOf([heading(title), { text: '04/2023–09/2023', cells: [[150, line]] }]);
+    expect(entries.map((e) => [e[0], e[1], e[4]])).toEqual([[degree, school, 6]]);
+  });
+});
