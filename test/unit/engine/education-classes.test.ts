@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { headingKind } from '../../../src/knowledge/lexicons/headings.ts';
 import { extractEducation } from '../../../src/screen/entities/education.ts';
+import type { ExperienceEntry } from '../../../src/screen/entities/experience.ts';
+import { separateTrainings } from '../../../src/screen/entities/training-entries.ts';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
 import { documentOf, type LineSpec } from './synthetic-document.ts';
 
@@ -166,5 +168,29 @@ describe('studies counted in university terms, at a school the lexicon does not 
   ])('%s: a first degree (ISCED 6)', (_lang, title, line, degree, school) => {
     const entries = educationOf([heading(title), { text: '04/2023–09/2023', cells: [[150, line]] }]);
     expect(entries.map((e) => [e[0], e[1], e[4]])).toEqual([[degree, school, 6]]);
+  });
+});
+
+describe('courses taken at a training provider, written in the list of jobs', () => {
+  const entry = (title: string, employer: string) => ({ title, employer, location: null, start: '2015-02', end: '2015-06', current: false, evidence: 1, lines: [] }) as unknown as ExperienceEntry;
+  it.each([
+    ['de', 'Business-Englischauffrischung', 'WBS Training AG'],
+    ['es', 'Excel avanzado', 'Centro de Formación Valdemora'],
+    ['pt', 'Eletricista Predial', 'SENAI'],
+    ['it', 'Contabilità e bilancio', 'Ente di formazione Corvara'],
+    ['fr', 'Gestion de projet', 'Centre de formation Valbrume'],
+  ])('%s: a title naming no role at a provider is the course', (_lang, title, provider) => {
+    const { work, trainings } = separateTrainings([entry(title, provider)]);
+    expect(work).toEqual([]);
+    expect(trainings.map((t) => [t.degree, t.institution, t.end])).toEqual([[title, provider, '2015-06']]);
+  });
+
+  it.each([
+    ['de', 'Trainerin für Englisch', 'WBS Training AG'],
+    ['es', 'Profesora de inglés', 'Academia Valdemora'],
+    ['pt', 'Instrutor de informática', 'SENAI'],
+    ['fr', 'Formatrice bureautique', 'Centre de formation Valbrume'],
+  ])('%s: a role held at a provider stays a job', (_lang, title, provider) => {
+    expect(separateTrainings([entry(title, provider)]).trainings).toEqual([]);
   });
 });
