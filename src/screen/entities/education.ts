@@ -61,7 +61,7 @@ function educationFlows(sections: Section[]): Line[][] {
   const flows: Line[][] = [];
   let current: Line[] | null = null;
   for (const section of sections) {
-    if (section.kind === 'education') {
+    if (section.kind === 'education' || readsAsEducation(section)) {
       current = [...section.lines];
       flows.push(current);
     } else if (current && section.kind === 'certifications' && isDegreeHeading(section.heading) && section.lines.length) {
@@ -74,6 +74,18 @@ function educationFlows(sections: Section[]): Line[][] {
     const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
     return joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map(yearCell);
   });
+}
+
+/**
+ * "Il mio percorso" / "2010 – 2015  Laurea in Economia, Università di …": a section under a
+ * heading the lexicon does not know (kind 'other') whose dated lines name degrees, two of three
+ * at least, is an education section.
+ */
+function readsAsEducation(section: Section): boolean {
+  if (section.kind !== 'other') return false;
+  const dated = section.lines.filter((l) => findDateRanges(l.text).length > 0);
+  const degrees = dated.filter((l) => findDegree(l.text)).length;
+  return degrees > 0 && degrees * 3 >= dated.length * 2;
 }
 
 /**

@@ -194,3 +194,19 @@ describe('courses taken at a training provider, written in the list of jobs', ()
     expect(separateTrainings([entry(title, provider)]).trainings).toEqual([]);
   });
 });
+
+describe('education under a heading the lexicon does not know', () => {
+  it.each([
+    ['it', 'Esperienze', '2018 – 2022  Contabile, Studio Rossi Srl, Corvara', 'Il mio percorso', '2010 – 2015  Laurea in Economia, Università di Corvara', '2005 – 2010  Diploma di maturità classica, Liceo Classico Ugo Foscolo', [6, 3]],
+    ['en', 'Experience', '2018 – 2022  Accountant, Rossi Ltd, Northbrook', 'Training', '2010 – 2014  Bachelor of Science in Economics, University of Northbrook', '2008 – 2010  A-Levels, Westfield College', [6, 3]],
+    ['es', 'Experiencia', '2018 – 2022  Contable, Gestoría Ruiz, Valdemora', 'Mi recorrido', '2010 – 2014  Grado en Economía, Universidad de Valdemora', '2008 – 2010  Bachillerato, IES Los Almendros', [6, 3]],
+  ])('%s: a section whose dated lines name degrees is education', (_lang, jobs, job, title, first, second, levels) => {
+    const entries = educationOf([heading(jobs), { text: job }, heading(title), { text: first }, { text: second }]);
+    expect(entries.map((e) => e[4])).toEqual(levels);
+  });
+
+  it('leaves a section of courses without degrees to the other readers', () => {
+    const entries = educationOf([heading('Altri corsi'), { text: '2019  Corso di Excel avanzato, Ente di formazione Corvara' }, { text: '2018  Corso di sicurezza sul lavoro' }]);
+    expect(entries).toEqual([]);
+  });
+});
