@@ -53,8 +53,8 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
 
 /**
  * The lines of each education section, with the sections that go on with it: a degree line the
- * layout step took for a heading ("Licence professionnelle …" read as certifications, "Preparatoria"
- * set apart as a heading of its own) comes back as a line of the education section before it. A certifications heading opening a line
+ * layout step took for a certifications heading ("Licence professionnelle …") comes back as a
+ * line of the education section before it. A certifications heading opening a line
  * ("Corsi e certificazioni – …") ends the section.
  */
 function educationFlows(sections: Section[]): Line[][] {
@@ -64,7 +64,7 @@ function educationFlows(sections: Section[]): Line[][] {
     if (section.kind === 'education' || readsAsEducation(section)) {
       current = [...section.lines];
       flows.push(current);
-    } else if (current && (section.kind === 'certifications' || section.kind === 'other') && isDegreeHeading(section.heading) && section.lines.length) {
+    } else if (current && section.kind === 'certifications' && isDegreeHeading(section.heading) && section.lines.length) {
       current.push(headingLine(section.heading!, section.lines[0]!), ...section.lines);
     } else {
       current = null;
@@ -345,11 +345,8 @@ function undatedBlocks(lines: Line[]): { line: Line; text: string }[][] {
   let hasDegree = false;
   let hasSchool = false;
   for (const item of sectionItems(lines)) {
+    const degree = !!findDegree(item.text);
     const school = organizationCues(item.text).institutionWord;
-    // "Primaria" / "Escuela Primaria Benito Juárez": a school named by the stage it teaches (the
-    // stage inside its name) is the school of the degree line above it, not a degree of its own.
-    const hit = findDegree(item.text);
-    const degree: boolean = !!hit && !(school && hit.start > 0 && current !== null && hasDegree && !hasSchool);
     if (!degree && !school) continue;
     if (!current || (degree && hasDegree) || (school && hasSchool) || item.bullet) {
       current = [];

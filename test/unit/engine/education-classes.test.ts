@@ -210,27 +210,3 @@ describe('education under a heading the lexicon does not know', () => {
     expect(entries).toEqual([]);
   });
 });
-
-describe('school stages set apart from the education section, or naming their school', () => {
-  it.each([
-    ['es', 'Educación', ['Primaria', 'Escuela Primaria Benito Juárez'], ['Secundaria', 'Escuela Secundaria Técnica 12'], 'Preparatoria', 'Colegio de Bachilleres 3', [1, 2, 3]],
-    ['pt', 'Formação', ['Ensino Fundamental I', 'Escola Municipal Santa Luzia'], ['Ensino Fundamental II', 'Escola Estadual Dom Pedro'], 'Ensino Médio', 'Colégio São Bento', [2, 2, 3]],
-  ])('%s: a stage read as a heading of its own goes on with the education section', (_lang, title, first, second, stage, school, levels) => {
-    const entries = educationOf([
-      heading(title),
-      { text: first[0]!, bold: true },
-      { text: first[1]! },
-      { text: second[0]!, bold: true },
-      { text: second[1]! },
-      heading(stage),
-      { text: school },
-      heading('Habilidades'),
-      { text: 'Photoshop' },
-    ]);
-    expect(entries.map((e) => [e[0], e[1], e[4]])).toEqual([
-      [first[0], first[1], levels[0]],
-      [second[0], second[1], levels[1]],
-      [stage, school, levels[2]],
-    ]);
-  });
-});
