@@ -35,6 +35,8 @@ export function withoutGrade(text: string): string {
 
 export function universityLevel(degree: string | null, institution: string | null): number | null {
   if ((institution && isUniversity(institution)) || (degree && isUniversity(degree))) return 6;
+  // "Elektrotechnik, 1. Fachsemester": counted in university terms (locales' university-term).
+  if (degree && cueMatcher('university-term').test(degree)) return 6;
   return schoolLevel(institution) ?? schoolLevel(degree);
 }
 
@@ -131,3 +133,65 @@ export function fieldOf(degree: string, degreeEnd: number): string | null {
   const field = m[2]!.replace(/[)\s]+$/, '').trim();
   return field.length >= 3 ? field : null;
 }
+
+/**
+ * "Studentessa presso l'Università di Corvara, corso di laurea in Biologia", "Estudiante en la
+ * Universidad de …": a student word (locales' student-word) and a link word opening the line name
+ * the school the candidate attends now; a degree after a comma is the course. Returns the line as
+ * degree and school cells ("corso di laurea in Biologia  Università di Corvara"), or null.
+ */
+export function studentLine(text: string): string | null {
+  const m = STUDENT_AT().exec(text);
+  if (!m) return null;
+  const rest = text.slice(m[0].length).trim();
+  const comma = rest.search(/,\s*/);
+  const course = comma > 0 ? rest.slice(comma + 1).trim() : '';
+  if (course && findDegree(course)) return `${course}  ${rest.slice(0, comma).trim()}`;
+  return rest || null;
+}
+
+// The elided link words ("presso l'", "dall'") first: they hold the plain ones ("presso").
+const STUDENT_AT = once(() => {
+  const student = cueAlternation('student-word');
+  const elided = cueAlternation('degree-school-link', (l) => l.endsWith("'")).replace(/'/g, "['’]");
+  const plainLink = `${cueAlternation('degree-school-link', (l) => !l.endsWith("'"))}|${cueAlternation('employer-at')}`;
+  return new RegExp(`^\\s*(?:${student})\\s+(?:(?:${elided})\\s*|(?:${plainLink})\\s+)`, 'iu');
+});
+
+/**
+ * A degree or school cut from a sentence ("Politecnico di Milano. Ho frequentato il primo anno …",
+ * "Liceo artistico …, Arese (votazione", "Università di Modena."): the first sentence, without a
+ * bracket the line's wrap left open, without the closing full stop.
+ */
+export function firstSentence(text: string): string {
+  let out = text;
+  // A full stop after a word of four letters or more, before a sentence (a capital, then a word of
+  // four lower-case letters or more): not "St. Mary", "High. School", "Biology. University of …".
+  const stop = /(?<=\p{L}{4}|\))\.\s+(?=\p{Lu}\p{Ll}*(?:\s+\S+){0,2}\s+\p{Ll}{4,})/u.exec(out);
+  if (stop && stop.index > 0) out = out.slice(0, stop.index);
+  const open = out.lastIndexOf('(');
+  if (open > 0 && !out.slice(open).includes(')')) out = out.slice(0, open);
+  // The closing full stop of a word of five letters or more, not of an abbreviation ("M.Sc.", "Dipl.").
+  out = out.replace(/[\s,;:]+$/u, '').replace(/(?<=(?:^|\s)[\p{L}-]*\p{L}{5}|\))\.$/u, '');
+  return /\p{L}{2}/u.test(out) ? out : text;
+}
+
+/**
+ * "ho conseguito la Laurea in …", "j'ai obtenu le Master …": the words of a sentence before the
+ * degree (three or more, none capitalized: "corso di laurea" stays whole) are not part of its name.
+ */
+export function fromDegreeWord(text: string): string {
+  const hit = findDegree(text);
+  if (!hit || hit.start === 0) return text;
+  const before = text.slice(0, hit.start).trim().split(/\s+/);
+  if (before.length < 3 || before.some((w) => w.length > 1 && /\p{Lu}/u.test(w))) return text;
+  return text.slice(hit.start);
+}
+
+/** "Bachelor's Degree in Banking Graduation Date:" once its date was cut out: the date's label (locales' entry-date-label) closing the piece goes with the date. */
+export function withoutDateLabel(text: string): string {
+  const cut = text.replace(DATE_LABEL_TAIL(), '').trim();
+  return /\p{L}{2}/u.test(cut) ? cut : text;
+}
+
+const DATE_LABEL_TAIL = once(() => new RegExp(`[\\s,;–—-]+(?:${cueAlternation('entry-date-label')})\\s*[:：]?\\s*$`, 'iu'));

@@ -13,7 +13,8 @@ import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, sectionItems, splitEnt
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
-import { expectedMonth, expectedNote, fieldOf, isUniversity, isWhollyDegree, statedEqfLevel, trimDateWord, universityLevel, withoutCompletionWord, withoutGrade, withoutNote, withoutProgressWord } from './education-degree.ts';
+import { joinLabelledBelow, readFormFields } from './education-form.ts';
+import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, withoutNote, withoutProgressWord } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
   evidence: number;
@@ -60,7 +61,7 @@ function educationFlows(sections: Section[]): Line[][] {
   const flows: Line[][] = [];
   let current: Line[] | null = null;
   for (const section of sections) {
-    if (section.kind === 'education') {
+    if (section.kind === 'education' || readsAsEducation(section)) {
       current = [...section.lines];
       flows.push(current);
     } else if (current && section.kind === 'certifications' && isDegreeHeading(section.heading) && section.lines.length) {
@@ -71,8 +72,20 @@ function educationFlows(sections: Section[]): Line[][] {
   }
   return flows.map((lines) => {
     const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
-    return (cut < 0 ? lines : lines.slice(0, cut)).map(yearCell);
+    return joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map(yearCell);
   });
+}
+
+/**
+ * "Il mio percorso" / "2010 – 2015  Laurea in Economia, Università di …": a section under a
+ * heading the lexicon does not know (kind 'other') whose dated lines name degrees, two of three
+ * at least, is an education section.
+ */
+function readsAsEducation(section: Section): boolean {
+  if (section.kind !== 'other') return false;
+  const dated = section.lines.filter((l) => findDateRanges(l.text).length > 0);
+  const degrees = dated.filter((l) => findDegree(l.text)).length;
+  return degrees > 0 && degrees * 3 >= dated.length * 2;
 }
 
 /**
@@ -217,6 +230,9 @@ function toEntry(
   group?: string,
   order: PieceOrder | null = null,
 ): EducationEntry {
+  // "Studentessa presso l'Università …": the school attended now (and the course after a comma).
+  const student = header.some((h) => studentLine(h.text) !== null);
+  header = header.map((h) => ({ ...h, text: studentLine(h.text) ?? h.text }));
   header = header.map((h) => (h.line === anchor ? { ...h, text: withoutCompletionWord(h.text) } : h)).filter((h) => h.text);
   let pieces = splitPieces(header, anchor, textRight);
   let a = followSectionOrder(assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint), order);
@@ -231,8 +247,8 @@ function toEntry(
   }
   // A piece without words ("90.82%", "8.2/10", the "2018" of "2010 – 2017-2018") is a grade or a
   // date's remnant, never a degree or a school.
-  let degreeText = a.title && /\p{L}{2}/u.test(a.title.text) ? withoutGrade(trimDateWord(a.title.text)) : null;
-  let institution = a.org && /\p{L}{2}/u.test(a.org.text) ? trimDateWord(a.org.text) : null;
+  let degreeText = a.title && /\p{L}{2}/u.test(a.title.text) ? withoutGrade(withoutDateLabel(trimDateWord(a.title.text))) : null;
+  let institution = a.org && /\p{L}{2}/u.test(a.org.text) ? withoutDateLabel(trimDateWord(a.org.text)) : null;
   // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
   // degree, the one that only contains one ("… High School") the school.
   if (degreeText && institution && isWhollyDegree(institution) && !isWhollyDegree(degreeText) && organizationCues(degreeText).institutionWord) {
@@ -248,7 +264,8 @@ function toEntry(
     degreeText = withoutNote(degreeText, note);
     institution = withoutNote(institution, note);
   }
-  degreeText = degreeText ? withoutProgressWord(degreeText) : null;
+  degreeText = degreeText ? fromDegreeWord(firstSentence(withoutProgressWord(degreeText))) : null;
+  institution = institution ? firstSentence(institution) : null;
   // Under a degree heading ("• Doutorado"), the entry's own title is the field of that degree.
   if (group && !(degreeText && findDegree(degreeText))) degreeText = degreeText ? `${group} – ${degreeText}` : group;
   const hit = degreeText ? findDegree(degreeText) : null;
@@ -256,7 +273,7 @@ function toEntry(
   const isced = statedEqfLevel([...header.map((h) => h.text), ...body.slice(0, 12).map(plain)]) ?? awarded ?? universityLevel(degreeText, institution);
   const end = range ? (range.current ? null : formatDatePoint(expectedMonth(range, note) ?? range.end ?? (range.kind === 'single' ? range.start : null))) : null;
   // "Doctorat en actuariat  En cours", "Pursuing B.Sc.": no date, but under way.
-  const ongoing = range ? range.current : header.some((h) => cueMatcher('in-progress').test(h.text));
+  const ongoing = range ? range.current : student || header.some((h) => cueMatcher('in-progress').test(h.text));
   return {
     degree: degreeText,
     isced,
@@ -298,9 +315,23 @@ function datedInside(seed: { line: Line; text: string }[]): { header: { line: Li
   if (!found) return { header: seed, range: null };
   const { index, cut, range } = found;
   const piece = seed[index]!;
-  const text = `${piece.text.slice(0, cut.index).replace(/\s+(?:in|en|em|nel|im|from|since|until|to)\s*$/iu, '')}  ${piece.text.slice(cut.index + cut.length)}`.trim();
+  const text = bracketed(piece.text, cut) ?? `${piece.text.slice(0, cut.index).replace(/\s+(?:in|en|em|nel|im|from|since|until|to)\s*$/iu, '')}  ${piece.text.slice(cut.index + cut.length)}`.trim();
   const header = seed.map((p, i) => (i === index ? { ...p, text } : p)).filter((p) => p.text);
   return header.length ? { header, range } : { header: seed, range: null };
+}
+
+/**
+ * "Diploma di maturità (a.s. 2015-16) presso Liceo …", "Laurea (anno 2019) all'Università …": a date
+ * in brackets, with the words that label it, is an aside of the sentence; the sentence is read
+ * without it, so the words before and after stay one phrase ("… presso Liceo …").
+ */
+function bracketed(text: string, date: DateRange): string | null {
+  const open = text.lastIndexOf('(', date.index);
+  const close = text.indexOf(')', date.index + date.length);
+  if (open < 0 || close < 0 || text.slice(open + 1, date.index).includes(')') || text.slice(date.index + date.length, close).includes('(')) return null;
+  // Only a short label beside the date ("a.s.", "anno", "class of"), not a sentence.
+  if (text.slice(open + 1, close).length - date.length > 16) return null;
+  return `${text.slice(0, open).trimEnd()} ${text.slice(close + 1).trimStart()}`.trim();
 }
 
 /**

@@ -50,8 +50,17 @@ function AT(): RegExp {
   atPattern = new RegExp(`\\s+(?:${alternatives.join('|')})\\s+`, 'iu');
   return atPattern;
 }
-// "Bachelor of Accounting from Nanyang Technological University": a school after "from".
-const FROM = /\s+(?:from|at|presso|dalla|dall'|en la|en el|na|no|an der|am|à l'|à la|de l')\s+/i;
+// "Bachelor of Accounting from Nanyang Technological University", "Licenciatura por la Universidad
+// de …", "Laurea presso l'Università …": a school after the locales' degree-school-link words; an
+// elided article ("l'", "dall'") is glued to the school's name. Built once.
+let fromPattern: RegExp | null = null;
+function FROM(): RegExp {
+  if (fromPattern) return fromPattern;
+  const words = [...new Set(cueLinesAll('degree-school-link'))].sort((a, b) => b.length - a.length);
+  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+').replace(/'$/, "['’]"));
+  fromPattern = new RegExp(`\\s+(?:${alternatives.join('|')})(?:\\s+|(?<=['’]))`, 'iu');
+  return fromPattern;
+}
 // Words that cannot start a new name after a comma: the part continues the previous one.
 const LEGAL_TAIL = /^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?l|s\.?p\.?a|s\.?r\.?l|sas|sarl|ltda|lda|pte|pty|bv|nv|ab|oy)\b\.?/i;
 
@@ -162,7 +171,7 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
 }
 
 function splitAt(cell: string): { text: string; afterAt: boolean }[] {
-  const from = FROM.exec(cell);
+  const from = FROM().exec(cell);
   const school = from ? cell.slice(from.index + from[0].length) : '';
   if (from && from.index > 0 && (organizationCues(school).institutionWord || /^\p{Lu}/u.test(school)) && findDegree(cell.slice(0, from.index))) {
     return [

@@ -6,6 +6,7 @@
  * school, no ISCED level (none is awarded).
  */
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import type { EducationEntry } from './education.ts';
 import type { ExperienceEntry } from './experience.ts';
 
@@ -16,11 +17,21 @@ const opensWithTraining = (text: string | null): boolean => {
 
 /** The title, or the piece read as the employer (the provider's name took the title's place), names a training. */
 export function isTrainingEntry(entry: ExperienceEntry): boolean {
-  return opensWithTraining(entry.title) || opensWithTraining(entry.employer);
+  return opensWithTraining(entry.title) || opensWithTraining(entry.employer) || atTrainingProvider(entry);
+}
+
+/**
+ * "Business-Englischauffrischung, WBS Training AG", "Excel avanzado, Centro de Formación …": at a
+ * training provider (locales' training-provider, in the employer's name) a title that names no
+ * role is the course taken; a "Trainer" or "Profesora" there holds a job.
+ */
+function atTrainingProvider(entry: ExperienceEntry): boolean {
+  if (!entry.title || !entry.employer || !cueMatcher('training-provider').test(entry.employer)) return false;
+  return roleNounCount(entry.title) === 0 && roleNounCount(entry.employer) === 0;
 }
 
 export function trainingAsEducation(entry: ExperienceEntry): EducationEntry {
-  const swapped = !opensWithTraining(entry.title);
+  const swapped = !opensWithTraining(entry.title) && opensWithTraining(entry.employer);
   return {
     degree: swapped ? entry.employer : entry.title,
     isced: null,
