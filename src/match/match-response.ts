@@ -8,9 +8,13 @@ import type { CandidateMatch, JobRequirements, SearchPage, SearchResult } from '
 /** Page size default and bounds of a search (documented in the OpenAPI description). */
 export const SEARCH_LIMITS = { defaultLimit: 20, maxLimit: 100, maxOffset: 10_000 } as const;
 
+// A requirement is shown in the description's own words ("venepuncture", "conoscenza di Excel"):
+// a recruiter checks what was understood against the posting; the id and the knowledge base's
+// name (`canonical`) say what it was read as.
 const publicSkill = (s: JobRequirements['skills'][number]) => ({
   id: s.id,
-  name: s.name,
+  name: s.written ?? s.name,
+  canonical: s.name,
   importance: s.importance,
   minYears: s.minYears,
   alternatives: s.alternatives,

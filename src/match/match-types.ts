@@ -30,6 +30,11 @@ export interface SkillRequirement extends SkillRef {
   weight: number;
   /** Not written in the job description: a core skill of the occupation it names. */
   implied: boolean;
+  /**
+   * The words the description names the skill with, where they are not the knowledge base's name
+   * ("venepuncture" for Phlebotomy, "conoscenza di Excel" for Microsoft Excel).
+   */
+  written?: string;
 }
 
 export interface LanguageRequirement {

@@ -231,6 +231,12 @@ function requirementWeight(id: string, section: JobSection, cue: Importance | nu
   return Math.round(sectionWeight * soft * skillDomainWeight(id, weights) * 1000) / 1000;
 }
 
+/** The words a match was written with, where they are not the knowledge base's name. */
+function writtenAs(m: SkillMatch): { written?: string } {
+  const written = m.asWritten.replace(/\s+/g, ' ').trim();
+  return written && foldKey(written) !== foldKey(m.name) ? { written } : {};
+}
+
 function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement): void {
   const known = into.get(req.id);
   if (!known) {
@@ -448,6 +454,7 @@ export function readSkills(
         alternatives: distinct.slice(1).map((m) => ({ id: m.id, name: m.name })),
         weight: requirementWeight(main.id, section, c.cue, weights),
         implied: false,
+        ...writtenAs(main),
       });
     }
   }
