@@ -21,6 +21,11 @@ const publicSkill = (s: JobRequirements['skills'][number]) => ({
   implied: s.implied,
 });
 
+const publicLocation = ({ cityWritten, ...location }: NonNullable<JobRequirements['location']>) => ({
+  ...location,
+  city: cityWritten ?? location.city,
+});
+
 export function publicRequirements(r: JobRequirements) {
   return {
     title: r.title,
@@ -32,7 +37,8 @@ export function publicRequirements(r: JobRequirements) {
     minYears: r.minYears,
     education: r.education,
     languages: r.languages,
-    location: r.location,
+    // The city in the description's words ("Lisboa"); the places index's name stays internal.
+    location: r.location && publicLocation(r.location),
   };
 }
 

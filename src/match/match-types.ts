@@ -54,7 +54,10 @@ export interface EducationRequirement {
 
 export interface LocationRequirement {
   text: string;
+  /** The places index's name (English where it has one: "Lisbon"), what candidates' cities are compared with. */
   city: string | null;
+  /** The city as the description writes it ("Lisboa"), where that differs. */
+  cityWritten?: string;
   /** ISO 3166-1 alpha-2. */
   country: string | null;
   remote: boolean;

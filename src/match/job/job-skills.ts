@@ -32,7 +32,8 @@ export interface YearsMention {
  * Skills of a clause grouped into alternatives. Lists are conjunctive unless alternatives are
  * written: skills joined by "or" (in any language) or by "/" are one group ("Java or Kotlin",
  * "HTML/CSS"); a comma list closed by "or" is one group ("Java, Kotlin or Scala"); otherwise commas
- * and "and" separate requirements ("JavaScript/TypeScript, React" is JavaScript|TypeScript and React).
+ * and "and" separate requirements ("JavaScript/TypeScript, React" is JavaScript|TypeScript and React);
+ * "/" joins alternatives only between peers of one kind ("Java / Spring Boot" asks both).
  * Examples in parentheses are alternatives of the skill before them ("CRM (HubSpot or Salesforce)").
  */
 function skillGroups(text: string, matches: SkillMatch[]): SkillMatch[][] {
@@ -76,9 +77,12 @@ function skillGroups(text: string, matches: SkillMatch[]): SkillMatch[][] {
       const onlyJoiners = example || words.every((w) => or.has(w) || w === 'and' || w === '&');
       if (onlyJoiners && gap.length <= (example ? MAX_EXAMPLE_GAP : 12)) {
         // "CRM (HubSpot or Salesforce)": examples in parentheses are ways of meeting the skill before them.
-        const alt = words.some((w) => or.has(w)) || /[/(]/.test(gap);
+        // "HTML/CSS", "Cypress/Playwright": peers of one kind joined by "/" are alternatives;
+        // "Java / Spring Boot", "Python/Django": a language and its framework are both asked.
+        const slashPeers = gap.includes('/') && prev.category === m.category;
+        const alt = words.some((w) => or.has(w)) || gap.includes('(') || slashPeers;
         // "Cisco CCNA": two names side by side are one item of a list.
-        gaps.push(alt ? 'alt' : words.length ? 'and' : 'comma');
+        gaps.push(alt ? 'alt' : words.length || gap.includes('/') ? 'and' : 'comma');
         run.push(m);
         continue;
       }
@@ -297,7 +301,13 @@ const MAX_WRITTEN_WORDS = 14;
  * with the id `written.<words>`. Not an item about a language or a degree (read apart), nor one
  * whose words the skills found cover at least half of.
  */
-function writtenItem(c: JobClause, matches: SkillMatch[], years: number | null, importance: Importance): SkillRequirement | null {
+function writtenItem(
+  c: JobClause,
+  matches: SkillMatch[],
+  years: number | null,
+  importance: Importance,
+  hardGroups: number,
+): SkillRequirement | 'named' | null {
   const text = c.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '');
   const words = lexiconTokens(text);
   if (!words.length || words.length > MAX_WRITTEN_WORDS) return null;
@@ -322,11 +332,20 @@ function writtenItem(c: JobClause, matches: SkillMatch[], years: number | null, 
   if (namesCheck(c.folded) && cues.passLeads.some((p) => hasPhrase(c.folded, p))) return null;
   const covered = content.filter((w) => matches.some((m) => w.start >= m.start && w.end <= m.end)).length;
   if (covered * 2 >= content.length) return null;
+  // "Erfahrung in der Instandhaltung von elektrischen Anlagen", "DB (MySQL/relational DBs)": an
+  // item naming a skill the knowledge base knows is that skill, shown in the item's words; kept
+  // as written beside it, it would be asked twice.
+  if (hardGroups === 1) return 'named';
   // A degree is read apart, unless it is the qualification of a trade or profession ("Ausbildung
   // als Elektriker/in", "Diplôme d'État d'aide-soignant", "Diploma di OSS"): that is asked as such.
   if (namesLanguage(text) || readLanguages([c]).length > 0 || (namesEducation(text) && !namesProfession(text))) return null;
   const key = content.map((w) => w.text).join('-').slice(0, 80);
-  return { id: `written.${key}`, name: text.slice(0, 160), importance, minYears: years, alternatives: [], weight: 0, implied: false };
+  return { id: `written.${key}`, name: itemWords(c), importance, minYears: years, alternatives: [], weight: 0, implied: false };
+}
+
+/** A requirement item's words, without its bullet and closing punctuation. */
+function itemWords(c: JobClause): string {
+  return c.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '').slice(0, 160);
 }
 
 /** Longest role after "experience as" tried against the occupations catalog, in words. */
@@ -422,10 +441,17 @@ export function readSkills(
     // zuverlässige Arbeitsweise"); the personal qualities the knowledge base names in it still
     // count for the score, as context, but are not listed a second time.
     let heldAsWritten = false;
+    // The one skill the knowledge base names in an item it otherwise cannot read is shown in the
+    // item's words ("Erfahrung in der Instandhaltung von elektrischen Anlagen": Maintenance engineering).
+    let itemOf: SkillMatch | null = null;
     if (role && !written.has(role.id)) written.set(role.id, role);
     else if (!role && isAsked && (c.section === 'required' || c.section === 'preferred')) {
-      const item = writtenItem(c, matches, first?.years ?? null, importance);
-      if (item && !written.has(item.id)) written.set(item.id, item);
+      // A skill already asked by an earlier item does not carry this one: it is kept as written.
+      const hard = groups.filter((g) => g.some((m) => !m.soft));
+      const fresh = hard.length === 1 && !bySkill.has(hard[0]![0]!.id) ? 1 : 0;
+      const item = writtenItem(c, matches, first?.years ?? null, importance, fresh);
+      if (item && item !== 'named' && !written.has(item.id)) written.set(item.id, item);
+      if (item === 'named') itemOf = hard[0]![0]!;
       heldAsWritten = item !== null;
     }
     // Years carried along a list right after them ("7 anni di esperienza in diritto
@@ -454,7 +480,7 @@ export function readSkills(
         alternatives: distinct.slice(1).map((m) => ({ id: m.id, name: m.name })),
         weight: requirementWeight(main.id, section, c.cue, weights),
         implied: false,
-        ...writtenAs(main),
+        ...(group[0] === itemOf ? { written: itemWords(c) } : writtenAs(main)),
       });
     }
   }

@@ -33,3 +33,50 @@ describe('a requirement is shown in the words of the description', () => {
     expect(s).toMatchObject({ name: 'Java', canonical: 'Java' });
   });
 });
+
+describe('an item the knowledge base names only in part is that skill, in the item words', () => {
+  const cases: Array<[string, string, string]> = [
+    ['IT Administrator\n\nRequirements:\n- Hands-on experience with MDM systems for our fleet of field laptops', 'en', 'software.mdm'],
+    ['Sistemista\n\nRequisiti:\n- Esperienza pluriennale nella gestione dei sistemi MDM per la flotta aziendale', 'it', 'software.mdm'],
+    ['Administrador de sistemas\n\nRequisitos:\n- Experiencia práctica con sistemas MDM para la flota de portátiles de campo', 'es', 'software.mdm'],
+    ['Administrateur systèmes\n\nProfil :\n- Expérience concrète des outils MDM pour la flotte de portables terrain', 'fr', 'software.mdm'],
+    ['Elektriker (m/w/d)\n\nIhr Profil:\n- Erfahrung in der Instandhaltung und Reparatur von elektrischen Anlagen', 'de', 'engineering.maintenance-engineering'],
+    ['Administrador de sistemas\n\nRequisitos:\n- Experiência prática com sistemas MDM para a frota de portáteis de campo', 'pt', 'software.mdm'],
+  ];
+  it('lists the item once, under its skill, named by the whole item', () => {
+    for (const [text, code, id] of cases) {
+      const skills = asked(text);
+      const item = text.split('\n- ')[1]!;
+      expect(skills.map((s) => s.id), code).toContain(id);
+      expect(skills.filter((s) => s.id.startsWith('written.')), code).toEqual([]);
+      expect(skills.find((s) => s.id === id)?.name, code).toBe(item);
+    }
+  });
+});
+
+describe('"/" joins alternatives only between peers of one kind', () => {
+  it('asks a language and its framework both, and peers as alternatives', () => {
+    const both = asked('Backend Developer\n\nRequirements:\n- Java / Spring Boot\n- Python/Django');
+    expect(both.map((s) => s.id)).toEqual(expect.arrayContaining(['software.java', 'software.spring-boot', 'software.python', 'software.django']));
+    const peers = asked('Contabile\n\nRequisiti:\n- QuickBooks/Xero');
+    expect(peers).toHaveLength(1);
+    expect(peers[0]!.alternatives.map((a) => a.id)).toEqual(['finance.xero']);
+  });
+});
+
+describe('the city is given as the description writes it', () => {
+  const cases: Array<[string, string, string, string]> = [
+    ['Desenvolvedor Android\nLisboa, Portugal\n\nRequisitos:\n- Kotlin', 'pt', 'Lisboa', 'Lisbon'],
+    ['Buchhalter (m/w/d)\nMünchen\n\nIhr Profil:\n- DATEV', 'de', 'München', 'Munich'],
+    ['Contabile\nMilano\n\nRequisiti:\n- Excel', 'it', 'Milano', 'Milan'],
+    ['Contable\nSevilla, España\n\nRequisitos:\n- Excel', 'es', 'Sevilla', 'Seville'],
+    ['Comptable\nBRUXELLES\n\nProfil :\n- Excel', 'fr', 'Bruxelles', 'Brussels'],
+  ];
+  it('shows the written name and keeps the index name for comparing with candidates', () => {
+    for (const [text, code, written, indexName] of cases) {
+      const r = parseJobDescription(text);
+      expect(r.location?.city, code).toBe(indexName);
+      expect(publicRequirements(r).location?.city, code).toBe(written);
+    }
+  });
+});
