@@ -54,16 +54,6 @@ describe('an item the knowledge base names only in part is that skill, in the it
   });
 });
 
-describe('"/" joins alternatives only between peers of one kind', () => {
-  it('asks a language and its framework both, and peers as alternatives', () => {
-    const both = asked('Backend Developer\n\nRequirements:\n- Java / Spring Boot\n- Python/Django');
-    expect(both.map((s) => s.id)).toEqual(expect.arrayContaining(['software.java', 'software.spring-boot', 'software.python', 'software.django']));
-    const peers = asked('Contabile\n\nRequisiti:\n- QuickBooks/Xero');
-    expect(peers).toHaveLength(1);
-    expect(peers[0]!.alternatives.map((a) => a.id)).toEqual(['finance.xero']);
-  });
-});
-
 describe('the city is given as the description writes it', () => {
   const cases: Array<[string, string, string, string]> = [
     ['Desenvolvedor Android\nLisboa, Portugal\n\nRequisitos:\n- Kotlin', 'pt', 'Lisboa', 'Lisbon'],
