@@ -6,12 +6,13 @@
  */
 import { regionCodes } from '../../knowledge/lexicons/places.ts';
 import { matchOccupation, occupationById } from '../../knowledge/occupations/occupation-knowledge.ts';
-import { isSkillQualifier, type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
+import { type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
 import { findSkillsInCompounds } from './skill-compounds.ts';
+import { itemWords, namesCheck, writtenItem, writtenParts } from './written-items.ts';
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
-import { degreeFieldSpan, namesEducation, namesLanguage, readLanguages } from './job-conditions.ts';
+import { degreeFieldSpan, namesEducation } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
-import { hasPhrase, jobCues, type ScoringWeights, scoringWeights, stopWords } from './match-lexicon.ts';
+import { hasPhrase, jobCues, type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { Importance, JobSection, OccupationRef, SkillRequirement } from '../match-types.ts';
 import { skillDomainWeight } from './skill-domains.ts';
 import { sameLengthFold } from './text-terms.ts';
@@ -149,11 +150,6 @@ function regionCodeAt(text: string, m: SkillMatch): boolean {
   return /(?:\(|,\s*|\/|\s[-–]\s)$/.test(text.slice(Math.max(0, m.start - 3), m.start));
 }
 
-/** The folded text names a check: a word of checks, whole or ending a compound ("Hintergrundüberprüfung"). */
-function namesCheck(folded: string): boolean {
-  const checks = jobCues().screeningWords;
-  return folded.split(' ').some((w) => checks.has(w) || [...checks].some((sw) => sw.length >= 6 && w.endsWith(sw)));
-}
 
 /** Words before a skill looked at for a verb of passing a check, in words. */
 const PASS_REACH = 5;
@@ -276,78 +272,6 @@ function skillImportance(c: JobClause, titleLine: number | null, hasRequirementS
   return { importance: asks ? 'must' : 'nice', asked: asked && asks };
 }
 
-/** "als Elektriker/in", "d'aide-soignant", "di OSS", "como técnico de mantenimiento": the profession a qualification is for. */
-const PROFESSION_AFTER = /(?:^|[\s'’])(?:als|zum|zur|as an?|as|d|de|di|da|em|en|come|como|du)\s*['’]?\s*([^,;()]{3,60})/giu;
-const PROFESSION_END = /\s(?:oder|or|o|ou|und|and|e|et|y|bzw|mit|with|con|com|avec)\s.*$/iu;
-
-/** Whether an education item names the qualification of a trade or profession of the occupations catalog. */
-function namesProfession(text: string): boolean {
-  const min = scoringWeights().title.minJobOccupationScore;
-  for (const m of text.matchAll(PROFESSION_AFTER)) {
-    const words = m[1]!.replace(PROFESSION_END, '').trim();
-    if (!words) continue;
-    const occupation = matchOccupation(words);
-    if (occupation && occupation.score >= min) return true;
-  }
-  return false;
-}
-
-/** Longest requirement item kept as written, in words. */
-const MAX_WRITTEN_WORDS = 14;
-
-/**
- * An item of a requirement list the knowledge base cannot name ("Eigenes Interesse an fachlicher
- * Weiterbildung", "Rigueur", "Willingness to travel"): asked all the same, so it is kept as written,
- * with the id `written.<words>`. Not an item about a language or a degree (read apart), nor one
- * whose words the skills found cover at least half of.
- */
-function writtenItem(
-  c: JobClause,
-  matches: SkillMatch[],
-  years: number | null,
-  importance: Importance,
-  hardGroups: number,
-): SkillRequirement | 'named' | null {
-  const text = c.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '');
-  const words = lexiconTokens(text);
-  if (!words.length || words.length > MAX_WRITTEN_WORDS) return null;
-  const stop = stopWords();
-  const cues = jobCues();
-  const content = words.filter(
-    (w) =>
-      w.text.length >= 3 &&
-      !/\d/.test(w.text) &&
-      !stop.has(w.text) &&
-      !isSkillQualifier(w.text) &&
-      !cues.years.has(w.text) &&
-      !cues.experience.includes(w.text) &&
-      !cues.genericWords.has(w.text) &&
-      !cues.yearAdjectives.has(w.text),
-  );
-  // "Experiencia mínima: más de 5 años", "Esperienza di almeno 2 anni nel ruolo": the overall
-  // years, read apart.
-  if (!content.length) return null;
-  if (cues.residence.some((p) => hasPhrase(c.folded, p))) return null;
-  // "Candidates must pass a credit and background check": a condition of hiring, no skill.
-  if (namesCheck(c.folded) && cues.passLeads.some((p) => hasPhrase(c.folded, p))) return null;
-  const covered = content.filter((w) => matches.some((m) => w.start >= m.start && w.end <= m.end)).length;
-  if (covered * 2 >= content.length) return null;
-  // "Erfahrung in der Instandhaltung von elektrischen Anlagen", "DB (MySQL/relational DBs)": an
-  // item naming a skill the knowledge base knows is that skill, shown in the item's words; kept
-  // as written beside it, it would be asked twice.
-  if (hardGroups === 1) return 'named';
-  // A degree is read apart, unless it is the qualification of a trade or profession ("Ausbildung
-  // als Elektriker/in", "Diplôme d'État d'aide-soignant", "Diploma di OSS"): that is asked as such.
-  if (namesLanguage(text) || readLanguages([c]).length > 0 || (namesEducation(text) && !namesProfession(text))) return null;
-  const key = content.map((w) => w.text).join('-').slice(0, 80);
-  return { id: `written.${key}`, name: itemWords(c), importance, minYears: years, alternatives: [], weight: 0, implied: false };
-}
-
-/** A requirement item's words, without its bullet and closing punctuation. */
-function itemWords(c: JobClause): string {
-  return c.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '').slice(0, 160);
-}
-
 /** Longest role after "experience as" tried against the occupations catalog, in words. */
 const MAX_ROLE_WORDS = 6;
 /** Where a role written after "experience as" ends. */
@@ -453,6 +377,9 @@ export function readSkills(
       if (item && item !== 'named' && !written.has(item.id)) written.set(item.id, item);
       if (item === 'named') itemOf = hard[0]![0]!;
       heldAsWritten = item !== null;
+    }
+    if (isAsked && !heldAsWritten && (requirement || c.cue === 'must')) {
+      for (const part of writtenParts(c, matches, importance)) if (!written.has(part.id)) written.set(part.id, part);
     }
     // Years carried along a list right after them ("7 anni di esperienza in diritto
     // dell'informatica, privacy e proprietà intellettuale": each of the three).

@@ -70,3 +70,34 @@ describe('the city is given as the description writes it', () => {
     }
   });
 });
+
+describe('a list part the knowledge base cannot name, among parts it names, is kept as written', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Nurse\n\nRequirements:\n- Clinical skills: wound care, venepuncture, monitoring of fluid balance, catheterisation', 'en', 'monitoring of fluid balance'],
+    ['Infermiere\n\nRequisiti:\n- Competenze cliniche: medicazioni, prelievo venoso, gestione del bilancio idrico, cateterismo vescicale', 'it', 'gestione del bilancio idrico'],
+    ['Enfermero\n\nRequisitos:\n- Competencias clínicas: curas, venopunción, control del balance hídrico, sondaje vesical', 'es', 'control del balance hídrico'],
+    ['Infirmier\n\nProfil :\n- Compétences cliniques : pansements, prise de sang, surveillance du bilan hydrique, sondage urinaire', 'fr', 'surveillance du bilan hydrique'],
+    ['Pflegefachkraft (m/w/d)\n\nIhr Profil:\n- Klinische Kenntnisse: Wundversorgung, Blutentnahme, Versorgung von Tracheostomata, Katheterisierung', 'de', 'Versorgung von Tracheostomata'],
+    ['Enfermeiro\n\nRequisitos:\n- Competências clínicas: curativos, colheita de sangue, controlo do balanço hídrico, algaliação', 'pt', 'controlo do balanço hídrico'],
+  ];
+  it('asks each part once: the named ones as skills, the other in its words', () => {
+    for (const [text, code, part] of cases) {
+      const skills = asked(text);
+      expect(skills.map((s) => s.id), code).toEqual(expect.arrayContaining(['healthcare.wound-care', 'healthcare.phlebotomy', 'healthcare.catheterization']));
+      expect(skills.filter((s) => s.id.startsWith('written.')).map((s) => s.name), code).toEqual([part]);
+    }
+  });
+
+  it('leaves the part that leads the list in, and a sentence glued on after it, alone', () => {
+    const skills = asked('Jefe de obra\n\nRequisitos: Elevada experiencia, AutoCAD, Excel, MS Project, Primavera.Se ofrece buen ambiente, e interesantes condiciones');
+    expect(skills.filter((s) => s.id.startsWith('written.'))).toEqual([]);
+  });
+});
+
+describe('a long requirement item the knowledge base cannot name is kept as written', () => {
+  it('keeps items of up to twenty words', () => {
+    const item = 'Diagnostiquer à distance un dysfonctionnement informatique matériel ou logiciel et guider l’utilisateur pas à pas';
+    const skills = asked(`Technicien support\n\nProfil :\n- ${item}`);
+    expect(skills.map((s) => s.name)).toContain(item);
+  });
+});
