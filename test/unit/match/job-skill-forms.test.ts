@@ -52,3 +52,31 @@ describe('a common-word skill name opening an item, with a word of skills or lev
     expect(askedIds('Cook\n\nRequirements:\n- Excel at keeping a clean station')).not.toContain('office.microsoft-excel');
   });
 });
+
+describe("the country's own accounting software and soft-skill labels", () => {
+  const cases: Array<[string, string, string]> = [
+    ['Contabile\n\nRequisiti:\n- Conoscenza di TeamSystem', 'it', 'finance.teamsystem'],
+    ['Contable\n\nRequisitos:\n- Manejo de ContaPlus', 'es', 'finance.a3-software'],
+    ['Comptable\n\nProfil :\n- Maîtrise de Cegid', 'fr', 'finance.cegid'],
+    ['Buchhalter (m/w/d)\n\nIhr Profil:\n- Kenntnisse in DATEV und Addison', 'de', 'finance.addison'],
+    ['Analista contábil\n\nRequisitos:\n- Experiência com Protheus', 'pt', 'finance.totvs'],
+    ['Técnico de contabilidade\n\nRequisitos:\n- Experiência com TOC Online', 'pt', 'finance.phc'],
+  ];
+  it('reads each as a known skill', () => {
+    for (const [text, code, id] of cases) expect(askedIds(text), code).toContain(id);
+  });
+
+  it('reads shift-work availability and customer orientation in six languages', () => {
+    const shifts: Array<[string, string]> = [
+      ['Operative\n\nRequirements:\n- Willingness to work shifts', 'en'],
+      ['Magazziniere\n\nRequisiti:\n- Disponibilità al lavoro su turni', 'it'],
+      ['Mozo de almacén\n\nRequisitos:\n- Disponibilidad para trabajar por turnos', 'es'],
+      ['Préparateur\n\nProfil :\n- Travail posté', 'fr'],
+      ['Lagerist (m/w/d)\n\nIhr Profil:\n- Schichtbereitschaft', 'de'],
+      ['Operador de armazém\n\nRequisitos:\n- Disponibilidade para trabalhar por turnos', 'pt'],
+    ];
+    for (const [text, code] of shifts) expect(askedIds(text), code).toContain('soft.availability');
+    expect(askedIds('Vendedor\n\nRequisitos:\n- Orientação ao cliente')).toContain('soft.customer-orientation');
+    expect(askedIds('Verkäufer (m/w/d)\n\nIhr Profil:\n- Kundenfokus')).toContain('soft.customer-orientation');
+  });
+});
