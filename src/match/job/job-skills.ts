@@ -95,6 +95,14 @@ function skillGroups(text: string, matches: SkillMatch[]): SkillMatch[][] {
   return groups;
 }
 
+/**
+ * Farthest a number of years may stand before the skill it is written with, in characters: "2 à 5
+ * ans d'expérience dans des rôles liés à l'informatique et/ou au développement de logiciels", "7
+ * anni di rilevante esperienza maturata nel settore pubblico e/o nel privato, nel diritto
+ * dell'informatica". Another figure or a skill with its own words of knowledge stops it sooner.
+ */
+const MAX_YEARS_REACH = 120;
+
 /** Longest gap holding an example cue between a skill and its examples ("(por exemplo "), in characters. */
 const MAX_EXAMPLE_GAP = 20;
 
@@ -192,6 +200,12 @@ function ownKnowledgeWords(between: string, groups: SkillMatch[][], offset: numb
   const lastEnd = Math.max(...inner.flatMap((g) => g.map((m) => m.end))) - offset;
   const cues = skillCueWords();
   return lexiconTokens(between.slice(Math.max(0, lastEnd))).some((t) => cues.has(t.text));
+}
+
+/** The text between a figure and a skill asks for knowledge of its own ("3+ years in retail and excellent knowledge of Excel"). */
+function asksKnowledge(between: string): boolean {
+  const folded = foldKey(between);
+  return jobCues().knowledgeWords.some((w) => hasPhrase(folded, w));
 }
 
 /** What may stand between two items of one list: commas, "and"/"or" in the six languages. */
@@ -391,7 +405,7 @@ export function readSkills(
       // Years written right before the skill ("5+ years of Java", "3 anni di esperienza in SQL").
       // A figure stops at a skill named with its own words of knowledge ("3+ years of Java and
       // knowledge of Docker"); "3+ anos com Kotlin para desenvolvimento Android" gives both.
-      const before = hits.filter((h) => h.end <= main.start && main.start - h.end <= 40 && !ownKnowledgeWords(c.text.slice(h.end, main.start), groups, h.end));
+      const before = hits.filter((h) => h.end <= main.start && main.start - h.end <= MAX_YEARS_REACH && !ownKnowledgeWords(c.text.slice(h.end, main.start), groups, h.end) && !asksKnowledge(c.text.slice(h.end, main.start)));
       const from = carry.from;
       const listed = from !== null && LIST_GAP.test(c.text.slice(from.end, main.start)) && !hits.some((h) => h.start >= from.end && h.start < main.start);
       const minYears = before.length ? before[before.length - 1]!.years : listed && from ? from.years : null;

@@ -42,6 +42,7 @@ interface CuesFile {
   passLeads?: string[];
   screeningWords?: string[];
   compoundHeads?: string[];
+  knowledgeWords?: string[];
 }
 
 export interface JobCues {
@@ -99,6 +100,8 @@ export interface JobCues {
   screeningWords: Set<string>;
   /** Folded German words closing a compound that names a skill ("kenntnisse", "erfahrung"), longest first. */
   compoundHeads: string[];
+  /** Folded words asking for knowledge of a skill ("knowledge", "conoscenza", "Kenntnisse"). */
+  knowledgeWords: string[];
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -154,6 +157,7 @@ export const jobCues = once((): JobCues => {
     passLeads: folded(raw.passLeads ?? []),
     screeningWords: new Set(folded(raw.screeningWords ?? [])),
     compoundHeads: folded(raw.compoundHeads ?? []).map((h) => h.replace(/ /g, '-')),
+    knowledgeWords: folded(raw.knowledgeWords ?? []),
   };
 });
 

@@ -80,3 +80,33 @@ describe("the country's own accounting software and soft-skill labels", () => {
     expect(askedIds('Verkäufer (m/w/d)\n\nIhr Profil:\n- Kundenfokus')).toContain('soft.customer-orientation');
   });
 });
+
+describe('years bind to the skill they are written with, across a long phrase', () => {
+  const cases: Array<[string, string]> = [
+    ['Developer\n\nRequirements:\n- At least 3 years of professional experience gained in consultancies or product companies, developing in Python', 'en'],
+    ['Sviluppatore\n\nRequisiti:\n- Almeno 3 anni di esperienza maturata in aziende del settore o in società di consulenza nello sviluppo in Python', 'it'],
+    ['Desarrollador\n\nRequisitos:\n- Al menos 3 años de experiencia profesional en empresas del sector tecnológico desarrollando en Python', 'es'],
+    ['Développeur\n\nProfil :\n- Au moins 3 ans d’expérience professionnelle acquise en cabinet de conseil ou chez un éditeur, en développement Python', 'fr'],
+    ['Entwickler (m/w/d)\n\nIhr Profil:\n- Mindestens 3 Jahre Berufserfahrung in einem agilen Produktteam, zuletzt in der Entwicklung mit Python', 'de'],
+    ['Desenvolvedor\n\nRequisitos:\n- Pelo menos 3 anos de experiência profissional em equipas de produto no desenvolvimento com Python', 'pt'],
+  ];
+  it('gives the skill the years', () => {
+    for (const [text, code] of cases) expect(asked(text).find((s) => s.id === 'software.python')?.minYears, code).toBe(3);
+  });
+
+  it('stops at words asking for knowledge of another skill', () => {
+    const stops: Array<[string, string]> = [
+      ['Analyst\n\nRequirements:\n- 3+ years of experience in retail and excellent knowledge of Microsoft Excel', 'en'],
+      ['Analista\n\nRequisiti:\n- 3 anni di esperienza nel retail e ottima conoscenza di Microsoft Excel', 'it'],
+      ['Analista\n\nRequisitos:\n- 3 años de experiencia en retail y buenos conocimientos de Microsoft Excel', 'es'],
+      ['Analyste\n\nProfil :\n- 3 ans d’expérience dans la distribution et bonne maîtrise de Microsoft Excel', 'fr'],
+      ['Analyst (m/w/d)\n\nIhr Profil:\n- 3 Jahre Erfahrung im Einzelhandel und sehr gute Kenntnisse in Microsoft Excel', 'de'],
+      ['Analista\n\nRequisitos:\n- 3 anos de experiência no retalho e bons conhecimentos de Microsoft Excel', 'pt'],
+    ];
+    for (const [text, code] of stops) {
+      const excel = asked(text).find((s) => s.id === 'office.microsoft-excel');
+      expect(excel, code).toBeDefined();
+      expect(excel?.minYears, code).toBeNull();
+    }
+  });
+});
