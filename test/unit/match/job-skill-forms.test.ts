@@ -5,6 +5,7 @@
  * ("Excel skills", "Excel avanzato"), in the six languages.
  */
 import { describe, expect, it } from 'vitest';
+import { headingOf } from '../../../src/match/job/job-sections.ts';
 import { openCompounds } from '../../../src/match/job/skill-compounds.ts';
 import { parseJobDescription } from '../../../src/match/job/job-understanding.ts';
 import { publicRequirements } from '../../../src/match/match-response.ts';
@@ -108,5 +109,14 @@ describe('years bind to the skill they are written with, across a long phrase', 
       expect(excel, code).toBeDefined();
       expect(excel?.minYears, code).toBeNull();
     }
+  });
+});
+
+describe('headings asked as questions', () => {
+  it('open the requirements or the offer in six languages', () => {
+    const required = ['What are we looking for?', 'Who are we looking for?', 'Chi cerchiamo?', '¿A quiénes buscamos?', 'Qui recherchons-nous ?', 'Was bringst du mit?', 'Quem procuramos?'];
+    for (const h of required) expect(headingOf(h)?.section, h).toBe('required');
+    const offer = ['What do we offer?', 'Cosa ti offriamo?', '¿Qué ofrecemos?', 'Que vous offrons-nous ?', 'Was bieten wir dir?', 'O que oferecemos?'];
+    for (const h of offer) expect(headingOf(h)?.section, h).toBe('other');
   });
 });
