@@ -120,3 +120,17 @@ describe('headings asked as questions', () => {
     for (const h of offer) expect(headingOf(h)?.section, h).toBe('other');
   });
 });
+
+describe('soft skills written as an ability to do something', () => {
+  it('reads leading, working under pressure and working alone in six languages', () => {
+    const cases: Array<[string, string, string]> = [
+      ['Team Lead\n\nRequirements:\n- Ability to lead a team', 'en', 'soft.leadership'],
+      ['Capo reparto\n\nRequisiti:\n- Capacità di guidare un team', 'it', 'soft.leadership'],
+      ['Jefe de equipo\n\nRequisitos:\n- Capacidad de trabajar bajo presión', 'es', 'soft.stress-management'],
+      ['Chef d’équipe\n\nProfil :\n- Capacité à diriger une équipe', 'fr', 'soft.leadership'],
+      ['Teamleiter (m/w/d)\n\nIhr Profil:\n- Selbstständige Arbeitsweise', 'de', 'soft.independence'],
+      ['Chefe de equipa\n\nRequisitos:\n- Capacidade de trabalhar de forma autónoma', 'pt', 'soft.independence'],
+    ];
+    for (const [text, code, id] of cases) expect(askedIds(text), code).toContain(id);
+  });
+});
