@@ -8,13 +8,22 @@ import type { CandidateMatch, JobRequirements, SearchPage, SearchResult } from '
 /** Page size default and bounds of a search (documented in the OpenAPI description). */
 export const SEARCH_LIMITS = { defaultLimit: 20, maxLimit: 100, maxOffset: 10_000 } as const;
 
+// A requirement is shown in the description's own words ("venepuncture", "conoscenza di Excel"):
+// a recruiter checks what was understood against the posting; the id and the knowledge base's
+// name (`canonical`) say what it was read as.
 const publicSkill = (s: JobRequirements['skills'][number]) => ({
   id: s.id,
-  name: s.name,
+  name: s.written ?? s.name,
+  canonical: s.name,
   importance: s.importance,
   minYears: s.minYears,
   alternatives: s.alternatives,
   implied: s.implied,
+});
+
+const publicLocation = ({ cityWritten, ...location }: NonNullable<JobRequirements['location']>) => ({
+  ...location,
+  city: cityWritten ?? location.city,
 });
 
 export function publicRequirements(r: JobRequirements) {
@@ -28,7 +37,8 @@ export function publicRequirements(r: JobRequirements) {
     minYears: r.minYears,
     education: r.education,
     languages: r.languages,
-    location: r.location,
+    // The city in the description's words ("Lisboa"); the places index's name stays internal.
+    location: r.location && publicLocation(r.location),
   };
 }
 

@@ -30,6 +30,11 @@ export interface SkillRequirement extends SkillRef {
   weight: number;
   /** Not written in the job description: a core skill of the occupation it names. */
   implied: boolean;
+  /**
+   * The words the description names the skill with, where they are not the knowledge base's name
+   * ("venepuncture" for Phlebotomy, "conoscenza di Excel" for Microsoft Excel).
+   */
+  written?: string;
 }
 
 export interface LanguageRequirement {
@@ -49,7 +54,10 @@ export interface EducationRequirement {
 
 export interface LocationRequirement {
   text: string;
+  /** The places index's name (English where it has one: "Lisbon"), what candidates' cities are compared with. */
   city: string | null;
+  /** The city as the description writes it ("Lisboa"), where that differs. */
+  cityWritten?: string;
   /** ISO 3166-1 alpha-2. */
   country: string | null;
   remote: boolean;

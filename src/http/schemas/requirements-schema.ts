@@ -13,9 +13,9 @@ export const REQUIREMENTS_EXAMPLE = {
   title: 'Senior Java Developer',
   occupation: { id: 'java-developer', name: 'Java developer', family: 'it', score: 1 },
   skills: [
-    { id: 'software.java', name: 'Java', importance: 'must', minYears: 5, alternatives: [], implied: false },
-    { id: 'software.spring-boot', name: 'Spring Boot', importance: 'must', minYears: null, alternatives: [], implied: false },
-    { id: 'software.postgresql', name: 'PostgreSQL', importance: 'must', minYears: null, alternatives: [], implied: false },
+    { id: 'software.java', name: 'Java', canonical: 'Java', importance: 'must', minYears: 5, alternatives: [], implied: false },
+    { id: 'software.spring-boot', name: 'Spring Boot', canonical: 'Spring Boot', importance: 'must', minYears: null, alternatives: [], implied: false },
+    { id: 'software.postgresql', name: 'PostgreSQL', canonical: 'PostgreSQL', importance: 'must', minYears: null, alternatives: [], implied: false },
   ],
   impliedSkills: [],
   minYears: 5,
@@ -29,7 +29,8 @@ export const REQUIREMENTS_EXAMPLE = {
 
 const SkillRequirement = z.object({
   id: z.string().describe('Skill id of the knowledge base, or `written.<words>` for an item it cannot name (shown, not scored)'),
-  name: z.string(),
+  name: z.string().describe('The requirement in the words of the description'),
+  canonical: z.string().describe("The knowledge base's name of the skill (the item itself when kept as written)"),
   importance: Importance,
   minYears: z.number().nullable().describe('Years asked for this skill ("5+ years of Java")'),
   alternatives: z.array(SkillRef).describe('Any of these satisfies the requirement too ("Java or Kotlin")'),

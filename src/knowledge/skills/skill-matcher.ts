@@ -169,6 +169,25 @@ function opensSentence(tokens: NameToken[], i: number): boolean {
   return true;
 }
 
+let levelWords: Set<string> | undefined;
+/** Level and "knowledge" words of skills lists (skill-qualifiers.txt) of four letters or more: no connectives. */
+function skillLevelWords(): Set<string> {
+  levelWords ??= new Set(
+    readFileSync(`${SKILL_DATA_DIR}/skill-qualifiers.txt`, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.length >= 4 && !l.startsWith('#'))
+      .map((l) => labelTokens(l).join(' ')),
+  );
+  return levelWords;
+}
+
+/** The word right after a match says it is a skill or its level ("Excel skills", "SAP Kenntnisse", "Excel avanzado"). */
+function cueAfter(tokens: NameToken[], last: number): boolean {
+  const next = tokens[last + 1];
+  return next?.kind === 'word' && (skillCueWords().has(next.norm) || skillLevelWords().has(next.norm));
+}
+
 /** True when the token range stands alone between separators (a list item). */
 function isListItem(tokens: NameToken[], first: number, last: number): boolean {
   const before = tokens[first - 1];
@@ -306,9 +325,13 @@ function resolveAmbiguous(candidates: Candidate[], tokens: NameToken[], text: st
       }
     }
   }
-  if (context.requirement && speaksOfSkills(tokens)) {
+  if (context.requirement) {
+    const speaks = speaksOfSkills(tokens);
     for (const c of open) {
-      if (c.accepted || !/^\p{Lu}/u.test(c.indexed.form.text) || opensSentence(tokens, c.first)) continue;
+      if (c.accepted || !/^\p{Lu}/u.test(c.indexed.form.text)) continue;
+      // "Excel skills", "Excel Kenntnisse", "Excel avanzado": a name opening an item is any
+      // capitalised word, unless the word after it says it is a skill or gives its level.
+      if (!(cueAfter(tokens, c.last) || (speaks && !opensSentence(tokens, c.first)))) continue;
       c.accepted = true;
       c.confidence = Math.min(c.confidence, MATCH_CONFIDENCE.ambiguousWithNeighbour);
     }

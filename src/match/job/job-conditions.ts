@@ -239,6 +239,19 @@ function placeHits(text: string) {
     });
 }
 
+/**
+ * The city as `text` writes it ("Lisboa", "München", "Milano"), where the places index keeps an
+ * English name ("Lisbon"): a recruiter reads the posting's own word. A name written in capitals
+ * ("LISBOA") is given in title case. Null when the text does not write the city.
+ */
+export function cityAsWritten(text: string, city: string): string | null {
+  const hit = placeHits(text).find((h) => h.value.some((v) => v.kind === 'city' && v.name === city));
+  if (!hit) return null;
+  const written = text.slice(hit.start, hit.end).replace(/\s+/g, ' ');
+  if (written !== written.toUpperCase()) return written;
+  return written.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
 /** Where the first place named in `text` starts, or -1. */
 export function firstPlaceAt(text: string): number {
   return placeHits(text)[0]?.start ?? -1;

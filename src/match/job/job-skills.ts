@@ -6,11 +6,13 @@
  */
 import { regionCodes } from '../../knowledge/lexicons/places.ts';
 import { matchOccupation, occupationById } from '../../knowledge/occupations/occupation-knowledge.ts';
-import { findSkills, isSkillQualifier, type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
+import { type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
+import { findSkillsInCompounds } from './skill-compounds.ts';
+import { itemWords, namesCheck, writtenItem, writtenParts } from './written-items.ts';
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
-import { degreeFieldSpan, namesEducation, namesLanguage, readLanguages } from './job-conditions.ts';
+import { degreeFieldSpan, namesEducation } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
-import { hasPhrase, jobCues, type ScoringWeights, scoringWeights, stopWords } from './match-lexicon.ts';
+import { hasPhrase, jobCues, type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { Importance, JobSection, OccupationRef, SkillRequirement } from '../match-types.ts';
 import { skillDomainWeight } from './skill-domains.ts';
 import { sameLengthFold } from './text-terms.ts';
@@ -76,6 +78,9 @@ function skillGroups(text: string, matches: SkillMatch[]): SkillMatch[][] {
       const onlyJoiners = example || words.every((w) => or.has(w) || w === 'and' || w === '&');
       if (onlyJoiners && gap.length <= (example ? MAX_EXAMPLE_GAP : 12)) {
         // "CRM (HubSpot or Salesforce)": examples in parentheses are ways of meeting the skill before them.
+        // "HTML/CSS", "Java / Spring Boot": joined by "/", any of them meets the requirement.
+        // (Reading a language and its framework as both asked cost the ranking: bench:relevance
+        // nDCG@10 0.690 -> 0.687; see docs/decisions.md.)
         const alt = words.some((w) => or.has(w)) || /[/(]/.test(gap);
         // "Cisco CCNA": two names side by side are one item of a list.
         gaps.push(alt ? 'alt' : words.length ? 'and' : 'comma');
@@ -89,6 +94,14 @@ function skillGroups(text: string, matches: SkillMatch[]): SkillMatch[][] {
   flush();
   return groups;
 }
+
+/**
+ * Farthest a number of years may stand before the skill it is written with, in characters: "2 à 5
+ * ans d'expérience dans des rôles liés à l'informatique et/ou au développement de logiciels", "7
+ * anni di rilevante esperienza maturata nel settore pubblico e/o nel privato, nel diritto
+ * dell'informatica". Another figure or a skill with its own words of knowledge stops it sooner.
+ */
+const MAX_YEARS_REACH = 120;
 
 /** Longest gap holding an example cue between a skill and its examples ("(por exemplo "), in characters. */
 const MAX_EXAMPLE_GAP = 20;
@@ -145,11 +158,6 @@ function regionCodeAt(text: string, m: SkillMatch): boolean {
   return /(?:\(|,\s*|\/|\s[-–]\s)$/.test(text.slice(Math.max(0, m.start - 3), m.start));
 }
 
-/** The folded text names a check: a word of checks, whole or ending a compound ("Hintergrundüberprüfung"). */
-function namesCheck(folded: string): boolean {
-  const checks = jobCues().screeningWords;
-  return folded.split(' ').some((w) => checks.has(w) || [...checks].some((sw) => sw.length >= 6 && w.endsWith(sw)));
-}
 
 /** Words before a skill looked at for a verb of passing a check, in words. */
 const PASS_REACH = 5;
@@ -194,6 +202,12 @@ function ownKnowledgeWords(between: string, groups: SkillMatch[][], offset: numb
   return lexiconTokens(between.slice(Math.max(0, lastEnd))).some((t) => cues.has(t.text));
 }
 
+/** The text between a figure and a skill asks for knowledge of its own ("3+ years in retail and excellent knowledge of Excel"). */
+function asksKnowledge(between: string): boolean {
+  const folded = foldKey(between);
+  return jobCues().knowledgeWords.some((w) => hasPhrase(folded, w));
+}
+
 /** What may stand between two items of one list: commas, "and"/"or" in the six languages. */
 const LIST_GAP = /^(?:\s*(?:,|;|\/|&|and|or|e|ed|o|y|u|et|ou|und|oder|sowie)\s*){1,2}$/iu;
 
@@ -231,6 +245,12 @@ function requirementWeight(id: string, section: JobSection, cue: Importance | nu
   return Math.round(sectionWeight * soft * skillDomainWeight(id, weights) * 1000) / 1000;
 }
 
+/** The words a match was written with, where they are not the knowledge base's name. */
+function writtenAs(m: SkillMatch): { written?: string } {
+  const written = m.asWritten.replace(/\s+/g, ' ').trim();
+  return written && foldKey(written) !== foldKey(m.name) ? { written } : {};
+}
+
 function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement): void {
   const known = into.get(req.id);
   if (!known) {
@@ -264,63 +284,6 @@ function skillImportance(c: JobClause, titleLine: number | null, hasRequirementS
   const asks =
     cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || askedYears(c).length > 0;
   return { importance: asks ? 'must' : 'nice', asked: asked && asks };
-}
-
-/** "als Elektriker/in", "d'aide-soignant", "di OSS", "como técnico de mantenimiento": the profession a qualification is for. */
-const PROFESSION_AFTER = /(?:^|[\s'’])(?:als|zum|zur|as an?|as|d|de|di|da|em|en|come|como|du)\s*['’]?\s*([^,;()]{3,60})/giu;
-const PROFESSION_END = /\s(?:oder|or|o|ou|und|and|e|et|y|bzw|mit|with|con|com|avec)\s.*$/iu;
-
-/** Whether an education item names the qualification of a trade or profession of the occupations catalog. */
-function namesProfession(text: string): boolean {
-  const min = scoringWeights().title.minJobOccupationScore;
-  for (const m of text.matchAll(PROFESSION_AFTER)) {
-    const words = m[1]!.replace(PROFESSION_END, '').trim();
-    if (!words) continue;
-    const occupation = matchOccupation(words);
-    if (occupation && occupation.score >= min) return true;
-  }
-  return false;
-}
-
-/** Longest requirement item kept as written, in words. */
-const MAX_WRITTEN_WORDS = 14;
-
-/**
- * An item of a requirement list the knowledge base cannot name ("Eigenes Interesse an fachlicher
- * Weiterbildung", "Rigueur", "Willingness to travel"): asked all the same, so it is kept as written,
- * with the id `written.<words>`. Not an item about a language or a degree (read apart), nor one
- * whose words the skills found cover at least half of.
- */
-function writtenItem(c: JobClause, matches: SkillMatch[], years: number | null, importance: Importance): SkillRequirement | null {
-  const text = c.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '');
-  const words = lexiconTokens(text);
-  if (!words.length || words.length > MAX_WRITTEN_WORDS) return null;
-  const stop = stopWords();
-  const cues = jobCues();
-  const content = words.filter(
-    (w) =>
-      w.text.length >= 3 &&
-      !/\d/.test(w.text) &&
-      !stop.has(w.text) &&
-      !isSkillQualifier(w.text) &&
-      !cues.years.has(w.text) &&
-      !cues.experience.includes(w.text) &&
-      !cues.genericWords.has(w.text) &&
-      !cues.yearAdjectives.has(w.text),
-  );
-  // "Experiencia mínima: más de 5 años", "Esperienza di almeno 2 anni nel ruolo": the overall
-  // years, read apart.
-  if (!content.length) return null;
-  if (cues.residence.some((p) => hasPhrase(c.folded, p))) return null;
-  // "Candidates must pass a credit and background check": a condition of hiring, no skill.
-  if (namesCheck(c.folded) && cues.passLeads.some((p) => hasPhrase(c.folded, p))) return null;
-  const covered = content.filter((w) => matches.some((m) => w.start >= m.start && w.end <= m.end)).length;
-  if (covered * 2 >= content.length) return null;
-  // A degree is read apart, unless it is the qualification of a trade or profession ("Ausbildung
-  // als Elektriker/in", "Diplôme d'État d'aide-soignant", "Diploma di OSS"): that is asked as such.
-  if (namesLanguage(text) || readLanguages([c]).length > 0 || (namesEducation(text) && !namesProfession(text))) return null;
-  const key = content.map((w) => w.text).join('-').slice(0, 80);
-  return { id: `written.${key}`, name: text.slice(0, 160), importance, minYears: years, alternatives: [], weight: 0, implied: false };
 }
 
 /** Longest role after "experience as" tried against the occupations catalog, in words. */
@@ -380,7 +343,7 @@ export function readSkills(
   // First pass: how many skills each section names, the context that lets ambiguous names count.
   const perSection = new Map<JobSection, number>();
   for (const c of clauses) {
-    const n = findSkills(c.text).filter((m) => !m.ambiguous).length;
+    const n = findSkillsInCompounds(c.text).filter((m) => !m.ambiguous).length;
     perSection.set(c.section, (perSection.get(c.section) ?? 0) + n);
   }
   // A requirement section opened by a heading: an item's own label ("- Diferenciais: TDD") opens none.
@@ -394,7 +357,7 @@ export function readSkills(
     // "Bachelor's degree in Finance, Accounting or Economics": the field of the degree, read with
     // the education, names no skill.
     const field = namesEducation(c.text) ? degreeFieldSpan(c.text) : null;
-    const found = findSkills(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
+    const found = findSkillsInCompounds(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
     const matches = found.filter(
       (m) =>
         (!field || m.start < field.start || m.start >= field.end) && !regionCodeAt(c.text, m) && !checkToPass(c.text, m) && !abbreviationOf(c.text, m, found),
@@ -416,11 +379,21 @@ export function readSkills(
     // zuverlässige Arbeitsweise"); the personal qualities the knowledge base names in it still
     // count for the score, as context, but are not listed a second time.
     let heldAsWritten = false;
+    // The one skill the knowledge base names in an item it otherwise cannot read is shown in the
+    // item's words ("Erfahrung in der Instandhaltung von elektrischen Anlagen": Maintenance engineering).
+    let itemOf: SkillMatch | null = null;
     if (role && !written.has(role.id)) written.set(role.id, role);
     else if (!role && isAsked && (c.section === 'required' || c.section === 'preferred')) {
-      const item = writtenItem(c, matches, first?.years ?? null, importance);
-      if (item && !written.has(item.id)) written.set(item.id, item);
+      // A skill already asked by an earlier item does not carry this one: it is kept as written.
+      const hard = groups.filter((g) => g.some((m) => !m.soft));
+      const fresh = hard.length === 1 && !bySkill.has(hard[0]![0]!.id) ? 1 : 0;
+      const item = writtenItem(c, matches, first?.years ?? null, importance, fresh);
+      if (item && item !== 'named' && !written.has(item.id)) written.set(item.id, item);
+      if (item === 'named') itemOf = hard[0]![0]!;
       heldAsWritten = item !== null;
+    }
+    if (isAsked && !heldAsWritten && (requirement || c.cue === 'must')) {
+      for (const part of writtenParts(c, matches, importance)) if (!written.has(part.id)) written.set(part.id, part);
     }
     // Years carried along a list right after them ("7 anni di esperienza in diritto
     // dell'informatica, privacy e proprietà intellettuale": each of the three).
@@ -432,7 +405,7 @@ export function readSkills(
       // Years written right before the skill ("5+ years of Java", "3 anni di esperienza in SQL").
       // A figure stops at a skill named with its own words of knowledge ("3+ years of Java and
       // knowledge of Docker"); "3+ anos com Kotlin para desenvolvimento Android" gives both.
-      const before = hits.filter((h) => h.end <= main.start && main.start - h.end <= 40 && !ownKnowledgeWords(c.text.slice(h.end, main.start), groups, h.end));
+      const before = hits.filter((h) => h.end <= main.start && main.start - h.end <= MAX_YEARS_REACH && !ownKnowledgeWords(c.text.slice(h.end, main.start), groups, h.end) && !asksKnowledge(c.text.slice(h.end, main.start)));
       const from = carry.from;
       const listed = from !== null && LIST_GAP.test(c.text.slice(from.end, main.start)) && !hits.some((h) => h.start >= from.end && h.start < main.start);
       const minYears = before.length ? before[before.length - 1]!.years : listed && from ? from.years : null;
@@ -448,6 +421,7 @@ export function readSkills(
         alternatives: distinct.slice(1).map((m) => ({ id: m.id, name: m.name })),
         weight: requirementWeight(main.id, section, c.cue, weights),
         implied: false,
+        ...(group[0] === itemOf ? { written: itemWords(c) } : writtenAs(main)),
       });
     }
   }

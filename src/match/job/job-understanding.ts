@@ -12,7 +12,7 @@
  */
 import { getOccupationCatalog, writtenTitleWords } from '../../knowledge/occupations/occupation-catalog.ts';
 import { skillById } from '../../knowledge/skills/skill-knowledge.ts';
-import { firstPlaceAt, readEducation, readLanguages, readLocation } from './job-conditions.ts';
+import { cityAsWritten, firstPlaceAt, readEducation, readLanguages, readLocation } from './job-conditions.ts';
 import { type JobClause, readJobClauses } from './job-sections.ts';
 import { impliedSkills, readMinYears, readSkills, yearsIn } from './job-skills.ts';
 import { detectJobLanguage } from './job-language.ts';
@@ -96,6 +96,8 @@ export function parseJobDescription(description: string, weights: ScoringWeights
   const education = readEducation(clauses, titleLine);
   const languages = readLanguages(clauses);
   const location = readLocation(lines, clauses, detectJobLanguage(text));
+  const cityWritten = location?.city ? cityAsWritten(location.text, location.city) : null;
+  if (location && cityWritten && cityWritten !== location.city) location.cityWritten = cityWritten;
   // Step 6 (before the domains, which the implied skills inform)
   // Items kept as written name nothing the ranking can use: the implied skills do not count them.
   const named = [...read.skills, ...read.contextSkills].filter((s) => !s.id.startsWith('written.'));

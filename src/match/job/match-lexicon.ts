@@ -41,6 +41,8 @@ interface CuesFile {
   roleLeads?: string[];
   passLeads?: string[];
   screeningWords?: string[];
+  compoundHeads?: string[];
+  knowledgeWords?: string[];
 }
 
 export interface JobCues {
@@ -96,6 +98,10 @@ export interface JobCues {
   passLeads: string[];
   /** Folded words of a check ("check", "screening", "Überprüfung"). */
   screeningWords: Set<string>;
+  /** Folded German words closing a compound that names a skill ("kenntnisse", "erfahrung"), longest first. */
+  compoundHeads: string[];
+  /** Folded words asking for knowledge of a skill ("knowledge", "conoscenza", "Kenntnisse"). */
+  knowledgeWords: string[];
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -150,6 +156,8 @@ export const jobCues = once((): JobCues => {
     roleLeads: folded(raw.roleLeads ?? []).sort(byLength),
     passLeads: folded(raw.passLeads ?? []),
     screeningWords: new Set(folded(raw.screeningWords ?? [])),
+    compoundHeads: folded(raw.compoundHeads ?? []).map((h) => h.replace(/ /g, '-')),
+    knowledgeWords: folded(raw.knowledgeWords ?? []),
   };
 });
 

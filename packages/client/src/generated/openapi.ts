@@ -1118,6 +1118,7 @@ export interface components {
          *           {
          *             "id": "software.java",
          *             "name": "Java",
+         *             "canonical": "Java",
          *             "importance": "must",
          *             "minYears": 5,
          *             "alternatives": [],
@@ -1126,6 +1127,7 @@ export interface components {
          *           {
          *             "id": "software.spring-boot",
          *             "name": "Spring Boot",
+         *             "canonical": "Spring Boot",
          *             "importance": "must",
          *             "minYears": null,
          *             "alternatives": [],
@@ -1134,6 +1136,7 @@ export interface components {
          *           {
          *             "id": "software.postgresql",
          *             "name": "PostgreSQL",
+         *             "canonical": "PostgreSQL",
          *             "importance": "must",
          *             "minYears": null,
          *             "alternatives": [],
@@ -1644,6 +1647,7 @@ export interface components {
          *         {
          *           "id": "software.java",
          *           "name": "Java",
+         *           "canonical": "Java",
          *           "importance": "must",
          *           "minYears": 5,
          *           "alternatives": [],
@@ -1652,6 +1656,7 @@ export interface components {
          *         {
          *           "id": "software.spring-boot",
          *           "name": "Spring Boot",
+         *           "canonical": "Spring Boot",
          *           "importance": "must",
          *           "minYears": null,
          *           "alternatives": [],
@@ -1660,6 +1665,7 @@ export interface components {
          *         {
          *           "id": "software.postgresql",
          *           "name": "PostgreSQL",
+         *           "canonical": "PostgreSQL",
          *           "importance": "must",
          *           "minYears": null,
          *           "alternatives": [],
@@ -1715,6 +1721,8 @@ export interface components {
                     id: string;
                     name: string;
                 }[];
+                /** @description The knowledge base's name of the skill (the item itself when kept as written) */
+                canonical: string;
                 /** @description Skill id of the knowledge base, or `written.<words>` for an item it cannot name (shown, not scored) */
                 id: string;
                 /** @description Not written: a core skill of the occupation (only in impliedSkills) */
@@ -1726,6 +1734,7 @@ export interface components {
                 importance: "must" | "nice";
                 /** @description Years asked for this skill ("5+ years of Java") */
                 minYears: number | null;
+                /** @description The requirement in the words of the description */
                 name: string;
             }[];
             languages: {
@@ -1764,6 +1773,8 @@ export interface components {
                     id: string;
                     name: string;
                 }[];
+                /** @description The knowledge base's name of the skill (the item itself when kept as written) */
+                canonical: string;
                 /** @description Skill id of the knowledge base, or `written.<words>` for an item it cannot name (shown, not scored) */
                 id: string;
                 /** @description Not written: a core skill of the occupation (only in impliedSkills) */
@@ -1775,6 +1786,7 @@ export interface components {
                 importance: "must" | "nice";
                 /** @description Years asked for this skill ("5+ years of Java") */
                 minYears: number | null;
+                /** @description The requirement in the words of the description */
                 name: string;
             }[];
             /** @description The role as written */
@@ -1839,6 +1851,7 @@ export interface components {
          *           {
          *             "id": "software.java",
          *             "name": "Java",
+         *             "canonical": "Java",
          *             "importance": "must",
          *             "minYears": 5,
          *             "alternatives": [],
@@ -1847,6 +1860,7 @@ export interface components {
          *           {
          *             "id": "software.spring-boot",
          *             "name": "Spring Boot",
+         *             "canonical": "Spring Boot",
          *             "importance": "must",
          *             "minYears": null,
          *             "alternatives": [],
@@ -1855,6 +1869,7 @@ export interface components {
          *           {
          *             "id": "software.postgresql",
          *             "name": "PostgreSQL",
+         *             "canonical": "PostgreSQL",
          *             "importance": "must",
          *             "minYears": null,
          *             "alternatives": [],
@@ -8141,6 +8156,7 @@ export interface operations {
                      *           {
                      *             "id": "software.java",
                      *             "name": "Java",
+                     *             "canonical": "Java",
                      *             "importance": "must",
                      *             "minYears": 5,
                      *             "alternatives": [],
@@ -8149,6 +8165,7 @@ export interface operations {
                      *           {
                      *             "id": "software.spring-boot",
                      *             "name": "Spring Boot",
+                     *             "canonical": "Spring Boot",
                      *             "importance": "must",
                      *             "minYears": null,
                      *             "alternatives": [],
@@ -8157,6 +8174,7 @@ export interface operations {
                      *           {
                      *             "id": "software.postgresql",
                      *             "name": "PostgreSQL",
+                     *             "canonical": "PostgreSQL",
                      *             "importance": "must",
                      *             "minYears": null,
                      *             "alternatives": [],
@@ -8381,6 +8399,7 @@ export interface operations {
                      *           {
                      *             "id": "software.java",
                      *             "name": "Java",
+                     *             "canonical": "Java",
                      *             "importance": "must",
                      *             "minYears": 5,
                      *             "alternatives": [],
@@ -8389,6 +8408,7 @@ export interface operations {
                      *           {
                      *             "id": "software.spring-boot",
                      *             "name": "Spring Boot",
+                     *             "canonical": "Spring Boot",
                      *             "importance": "must",
                      *             "minYears": null,
                      *             "alternatives": [],
@@ -8397,6 +8417,7 @@ export interface operations {
                      *           {
                      *             "id": "software.postgresql",
                      *             "name": "PostgreSQL",
+                     *             "canonical": "PostgreSQL",
                      *             "importance": "must",
                      *             "minYears": null,
                      *             "alternatives": [],
@@ -8563,6 +8584,7 @@ export interface operations {
                      *           {
                      *             "id": "software.java",
                      *             "name": "Java",
+                     *             "canonical": "Java",
                      *             "importance": "must",
                      *             "minYears": 5,
                      *             "alternatives": [],
@@ -8571,6 +8593,7 @@ export interface operations {
                      *           {
                      *             "id": "software.spring-boot",
                      *             "name": "Spring Boot",
+                     *             "canonical": "Spring Boot",
                      *             "importance": "must",
                      *             "minYears": null,
                      *             "alternatives": [],
@@ -8579,6 +8602,7 @@ export interface operations {
                      *           {
                      *             "id": "software.postgresql",
                      *             "name": "PostgreSQL",
+                     *             "canonical": "PostgreSQL",
                      *             "importance": "must",
                      *             "minYears": null,
                      *             "alternatives": [],
@@ -10311,6 +10335,7 @@ export interface operations {
                      *           {
                      *             "id": "software.java",
                      *             "name": "Java",
+                     *             "canonical": "Java",
                      *             "importance": "must",
                      *             "minYears": 5,
                      *             "alternatives": [],
@@ -10319,6 +10344,7 @@ export interface operations {
                      *           {
                      *             "id": "software.spring-boot",
                      *             "name": "Spring Boot",
+                     *             "canonical": "Spring Boot",
                      *             "importance": "must",
                      *             "minYears": null,
                      *             "alternatives": [],
@@ -10327,6 +10353,7 @@ export interface operations {
                      *           {
                      *             "id": "software.postgresql",
                      *             "name": "PostgreSQL",
+                     *             "canonical": "PostgreSQL",
                      *             "importance": "must",
                      *             "minYears": null,
                      *             "alternatives": [],
@@ -10551,6 +10578,7 @@ export interface operations {
                      *           {
                      *             "id": "software.java",
                      *             "name": "Java",
+                     *             "canonical": "Java",
                      *             "importance": "must",
                      *             "minYears": 5,
                      *             "alternatives": [],
@@ -10559,6 +10587,7 @@ export interface operations {
                      *           {
                      *             "id": "software.spring-boot",
                      *             "name": "Spring Boot",
+                     *             "canonical": "Spring Boot",
                      *             "importance": "must",
                      *             "minYears": null,
                      *             "alternatives": [],
@@ -10567,6 +10596,7 @@ export interface operations {
                      *           {
                      *             "id": "software.postgresql",
                      *             "name": "PostgreSQL",
+                     *             "canonical": "PostgreSQL",
                      *             "importance": "must",
                      *             "minYears": null,
                      *             "alternatives": [],
@@ -10733,6 +10763,7 @@ export interface operations {
                      *           {
                      *             "id": "software.java",
                      *             "name": "Java",
+                     *             "canonical": "Java",
                      *             "importance": "must",
                      *             "minYears": 5,
                      *             "alternatives": [],
@@ -10741,6 +10772,7 @@ export interface operations {
                      *           {
                      *             "id": "software.spring-boot",
                      *             "name": "Spring Boot",
+                     *             "canonical": "Spring Boot",
                      *             "importance": "must",
                      *             "minYears": null,
                      *             "alternatives": [],
@@ -10749,6 +10781,7 @@ export interface operations {
                      *           {
                      *             "id": "software.postgresql",
                      *             "name": "PostgreSQL",
+                     *             "canonical": "PostgreSQL",
                      *             "importance": "must",
                      *             "minYears": null,
                      *             "alternatives": [],

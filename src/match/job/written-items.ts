@@ -1,0 +1,134 @@
+/**
+ * Requirement items the knowledge base cannot name, kept as written (`written.<words>`): a whole
+ * item ("Eigenes Interesse an fachlicher Weiterbildung"), or a part of a list whose other parts it
+ * names ("wound care, diabetes management, monitoring patients' medication").
+ */
+import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
+import { isSkillQualifier, type SkillMatch } from '../../knowledge/skills/skill-knowledge.ts';
+import { wordTokens as lexiconTokens } from '../../knowledge/text/word-tokens.ts';
+import type { Importance, SkillRequirement } from '../match-types.ts';
+import { namesEducation, namesLanguage, readLanguages } from './job-conditions.ts';
+import type { JobClause } from './job-sections.ts';
+import { hasPhrase, jobCues, scoringWeights, stopWords } from './match-lexicon.ts';
+
+/** The folded text names a check: a word of checks, whole or ending a compound ("Hintergrundüberprüfung"). */
+export function namesCheck(folded: string): boolean {
+  const checks = jobCues().screeningWords;
+  return folded.split(' ').some((w) => checks.has(w) || [...checks].some((sw) => sw.length >= 6 && w.endsWith(sw)));
+}
+
+/** "als Elektriker/in", "d'aide-soignant", "di OSS", "como técnico de mantenimiento": the profession a qualification is for. */
+const PROFESSION_AFTER = /(?:^|[\s'’])(?:als|zum|zur|as an?|as|d|de|di|da|em|en|come|como|du)\s*['’]?\s*([^,;()]{3,60})/giu;
+const PROFESSION_END = /\s(?:oder|or|o|ou|und|and|e|et|y|bzw|mit|with|con|com|avec)\s.*$/iu;
+
+/** Whether an education item names the qualification of a trade or profession of the occupations catalog. */
+function namesProfession(text: string): boolean {
+  const min = scoringWeights().title.minJobOccupationScore;
+  for (const m of text.matchAll(PROFESSION_AFTER)) {
+    const words = m[1]!.replace(PROFESSION_END, '').trim();
+    if (!words) continue;
+    const occupation = matchOccupation(words);
+    if (occupation && occupation.score >= min) return true;
+  }
+  return false;
+}
+
+/** Longest requirement item kept as written, in words. */
+export const MAX_WRITTEN_WORDS = 20;
+
+/**
+ * An item of a requirement list the knowledge base cannot name ("Eigenes Interesse an fachlicher
+ * Weiterbildung", "Rigueur", "Willingness to travel"): asked all the same, so it is kept as written,
+ * with the id `written.<words>`. Not an item about a language or a degree (read apart), nor one
+ * whose words the skills found cover at least half of.
+ */
+/** The words of an item that say what is asked: no stop, level, years or generic words. */
+function contentWords(text: string): ReturnType<typeof lexiconTokens> {
+  const stop = stopWords();
+  const cues = jobCues();
+  return lexiconTokens(text).filter(
+    (w) =>
+      w.text.length >= 3 &&
+      !/\d/.test(w.text) &&
+      !stop.has(w.text) &&
+      !isSkillQualifier(w.text) &&
+      !cues.years.has(w.text) &&
+      !cues.experience.includes(w.text) &&
+      !cues.genericWords.has(w.text) &&
+      !cues.yearAdjectives.has(w.text),
+  );
+}
+
+export function writtenItem(
+  c: JobClause,
+  matches: SkillMatch[],
+  years: number | null,
+  importance: Importance,
+  hardGroups: number,
+): SkillRequirement | 'named' | null {
+  const text = c.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '');
+  const words = lexiconTokens(text);
+  if (!words.length || words.length > MAX_WRITTEN_WORDS) return null;
+  const cues = jobCues();
+  const content = contentWords(text);
+  // "Experiencia mínima: más de 5 años", "Esperienza di almeno 2 anni nel ruolo": the overall
+  // years, read apart.
+  if (!content.length) return null;
+  if (cues.residence.some((p) => hasPhrase(c.folded, p))) return null;
+  // "Candidates must pass a credit and background check": a condition of hiring, no skill.
+  if (namesCheck(c.folded) && cues.passLeads.some((p) => hasPhrase(c.folded, p))) return null;
+  const covered = content.filter((w) => matches.some((m) => w.start >= m.start && w.end <= m.end)).length;
+  if (covered * 2 >= content.length) return null;
+  // "Erfahrung in der Instandhaltung von elektrischen Anlagen", "DB (MySQL/relational DBs)": an
+  // item naming a skill the knowledge base knows is that skill, shown in the item's words; kept
+  // as written beside it, it would be asked twice.
+  if (hardGroups === 1) return 'named';
+  // A degree is read apart, unless it is the qualification of a trade or profession ("Ausbildung
+  // als Elektriker/in", "Diplôme d'État d'aide-soignant", "Diploma di OSS"): that is asked as such.
+  if (namesLanguage(text) || readLanguages([c]).length > 0 || (namesEducation(text) && !namesProfession(text))) return null;
+  const key = content.map((w) => w.text).join('-').slice(0, 80);
+  return { id: `written.${key}`, name: itemWords(c), importance, minYears: years, alternatives: [], weight: 0, implied: false };
+}
+
+/** A requirement item's words, without its bullet and closing punctuation. */
+export function itemWords(c: JobClause): string {
+  return c.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '').slice(0, 160);
+}
+
+/** Most words of a list part kept as written. */
+const MAX_PART_WORDS = 4;
+/** Where the parts of a list end: commas and semicolons outside parentheses. */
+const PART_END = /[,;](?![^()]*\))/u;
+
+/**
+ * The parts of a requirement list that the knowledge base cannot name while it names the others
+ * ("wound care, diabetes management, monitoring patients' medication, venepuncture"): each is
+ * asked all the same, kept as written. Only a list of three parts or more, most of them named, and
+ * a part after the first (which leads the list in) of at most four words that says what is asked,
+ * with no number in it.
+ */
+export function writtenParts(c: JobClause, matches: SkillMatch[], importance: Importance): SkillRequirement[] {
+  const parts: Array<{ text: string; start: number }> = [];
+  let at = 0;
+  for (const piece of c.text.split(PART_END)) {
+    // A sentence glued on by scraping ("… GBA NORTE.Se ofrece …") ends the list.
+    const end = /[.!?](?=\s*\p{Lu})/u.exec(piece.replace(/^\s+/, ''));
+    parts.push({ text: end ? piece.slice(0, piece.length - piece.trimStart().length + end.index) : piece, start: at });
+    if (end) break;
+    at += piece.length + 1;
+  }
+  if (parts.length < 3) return [];
+  const named = (p: { text: string; start: number }) => matches.some((m) => m.start < p.start + p.text.length && p.start < m.end);
+  if (parts.filter(named).length * 2 < parts.length) return [];
+  const out: SkillRequirement[] = [];
+  // The first part leads the list in ("Elevata esperienza, maturata nel …", "procedures including …").
+  for (const p of parts.slice(1)) {
+    if (named(p) || /\d/.test(p.text)) continue;
+    const text = p.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '').replace(/^(?:and|or|e|ed|o|y|et|ou|und|oder|sowie)\s+/iu, '');
+    const content = contentWords(text);
+    if (!content.length || lexiconTokens(text).length > MAX_PART_WORDS || namesLanguage(text) || namesEducation(text)) continue;
+    const key = content.map((w) => w.text).join('-').slice(0, 80);
+    out.push({ id: `written.${key}`, name: text, importance, minYears: null, alternatives: [], weight: 0, implied: false });
+  }
+  return out;
+}
