@@ -13,6 +13,7 @@ import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/
 import type { Line } from '../layout/layout-types.ts';
 import { isPlaceOnly, readPlace } from './place-reader.ts';
 import { fold } from '../../knowledge/text/fold.ts';
+import { DURATION_ONLY, tidy, withAcronyms } from './piece-text.ts';
 import { memoByText } from '../../knowledge/text/memo.ts';
 
 export interface Piece {
@@ -110,26 +111,6 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
     }
   });
   return pieces;
-}
-
-/**
- * "Universidade do Estado do Rio de Janeiro - UERJ": an institution's acronym after a dash is part
- * of its name, not another piece (a job title or a place).
- */
-function withAcronyms(cells: (string | undefined)[]): string[] {
-  const out: string[] = [];
-  for (const cell of cells) {
-    const text = cell ?? '';
-    const prev = out[out.length - 1];
-    // A note in brackets after the acronym ("UFF (CAPES 6)", "PoliMi (Italy)") stays out of the name.
-    const acronym = /^\s*([\p{Lu}\d][\p{Lu}\d&./-]{1,11})(?:\s*\([^)]*\))?\s*$/u.exec(text)?.[1];
-    if (prev && acronym && /\p{Lu}{2}/u.test(acronym) && organizationCues(prev).institutionWord) {
-      out[out.length - 1] = `${prev} - ${acronym}`;
-      continue;
-    }
-    out.push(text);
-  }
-  return out;
 }
 
 /** "Period:", "Zeitraum": a date label left alone in its cell once the date was cut out. */
@@ -262,22 +243,6 @@ function splitInner(text: string): string[] {
     if (before && !after) return [before, text.slice(place.start, place.end)];
   }
   return [text];
-}
-
-// "1 year 9 months", "4 anni 3 mesi", "2 Jahre 3 Monate", "1 ano e 1 mês": a job's length (LinkedIn
-// exports print it on its own line), never a title, an employer or a place. Tested on folded text.
-const DURATION_ONLY =
-  /^(?:(?:\d+|un|una|uno|um|uma|one|ein|eine|einen)\s*(?:years?|yrs?|anni|anno|años|año|ans?|jahre?|anos?|months?|mos?|mesi|mese|meses|mes|mois|monate?|monat)\.?\s*(?:,|e|y|et|und|and)?\s*){1,2}$/iu;
-
-function tidy(text: string): string {
-  // "Northwind Traders (3 years)": the job's length in brackets is no part of the name.
-  const bracket = /\s*\(([^()]*)\)\s*$/u.exec(text);
-  if (bracket && bracket.index > 0 && DURATION_ONLY.test(fold(bracket[1]!))) text = text.slice(0, bracket.index);
-  return text
-    .replace(/^[\s,;:|•·–—-]+|[\s,;:|•·–—-]+$/gu, '')
-    .replace(/^\((.*)\)$/, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 export type PieceRole = 'title' | 'org' | 'place';
