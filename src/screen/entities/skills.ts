@@ -8,7 +8,7 @@ import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { cueAlternation, cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
-import { findSkills, skillLabels, } from '../../knowledge/skills/skill-knowledge.ts';
+import { findSkills, isUntranslatedName, skillLabels, } from '../../knowledge/skills/skill-knowledge.ts';
 import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { isBodyLike, plain } from './entry-blocks.ts';
@@ -92,6 +92,10 @@ function runningTextSkills(lines: Line[], kind: SectionName, source: SkillSource
   const titleLines = new Map<Line, boolean>();
   for (const m of matches) {
     if (m.soft || !isNamedMention(text, m.start, m.asWritten) || isGermanNoun(m.lang, m.asWritten)) continue;
+    // A sentence names tools; a concept it touches ("IPO" → investment banking, "LAN" → computer
+    // networking, "Android" → Android development, "Ricerca" → research) is the job's topic, which
+    // the candidate may not list as a skill: only names no language translates count here.
+    if (!isUntranslatedName(m.id) && !isRunInHeading(text, m.start + m.asWritten.length)) continue;
     const lineIndex = lastIndexAtMost(lineStarts, m.start);
     const line = lines[lineIndex];
     // Contact lines of the header: "CEP 01234-567", "Rimini (RN)", "GitHub: github.com/…".
@@ -147,10 +151,15 @@ export function isNamedMention(text: string, start: number, written: string): bo
   if (/[\d+#./&]/.test(written) || /\p{L}\p{Lu}/u.test(written)) return true;
   if (!/^\p{Lu}/u.test(written)) return false;
   // "Treasury Management: responsible for …": a run-in heading names the skill.
-  if (/^[ \t]*[:：]/u.test(text.slice(start + written.length, start + written.length + 3))) return true;
+  if (isRunInHeading(text, start + written.length)) return true;
   const before = text.slice(Math.max(0, start - 4), start);
   const sentenceStart = start === 0 || /(?:^|\n|[.!?:;•·▪(\-–—*]\s*|\n\s*)$/u.test(text.slice(Math.max(0, start - 3), start)) || /\n\s*$/.test(before);
   return !sentenceStart;
+}
+
+/** A colon right after the mention at `end`: "Treasury Management: responsible for …". */
+function isRunInHeading(text: string, end: number): boolean {
+  return /^[ \t]*[:：]/u.test(text.slice(end, end + 3));
 }
 
 /**
