@@ -139,6 +139,9 @@ export function isLanguageGrid(text: string): boolean {
 export function isNotSkill(name: string): boolean {
   const tokens = wordTokens(name);
   if (!tokens.length) return true;
+  // "//europass.cedefop.europa.eu", "www.…": an address; "Página 1", "Seite 2 von 3": a page's footer.
+  if (/:\/\/|^\/\/|\bwww\./iu.test(name)) return true;
+  if (tokens.length <= 5 && cueWords('page-word').has(tokens[0]!.text) && /\d/.test(name)) return true;
   const words = dateWords();
   const year = tokens.findIndex((t) => /^(?:19|20)\d\d$/.test(t.text));
   if (year > 0 && (words.months.has(tokens[year - 1]!.text) || words.seasons.includes(tokens[year - 1]!.text))) return true;
@@ -225,6 +228,7 @@ export function itemEvidence(item: string): SkillEvidence[] {
     }
   }
   if (known && known.confidence >= SKILL_RULES.wholeItemConfidence) {
+    if (isSubHeading(name)) return [];
     return [{ id: known.id, name: known.name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
   }
   if (LIST_FILLER().test(name)) return [];
@@ -240,6 +244,7 @@ export function itemEvidence(item: string): SkillEvidence[] {
       category: m.category,
     }));
   }
+  if (isSubHeading(name)) return [];
   if (known) {
     // The item names something more specific than the knowledge base knows ("VMware ESXi",
     // "Cisco IOS"): it stays a skill of its own, as written, in the known skill's category.
@@ -265,6 +270,18 @@ const HEADING_NOUNS = ['skills', 'competenze', 'competencias', 'compétences', '
 function isHeadingRest(name: string): boolean {
   if (/\s/.test(name.trim()) || name.length < 4) return false;
   return HEADING_NOUNS.some((n) => headingKind(`${n} ${name}`) !== null || headingKind(`${name} ${n}`) !== null);
+}
+
+// "Tools", "Competenze", "Kenntnisse": words of the labels of skills lists (locales' skill-list-label).
+const SKILL_LABEL_WORD = cueMatcher('skill-list-label');
+
+/**
+ * "COMPETENZE COMUNICATIVE E INTERPERSONALI", "TECHNICAL SKILLS": a sub-heading in capitals that
+ * names a kind of skills (the new Europass prints each heading twice, in capitals and not).
+ */
+export function isSubHeading(name: string): boolean {
+  const words = name.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 2 && name === name.toUpperCase() && /\p{Lu}{2}/u.test(name) && SKILL_LABEL_WORD.test(name);
 }
 
 // "of wide experience in …", "mit Kunden": a phrase, not a name (locales' function-word).

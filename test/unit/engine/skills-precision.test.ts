@@ -29,3 +29,62 @@ describe('skills named in running text', () => {
     expect(names).toEqual(expect.arrayContaining(['Machine learning', 'Anti-money laundering', 'Computer networking']));
   });
 });
+
+describe('lines of a skills section that are no skill', () => {
+  const listed = (heading: string, lines: (LineSpec | string)[]) =>
+    evidenceUnder(heading, lines)
+      .filter((e) => e.source === 'skills')
+      .map((e) => e.asWritten);
+
+  it.each([
+    ['Competenze', 'Conoscenza base dei linguaggi di programmazione:', ['• Kotlin', '• Dart']],
+    ['Competencias', 'Conocimientos básicos de los frameworks:', ['• Flask', '• Django']],
+    ['Competências', 'Conhecimento das ferramentas de design:', ['• Figma', '• Zeplin']],
+    ['Kenntnisse', 'Grundkenntnisse in den folgenden Sprachen:', ['• Kotlin', '• Dart']],
+  ])('%s: a line ending with a colon labels the items under it', (heading, label, items) => {
+    const names = listed(heading, [`• ${label}`, ...items]);
+    expect(names).toEqual(items.map((i) => i.slice(2)));
+  });
+
+  it('keeps a known skill written before a colon on a line of its own', () => {
+    expect(listed('Skills', ['Kotlin:', 'Gradle'])).toEqual(['Kotlin', 'Gradle']);
+  });
+
+  it.each([
+    ['Competenze digitali', 'COMPETENZE COMUNICATIVE E INTERPERSONALI.', 'Competenze comunicative e interpersonali.'],
+    ['Digital skills', 'COMMUNICATION AND INTERPERSONAL SKILLS', 'Communication and interpersonal skills'],
+    ['Compétences', 'COMPÉTENCES ORGANISATIONNELLES', 'Compétences organisationnelles'],
+  ])('%s: a sub-heading in capitals, and its repetition, are no items', (heading, caps, again) => {
+    const names = listed(heading, ['Kotlin, Dart', { text: caps, bold: true }, { text: again, bold: true }, 'Figma, Zeplin']);
+    expect(names).toEqual(['Kotlin', 'Dart', 'Figma', 'Zeplin']);
+  });
+
+  it.each([
+    ['Competenze comunicative', 'Ottime competenze comunicative acquisite durante il lavoro in segreteria'],
+    ['Communication skills', 'Good communication skills gained as a receptionist in a busy hotel'],
+    ['Competências de comunicação', 'Boa comunicação adquirida no atendimento ao público'],
+  ])('the form label "%s" left of its text is no skill', (label, text) => {
+    const written = evidenceUnder('Competenze personali', [{ text: label, cells: [[200, text]] }]).map((e) => e.asWritten);
+    expect(written).not.toContain(label);
+  });
+
+  it.each([
+    ['Habilidades', 'Página 1'],
+    ['Skills', 'Page 2 of 3'],
+    ['Kenntnisse', 'Seite 1 von 2'],
+    ['Competenze', 'Pagina 2 / 2'],
+    ['Habilidades', '//europass.cedefop.europa.eu'],
+    ['Skills', 'www.linkedin.com/in/laura'],
+  ])('%s: a page footer or an address "%s" is no skill', (heading, line) => {
+    expect(listed(heading, [line, 'Kotlin, Dart'])).toEqual(['Kotlin', 'Dart']);
+  });
+
+  it.each([
+    ['Competências', 'Prototipação (baixa, média e alta)', 'Prototipação'],
+    ['Competencias', 'Inglés técnico (medio)', 'Inglés técnico'],
+    ['Competenze', 'Disegno CAD (medio)', 'Disegno CAD'],
+    ['Compétences', 'Soudure TIG (moyen)', 'Soudure TIG'],
+  ])('%s: level words in brackets are no items', (heading, line, skill) => {
+    expect(listed(heading, [line])).toEqual([skill]);
+  });
+});
