@@ -12,7 +12,7 @@
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
-import { cueMatcher, } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Certification } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
@@ -35,6 +35,9 @@ const EXAM_PIECE = /[,;()（）:：\t]|\.\s|\s[–—-]\s/u;
 
 /** A course or training word ("Kurs", "curso", "workshop"): the item names what was learned. */
 const COURSE = cueMatcher('course');
+
+/** An event attended ("AWS Summit", "Congreso Nacional de Nutrición") or the label of a list of them ("Eventos"). */
+const EVENT = cueMatcher('event-word');
 
 export function extractCertifications(sections: Section[]): Certification[] {
   const out: Certification[] = [];
@@ -207,11 +210,15 @@ export function afterInlineHeading(line: Line): string | null {
   return /\p{L}{2}/u.test(rest) ? rest : null;
 }
 
-/** The section's lines up to a line that is a heading of another kind ("Links" in a plain-text CV). */
+/**
+ * The section's lines up to a line that is a heading of another kind ("Links" in a plain-text CV)
+ * or opens with the label of a list of events ("Eventos ⇥ Google Cloud Summit": what follows was attended).
+ */
 function listLines(lines: Line[]): Line[] {
   const end = lines.findIndex((l) => {
     const kind = headingKind(plain(l));
-    return kind !== null && kind !== 'certifications';
+    const first = l.text.split('\t')[0]!.replace(/[:：]\s*$/u, '').trim();
+    return (kind !== null && kind !== 'certifications') || cueWords('event-word').has(foldKey(first));
   });
   return end < 0 ? lines : lines.slice(0, end);
 }
@@ -221,7 +228,7 @@ function parseItem(item: Item): Certification | null {
   // "Links https://…" in a plain-text CV: a label over an address, no certificate.
   if (text !== item.text.trim() && /^\p{L}+:?$/u.test(text)) return null;
   if (text.split(/\s+/).length > CERTIFICATION_RULES.maxWords) return null;
-  if (DRIVING_LICENCE.test(text)) return null;
+  if (DRIVING_LICENCE.test(text) || namesEventOrDegree(text)) return null;
   const dates = findDateRanges(text);
   const date = dates[dates.length - 1];
   let rest = text;
@@ -247,6 +254,18 @@ function parseItem(item: Item): Certification | null {
   name = name.replace(/\s*·\s*/gu, ' ').trim();
   if (!/\p{L}{2}/u.test(name)) return null;
   return { name, issuer: issuer?.trim() ?? null, date: date ? formatDatePoint(date.end ?? date.start) : null };
+}
+
+/**
+ * "AWS Summit", "XX Jornada Internacional de Nutrición": an event attended; "Bachiller en
+ * Informática", "Bachelor of Science in Nursing": a degree (ISCED 3 or 6–8) listed with the
+ * certificates, which education reports. Neither when the item says it certifies something.
+ */
+function namesEventOrDegree(text: string): boolean {
+  if (CERTIFICATE_STEM.test(fold(text))) return false;
+  if (EVENT.test(text)) return true;
+  const degree = findDegree(text);
+  return !!degree && degree.start === 0 && (degree.isced === 3 || degree.isced >= 6);
 }
 
 /** An issuer reads as an organization: few words, capitalized, or an organization word. */

@@ -1,0 +1,57 @@
+/**
+ * What a certifications list holds beside certificates and is none: events attended (and the
+ * label of their list) and degrees, which education reports. Fictional names and issuers.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractCertifications } from '../../../src/screen/entities/certifications.ts';
+import { buildLayout } from '../../../src/screen/layout/layout.ts';
+import { documentOf, type LineSpec } from './synthetic-document.ts';
+
+const head: (LineSpec | string)[] = [{ text: 'Marta Quintavalle', size: 18, bold: true }, 'marta.quintavalle@example.org'];
+
+function namesOf(heading: string, lines: (LineSpec | string)[]): string[] {
+  const layout = buildLayout(documentOf([...head, { text: heading, bold: true, size: 13, gap: 10 }, ...lines]));
+  return extractCertifications(layout.sections).map((c) => c.name);
+}
+
+describe('events in a certifications list', () => {
+  it.each([
+    ['Certifications', 'Northwind Cloud Practitioner Certificate', ['Northwind Cloud Summit 2023', 'International Conference on Data Quality']],
+    ['Certificados', 'Certificado de Manipulador de Alimentos', ['XX Jornada Internacional de Nutrición Deportiva', 'Congreso Nacional de Dietética']],
+    ['Certificazioni', 'Certificazione Scrum Foundation – Ente Agile Nord', ['Convegno nazionale di geomatica', 'Fiera della logistica 2019']],
+    ['Certifications', 'Certification Qualité ISO 9001 – Bureau Nord', ['Colloque régional des achats', 'Salon de la sous-traitance 2022']],
+    ['Zertifikate', 'Zertifikat Staplerfahrer – Akademie Nord', ['Fachtagung Arbeitssicherheit 2021', 'Kongress für Pflegeberufe']],
+    ['Certificações', 'Certificação Lean Six Sigma Green Belt', ['Congresso Brasileiro de Logística', 'Encontro de Usuários Northwind 2020']],
+  ])('%s: an event attended is no certificate', (heading, cert, events) => {
+    expect(namesOf(heading, [cert, ...events])).toEqual([cert.split(' – ')[0]]);
+  });
+
+  it('ends the list at the label of a list of events written in its own cell', () => {
+    const names = namesOf('Certificados', [
+      'Northwind Certified Cloud Practitioner',
+      { text: 'Eventos', cells: [[180, 'Northwind Cloud Day']] },
+      { text: 'Northwind Onboard', x: 180 },
+      { text: 'Tech Days Lisboa', x: 180 },
+    ]);
+    expect(names).toEqual(['Northwind Certified Cloud Practitioner']);
+  });
+
+  it('keeps a certificate that an event issued', () => {
+    expect(namesOf('Certifications', ['Certificate of attendance – Northwind Data Summit'])).toHaveLength(1);
+  });
+});
+
+describe('degrees in a certifications list', () => {
+  it.each([
+    ['Certificados', 'Certificado en el curso de Neuroventas', 'Bachiller en Informática'],
+    ['Certifications', 'Northwind Certified Data Analyst', 'Bachelor of Science in Nursing'],
+    ['Certificazioni', 'Certificazione Scrum Foundation', 'Laurea in Informatica'],
+  ])('%s: a degree listed there is no certificate', (heading, cert, degree) => {
+    expect(namesOf(heading, [`• ${cert}`, `• ${degree}`])).toEqual([cert]);
+  });
+
+  it('keeps a diploma of a language school and a licence', () => {
+    const names = namesOf('Certificazioni', ['Diploma Trinity di grado A2', 'Licence professionnelle de pilote de drone']);
+    expect(names).toHaveLength(2);
+  });
+});
