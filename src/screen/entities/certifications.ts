@@ -128,10 +128,12 @@ function certificationsOf(list: Item[]): Certification[] {
   const certs = list.map(parseItem);
   const counts = new Map<string, number>();
   for (const c of certs) if (c) counts.set(foldKey(c.name), (counts.get(foldKey(c.name)) ?? 0) + 1);
+  const issuerOnly = certs.map((c) => !!c && namesIssuerOnly(c.name, (counts.get(foldKey(c.name)) ?? 0) > 1));
+  const issuerShapes = headingShapes(list, certs, issuerOnly);
   let heading: { issuer: string; date: string | null } | null = null;
   certs.forEach((cert, i) => {
     if (!cert) return;
-    if (namesIssuerOnly(cert.name, (counts.get(foldKey(cert.name)) ?? 0) > 1)) {
+    if (issuerOnly[i] || (issuerShapes.has(shapeOf(list[i]!)) && headsItem(list, certs, i))) {
       const named = nameUnderIssuer(list[i]!, cert);
       if (named) out.push(named);
       else if (cert.date) heading = { issuer: cert.name, date: cert.date };
@@ -146,6 +148,28 @@ function certificationsOf(list: Item[]): Certification[] {
     out.push(cert);
   });
   return out;
+}
+
+/** How an item's first line is set: bold or not, and its size. */
+const shapeOf = (item: Item): string => `${item.line.bold ? 'b' : 'r'}${Math.round((item.line.fontSize || 10) * 2)}`;
+
+/**
+ * "2018 Coursera" ⇥ "2015 Northwind Academy" in bold over the course titles: when two or more dated
+ * items of one style are known organizers heading the item below, that style sets organizers, also
+ * those named once ("2011 Agro Meteo Society"). A list keeps one shape for its items.
+ */
+function headingShapes(list: Item[], certs: (Certification | null)[], issuerOnly: boolean[]): Set<string> {
+  const heads = new Map<string, number>();
+  certs.forEach((_, i) => {
+    if (issuerOnly[i] && headsItem(list, certs, i)) heads.set(shapeOf(list[i]!), (heads.get(shapeOf(list[i]!)) ?? 0) + 1);
+  });
+  return new Set([...heads].filter(([, n]) => n >= 2).map(([shape]) => shape));
+}
+
+/** A dated item over a course: its own detail line, or the next item set in another style. */
+function headsItem(list: Item[], certs: (Certification | null)[], i: number): boolean {
+  const next = list[i + 1];
+  return !!certs[i]?.date && (!!list[i]!.second || (!!next && shapeOf(next) !== shapeOf(list[i]!)));
 }
 
 /**

@@ -55,3 +55,29 @@ describe('degrees in a certifications list', () => {
     expect(names).toHaveLength(2);
   });
 });
+
+describe('organizers heading the courses of a list', () => {
+  it('reads an organizer named once as the issuer when the list sets its organizers so', () => {
+    const organizer = (text: string) => ({ text, bold: true, gap: 4 });
+    const title = (text: string) => ({ text, x: 80 });
+    const layout = buildLayout(
+      documentOf([
+        ...head,
+        { text: 'Corsi e certificazioni', bold: true, size: 13, gap: 10 },
+        organizer('2018 Fondazione Nordica di Ricerca'),
+        title('Introduzione al calcolo parallelo su cluster condivisi'),
+        organizer('2016 Coursera'),
+        title('Machine Learning Foundations: A Case Study Approach'),
+        organizer('2015 Coursera'),
+        title('Data Analysis and Statistical Inference'),
+        organizer('2011 Associazione Italiana di Agrometeorologia'),
+        title('Introduction to agrometeorological models'),
+        organizer('2010 Terramodelli Ambientali'),
+        title('Statistical Analyses for Botanists and Ecologists'),
+      ]),
+    );
+    const certs = extractCertifications(layout.sections);
+    expect(certs.map((c) => c.name)).not.toContain('Terramodelli Ambientali');
+    expect(certs.map((c) => c.name)).toContain('Statistical Analyses for Botanists and Ecologists');
+  });
+});
