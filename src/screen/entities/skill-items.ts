@@ -55,10 +55,20 @@ export const DURATION = /(\d+(?:[.,]\d+)?)\s*\+?\s*(years?|yrs?|anni|anno|años|
  * Known skills of a sentence in a skills section. A skill matched by its label in another
  * language than English and written in lower case ("conoscenza dei linguaggi di programmazione",
  * "sviluppo software", "segurança da informação") is a common noun of the sentence, not a skill
- * the candidate names; names and English terms stay.
+ * the candidate names; names stay, and English words that are the skill's own name.
  */
 export function proseSkills(text: string) {
-  return findSkills(text, { inSkillsSection: true }).filter((m) => m.lang === 'en' || !/^\p{Ll}/u.test(m.asWritten));
+  return findSkills(text, { inSkillsSection: true }).filter((m) => !/^\p{Ll}/u.test(m.asWritten) || (m.lang === 'en' && namesItself(m.name, m.asWritten)));
+}
+
+/**
+ * An English common word of a sentence names the skill only when it is the skill's own name
+ * ("project management", "customer service"), not a word the knowledge base reads as pointing to
+ * one ("props" → set construction, "mixing" → music production, "confidence" → assertiveness).
+ */
+function namesItself(name: string, written: string): boolean {
+  const core = (t: string) => foldKey(t).replace(/\b(?:skills?|abilities)\b/g, '').trim();
+  return core(name) === core(written);
 }
 
 const CEFR = /^[abc][12]$/;

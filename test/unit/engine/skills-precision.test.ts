@@ -88,3 +88,13 @@ describe('lines of a skills section that are no skill', () => {
     expect(listed(heading, [line])).toEqual([skill]);
   });
 });
+
+describe('sentences of a skills section in English', () => {
+  it('reads the skills a sentence names, not the common words the knowledge base points from', () => {
+    const names = evidenceUnder('Skills', [
+      'Quick with garnishing and mixing, keeping stock levels right and the props of the stage ready, with confidence on busy nights and strong customer service in every shift',
+    ]).map((e) => e.name);
+    expect(names).toContain('Customer service');
+    for (const n of ['Food presentation', 'Music production', 'Inventory management', 'Set construction', 'Assertiveness']) expect(names).not.toContain(n);
+  });
+});
