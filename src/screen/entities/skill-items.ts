@@ -266,7 +266,7 @@ export function itemEvidence(item: string): SkillEvidence[] {
   if (/^\p{Ll}/u.test(unknown)) {
     const capital = /\s(\p{Lu}[\s\S]*)$/u.exec(unknown);
     if (capital && unknown.split(/\s+/).length >= 3) unknown = capital[1]!;
-    else if (FUNCTION_WORD_START.test(unknown)) return [];
+    else if ((FUNCTION_WORD_START.test(unknown) && !/^\p{L}-/u.test(unknown)) || isSentencePiece(unknown)) return [];
   }
   return [{ id: null, name: unknown, asWritten: unknown, source: 'skills', confidence: SKILL_RULES.unknownItemConfidence, statedMonths }];
 }
@@ -296,6 +296,18 @@ export function isSubHeading(name: string): boolean {
 
 // "of wide experience in …", "mit Kunden": a phrase, not a name (locales' function-word).
 const FUNCTION_WORD_START = new RegExp(`^(?:${cueAlternation('function-word')})\\b`, 'i');
+
+const PHRASE_WORDS = once(() => new Set([...cueWords('function-word'), ...cueWords('joining-word')]));
+
+/**
+ * "framework o sistemi", "persistente com objetivos", "work as a team": words in small letters
+ * held together by a preposition or conjunction are a piece of a sentence run into the list, not
+ * a name (tools written in small letters are one word: "pygame", "check_mk").
+ */
+function isSentencePiece(text: string): boolean {
+  const words = text.split(/\s+/).map((w) => foldKey(w));
+  return words.length >= 2 && words.some((w) => PHRASE_WORDS().has(w));
+}
 
 export function monthsOf(m: RegExpExecArray): number {
   const n = Number(m[1]!.replace(',', '.'));

@@ -98,3 +98,23 @@ describe('sentences of a skills section in English', () => {
     for (const n of ['Food presentation', 'Music production', 'Inventory management', 'Set construction', 'Assertiveness']) expect(names).not.toContain(n);
   });
 });
+
+describe('pieces of a sentence run into a list', () => {
+  it.each([
+    ['Competenze', 'Kotlin, Dart, framework o sistemi nuovi', ['framework o sistemi nuovi']],
+    ['Competências', 'Figma, Zeplin; persistente com objetivos', ['persistente com objetivos']],
+    ['Skills', 'Kotlin, Dart, able to work as a team', ['able to work as a team']],
+    ['Habilidades', 'Kotlin, Dart, rápido y con buena actitud', ['rápido y con buena actitud']],
+    ['Compétences', 'Kotlin, Dart, rigueur et sens du service', ['rigueur et sens du service']],
+    ['Kenntnisse', 'Kotlin, Dart, belastbar und zuverlässig', ['belastbar und zuverlässig']],
+  ])('%s: words in small letters held by a conjunction are no skill', (heading, line, dropped) => {
+    const names = evidenceUnder(heading, [line]).map((e) => e.asWritten);
+    expect(names).toEqual(expect.arrayContaining(line.startsWith('Figma') ? ['Figma', 'Zeplin'] : ['Kotlin', 'Dart']));
+    for (const d of dropped) expect(names).not.toContain(d);
+  });
+
+  it('keeps tools written in small letters', () => {
+    const names = evidenceUnder('Skills', ['pygame, check_mk, tidymodels, graphviz']).map((e) => e.asWritten);
+    expect(names).toEqual(expect.arrayContaining(['pygame', 'check_mk', 'tidymodels', 'graphviz']));
+  });
+});
