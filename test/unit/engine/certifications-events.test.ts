@@ -81,3 +81,29 @@ describe('organizers heading the courses of a list', () => {
     expect(certs.map((c) => c.name)).toContain('Statistical Analyses for Botanists and Ecologists');
   });
 });
+
+describe('certificates named one after the other without years', () => {
+  it.each([
+    ['Certifications', 'PMP, ITIL 4 Foundation, AWS Certified Cloud Practitioner', ['PMP', 'ITIL 4 Foundation', 'AWS Certified Cloud Practitioner']],
+    ['Certificazioni', 'Certificazione ECDL; CCNA; Attestato HACCP', ['Certificazione ECDL', 'CCNA', 'Attestato HACCP']],
+    ['Certificados', 'Certificado de Manipulador de Alimentos, CCNA', ['Certificado de Manipulador de Alimentos', 'CCNA']],
+    ['Zertifikate', 'Zertifikat Staplerfahrer, ITIL 4 Foundation', ['Zertifikat Staplerfahrer', 'ITIL 4 Foundation']],
+  ])('%s: each one is an item', (heading, line, names) => {
+    expect(namesOf(heading, [line])).toEqual(names);
+  });
+
+  it('reads such a list after a label in another section', () => {
+    const names = namesOf('Formazione', ['2019 Laurea in Informatica, Università di Pisa', 'Certificazioni: PMP, CCNA']);
+    expect(names).toEqual(['PMP', 'CCNA']);
+  });
+
+  it('keeps a name with its issuer as one', () => {
+    expect(namesOf('Certificados', ['Soporte Vital Avanzado (SVA), Consejo Europeo de Reanimación'])).toHaveLength(1);
+  });
+});
+
+describe('an issuer after the name', () => {
+  it.each([['CIPD Level 5 Associate Diploma in People Management, CIPD'], ['Project Management Professional, PMI']])('%s is one certificate', (line) => {
+    expect(namesOf('Certifications', [line])).toHaveLength(1);
+  });
+});
