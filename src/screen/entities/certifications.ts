@@ -280,14 +280,19 @@ function parseItem(item: Item): Certification | null {
   return { name, issuer: issuer?.trim() ?? null, date: date ? formatDatePoint(date.end ?? date.start) : null };
 }
 
+/** "Abschluss mit „Gut“", "Voto finale: 110/110", "GPA 3.8": how the item above ended (locales' completion-word, grade-label). */
+const COMPLETION = cueMatcher('completion-word');
+const GRADE = cueMatcher('grade-label');
+
 /**
  * "AWS Summit", "XX Jornada Internacional de Nutrición": an event attended; "Bachiller en
  * Informática", "Bachelor of Science in Nursing": a degree (ISCED 3 or 6–8) listed with the
- * certificates, which education reports. Neither when the item says it certifies something.
+ * certificates, which education reports; "Abschluss mit „Gut“": the grade of the item above.
+ * None when the item says it certifies something.
  */
 function namesEventOrDegree(text: string): boolean {
   if (CERTIFICATE_STEM.test(fold(text))) return false;
-  if (EVENT.test(text)) return true;
+  if (EVENT.test(text) || COMPLETION.find(text)?.index === 0 || GRADE.find(text)?.index === 0) return true;
   const degree = findDegree(text);
   return !!degree && degree.start === 0 && (degree.isced === 3 || degree.isced >= 6);
 }

@@ -107,3 +107,18 @@ describe('an issuer after the name', () => {
     expect(namesOf('Certifications', [line])).toHaveLength(1);
   });
 });
+
+describe('how a course ended, under it', () => {
+  it.each([
+    ['Weiterbildung', 'Betriebswirtschaft für Techniker', 'Abschluss mit „Gut“'],
+    ['Certificazioni', 'Corso di disegno CAD avanzato', 'Voto finale: 30/30'],
+    ['Certifications', 'Northwind Data Analyst Program', 'Final grade: 92%'],
+    ['Certificados', 'Curso de Excel avanzado', 'Nota final: 9,5'],
+  ])('%s: a grade line is no certificate', (heading, course, grade) => {
+    expect(namesOf(heading, [`• ${course}`, `• ${grade}`])).toEqual([course]);
+  });
+
+  it('keeps a certificate named after a completion word', () => {
+    expect(namesOf('Zertifikate', ['Abschluss: Zertifikat Deutsch-Test für Zuwanderer B1'])).toHaveLength(1);
+  });
+});
