@@ -187,9 +187,23 @@ export function splitItems(text: string): string[] {
     if (parts.length === 2 && parts.every((p) => lookupSkill(p))) out.push(...parts);
     else if (joined) out.push(...joined);
     else if (slash.length >= 2 && !lookupSkill(item) && slash.every((p) => /^\p{Lu}/u.test(p) || lookupSkill(p))) out.push(...slash);
-    else out.push(item);
+    else out.push(...slashedSkills(item));
   }
   return out;
+}
+
+/**
+ * "C/C++", "HTML/CSS", "Word/Excel": known skills joined by slashes, the whole no skill of its own
+ * (unlike "CI/CD", "TCP/IP", "PL/SQL", which the knowledge base knows whole), are one item each.
+ */
+function slashedSkills(item: string): string[] {
+  const parts = item.split(/\s*\/\s*/);
+  if (parts.length < 2 || (lookupSkill(item)?.confidence ?? 0) >= SKILL_RULES.wholeItemConfidence) return [item];
+  const ids = parts.map((p) => {
+    const known = lookupSkill(p);
+    return known && known.confidence >= SKILL_RULES.wholeItemConfidence ? known.id : null;
+  });
+  return ids.every(Boolean) && new Set(ids).size === ids.length ? parts : [item];
 }
 
 /**

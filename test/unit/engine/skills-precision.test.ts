@@ -118,3 +118,18 @@ describe('pieces of a sentence run into a list', () => {
     expect(names).toEqual(expect.arrayContaining(['pygame', 'check_mk', 'tidymodels', 'graphviz']));
   });
 });
+
+describe('known skills joined by slashes', () => {
+  it.each([
+    ['Skills', 'C/C++, Python', ['C', 'C++', 'Python']],
+    ['Competenze', 'HTML/CSS, Java', ['HTML', 'CSS', 'Java']],
+    ['Competências', 'Word/Excel, Figma', ['Word', 'Excel', 'Figma']],
+    ['Kenntnisse', 'Windows/Linux, SAP', ['Windows', 'Linux', 'SAP']],
+  ])('%s: each known skill is an item', (heading, line, items) => {
+    expect(evidenceUnder(heading, [line]).map((e) => e.asWritten)).toEqual(items);
+  });
+
+  it.each(['CI/CD', 'TCP/IP', 'PL/SQL'])('%s, known whole, stays one', (name) => {
+    expect(evidenceUnder('Habilidades', [`${name}, Docker`]).map((e) => e.asWritten)).toEqual([name, 'Docker']);
+  });
+});
