@@ -115,6 +115,27 @@ export function skillLabels(id: string, catalog = getSkillCatalog()): Partial<Re
   return catalog.byId.get(id)?.labels ?? {};
 }
 
+const untranslated = new WeakMap<SkillEntry, boolean>();
+/**
+ * A skill no language translates: every label of another language is one of its English forms
+ * ("PostgreSQL", "Docker", "SAP", "Photoshop"), a name of its own; a skill labelled otherwise in
+ * some language ("Machine learning" → "apprendimento automatico", "Investment banking",
+ * "Android development") is a concept, a topic a sentence can be about.
+ */
+export function isUntranslatedName(id: string, catalog = getSkillCatalog()): boolean {
+  const skill = catalog.byId.get(id);
+  if (!skill) return false;
+  let known = untranslated.get(skill);
+  if (known === undefined) {
+    const english = new Set([skill.name, ...(skill.labels.en ?? []), ...skill.forms.filter((f) => f.lang === 'en').map((f) => f.text)].map(nameKey));
+    known = Object.entries(skill.labels).every(([lang, labels]) => lang === 'en' || (labels ?? []).every((l) => english.has(nameKey(l))));
+    untranslated.set(skill, known);
+  }
+  return known;
+}
+
+const nameKey = (text: string): string => foldText(text).replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
+
 /** Every skill of the catalog (for indexes and statistics). */
 export function allSkills(catalog = getSkillCatalog()): readonly SkillEntry[] {
   return catalog.skills;

@@ -1,5 +1,6 @@
 
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
 import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Line, } from '../layout/layout-types.ts';
@@ -92,7 +93,7 @@ export function items(lines: Line[]): Item[] {
     }
     // "AWS Certified Solutions Architect (2021), PMP (2019), ITIL 4 (2020)": certificates written
     // one after the other on a line, each with its year, are items of their own.
-    const listed = datedList(clean);
+    const listed = datedList(clean) ?? namedList(clean);
     if (listed) {
       for (const piece of listed) out.push({ text: piece, issuer: null, line, last: line, bullet });
       continue;
@@ -114,6 +115,31 @@ function datedList(text: string): string[] | null {
   if (pieces.length < 2) return null;
   const dated = pieces.filter((p) => findDateRanges(p).length > 0 && /\p{L}{2}/u.test(p));
   return dated.length === pieces.length ? pieces : null;
+}
+
+/**
+ * "PMP, ITIL 4 Foundation, AWS Certified Cloud Practitioner": certificates named one after the
+ * other with no year, each a known certification, an abbreviation or a certificate's name; not a
+ * name with its issuer ("Soporte Vital Avanzado (SVA), Consejo Europeo de Reanimación").
+ */
+function namedList(text: string): string[] | null {
+  const pieces = text.split(/\s*[,;]\s*(?![^()]*\))/u).map((p) => p.trim()).filter(Boolean);
+  if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length > 8)) return null;
+  return pieces.every((p) => namesCertificate(p, pieces)) ? pieces : null;
+}
+
+/**
+ * A certificate's word, a known certification, or an abbreviation opening the piece. A bare
+ * abbreviation is an issuer when another piece holds it ("CIPD Level 5 Diploma, CIPD") or, unknown
+ * to the knowledge base, when it closes a pair ("Project Management Professional, PMI").
+ */
+function namesCertificate(piece: string, pieces: string[]): boolean {
+  const known = lookupSkill(piece);
+  if (CERTIFICATE_STEM.test(fold(piece)) || (!!known && known.confidence >= 0.8 && /certification$/.test(known.category))) return true;
+  if (!/^\p{Lu}[\p{Lu}\d+-]{1,7}(?:\s|$)/u.test(piece)) return false;
+  if (/\s/.test(piece)) return true;
+  const elsewhere = pieces.some((p) => p !== piece && p.split(/\s+/).includes(piece));
+  return !elsewhere && (pieces.length >= 3 || !!known);
 }
 
 /** A name broken after a word that never ends one ("Betriebswirtschaft für" / "Ingenieure"). */

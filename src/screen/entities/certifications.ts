@@ -12,7 +12,7 @@
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
-import { cueMatcher, } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Certification } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
@@ -35,6 +35,9 @@ const EXAM_PIECE = /[,;()（）:：\t]|\.\s|\s[–—-]\s/u;
 
 /** A course or training word ("Kurs", "curso", "workshop"): the item names what was learned. */
 const COURSE = cueMatcher('course');
+
+/** An event attended ("AWS Summit", "Congreso Nacional de Nutrición") or the label of a list of them ("Eventos"). */
+const EVENT = cueMatcher('event-word');
 
 export function extractCertifications(sections: Section[]): Certification[] {
   const out: Certification[] = [];
@@ -125,10 +128,12 @@ function certificationsOf(list: Item[]): Certification[] {
   const certs = list.map(parseItem);
   const counts = new Map<string, number>();
   for (const c of certs) if (c) counts.set(foldKey(c.name), (counts.get(foldKey(c.name)) ?? 0) + 1);
+  const issuerOnly = certs.map((c) => !!c && namesIssuerOnly(c.name, (counts.get(foldKey(c.name)) ?? 0) > 1));
+  const issuerShapes = headingShapes(list, certs, issuerOnly);
   let heading: { issuer: string; date: string | null } | null = null;
   certs.forEach((cert, i) => {
     if (!cert) return;
-    if (namesIssuerOnly(cert.name, (counts.get(foldKey(cert.name)) ?? 0) > 1)) {
+    if (issuerOnly[i] || (issuerShapes.has(shapeOf(list[i]!)) && headsItem(list, certs, i))) {
       const named = nameUnderIssuer(list[i]!, cert);
       if (named) out.push(named);
       else if (cert.date) heading = { issuer: cert.name, date: cert.date };
@@ -143,6 +148,28 @@ function certificationsOf(list: Item[]): Certification[] {
     out.push(cert);
   });
   return out;
+}
+
+/** How an item's first line is set: bold or not, and its size. */
+const shapeOf = (item: Item): string => `${item.line.bold ? 'b' : 'r'}${Math.round((item.line.fontSize || 10) * 2)}`;
+
+/**
+ * "2018 Coursera" ⇥ "2015 Northwind Academy" in bold over the course titles: when two or more dated
+ * items of one style are known organizers heading the item below, that style sets organizers, also
+ * those named once ("2011 Agro Meteo Society"). A list keeps one shape for its items.
+ */
+function headingShapes(list: Item[], certs: (Certification | null)[], issuerOnly: boolean[]): Set<string> {
+  const heads = new Map<string, number>();
+  certs.forEach((_, i) => {
+    if (issuerOnly[i] && headsItem(list, certs, i)) heads.set(shapeOf(list[i]!), (heads.get(shapeOf(list[i]!)) ?? 0) + 1);
+  });
+  return new Set([...heads].filter(([, n]) => n >= 2).map(([shape]) => shape));
+}
+
+/** A dated item over a course: its own detail line, or the next item set in another style. */
+function headsItem(list: Item[], certs: (Certification | null)[], i: number): boolean {
+  const next = list[i + 1];
+  return !!certs[i]?.date && (!!list[i]!.second || (!!next && shapeOf(next) !== shapeOf(list[i]!)));
 }
 
 /**
@@ -207,11 +234,15 @@ export function afterInlineHeading(line: Line): string | null {
   return /\p{L}{2}/u.test(rest) ? rest : null;
 }
 
-/** The section's lines up to a line that is a heading of another kind ("Links" in a plain-text CV). */
+/**
+ * The section's lines up to a line that is a heading of another kind ("Links" in a plain-text CV)
+ * or opens with the label of a list of events ("Eventos ⇥ Google Cloud Summit": what follows was attended).
+ */
 function listLines(lines: Line[]): Line[] {
   const end = lines.findIndex((l) => {
     const kind = headingKind(plain(l));
-    return kind !== null && kind !== 'certifications';
+    const first = l.text.split('\t')[0]!.replace(/[:：]\s*$/u, '').trim();
+    return (kind !== null && kind !== 'certifications') || cueWords('event-word').has(foldKey(first));
   });
   return end < 0 ? lines : lines.slice(0, end);
 }
@@ -221,7 +252,7 @@ function parseItem(item: Item): Certification | null {
   // "Links https://…" in a plain-text CV: a label over an address, no certificate.
   if (text !== item.text.trim() && /^\p{L}+:?$/u.test(text)) return null;
   if (text.split(/\s+/).length > CERTIFICATION_RULES.maxWords) return null;
-  if (DRIVING_LICENCE.test(text)) return null;
+  if (DRIVING_LICENCE.test(text) || namesEventOrDegree(text)) return null;
   const dates = findDateRanges(text);
   const date = dates[dates.length - 1];
   let rest = text;
@@ -247,6 +278,23 @@ function parseItem(item: Item): Certification | null {
   name = name.replace(/\s*·\s*/gu, ' ').trim();
   if (!/\p{L}{2}/u.test(name)) return null;
   return { name, issuer: issuer?.trim() ?? null, date: date ? formatDatePoint(date.end ?? date.start) : null };
+}
+
+/** "Abschluss mit „Gut“", "Voto finale: 110/110", "GPA 3.8": how the item above ended (locales' completion-word, grade-label). */
+const COMPLETION = cueMatcher('completion-word');
+const GRADE = cueMatcher('grade-label');
+
+/**
+ * "AWS Summit", "XX Jornada Internacional de Nutrición": an event attended; "Bachiller en
+ * Informática", "Bachelor of Science in Nursing": a degree (ISCED 3 or 6–8) listed with the
+ * certificates, which education reports; "Abschluss mit „Gut“": the grade of the item above.
+ * None when the item says it certifies something.
+ */
+function namesEventOrDegree(text: string): boolean {
+  if (CERTIFICATE_STEM.test(fold(text))) return false;
+  if (EVENT.test(text) || COMPLETION.find(text)?.index === 0 || GRADE.find(text)?.index === 0) return true;
+  const degree = findDegree(text);
+  return !!degree && degree.start === 0 && (degree.isced === 3 || degree.isced >= 6);
 }
 
 /** An issuer reads as an organization: few words, capitalized, or an organization word. */

@@ -55,10 +55,20 @@ export const DURATION = /(\d+(?:[.,]\d+)?)\s*\+?\s*(years?|yrs?|anni|anno|años|
  * Known skills of a sentence in a skills section. A skill matched by its label in another
  * language than English and written in lower case ("conoscenza dei linguaggi di programmazione",
  * "sviluppo software", "segurança da informação") is a common noun of the sentence, not a skill
- * the candidate names; names and English terms stay.
+ * the candidate names; names stay, and English words that are the skill's own name.
  */
 export function proseSkills(text: string) {
-  return findSkills(text, { inSkillsSection: true }).filter((m) => m.lang === 'en' || !/^\p{Ll}/u.test(m.asWritten));
+  return findSkills(text, { inSkillsSection: true }).filter((m) => !/^\p{Ll}/u.test(m.asWritten) || (m.lang === 'en' && namesItself(m.name, m.asWritten)));
+}
+
+/**
+ * An English common word of a sentence names the skill only when it is the skill's own name
+ * ("project management", "customer service"), not a word the knowledge base reads as pointing to
+ * one ("props" → set construction, "mixing" → music production, "confidence" → assertiveness).
+ */
+function namesItself(name: string, written: string): boolean {
+  const core = (t: string) => foldKey(t).replace(/\b(?:skills?|abilities)\b/g, '').trim();
+  return core(name) === core(written);
 }
 
 const CEFR = /^[abc][12]$/;
@@ -139,6 +149,9 @@ export function isLanguageGrid(text: string): boolean {
 export function isNotSkill(name: string): boolean {
   const tokens = wordTokens(name);
   if (!tokens.length) return true;
+  // "//europass.cedefop.europa.eu", "www.…": an address; "Página 1", "Seite 2 von 3": a page's footer.
+  if (/:\/\/|^\/\/|\bwww\./iu.test(name)) return true;
+  if (tokens.length <= 5 && cueWords('page-word').has(tokens[0]!.text) && /\d/.test(name)) return true;
   const words = dateWords();
   const year = tokens.findIndex((t) => /^(?:19|20)\d\d$/.test(t.text));
   if (year > 0 && (words.months.has(tokens[year - 1]!.text) || words.seasons.includes(tokens[year - 1]!.text))) return true;
@@ -174,9 +187,23 @@ export function splitItems(text: string): string[] {
     if (parts.length === 2 && parts.every((p) => lookupSkill(p))) out.push(...parts);
     else if (joined) out.push(...joined);
     else if (slash.length >= 2 && !lookupSkill(item) && slash.every((p) => /^\p{Lu}/u.test(p) || lookupSkill(p))) out.push(...slash);
-    else out.push(item);
+    else out.push(...slashedSkills(item));
   }
   return out;
+}
+
+/**
+ * "C/C++", "HTML/CSS", "Word/Excel": known skills joined by slashes, the whole no skill of its own
+ * (unlike "CI/CD", "TCP/IP", "PL/SQL", which the knowledge base knows whole), are one item each.
+ */
+function slashedSkills(item: string): string[] {
+  const parts = item.split(/\s*\/\s*/);
+  if (parts.length < 2 || (lookupSkill(item)?.confidence ?? 0) >= SKILL_RULES.wholeItemConfidence) return [item];
+  const ids = parts.map((p) => {
+    const known = lookupSkill(p);
+    return known && known.confidence >= SKILL_RULES.wholeItemConfidence ? known.id : null;
+  });
+  return ids.every(Boolean) && new Set(ids).size === ids.length ? parts : [item];
 }
 
 /**
@@ -225,6 +252,7 @@ export function itemEvidence(item: string): SkillEvidence[] {
     }
   }
   if (known && known.confidence >= SKILL_RULES.wholeItemConfidence) {
+    if (isSubHeading(name)) return [];
     return [{ id: known.id, name: known.name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
   }
   if (LIST_FILLER().test(name)) return [];
@@ -240,6 +268,7 @@ export function itemEvidence(item: string): SkillEvidence[] {
       category: m.category,
     }));
   }
+  if (isSubHeading(name)) return [];
   if (known) {
     // The item names something more specific than the knowledge base knows ("VMware ESXi",
     // "Cisco IOS"): it stays a skill of its own, as written, in the known skill's category.
@@ -251,7 +280,7 @@ export function itemEvidence(item: string): SkillEvidence[] {
   if (/^\p{Ll}/u.test(unknown)) {
     const capital = /\s(\p{Lu}[\s\S]*)$/u.exec(unknown);
     if (capital && unknown.split(/\s+/).length >= 3) unknown = capital[1]!;
-    else if (FUNCTION_WORD_START.test(unknown)) return [];
+    else if ((FUNCTION_WORD_START.test(unknown) && !/^\p{L}-/u.test(unknown)) || isSentencePiece(unknown)) return [];
   }
   return [{ id: null, name: unknown, asWritten: unknown, source: 'skills', confidence: SKILL_RULES.unknownItemConfidence, statedMonths }];
 }
@@ -267,8 +296,32 @@ function isHeadingRest(name: string): boolean {
   return HEADING_NOUNS.some((n) => headingKind(`${n} ${name}`) !== null || headingKind(`${name} ${n}`) !== null);
 }
 
+// "Tools", "Competenze", "Kenntnisse": words of the labels of skills lists (locales' skill-list-label).
+const SKILL_LABEL_WORD = cueMatcher('skill-list-label');
+
+/**
+ * "COMPETENZE COMUNICATIVE E INTERPERSONALI", "TECHNICAL SKILLS": a sub-heading in capitals that
+ * names a kind of skills (the new Europass prints each heading twice, in capitals and not).
+ */
+export function isSubHeading(name: string): boolean {
+  const words = name.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 2 && name === name.toUpperCase() && /\p{Lu}{2}/u.test(name) && SKILL_LABEL_WORD.test(name);
+}
+
 // "of wide experience in …", "mit Kunden": a phrase, not a name (locales' function-word).
 const FUNCTION_WORD_START = new RegExp(`^(?:${cueAlternation('function-word')})\\b`, 'i');
+
+const PHRASE_WORDS = once(() => new Set([...cueWords('function-word'), ...cueWords('joining-word')]));
+
+/**
+ * "framework o sistemi", "persistente com objetivos", "work as a team": words in small letters
+ * held together by a preposition or conjunction are a piece of a sentence run into the list, not
+ * a name (tools written in small letters are one word: "pygame", "check_mk").
+ */
+function isSentencePiece(text: string): boolean {
+  const words = text.split(/\s+/).map((w) => foldKey(w));
+  return words.length >= 2 && words.some((w) => PHRASE_WORDS().has(w));
+}
 
 export function monthsOf(m: RegExpExecArray): number {
   const n = Number(m[1]!.replace(',', '.'));

@@ -8,14 +8,14 @@ import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { cueAlternation, cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
-import { findSkills, skillLabels, } from '../../knowledge/skills/skill-knowledge.ts';
+import { findSkills, isUntranslatedName, skillLabels, } from '../../knowledge/skills/skill-knowledge.ts';
 import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { isBodyLike, plain } from './entry-blocks.ts';
 import { once } from '../../knowledge/text/memo.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
 import { wordTokens } from '../../knowledge/text/word-tokens.ts';
-import { DRIVING_LICENCE, DURATION, isLanguageGrid, isLanguageLine, isLevelOnly, itemEvidence, lookupSkill, monthsOf, proseSkills, SKILL_RULES, type SkillEvidence, type SkillSource, splitItems } from './skill-items.ts';
+import { DRIVING_LICENCE, DURATION, isLanguageGrid, isLanguageLine, isLevelOnly, isSubHeading, itemEvidence, lookupSkill, monthsOf, proseSkills, SKILL_RULES, type SkillEvidence, type SkillSource, splitItems } from './skill-items.ts';
 
 // Sections whose running text is searched for known skills. Education and certifications are
 // not: course and certificate names name subjects ("Physics", "Algorithms") more than skills;
@@ -92,6 +92,10 @@ function runningTextSkills(lines: Line[], kind: SectionName, source: SkillSource
   const titleLines = new Map<Line, boolean>();
   for (const m of matches) {
     if (m.soft || !isNamedMention(text, m.start, m.asWritten) || isGermanNoun(m.lang, m.asWritten)) continue;
+    // A sentence names tools; a concept it touches ("IPO" → investment banking, "LAN" → computer
+    // networking, "Android" → Android development, "Ricerca" → research) is the job's topic, which
+    // the candidate may not list as a skill: only names no language translates count here.
+    if (!isUntranslatedName(m.id) && !isRunInHeading(text, m.start + m.asWritten.length)) continue;
     const lineIndex = lastIndexAtMost(lineStarts, m.start);
     const line = lines[lineIndex];
     // Contact lines of the header: "CEP 01234-567", "Rimini (RN)", "GitHub: github.com/…".
@@ -147,10 +151,15 @@ export function isNamedMention(text: string, start: number, written: string): bo
   if (/[\d+#./&]/.test(written) || /\p{L}\p{Lu}/u.test(written)) return true;
   if (!/^\p{Lu}/u.test(written)) return false;
   // "Treasury Management: responsible for …": a run-in heading names the skill.
-  if (/^[ \t]*[:：]/u.test(text.slice(start + written.length, start + written.length + 3))) return true;
+  if (isRunInHeading(text, start + written.length)) return true;
   const before = text.slice(Math.max(0, start - 4), start);
   const sentenceStart = start === 0 || /(?:^|\n|[.!?:;•·▪(\-–—*]\s*|\n\s*)$/u.test(text.slice(Math.max(0, start - 3), start)) || /\n\s*$/.test(before);
   return !sentenceStart;
+}
+
+/** A colon right after the mention at `end`: "Treasury Management: responsible for …". */
+function isRunInHeading(text: string, end: number): boolean {
+  return /^[ \t]*[:：]/u.test(text.slice(end, end + 3));
 }
 
 /**
@@ -178,7 +187,12 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
   const out: SkillEvidence[] = [];
   const width = Math.max(1, ...lines.map((l) => l.w));
   const grid = lines.some((l) => SELF_ASSESSMENT.test(l.text) || CEFR_USER_LEVEL.test(l.text));
+  let previous = '';
   for (const line of logicalLines(lines)) {
+    // The same heading again, not in capitals ("COMPETENZE DIGITALI." over "Competenze digitali."): no item either.
+    const repeated = isSubHeading(previous.replace(/[.:：]\s*$/u, '')) && foldKey(previous) === foldKey(line.text);
+    previous = line.text;
+    if (repeated) continue;
     let cells = line.text.split('\t').map((c) => c.trim()).filter(Boolean);
     if (isSelfAssessmentLine(line.text, grid) || isLanguageLine(cells) || isLanguageGrid(cells.join(' ')) || HOBBY_LINE.test(cells.join(' ')) || (cells.length >= 2 && DRIVING_LICENCE.test(cells[0]!))) continue;
     // "Skill ⇥ Advanced", "Skill ⇥ ★★★★☆": the level column is no item (nor the skill a label).
@@ -186,6 +200,8 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
     // "Label ⇥ items" (a label column) and "Label: items".
     if (cells.length >= 2 && isLabel(cells[0]!, cells.slice(1).join(' '))) cells = cells.slice(1);
     for (let cell of cells) {
+      // "Conoscenza base dei linguaggi di programmazione:" over its items: the label of a sub-list.
+      if ((cells.length === 1 && isListLabel(cell)) || isSubHeading(cell.replace(/[.:：]\s*$/u, ''))) continue;
       const colon = /^([^:：]{2,40})[:：]\s*(.+)$/u.exec(cell);
       // "Label: items", but "Java: advanced" names the skill before the colon.
       if (colon && colon[1]!.split(/\s+/).length <= 5) cell = isLevelOnly(colon[2]!) ? colon[1]! : colon[2]!;
@@ -344,9 +360,20 @@ function wrapsItem(prev: string, next: string): boolean {
   return head !== whole.id || !sure(first);
 }
 
+/** A short line ending with a colon that is no skill by itself: it labels the lines below (a paragraph may end so too). */
+function isListLabel(cell: string): boolean {
+  const m = /^(.*\p{L}.*?)\s*[:：]\s*$/u.exec(cell);
+  return !!m && m[1]!.split(/\s+/).length <= SKILL_RULES.maxItemWords + 2 && !/[,;.]/.test(m[1]!) && (lookupSkill(m[1]!)?.confidence ?? 0) < SKILL_RULES.wholeItemConfidence;
+}
+
+/**
+ * The first cell of a row labels the rest: a colon, a list after it, no skill of its own, a heading,
+ * or a label word of skills lists ("Competenze comunicative ⇥ Ottime competenze …", the field
+ * labels of Europass forms, though "comunicative" alone would name a skill).
+ */
 function isLabel(first: string, rest: string): boolean {
   const words = first.split(/\s+/).length;
-  return words <= 4 && (/[:：]$/.test(first) || /[,;·•|]/.test(rest) || !lookupSkill(first) || headingKind(first) !== null);
+  return words <= 4 && (/[:：]$/.test(first) || /[,;·•|]/.test(rest) || !lookupSkill(first) || headingKind(first) !== null || (words >= 2 && SKILL_LABEL.test(first)));
 }
 
 
