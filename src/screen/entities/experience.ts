@@ -75,7 +75,9 @@ export function extractExperience(sections: Section[]): ExperienceEntry[] {
     const drafts = blocks.map((b) => toDraft(b, hint, order));
     const jobs = resolveGroups(drafts);
     // Jobs written as sentences ("Hostess per l'azienda X, febbraio 2018."): more of them than anchored entries.
-    const prose = proseEntries(section.lines, jobs.length);
+    // Jobs written as sentences; an entry laid out over header lines (title, then employer) is no sentence.
+    const headerLines = new Set(blocks.filter((b) => b.header.length >= 2).flatMap((b) => b.header.map((h) => h.line)));
+    const prose = proseEntries(section.lines, jobs.length, headerLines);
     out.push(...(prose.length ? prose : jobs));
   }
   return out;

@@ -36,9 +36,10 @@ const EMPLOYER_AT = once(() => {
 });
 
 /** The jobs of a section written as sentences, or [] when the section does not read so. */
-export function proseEntries(lines: Line[], anchoredEntries: number): ExperienceEntry[] {
+export function proseEntries(lines: Line[], anchoredEntries: number, headerLines: ReadonlySet<Line> = new Set()): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (const item of sectionItems(lines)) {
+    if (headerLines.has(item.line)) continue;
     const text = item.text.trim();
     if (!/^\p{Lu}/u.test(text)) continue;
     const end = ROLE_END().exec(text);

@@ -44,3 +44,19 @@ describe('sections with entry headers', () => {
     ]);
   });
 });
+
+describe('entries laid out over header lines', () => {
+  it('keeps them when a description line opens with a role and carries a year', () => {
+    const got = entries('Clinical Experience', [
+      { text: 'Senior Staff Nurse (Band 6), Critical Care Unit', bold: true, cells: [[420, 'March 2020 – Present']] },
+      'Northbridge Hospitals Trust, Manchester',
+      'Practice supervisor and assessor for the student nurses of the unit in 2022.',
+      { text: 'Staff Nurse (Band 5), Acute Medical Unit', bold: true, cells: [[420, 'Sept 2016 – Feb 2020']] },
+      "St Aldwyn's Hospital, Stockport",
+      'Mentor to the newly qualified nurses of the ward in 2018.',
+      { text: 'Healthcare Assistant', bold: true, cells: [[420, 'June 2013 – Aug 2016']] },
+      'Meadowcroft Care Home, Bolton',
+    ]);
+    expect(got.map((e) => e[1])).toEqual(['Northbridge Hospitals Trust', "St Aldwyn's Hospital", 'Meadowcroft Care Home']);
+  });
+});
