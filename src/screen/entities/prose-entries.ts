@@ -12,7 +12,13 @@ import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
 import { once } from '../../knowledge/text/memo.ts';
 import { sectionItems } from './entry-blocks.ts';
-import type { ExperienceEntry } from './experience.ts';
+import type { WorkExperience } from '../profile-schema.ts';
+
+/** An experience entry (the shape experience.ts gives its entries; declared here so neither imports the other). */
+export interface ProseEntry extends WorkExperience {
+  evidence: number;
+  lines: Line[];
+}
 
 export const PROSE_RULES = {
   /** At most this many words open the item before its role ends. */
@@ -36,8 +42,8 @@ const EMPLOYER_AT = once(() => {
 });
 
 /** The jobs of a section written as sentences, or [] when the section does not read so. */
-export function proseEntries(lines: Line[], anchoredEntries: number, headerLines: ReadonlySet<Line> = new Set()): ExperienceEntry[] {
-  const out: ExperienceEntry[] = [];
+export function proseEntries(lines: Line[], anchoredEntries: number, headerLines: ReadonlySet<Line> = new Set()): ProseEntry[] {
+  const out: ProseEntry[] = [];
   for (const item of sectionItems(lines)) {
     if (headerLines.has(item.line)) continue;
     const text = item.text.trim();
