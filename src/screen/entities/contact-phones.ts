@@ -65,8 +65,12 @@ export function findPhones(
   const seen = new Set<string>();
   for (const line of lines) {
     if (othersLines.has(line) && !contactZone.has(line)) continue;
-    // A spaced slash between two numbers ends the first, as a double space does.
-    const text = line.text.replace(/\t/g, '   ').replace(/(\d)\s+\/\s+(?=[+(\d])/g, '$1  /  ');
+    // A spaced slash between two numbers ends the first, as a double space does; after an area code alone
+    // ("0151 / 234 567 89", the German and Austrian way) it joins the code to its number.
+    const text = line.text
+      .replace(/\t/g, '   ')
+      .replace(/(?<!\d[\s.-]?)(0\d{2,5})\s+\/\s+(?=\d)/g, '$1/')
+      .replace(/(\d)\s+\/\s+(?=[+(\d])/g, '$1  /  ');
     for (const m of text.matchAll(CANDIDATE)) {
       if (insideWord(text, m.index ?? 0)) continue;
       for (const piece of numbersIn(m[0], m.index ?? 0)) {

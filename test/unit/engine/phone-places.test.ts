@@ -37,3 +37,11 @@ describe('phones: the places named beat the language guess', () => {
     expect(read(['(123) 456-7890', 'Intern, Acme — London, UK'], 'en')).toEqual([]);
   });
 });
+
+describe('phones: an area code and its number around a spaced slash', () => {
+  it('joins them (de), and still reads two numbers side by side apart', () => {
+    expect(read(['Lena Muster', 'Mobil: 0151 / 234 567 89', 'Berlin'], 'de')).toEqual([['+4915123456789', 'DE']]);
+    expect(read(['Lena Muster', 'Tel.: 030 / 123 456 78', 'Berlin'], 'de')).toEqual([['+493012345678', 'DE']]);
+    expect(read(['Lena Muster', 'Tel. 0171 2345678 / 030 1234567', 'Berlin'], 'de').map((p) => p[0])).toEqual(['+491712345678', '+49301234567']);
+  });
+});
