@@ -234,10 +234,13 @@ function toLink(raw: string): Link | null {
  * Line texts to search, with a line ending in a URL that was cut ("…/My-" or "…/in/jane")
  * also joined with the next line of the same flow when that one continues it without a space.
  */
+const PROFILE_ROOT_SPACE = /((?:linkedin\.com\/(?:in|pub)|github\.com|gitlab\.com|behance\.net|dribbble\.com)\/)\s+(?=[\w-]{2,}(?:\s|$|\/))/gi;
+
 function joinedTexts(lines: Line[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    let text = lines[i]!.text.replace(/\t/g, '  ');
+    // "linkedin.com/in/ ana-gomez": a profile path broken by the extraction's space before the handle.
+    let text = lines[i]!.text.replace(/\t/g, '  ').replace(PROFILE_ROOT_SPACE, '$1');
     out.push(text);
     // Only a line with something URL-like can have its URL cut.
     if (!/[./]/.test(text) || !/www\.|https?:|\.[a-z]{2,}\//i.test(text)) continue;
@@ -261,7 +264,8 @@ function joinedTexts(lines: Line[]): string[] {
         const token = /(\S+)$/.exec(seg.text)?.[1] ?? '';
         if (!/^(?:https?:\/\/|www\.)|\.[a-z]{2,}\//i.test(token)) continue;
         const tail = below.segments.find((b) => Math.abs(b.x - seg.x) < 0.6 * (seg.fontSize || 10) && /^[\w./-]+$/.test(b.text));
-        if (tail && (/[-/_]$/.test(token) || /\/$/.test(tail.text))) text = text.replace(token, token + tail.text);
+        // After a slash the URL may be whole: a capitalized word below is a heading or a label ("Experience").
+        if (tail && (/[-_]$/.test(token) || (/\/$/.test(token) && !/^\p{Lu}/u.test(tail.text)) || /\/$/.test(tail.text))) text = text.replace(token, token + tail.text);
       }
     }
     out.push(text);

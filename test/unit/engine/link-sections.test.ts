@@ -32,3 +32,20 @@ describe("links: the candidate's, not others'", () => {
     expect(linksOf(['Made with https://www.canva.com', 'Created on enhancv.com'])).toEqual(['https://linkedin.com/in/martarossi']);
   });
 });
+
+describe('links cut or run on by the extraction', () => {
+  const headerLinks = (written: string) =>
+    runEngine(
+      documentOf([{ text: 'Ana Gómez', size: 22, bold: true }, 'ana@mail.com', written, { text: 'Experience', size: 13, bold: true, gap: 10 }, { text: 'Analyst  Acme', bold: true }, '2019 – 2023']),
+      { referenceDate: new Date('2026-01-01') },
+    ).personal.links.map((l) => l.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/+$/, ''));
+
+  it('does not run a profile ending with a slash into the heading below it', () => {
+    expect(headerLinks('www.linkedin.com/in/anagomez/')).toEqual(['linkedin.com/in/anagomez']);
+  });
+
+  it('joins a handle the extraction set apart from its profile path', () => {
+    expect(headerLinks('linkedin.com/in/ ana-gomez')).toEqual(['linkedin.com/in/ana-gomez']);
+    expect(headerLinks('github.com/ anagomez')).toEqual(['github.com/anagomez']);
+  });
+});
