@@ -72,13 +72,15 @@ const OTHERS_SECTIONS = new Set<string>(['references', 'experience', 'education'
  * school, a project ("Referente: mario.rossi@azienda.it") is someone else's unless the CV gives no
  * other (candidates write theirs in the header, the contact block, a sidebar or a footer).
  */
-function candidateEmails(sections: Section[], lines: Line[]): string[] {
-  const inside = (kinds: Set<string>) => new Set(sections.filter((s) => kinds.has(s.kind)).flatMap((s) => s.lines));
-  const others = inside(OTHERS_SECTIONS);
+function candidateEmails(lines: Line[], others: ReadonlySet<Line>, referees: ReadonlySet<Line>): string[] {
   const own = findEmails(lines.filter((l) => l.sidebar || !others.has(l)));
   if (own.length) return own;
-  const referees = inside(new Set(['references']));
   return findEmails(lines.filter((l) => !referees.has(l)));
+}
+
+/** The lines of the sections of these kinds. */
+function linesOf(sections: Section[], kinds: ReadonlySet<string>): Set<Line> {
+  return new Set(sections.filter((s) => kinds.has(s.kind)).flatMap((s) => s.lines));
 }
 
 export interface EngineOptions {
@@ -102,7 +104,10 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
   const contact = time('contact', () => {
     // A platform's own contact line ("jobs@board.com · board.com · 0800…") is not the candidate's.
     const lines = layout.lines.filter((l) => !isOrganizationContactLine(l));
-    const emails = candidateEmails(layout.sections, lines);
+    // Lines about other people: referees, and the entries of jobs, schools and projects.
+    const referees = linesOf(layout.sections, new Set(['references']));
+    const others = linesOf(layout.sections, OTHERS_SECTIONS);
+    const emails = candidateEmails(lines, others, referees);
     const early = extractLocation(layout, null);
     const nationality = findNationality(layout.lines);
     const region = inferPhoneRegions(lines, early?.country ?? null, emails, language, nationality ? countryOfNationality(nationality) : null);
@@ -115,14 +120,11 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
       for (const near of layout.lines.slice(Math.max(0, i - 2), i + 3)) if (near.page === l.page && linksOnly(near.text)) entryLines.delete(near);
     });
     // A referee's profile is the referee's.
-    const refereeLines = new Set(layout.sections.filter((sec) => sec.kind === 'references').flatMap((sec) => sec.lines));
-    const written = findLinks(lines.filter((l) => !refereeLines.has(l)), entryLines);
+    const written = findLinks(lines.filter((l) => !referees.has(l)), entryLines);
     const links = [...written, ...findLinkedLinks(document.pages, written, zone)];
-    const others = new Set(layout.sections.filter((sec) => OTHERS_SECTIONS.has(sec.kind)).flatMap((sec) => sec.lines));
     // The line that carries the candidate's e-mail is a contact line wherever it sits (a footer,
     // a closing line), a referee's excepted.
     const phoneZone = new Set(zone);
-    const referees = new Set(layout.sections.filter((sec) => sec.kind === 'references').flatMap((sec) => sec.lines));
     for (const l of lines) if (!referees.has(l) && carriesEmail(l, emails)) phoneZone.add(l);
     const phones = findPhones(lines, region, phoneZone, others);
     const phoneCountry = phones.find((p) => p.country)?.country ?? null;

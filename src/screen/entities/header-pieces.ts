@@ -42,12 +42,16 @@ const FIELD_LABELS: ['entry-title-label' | 'entry-org-label' | 'entry-place-labe
 const STRONG_SEPARATORS = /\s{2,}|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s+|\s+-\s+|\s*[|]\s*/u;
 // A colon separates too ("Bachelor of Science: Physics"), once field labels are taken off.
 const COLON = /\s+:\s+|(?<=\p{L}{2}):\s+/u;
+/** Words as regular-expression alternatives: spaces stretch, an elided article takes either apostrophe. */
+export function phraseAlternatives(words: string[]): string[] {
+  return words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+').replace(/'/g, "['’]\\s*"));
+}
+
 // "Title at Employer": the words of the locales' employer-at concept, and "@". Built once.
 let atPattern: RegExp | null = null;
 function AT(): RegExp {
   if (atPattern) return atPattern;
-  const words = cueLinesAll('employer-at');
-  const alternatives = [...words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+').replace(/'/g, "['’]\\s*")), '@'].sort((a, b) => b.length - a.length);
+  const alternatives = [...phraseAlternatives(cueLinesAll('employer-at')), '@'].sort((a, b) => b.length - a.length);
   atPattern = new RegExp(`\\s+(?:${alternatives.join('|')})\\s+`, 'iu');
   return atPattern;
 }

@@ -12,6 +12,7 @@ import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
 import { once } from '../../knowledge/text/memo.ts';
 import { sectionItems } from './entry-blocks.ts';
+import { phraseAlternatives } from './header-pieces.ts';
 import type { WorkExperience } from '../profile-schema.ts';
 
 /** An experience entry (the shape experience.ts gives its entries; declared here so neither imports the other). */
@@ -30,12 +31,12 @@ export const PROSE_RULES = {
 // Words that end the role phrase: the employer-at words, and the prepositions a sentence goes on with.
 const ROLE_END = once(() => {
   const words = [...cueLinesAll('employer-at'), 'per', 'for', 'pour', 'para', 'für', 'in', 'di', 'de', 'du', 'del', 'della', 'da', 'do', 'with', 'con', 'avec', 'mit', 'com'];
-  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+').replace(/'/g, "['’]\\s*"));
+  const alternatives = phraseAlternatives(words);
   return new RegExp(`\\s(?:${alternatives.join('|')})(?=\\s|['’])|[,.;:(–—]`, 'iu');
 });
 
 const EMPLOYER_AT = once(() => {
-  const alternatives = cueLinesAll('employer-at').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+').replace(/'/g, "['’]\\s*"));
+  const alternatives = phraseAlternatives(cueLinesAll('employer-at'));
   // The name: capitalized words, with the particles and legal forms names carry ("Studio di Rossi & Figli S.r.l.").
   const word = "\\p{Lu}[\\p{L}\\d&.'’-]*";
   return new RegExp(`\\s(?:${alternatives.join('|')})\\s+(${word}(?:\\s+(?:${word}|&|di|de|da|del|della|do|dos|du|des|la|le|y|e|und|of))*)`, 'u');
