@@ -7,8 +7,8 @@
  */
 import type { Line } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly, ongoingCell } from '../../knowledge/dates/date-grammar.ts';
-import { cueLabel, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
-import { foldKey } from '../../knowledge/text/fold.ts';
+import { cueLabel, cueLinesAll, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { fold, foldKey } from '../../knowledge/text/fold.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 
 export interface EntryBlock {
@@ -41,6 +41,21 @@ function fieldLabelStart(text: string): boolean {
 
 const DETAIL_INTRO = /\p{L}\s+(?:from|between|during|dal|dalla|desde|depuis|von|entre|durante)\s*$/iu;
 const dateLabelStart = (text: string): boolean => cueLabel('entry-date-label').test(text);
+
+let completionEnd: RegExp | undefined;
+/**
+ * "… – Conclusão: DEZ/2018", "… – expected graduation", "… Abschluss:": the words before a date
+ * that say it is when the entry ended (locales' completion-word, expected-end, entry-date-label),
+ * so the date closes the entry's line however long the line is.
+ */
+function endsWithCompletion(before: string): boolean {
+  if (!completionEnd) {
+    const words = ['completion-word', 'expected-end', 'entry-date-label'].flatMap((c) => cueLinesAll(c).map((w) => fold(w)));
+    const alternatives = [...new Set(words)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+    completionEnd = new RegExp(`(?:^|[^\\p{L}])(?:${alternatives.join('|')})\\s*[:：]?\\s*$`, 'u');
+  }
+  return completionEnd.test(fold(before));
+}
 
 /**
  * A word in lower case that is no particle of a name ("Universidade do Porto", "Master of Science
@@ -141,7 +156,7 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
       const apart = /\s{2,}$/.test(text.slice(0, single.index)) || /^\s{2,}/.test(text.slice(single.index + single.length));
       const inParens = /\(\s*$/.test(before) && /^\s*\)/.test(after);
       const atEdge = !before || !after;
-      const loose = singles === 'always' && (words <= 6 || /[,(|–—-]\s*$/.test(before));
+      const loose = singles === 'always' && (words <= 6 || /[,(|–—-]\s*$/.test(before) || (!after && endsWithCompletion(before)));
       if (apart || inParens || (atEdge && (words <= 6 || line.bold)) || loose) chosen = single;
     }
   }
@@ -273,9 +288,17 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates; nam
   const textRight = wrapWidth(lines);
   // Header lines above each date, never reaching back to the previous date line.
   const starts: number[] = [];
+  // Entries written on one line each, their date closing the line: a date alone on a line is the
+  // end of the line above, wrapped ("… Conclusão: prevista para" / "DEZ/2022"), however long that line.
+  const inline = anchors.filter((a) => a.rest).length;
+  const datesInline = inline >= 2 && inline > anchors.length / 2;
   anchors.forEach((a, k) => {
     const floor = k === 0 ? 0 : anchors[k - 1]!.index + 1;
     let start = a.index;
+    if (datesInline && !a.rest && start - 1 >= floor && !findDateRanges(plain(lines[start - 1]!)).length && !BULLET_START.test(plain(lines[start - 1]!))) {
+      starts.push(start - 1);
+      return;
+    }
     // A name hyphenated across the line break belongs to the anchor line, whatever the layout.
     if (start - 1 >= floor && (runsIntoAnchor(lines[start - 1]!, lines[start]!) || wrapsOntoAnchor(lines[start - 1]!, lines[start]!, a.rest))) start--;
     for (let n = 0; n < above && start - 1 >= floor; n++) {

@@ -3,6 +3,7 @@
  * (Leptonica reads it with no decoding cost) plus the raw pixels for stroke-weight estimates.
  */
 import type sharp from 'sharp';
+import { evenIllumination } from './illumination.ts';
 import type { GrayImage } from './stroke-weight.ts';
 
 /** Narrow pictures are upscaled so body text reaches the height tesseract reads best. */
@@ -59,8 +60,10 @@ export async function prepareOcrInput(source: sharp.Sharp, width: number): Promi
   if (target !== width) pipeline = pipeline.resize({ width: target, kernel: target > width ? 'cubic' : 'lanczos3' });
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   // grayscale() may still hand back more than one channel (alpha): keep the first.
-  const gray = info.channels === 1 ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : firstChannel(data, info.channels);
-  const image = { data: gray, width: info.width, height: info.height };
+  const decoded = info.channels === 1 ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : firstChannel(data, info.channels);
+  // A photographed page's shadow would turn black under tesseract's global threshold.
+  const image = evenIllumination({ data: decoded, width: info.width, height: info.height });
+  const gray = image.data;
   const cut = findCutRow(image);
   const bandTop = Math.floor(info.height * BAND_TOP);
   const bandRows = Math.floor(info.height * BAND_HEIGHT);
