@@ -45,12 +45,13 @@ const dateLabelStart = (text: string): boolean => cueLabel('entry-date-label').t
 let completionEnd: RegExp | undefined;
 /**
  * "… – Conclusão: DEZ/2018", "… – expected graduation", "… Abschluss:": the words before a date
- * that say it is when the entry ended (locales' completion-word, expected-end, entry-date-label),
+ * that say it is when the entry ended (locales' completion-word, completion-phrase, expected-end,
+ * entry-date-label),
  * so the date closes the entry's line however long the line is.
  */
 function endsWithCompletion(before: string): boolean {
   if (!completionEnd) {
-    const words = ['completion-word', 'expected-end', 'entry-date-label'].flatMap((c) => cueLinesAll(c).map((w) => fold(w)));
+    const words = ['completion-word', 'completion-phrase', 'expected-end', 'entry-date-label'].flatMap((c) => cueLinesAll(c).map((w) => fold(w)));
     const alternatives = [...new Set(words)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
     completionEnd = new RegExp(`(?:^|[^\\p{L}])(?:${alternatives.join('|')})\\s*[:：]?\\s*$`, 'u');
   }

@@ -129,7 +129,7 @@ export function isDateLabelOnly(cell: string): boolean {
  * "Administration").
  */
 function joinWrapped(header: { line: Line; text: string }[], textRight?: number): { line: Line; text: string }[] {
-  const out: { line: Line; text: string; right: number }[] = [];
+  const out: { line: Line; text: string; right: number; tail: string }[] = [];
   // The column's wrap edge when the section shows it; the header's own widest line otherwise
   // (then the widest of two header lines always "fills", so it takes three lines to tell).
   const widest = textRight ?? (header.length >= 3 ? Math.max(...header.map((h) => h.line.x + h.line.w)) : Number.POSITIVE_INFINITY);
@@ -143,16 +143,25 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     // A wrapped line keeps its style: a bold title filling the column and the employer below it
     // in regular weight are two lines.
     const sameStyle = h.line.bold === prev?.line.bold;
-    const filled = prev && !flow && sameStyle && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
+    // A line that closed on its date (cut out of the text) ended there, not at the column's edge.
+    const closedOnDate = prev !== undefined && !endsLikeLine(prev.text, prev.tail);
+    const filled = prev && !flow && sameStyle && !closedOnDate && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
     const lowerStart = prev && /^\p{Ll}/u.test(h.text) && h.line.bold === prev.line.bold;
     if (prev && (open > 0 || dangling || filled || lowerStart) && h.text.length < 80 && prev.line !== h.line) {
       // "… Estudos Am-" / "bientais": a word hyphenated at the line break is one word.
       const hyphenated = /\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(h.text);
       prev.text = hyphenated ? `${prev.text.slice(0, -1)}${h.text}` : `${prev.text} ${h.text}`.replace(/\s+/g, ' ');
       prev.right = h.line.x + h.line.w;
-    } else out.push({ ...h, right: h.line.x + h.line.w });
+      prev.tail = h.line.text;
+    } else out.push({ ...h, right: h.line.x + h.line.w, tail: h.line.text });
   }
   return out;
+}
+
+/** Whether `kept` (a header line's text, a date perhaps cut out) still ends where the line's own text does. */
+function endsLikeLine(kept: string, lineText: string): boolean {
+  const last = (t: string) => t.trim().split(/\s+/).pop() ?? '';
+  return last(kept) === last(lineText);
 }
 
 function splitAt(cell: string): { text: string; afterAt: boolean }[] {
