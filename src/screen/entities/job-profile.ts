@@ -61,7 +61,9 @@ function findHeadline(layout: Layout, name: string | null): string | null {
   }
   const header = layout.sections.find((s) => s.kind === 'header');
   const lines = (header?.lines ?? []).slice(0, JOB_PROFILE_RULES.headerLines);
-  const underName = headlineUnderName(lines, name, layout.bodyFontSize) ?? headlineBesideName(lines, name);
+  // The name is found wherever the header holds it: a sidebar read first (or a photo's OCR noise)
+  // can put it past the first lines.
+  const underName = headlineUnderName(header?.lines ?? [], name, layout.bodyFontSize) ?? headlineBesideName(lines, name);
   if (underName) return underName;
   for (const line of lines) {
     // "Comptable | Paris | julie@…": on a contact line, the headline is one of the cells.
@@ -112,7 +114,8 @@ function isSentence(text: string): boolean {
 function headlineUnderName(lines: Line[], name: string | null, bodySize: number): string | null {
   if (!name) return null;
   const key = compactKey(name);
-  const nameLine = lines.find((l) => compactKey(l.text).includes(key));
+  // Not an address or a profile link spelling the name ("xing.com/profile/Jonas_Weber").
+  const nameLine = lines.find((l) => compactKey(l.text).includes(key) && !CONTACT.test(l.text) && !/\b[\w-]+\.[a-z]{2,}\/\S/i.test(l.text));
   if (!nameLine) return null;
   const below = lines.filter((l) => l.page === nameLine.page && l.y > nameLine.y && l.x < nameLine.x + nameLine.w && l.x + l.w > nameLine.x);
   // A row in the name's own type is the rest of a name set over two rows ("Ana Maria da" / "Silva Reis").

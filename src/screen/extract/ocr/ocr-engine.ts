@@ -82,7 +82,7 @@ let keepWarm = false;
 export function recognize(image: OcrImage, language?: OcrLanguage): Promise<OcrPage> {
   clearTimeout(idleTimer);
   pending++;
-  const run = queue.then(() => recognizeExclusive(image, language));
+  const run = queue.then(async () => withTopBand(image, await recognizeExclusive(image, language)));
   queue = run
     .catch(() => undefined)
     .finally(() => {
@@ -145,15 +145,61 @@ async function otherLanguage(image: OcrImage, language: OcrLanguage, before: str
   return { lines: await pass(image, langs), language, passes: [...before, langs] };
 }
 
+/**
+ * Text above the first line read: a name set in a large display font (thin, grey, italic) at the
+ * top of a designed CV is often taken by tesseract's layout analysis for a picture and never read.
+ * The band above the first line is read again as sparse text (PSM 11), and what it reads with
+ * high confidence is put back on top of the page.
+ */
+export async function withTopBand(image: OcrImage, page: OcrPage): Promise<OcrPage> {
+  const size = pgmSize(image.bytes);
+  if (!size) return page;
+  const confident = page.lines.filter((l) => l.words.some((w) => w.confidence >= TOP_BAND.lineConfidence && /\p{L}{2}/u.test(w.text)));
+  const firstTop = Math.min(...confident.map((l) => Math.min(...l.words.map((w) => w.y0))));
+  if (!Number.isFinite(firstTop)) return page;
+  const bottom = Math.floor(firstTop - TOP_BAND.margin * (confident[0]?.rowHeight ?? 0));
+  if (bottom < size.height * TOP_BAND.minShare) return page;
+  const band = pgmRows(image.bytes, size, 0, bottom);
+  const langs = page.passes[page.passes.length - 1]?.includes('+') ? page.passes[page.passes.length - 1]! : 'eng';
+  const extra = (await pass({ bytes: band, dpi: image.dpi }, langs, 0, Tesseract.PSM.SPARSE_TEXT))
+    .map((l) => ({ ...l, words: l.words.filter((w) => w.confidence >= TOP_BAND.wordConfidence && /\p{L}{2}/u.test(w.text)) }))
+    .filter((l) => l.words.length > 0);
+  return extra.length ? { ...page, lines: [...extra, ...page.lines], passes: [...page.passes, `${langs}:top-band`] } : page;
+}
+
+const TOP_BAND = {
+  /** The first line is the first with a word of two letters read at least this confidently. */
+  lineConfidence: 60,
+  /** The band stops this many of that line's heights above it. */
+  margin: 0.25,
+  /** A band lower than this share of the page holds no line of its own. */
+  minShare: 0.03,
+  /** Words read in the band are kept from this confidence: a photo or an ornament gives noise below it. */
+  wordConfidence: 80,
+} as const;
+
+/** Width and height of a binary PGM (P5) and where its pixels start. */
+function pgmSize(pgm: Uint8Array): { width: number; height: number; offset: number } | undefined {
+  const head = Buffer.from(pgm.subarray(0, 40)).toString('latin1');
+  const m = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(head);
+  return m ? { width: Number(m[1]), height: Number(m[2]), offset: m[0].length } : undefined;
+}
+
+function pgmRows(pgm: Uint8Array, size: { width: number; offset: number }, from: number, to: number): Uint8Array {
+  const pixels = pgm.subarray(size.offset + from * size.width, size.offset + to * size.width);
+  return Buffer.concat([Buffer.from(`P5\n${size.width} ${to - from}\n255\n`, 'ascii'), pixels]);
+}
+
 /** One reading of `image` with `langs`; `top` is added to every y (the image is the lower part of a page). */
-async function pass(image: OcrImage, langs: string, top = 0): Promise<OcrLine[]> {
+async function pass(image: OcrImage, langs: string, top = 0, mode: Tesseract.PSM = Tesseract.PSM.SINGLE_BLOCK): Promise<OcrLine[]> {
   const worker = await getWorker();
   try {
     if (currentLangs !== langs) {
       await worker.reinitialize(langs, Tesseract.OEM.LSTM_ONLY);
       currentLangs = langs;
     }
-    await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)) });
+    // Single block is tesseract's own default, which every other reading here uses.
+    await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)), tessedit_pageseg_mode: mode });
     const result = await worker.recognize(Buffer.from(image.bytes), {}, { blocks: true, text: false });
     return toLines(result.data, top);
   } catch (err) {
