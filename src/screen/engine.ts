@@ -50,7 +50,8 @@ const WORK_SECTIONS = new Set<string>(['experience', 'education', 'projects', 'p
 /** The line writes one of the candidate's e-mail addresses. */
 function carriesEmail(line: Line, emails: string[]): boolean {
   const text = line.text.toLowerCase();
-  return emails.some((e) => text.includes(e.toLowerCase()));
+  // By its local part and "@": a domain read with OCR's letter confusions was repaired in the e-mail only.
+  return emails.some((e) => text.includes(e.toLowerCase().slice(0, e.indexOf('@') + 1)));
 }
 
 /** "https://jdoe.org | GitHub": addresses and at most one other word. */

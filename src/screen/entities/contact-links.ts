@@ -7,6 +7,7 @@ import type { Line } from '../layout/layout-types.ts';
 import type { Link } from '../profile-schema.ts';
 import { cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
 import { once } from '../../knowledge/text/memo.ts';
+import { readLexiconLines } from '../../knowledge/lexicons/lexicon-files.ts';
 
 const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
 
@@ -30,13 +31,33 @@ const FILE_EXTENSIONS = /\.(js|ts|py|java|net|css|html?|php|rb|go|rs|cpp|md|json
 
 const URL_CANDIDATE = /(?:(?:https?:\/\/)|(?:www\.))?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?::\d+)?(?:\/[^\s,;<>"'()|•·]*)?/g;
 
+// "ana@gmail. com", "ana@gmail .com": a space the OCR or the layout put inside an e-mail's domain.
+const DOMAIN_SPACE = /(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)(?:\s+\.\s*|\.\s+)(?=(?:com|net|org|it|es|fr|de|pt|br|uk|me|co)\b)/g;
+
+/** OCR's usual letter confusions folded away: "gmall", "grnail" and "gmai1" all read "gmall". */
+const confusionKey = (label: string): string => label.toLowerCase().replace(/rn/g, 'm').replace(/[il1|!]/g, 'l').replace(/0/g, 'o').replace(/vv/g, 'w');
+const PROVIDERS = once(() => {
+  const byKey = new Map<string, string>();
+  for (const domain of readLexiconLines('email-providers.txt')) byKey.set(confusionKey(domain), domain);
+  return byKey;
+});
+
+/** An e-mail whose domain is a known provider's read with OCR's letter confusions gets the provider's domain. */
+function repairedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1).toLowerCase();
+  const known = PROVIDERS().get(confusionKey(domain));
+  return known && known !== domain ? `${email.slice(0, at)}@${known}` : email;
+}
+
 export function findEmails(lines: Line[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const text of joinedTexts(lines)) {
-    if (!text.includes('@')) continue;
+  for (const raw of joinedTexts(lines)) {
+    if (!raw.includes('@')) continue;
+    const text = raw.replace(DOMAIN_SPACE, '$1.');
     for (const m of text.matchAll(EMAIL)) {
-      const email = m[0].replace(/[.-]+$/, '');
+      const email = repairedEmail(m[0].replace(/[.-]+$/, ''));
       const key = email.toLowerCase();
       if (!seen.has(key)) {
         seen.add(key);
