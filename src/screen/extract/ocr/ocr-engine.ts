@@ -191,14 +191,16 @@ function pgmRows(pgm: Uint8Array, size: { width: number; offset: number }, from:
 }
 
 /** One reading of `image` with `langs`; `top` is added to every y (the image is the lower part of a page). */
-async function pass(image: OcrImage, langs: string, top = 0, mode: Tesseract.PSM = Tesseract.PSM.SINGLE_BLOCK): Promise<OcrLine[]> {
+async function pass(image: OcrImage, langs: string, top = 0, mode: Tesseract.PSM = Tesseract.PSM.AUTO): Promise<OcrLine[]> {
   const worker = await getWorker();
   try {
     if (currentLangs !== langs) {
       await worker.reinitialize(langs, Tesseract.OEM.LSTM_ONLY);
       currentLangs = langs;
     }
-    // Single block is tesseract's own default, which every other reading here uses.
+    // Full layout analysis (PSM 3, tesseract's command-line default) rather than the library's
+    // single uniform block: a designed CV's columns, photo and display-font name are found as
+    // blocks of their own instead of being read across or skipped.
     await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)), tessedit_pageseg_mode: mode });
     const result = await worker.recognize(Buffer.from(image.bytes), {}, { blocks: true, text: false });
     return toLines(result.data, top);
