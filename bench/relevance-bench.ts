@@ -9,6 +9,7 @@
  * 2. Ranks all CVs for each CORPUS/jds/<id>.txt with the Match engine → OUT/RUN.json, and with
  *    plain BM25 (k1 1.2, b 0.75) over the CVs' extracted text → OUT/RUN-bm25.json.
  * 3. Prints `node ../shared/bench/relevance.mjs` for both (nDCG@10, P@10, R-prec, MAP).
+ *    `--misses` prints, for the development part, the ranking's errors with their score components.
  * 4. Prints the pooled ROC AUC over every (job description, CV) pair: how well one score threshold
  *    separates relevant from irrelevant pairs across all job descriptions at once — what a score's
  *    meaning being comparable across searches asks — beside the mean AUC per job description.
@@ -41,6 +42,10 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '14' },
     // Per job description nDCG@10 of Vitae and BM25, for the development part only.
     'per-jd': { type: 'boolean', default: false },
+    // Where the ranking errs, for the development part only: per description, the irrelevant CVs in
+    // the top 10 and the relevant ones below it, with their score components, first title and
+    // occupations (printed, never written to the repository).
+    misses: { type: 'boolean', default: false },
   },
 });
 const CORPUS = resolve(args.corpus!);
@@ -180,6 +185,26 @@ const idOf = (file: string) => basename(file).replace(/\.[^.]+$/, '');
 const candidates = cvs.map((f) => ({ id: idOf(f), features: profileToFeatures(parsed.get(f)!.profile) }));
 const texts = cvs.map((f) => ({ id: idOf(f), text: parsed.get(f)!.text }));
 
+const checkIds = checkPart(jds.map(idOf), Number(args.seed));
+const featuresOf = new Map(candidates.map((c) => [c.id, c.features]));
+
+/** The irrelevant CVs in the top 10 and the relevant ones below it, with what their scores are made of. */
+function printMisses(jd: string, result: ReturnType<typeof rankFeatures>, relevant: (id: string) => boolean): void {
+  const r = result.requirements;
+  const f2 = (x: number | null | undefined) => (x == null ? '  - ' : x.toFixed(2));
+  console.log(`${jd}: title "${r.title}" occupation ${r.occupation ? `${r.occupation.id} (${r.occupation.family}, ${r.occupation.score})` : '-'}`);
+  result.profiles.forEach((p, i) => {
+    const rel = relevant(p.id);
+    if (rel === i < 10) return;
+    const c = p.components;
+    const f = featuresOf.get(p.id)!;
+    const occupations = f.occupations.map((o) => `${o.id}:${o.weight}`).join(' ');
+    console.log(
+      `  ${rel ? 'below' : 'above'} ${String(i + 1).padStart(3)} ${p.score.toFixed(3)}  title ${f2(c.title)} skills ${f2(c.skills)} exp ${f2(c.experience)} edu ${f2(c.education)} text ${f2(c.text)} domain ${f2(c.domain)}  | ${(f.titles[0]?.text ?? '-').slice(0, 40)} | ${occupations}`,
+    );
+  });
+}
+
 const run: Record<string, string[]> = {};
 const baseline: Record<string, string[]> = {};
 const rankMs: number[] = [];
@@ -203,6 +228,7 @@ for (const jd of jds) {
   pairsOf.set(idOf(jd), vitaePairs);
   perJd.vitae.push(rocAuc(vitaePairs));
   perJd.bm25.push(rocAuc(bm25Pairs));
+  if (args.misses && !checkIds.has(idOf(jd))) printMisses(idOf(jd), result, relevant);
   if (args.verbose) {
     const r = result.requirements;
     process.stderr.write(`${idOf(jd)}: title "${r.title}" occupation ${r.occupation?.id ?? '-'} skills ${r.skills.length}\n`);
@@ -218,7 +244,7 @@ const mean = (xs: number[]) => xs.filter((x) => !Number.isNaN(x)).reduce((a, b, 
 console.log(`pooled ROC AUC over ${pooled.vitae.length} (job description, CV) pairs: Vitae ${rocAuc(pooled.vitae).toFixed(3)}, BM25 ${rocAuc(pooled.bm25).toFixed(3)}; mean AUC per job description: Vitae ${mean(perJd.vitae).toFixed(3)}, BM25 ${mean(perJd.bm25).toFixed(3)}`);
 {
   // The two parts: development (studied, tuned on) and check (only these aggregates are printed).
-  const check = checkPart(jds.map(idOf), Number(args.seed));
+  const check = checkIds;
   const vitae = perQuery(join(OUT, 'RUN.json'));
   const bm25 = new Map(perQuery(join(OUT, 'RUN-bm25.json')).map((q) => [q.query, q]));
   for (const [name, inPart] of [['dev', (q: string) => !check.has(q)], ['check', (q: string) => check.has(q)]] as const) {
