@@ -55,7 +55,10 @@ export function findEmails(lines: Line[]): string[] {
   const seen = new Set<string>();
   for (const raw of joinedTexts(lines)) {
     if (!raw.includes('@')) continue;
-    const text = raw.replace(DOMAIN_SPACE, '$1.');
+    const text = raw
+      .replace(DOMAIN_SPACE, '$1.')
+      // "ana@gmall com": the dot lost altogether, only where the two parts make a provider's domain.
+      .replace(/@([A-Za-z0-9-]+)\s+([a-z]{2,3})\b/g, (m, label: string, tld: string) => (PROVIDERS().has(confusionKey(`${label}.${tld}`)) ? `@${label}.${tld}` : m));
     for (const m of text.matchAll(EMAIL)) {
       const email = repairedEmail(m[0].replace(/[.-]+$/, ''));
       const key = email.toLowerCase();

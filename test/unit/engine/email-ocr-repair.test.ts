@@ -15,6 +15,9 @@ describe('e-mails read by OCR', () => {
   it('joins a domain split by a space before or after its dot', () => {
     expect(emailsOf('(11) 94068-8954 – carla.mendes@gmail. com')).toEqual(['carla.mendes@gmail.com']);
     expect(emailsOf('carla.mendes@libero .it')).toEqual(['carla.mendes@libero.it']);
+    // The dot lost altogether: joined only where the parts make a known provider's domain.
+    expect(emailsOf('(11) 2221-5114 = carla.mendes@gmall com')).toEqual(['carla.mendes@gmail.com']);
+    expect(emailsOf('carla@estudio lima')).toEqual([]);
   });
 
   it("gives a known provider's domain read with confused letters the provider's spelling", () => {
