@@ -260,7 +260,8 @@ function parseItem(item: Item): Certification | null {
   rest = rest
     .replace(/\s*·\s*·\s*/gu, ' · ')
     .replace(/[\s,·|–—-]+$/u, '')
-    .replace(/^[\s,·|–—-]+/u, '')
+    // "2021 : Certification …": the colon that followed the year goes with it.
+    .replace(/^[\s,·|–—:：-]+/u, '')
     .trim();
   // "MR:" — a label with nothing after it.
   if (!rest || !/\p{L}{2}/u.test(rest) || /[:：]$/u.test(rest)) return null;
