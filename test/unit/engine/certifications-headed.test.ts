@@ -40,3 +40,17 @@ describe('German headings joining two compounds', () => {
     ]);
   });
 });
+
+describe('a label cell beside the first item of a list of known certificates', () => {
+  it.each([
+    ['fr', 'Autres formations', 'Cours en ligne'],
+    ['en', 'Further training', 'Online courses'],
+    ['es', 'Otros cursos', 'Cursos en línea'],
+    ['it', 'Altri corsi', 'Corsi online'],
+    ['de', 'Sonstige Kurse', 'Online-Kurse'],
+    ['pt', 'Outros cursos', 'Cursos online'],
+  ])('%s: the item in the cell after the label is read like the ones below it', (_lang, title, label) => {
+    const certs = certsOf([heading(title), { text: label, cells: [[250, 'CompTIA A+']] }, { text: 'CompTIA Network+', x: 250 }, { text: 'CompTIA Security+', x: 250 }]);
+    expect(certs.map((c) => c[0])).toEqual(['CompTIA A+', 'CompTIA Network+', 'CompTIA Security+']);
+  });
+});
