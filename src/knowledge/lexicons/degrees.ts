@@ -92,6 +92,14 @@ export function findDegree(text: string): DegreeHit | null {
       bestLen = len;
     }
   }
+  // "M.Ed : Secondary Education", "BS Elementary Education": an abbreviated degree opening the text
+  // is the degree, and a lower stage named after it its field ("BSc or Master's" keeps the master).
+  if (best && best.start > 0) {
+    for (const { re, isced } of abbreviations) {
+      const m = re.exec(text);
+      if (m && m.index < best.start && isced > best.isced && !/\p{L}/u.test(text.slice(0, m.index))) return { isced, start: m.index, end: m.index + m[0].length };
+    }
+  }
   if (best) return best;
   for (const { re, isced } of abbreviations) {
     const m = re.exec(text);

@@ -68,7 +68,8 @@ function knownCertificationItems(sections: Section[], found: Certification[]): C
     for (const line of section.lines) {
       const text = plain(line).replace(BULLET, '');
       if (/\.\s*$/.test(text) || text.split(/\s+/).length > CERTIFICATION_RULES.maxWords) continue;
-      for (const piece of text.split(/[,;|·•\t]|\s[–—-]\s/u)) {
+      // Cells are pieces too: "Cours en ligne  CompTIA A+", a label cell beside the list's first item.
+      for (const piece of text.split(/[,;|·•\t]|\s[–—-]\s|\s{2,}/u)) {
         const name = piece.trim();
         const hit = name ? lookupSkill(name) : null;
         if (!hit || hit.confidence < 0.8 || !isCertificationCategory(hit.category) || seen.has(foldKey(name))) continue;
@@ -260,7 +261,8 @@ function parseItem(item: Item): Certification | null {
   rest = rest
     .replace(/\s*·\s*·\s*/gu, ' · ')
     .replace(/[\s,·|–—-]+$/u, '')
-    .replace(/^[\s,·|–—-]+/u, '')
+    // "2021 : Certification …": the colon that followed the year goes with it.
+    .replace(/^[\s,·|–—:：-]+/u, '')
     .trim();
   // "MR:" — a label with nothing after it.
   if (!rest || !/\p{L}{2}/u.test(rest) || /[:：]$/u.test(rest)) return null;

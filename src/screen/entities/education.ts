@@ -9,11 +9,12 @@ import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Education } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
-import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
+import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, splitEntries } from './entry-blocks.ts';
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
 import { joinLabelledBelow, readFormFields } from './education-form.ts';
+import { undatedBelow, undatedBlocks } from './education-undated.ts';
 import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, withoutNote, withoutProgressWord } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
@@ -40,11 +41,16 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
       for (const block of blocks) {
         if (isProjectEntry(block)) continue;
         const group = groupOf.get(block.header[0]?.line ?? block.anchor) ?? groupOf.get(block.anchor);
+        const undated = undatedBelow(block);
         const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group, order);
         const carried: boolean = !entry.institution && !!school && block.header.every((h) => h.line === block.anchor);
         if (carried) entry.institution = school;
         school = block.body.length ? null : carried ? school : schoolLineAbove(block, entry.institution);
         out.push(entry);
+        for (const seed of undated) {
+          const { header, range } = datedInside(seed);
+          out.push(toEntry(header, header[0]!.line, range, hint, [], block.textRight, groupOf.get(header[0]!.line)));
+        }
       }
     }
   }
@@ -246,8 +252,8 @@ function toEntry(
     }
   }
   // A piece without words ("90.82%", "8.2/10", the "2018" of "2010 – 2017-2018") is a grade or a
-  // date's remnant, never a degree or a school.
-  let degreeText = a.title && /\p{L}{2}/u.test(a.title.text) ? withoutGrade(withoutDateLabel(trimDateWord(a.title.text))) : null;
+  // date's remnant, never a degree or a school; a degree abbreviated letter by letter ("B.S", "M.A") is one.
+  let degreeText = a.title && (/\p{L}{2}/u.test(a.title.text) || isWhollyDegree(a.title.text)) ? withoutGrade(withoutDateLabel(trimDateWord(a.title.text))) : null;
   let institution = a.org && /\p{L}{2}/u.test(a.org.text) ? withoutDateLabel(trimDateWord(a.org.text)) : null;
   // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
   // degree, the one that only contains one ("… High School") the school.
@@ -332,31 +338,4 @@ function bracketed(text: string, date: DateRange): string | null {
   // Only a short label beside the date ("a.s.", "anno", "class of"), not a sentence.
   if (text.slice(open + 1, close).length - date.length > 16) return null;
   return `${text.slice(0, open).trimEnd()} ${text.slice(close + 1).trimStart()}`.trim();
-}
-
-/**
- * Without dates: the section's items (a bullet or a line, with the lines that continue it); each
- * item naming a degree or a school is an entry, and a degree line followed by a school line (or
- * the reverse) makes one entry.
- */
-function undatedBlocks(lines: Line[]): { line: Line; text: string }[][] {
-  const blocks: { line: Line; text: string }[][] = [];
-  let current: { line: Line; text: string }[] | null = null;
-  let hasDegree = false;
-  let hasSchool = false;
-  for (const item of sectionItems(lines)) {
-    const degree = !!findDegree(item.text);
-    const school = organizationCues(item.text).institutionWord;
-    if (!degree && !school) continue;
-    if (!current || (degree && hasDegree) || (school && hasSchool) || item.bullet) {
-      current = [];
-      blocks.push(current);
-      hasDegree = false;
-      hasSchool = false;
-    }
-    current.push({ line: item.line, text: item.text });
-    hasDegree ||= degree;
-    hasSchool ||= school;
-  }
-  return blocks;
 }

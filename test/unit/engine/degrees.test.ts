@@ -56,6 +56,16 @@ describe('degrees → ISCED 2011', () => {
     expect(isced(text)).toBe(level);
   });
 
+  it.each([
+    ['M.Ed : Secondary Education', 7],
+    ['BS Elementary Education', 6],
+    ['B.Ed Primary Education', 6],
+    ['MA Secondary Education, University of Northbrook', 7],
+    ['MA, PhD in History', 8],
+  ])('an abbreviated degree opening the text is the degree, the stage after it its field: %s → %i', (text, level) => {
+    expect(isced(text)).toBe(level);
+  });
+
   it('reads two-letter abbreviations only when written in capitals', () => {
     expect(isced('BS in Computer Science')).toBe(6);
     expect(isced('MS Office, Excel')).not.toBe(7);

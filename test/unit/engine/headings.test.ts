@@ -130,6 +130,12 @@ describe('headings the lexicon learned from unseen CVs, in six languages', () =>
     ['Formation professionnelle 2', 'education'],
     ['Formación profesional', 'education'],
     ['Formação profissional', 'education'],
+    // Certificate headings written with a joined compound or a qualifier.
+    ['Fort- und Weiterbildungen', 'certifications'],
+    ['FORT- UND WEITERBILDUNG', 'certifications'],
+    ['Weiter- und Fortbildungen', 'certifications'],
+    ['Certifications professionnelles', 'certifications'],
+    ['Professional Licenses', 'certifications'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });

@@ -1,0 +1,92 @@
+/**
+ * Education entries the CV gives no date: read item by item (a degree line, a school line, or one
+ * naming both), before the first dated entry or after a dated one whose layout they share.
+ */
+import { findDegree } from '../../knowledge/lexicons/degrees.ts';
+import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
+import type { Line } from '../layout/layout-types.ts';
+import { type EntryBlock, isBodyLike, plain, sectionItems } from './entry-blocks.ts';
+import { isWhollyDegree } from './education-degree.ts';
+
+/**
+ * Without dates: the section's items (a bullet or a line, with the lines that continue it); each
+ * item naming a degree or a school is an entry, and a degree line followed by a school line (or
+ * the reverse) makes one entry.
+ */
+export function undatedBlocks(lines: Line[]): { line: Line; text: string }[][] {
+  const blocks: { line: Line; text: string }[][] = [];
+  let current: { line: Line; text: string }[] | null = null;
+  let hasDegree = false;
+  let hasSchool = false;
+  for (const item of sectionItems(lines)) {
+    const degree = !!findDegree(item.text);
+    // "High School Diploma", "Diploma di maturità": a school word inside a degree's name names no school.
+    const school = organizationCues(item.text).institutionWord && !isWhollyDegree(item.text);
+    if (!degree && !school) continue;
+    // "High School Diploma" / "Westfield High School", "Liceo Scientifico …": a school under a degree
+    // that has none is its school, a stage's words in its name or not; a line naming a degree of its
+    // own ("Lic. en … otorgado por: Universidad …") is another entry.
+    const joinsAsSchool = school && hasDegree && !hasSchool && ownDegree(item.text) === null;
+    if (!current || (degree && hasDegree && !joinsAsSchool) || (school && hasSchool) || item.bullet) {
+      current = [];
+      blocks.push(current);
+      hasDegree = false;
+      hasSchool = false;
+    }
+    current.push({ line: item.line, text: item.text });
+    hasDegree ||= degree;
+    hasSchool ||= school;
+  }
+  return blocks;
+}
+
+/**
+ * "Master of Science …  2015 – 2017" / "University of …" / "High School Diploma" / "Westfield High
+ * School": an entry the CV gives no date, written after a dated one in the same layout, falls into
+ * that entry's header lines below its date or into its description. A line there that opens with
+ * a degree, set where the entry's header lines are set and reading as a header (no sentence, no
+ * labelled field, no bullet), begins the undated entries: they leave the entry and are read item by
+ * item. Only once the entry has named its own degree on an earlier line, so a degree the
+ * description states ("Degree: …") stays that entry's.
+ */
+export function undatedBelow(block: EntryBlock): { line: Line; text: string }[][] {
+  const xs = block.header.flatMap((h) => h.line.segments.map((s) => s.x));
+  // The levels of the degrees the entry names: a line naming one of them again restates it ("Masters
+  // Education" / "Masters Degree in Secondary Education") rather than opening an entry of its own.
+  const levels = new Set<number>();
+  const opens = (line: Line, text: string) => {
+    const hit = findDegree(text);
+    if (!hit || hit.start > 0 || levels.has(hit.isced) || text.split(/\s+/).length > 12 || /^[^:：]{1,40}[:：]/u.test(text)) return false;
+    if (isBodyLike(line, Number.POSITIVE_INFINITY) || findDateRanges(text).length) return false;
+    return xs.some((x) => Math.abs(x - line.x) <= Math.max(4, line.fontSize || 10));
+  };
+  const anchorAt = block.header.findIndex((h) => h.line === block.anchor);
+  const name = (text: string) => {
+    const level = ownDegree(text);
+    if (level !== null) levels.add(level);
+  };
+  for (const h of block.header.slice(0, anchorAt + 1)) name(h.text);
+  for (let i = anchorAt + 1; i < block.header.length; i++) {
+    const h = block.header[i]!;
+    if (levels.size && opens(h.line, h.text)) {
+      const rest = [...block.header.slice(i).map((x) => x.line), ...block.body];
+      block.header = block.header.slice(0, i);
+      block.body = [];
+      return undatedBlocks(rest.filter((l) => !isBodyLike(l, Number.POSITIVE_INFINITY)));
+    }
+    name(h.text);
+  }
+  if (!levels.size) return [];
+  const cut = block.body.findIndex((line) => opens(line, plain(line)));
+  if (cut < 0) return [];
+  const rest = block.body.slice(cut).filter((l) => !isBodyLike(l, Number.POSITIVE_INFINITY));
+  block.body = block.body.slice(0, cut);
+  return undatedBlocks(rest);
+}
+
+/** The level of a degree the text names, not a school's stage inside its name ("Westfield High School"), or null. */
+function ownDegree(text: string): number | null {
+  const hit = findDegree(text);
+  return hit && !organizationCues(text.slice(hit.start, hit.end)).institutionWord ? hit.isced : null;
+}
