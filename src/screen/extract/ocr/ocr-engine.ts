@@ -191,16 +191,15 @@ function pgmRows(pgm: Uint8Array, size: { width: number; offset: number }, from:
 }
 
 /** One reading of `image` with `langs`; `top` is added to every y (the image is the lower part of a page). */
-async function pass(image: OcrImage, langs: string, top = 0, mode: Tesseract.PSM = Tesseract.PSM.AUTO): Promise<OcrLine[]> {
+async function pass(image: OcrImage, langs: string, top = 0, mode: Tesseract.PSM = Tesseract.PSM.SINGLE_BLOCK): Promise<OcrLine[]> {
   const worker = await getWorker();
   try {
     if (currentLangs !== langs) {
       await worker.reinitialize(langs, Tesseract.OEM.LSTM_ONLY);
       currentLangs = langs;
     }
-    // Full layout analysis (PSM 3, tesseract's command-line default) rather than the library's
-    // single uniform block: a designed CV's columns, photo and display-font name are found as
-    // blocks of their own instead of being read across or skipped.
+    // The library's single uniform block (PSM 6) for a page: full layout analysis (PSM 3) was
+    // measured and dropped (docs/decisions.md, 2026-11-28 evening); sparse text for the top band.
     await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)), tessedit_pageseg_mode: mode });
     const result = await worker.recognize(Buffer.from(image.bytes), {}, { blocks: true, text: false });
     return toLines(result.data, top);
