@@ -231,6 +231,13 @@ function rangesIn(text: string): DateRange[] {
       }
       continue;
     }
+    // "bis 2012  Abitur", "until 2012", "hasta 2012": a text opening with a range word and one
+    // date is that date, the end of what it names; the word belongs to the date, not to the name.
+    if (t.type === 'sep' && n1?.type === 'point' && i === 0 && gapOk(t, n1) && /\p{L}/u.test(folded.slice(t.start, t.end)) && !/[\p{L}\p{N}]/u.test(folded.slice(0, t.start)) && !(n2?.type === 'sep' && gapOk(n1, n2) && (n3?.type === 'point' || n3?.type === 'present'))) {
+      push({ start: n1.point, end: null, current: false, kind: 'single' }, t, n1);
+      i += 1;
+      continue;
+    }
     if (t.type === 'point') {
       if (n1?.type === 'sep' && gapOk(t, n1)) {
         if (n2?.type === 'point' && gapOk(n1, n2) && before(t.point, n2.point) && n2.point.year - t.point.year <= 60) {
