@@ -128,9 +128,12 @@ function judge(raw: string, context: { before: string; after: string; zone: bool
   if (NANP_SHAPE.test(raw)) f.add('nanpShape');
   if (/\d[\s.-]\d/.test(raw) || /\)\s?\d/.test(raw)) f.add('grouped');
   if (context.zone) f.add('contactZone');
-  // A house number and a postcode ("Straße 52 - 11111 Berlin").
+  // A house number and a postcode ("Straße 52 - 11111 Berlin"): the postcode a group of its own,
+  // the town right after it. A town in the next cell ("0171 2345678⇥Berlin", a tab or a wide gap)
+  // is the contact line's next item, and so is a label ("… 3456-7890 Celular: …", "… 1234 Email: …").
   // ("Contact No. —": the "No." of a phone label is no house number.)
-  if (!international && !f.has('label') && (STREET.test(before) || (/\d{4,5}$/.test(raw) && /^\s+\p{Lu}/u.test(after)))) f.add('addressLike');
+  const townAfter = /^ \p{Lu}/u.test(after) && !/^ \p{L}+\.?\s*:/u.test(after);
+  if (!international && !f.has('label') && (STREET.test(before) || (/(?<!\d)\d{4,5}$/.test(raw) && townAfter))) f.add('addressLike');
   // Dates and ranges ("01/10/2018 – 2019", "2014 - 2018") and runs of years.
   const dates = findDateRanges(raw);
   if (dates.some((d) => d.length >= raw.length * 0.5)) f.add('dateLike');
