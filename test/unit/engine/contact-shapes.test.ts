@@ -79,3 +79,36 @@ describe('places of the countries CVs come from, and their numbers', () => {
     expect(profile.personal.phones.map((p) => p.e164?.replace(/\D/g, ''))).toEqual([e164]);
   });
 });
+
+describe('profiles written as a handle or a path after the platform', () => {
+  const links = (lang: string, line: string) =>
+    profileOf([name('Jane Doe'), line, 'jane@example.org', ...BODY[lang]!]).personal.links.map((l) => l.url.replace(/^https:\/\/(www\.)?/, ''));
+  it.each([
+    ['en', 'in/jane-doe | github.com/janedoe', ['github.com/janedoe', 'linkedin.com/in/jane-doe']],
+    ['es', 'LinkedIn: /in/jane-doe', ['linkedin.com/in/jane-doe']],
+    ['de', 'GitHub - janedoe', ['github.com/janedoe']],
+    ['fr', 'LinkedIn\tjane-doe-123', ['linkedin.com/in/jane-doe-123']],
+    ['it', 'Twitter – @janedoe', ['x.com/janedoe']],
+    ['pt', 'WWW.JANEDOE.COM', ['janedoe.com']],
+    ['en', 'github. com/janedoe', ['github.com/janedoe']],
+    ['es', 'linkedin.com /in/jane-doe', ['linkedin.com/in/jane-doe']],
+  ])('%s: %s', (lang, line, expected) => {
+    expect(links(lang, line)).toEqual(expected);
+  });
+
+  it('does not run a profile address into the date on the line below', () => {
+    const found = profileOf([name('Marie Laval'), 'https://linkedin.com/in/marie-laval/', '24/06/1990', ...BODY.fr!]).personal.links;
+    expect(found.map((l) => l.url)).toEqual(['https://linkedin.com/in/marie-laval/']);
+  });
+
+  it.each([
+    ['en', 'LinkedIn: Jane Doe'],
+    ['en', 'GitHub - Advanced'],
+    ['en', 'Tools\tGitHub  Jira  Slack'],
+    ['en', 'Managed hotel check in/out'],
+    ['it', 'LINKEDIN\t2022'],
+    ['es', 'LinkedIn\tLinkedIn'],
+  ])('%s: no profile in %s', (lang, line) => {
+    expect(links(lang, line)).toEqual([]);
+  });
+});
