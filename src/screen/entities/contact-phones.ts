@@ -13,7 +13,7 @@ import type { Phone } from '../profile-schema.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { cueAlternation, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
-import { type PhoneRegions, writesTrunkZero } from './phone-region.ts';
+import { type PhoneRegions, readByWriting, writesTrunkZero } from './phone-region.ts';
 import { once } from '../../knowledge/text/memo.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
 
@@ -204,6 +204,8 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
     if (rank < 3 && (!best || rank < best.rank)) best = { p, rank };
   }
   if (best && (best.rank < 2 || !first?.isValid())) return best.p;
+  // No country from the CV at all: the way the number is written may still tell.
+  if (!regions.region && !best && regions.unplaced?.length) return readByWriting(raw, regions.unplaced) ?? first;
   return first;
 }
 

@@ -112,3 +112,23 @@ describe('profiles written as a handle or a path after the platform', () => {
     expect(links(lang, line)).toEqual([]);
   });
 });
+
+describe('a number in an English CV that names no country, read by how it is written', () => {
+  const phonesOf = (line: string) => digits([name('Sam Taylor'), line, 'sam.taylor@example.org', ...BODY.en!]);
+  it.each([
+    ['Phone: (512) 555-0134', '15125550134'],
+    ['512.555.0134', '15125550134'],
+    ['Phone: 123-456-7890', '11234567890'],
+    ['Mobile: 07911 123456', '447911123456'],
+    ['Mobile: 98450 12345', '919845012345'],
+    ['Phone: 0412 345 678', '61412345678'],
+    ['Phone: 0803 123 4567', '2348031234567'],
+    ['Cell: 0300-1234567', '923001234567'],
+  ])('%s', (line, phone) => {
+    expect(phonesOf(line)).toEqual([phone]);
+  });
+
+  it('reads no number that several countries write alike', () => {
+    expect(phonesOf('Phone: 0712 345678')).toEqual([]);
+  });
+});
