@@ -219,8 +219,10 @@ export function repairUrl(url: string): string {
 }
 
 function toLink(raw: string): Link | null {
-  // Host names know no case: "WWW.JANEDOE.COM", "LinkedIn.com/in/jane" are written as read.
-  raw = repairUrl(raw).replace(/^((?:https?:\/\/)?[^/?#]+)/i, (host) => host.toLowerCase());
+  const written = repairUrl(raw);
+  // Host names know no case: "WWW.JANEDOE.COM", "LinkedIn.com/in/jane" are written as read (a bare
+  // name is still judged as written below: "Socket.io" is a library).
+  raw = written.replace(/^((?:https?:\/\/)?[^/?#]+)/i, (host) => host.toLowerCase());
   const hasScheme = /^https?:\/\//i.test(raw);
   const url = hasScheme ? raw : `https://${raw}`;
   let host: string;
@@ -237,7 +239,7 @@ function toLink(raw: string): Link | null {
   const known = KNOWN_HOSTS.test(bareHost);
   if (!hasScheme && !raw.toLowerCase().startsWith('www.') && !known) {
     // A bare "name.tld": a site only with a common TLD, written in lower case, not a file name.
-    if (!SITE_TLDS.test(bareHost) || FILE_EXTENSIONS.test(bareHost) || /[A-Z]/.test(raw.split('/')[0]!)) return null;
+    if (!SITE_TLDS.test(bareHost) || FILE_EXTENSIONS.test(bareHost) || /[A-Z]/.test(written.split('/')[0]!)) return null;
   }
   const type = PROFILE_HOSTS.find(([re]) => re.test(bareHost))?.[1] ?? 'website';
   // A profile host alone ("linkedin.com") is no profile.

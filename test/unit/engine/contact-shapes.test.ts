@@ -107,6 +107,7 @@ describe('profiles written as a handle or a path after the platform', () => {
     ['en', 'Tools\tGitHub  Jira  Slack'],
     ['en', 'Managed hotel check in/out'],
     ['it', 'LINKEDIN\t2022'],
+    ['en', 'Node.js, Socket.io, Chart.js'],
     ['es', 'LinkedIn\tLinkedIn'],
   ])('%s: no profile in %s', (lang, line) => {
     expect(links(lang, line)).toEqual([]);
