@@ -121,7 +121,7 @@ function judge(raw: string, context: { before: string; after: string; zone: bool
   const digits = raw.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return null;
   const f = new Set<PhoneFeature>();
-  const international = /^\(?\+/.test(raw) || /^00[1-9]/.test(raw);
+  const international = /^\(?\+/.test(raw) || /^00\s?[1-9]/.test(raw);
   if (international) f.add('prefix');
   if (phoneLabel().test(before)) f.add('label');
   if (idLabelBefore(before)) f.add('idLabel');
@@ -232,7 +232,12 @@ const NANP_SHAPE = /^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/;
 const digitGroups = (text: string): string => (text.match(/\d+/g) ?? []).map((g) => g.length).join(',');
 
 function parse(raw: string, defaultCountry: string | null): PhoneNumber | undefined {
-  const cleaned = raw.replace(/^\((\+\d{1,3})\)/, '$1').replace(/^00(?=[1-9])/, '+');
+  // "00 351 …": the international prefix set apart. "+52 1 55 1234 5678": the mobile 1 Mexico dropped
+  // in 2019, still written; the number is the ten digits after it.
+  const cleaned = raw
+    .replace(/^\((\+\d{1,3})\)/, '$1')
+    .replace(/^00\s?(?=[1-9])/, '+')
+    .replace(/^\+\s?52[\s.-]?1[\s.-]?(?=(?:\d[\s.-]?){9}\d$)/, '+52 ');
   try {
     return parsePhoneNumberFromString(cleaned, defaultCountry ? { defaultCountry: defaultCountry as CountryCode } : undefined);
   } catch {

@@ -133,3 +133,13 @@ describe('a number in an English CV that names no country, read by how it is wri
     expect(phonesOf('Phone: 0712 345678')).toEqual([]);
   });
 });
+
+describe('international prefixes as people write them', () => {
+  it.each([
+    ['pt', 'Lisboa', 'Telemóvel: 00 351 912 345 678', '351912345678'],
+    ['es', 'Ciudad de México', 'Cel: +52 1 55 1234 5678', '525512345678'],
+    ['es', 'Monterrey', '+52-1-81-1234-5678', '528112345678'],
+  ])('%s: %s', (lang, town, line, phone) => {
+    expect(digits([name('Ana Lima'), town, line, 'ana@example.org', ...BODY[lang]!])).toEqual([phone]);
+  });
+});
