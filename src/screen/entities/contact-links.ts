@@ -71,9 +71,15 @@ export function findEmails(lines: Line[]): string[] {
   return out;
 }
 
-// "LinkedIn: @jane-doe", "GitHub janedoe": a profile named by its platform and handle.
-// A colon or an "@" must mark the handle: "GitHub link", "Twitter API" are no profiles.
-const HANDLE = /(?<![\p{L}./])(linkedin|github|gitlab|twitter|xing|behance|dribbble|instagram)\s*(?:[:：]\s*@?|@)([A-Za-z0-9][\w.-]{1,60})/giu;
+// "LinkedIn: @jane-doe", "GitHub - janedoe", "LinkedIn⇥jane-doe": a profile named by its platform and
+// handle. A colon or an "@" marks the handle, or a dash or a cell gap when the handle closes the cell:
+// "GitHub link", "Twitter API" are no profiles. (Tabs are read as two spaces.)
+const HANDLE =
+  /(?<![\p{L}./])(linkedin|github|gitlab|twitter|xing|behance|dribbble|instagram)(?:\s*(?:[:：]\s*@?|@)|(?<gap>\s+[-–—]\s+|\s{2,})@?)(?<handle>[A-Za-z0-9][\w.-]{1,60})(?<rest>\s*\S*)/giu;
+const PLATFORM_WORD = /^(?:linkedin|github|gitlab|twitter|xing|behance|dribbble|instagram)$/i;
+// "in/jane-doe", "/in/jane-doe": the LinkedIn profile path as templates print it beside the
+// platform's icon or label, a cell of its own (never inside a sentence: "check in/out").
+const LINKEDIN_PATH = /(?:^\s*|\s{2,}|[|•·⋄:：]\s*|[^\p{L}\p{N}\s,.;()]\s)\/?in\/([A-Za-z0-9][\w-]{2,99})\/?(?=\s{2,}|\s*[|•·⋄]|\s*$)/gu;
 const PROFILE_URL: Record<string, (handle: string) => string> = {
   linkedin: (h) => `https://www.linkedin.com/in/${h}`,
   github: (h) => `https://github.com/${h}`,
@@ -112,12 +118,22 @@ export function findLinks(lines: Line[], entryLines: ReadonlySet<Line> = new Set
     if (!/linkedin|github|gitlab|twitter|xing|behance|dribbble|instagram/i.test(line.text)) continue;
     for (const m of line.text.replace(/\t/g, '  ').matchAll(HANDLE)) {
       const platform = m[1]!.toLowerCase();
-      const handle = m[2]!.replace(/[.-]+$/, '');
-      if (/^(?:com|in|www|profile)$/i.test(handle) || /\.(?:com|net|org|io)\b/i.test(handle)) continue;
+      const handle = m.groups!.handle!.replace(/[.-]+$/, '');
+      // A handle has letters: "LinkedIn⇥2022" is a course of the platform and its year; "LinkedIn⇥LinkedIn"
+      // a label and a linked word.
+      if (/^(?:com|in|www|profile)$/i.test(handle) || /\.(?:com|net|org|io)\b/i.test(handle) || !/\p{L}/u.test(handle) || PLATFORM_WORD.test(handle)) continue;
+      // "LinkedIn: Jane Doe": a display name, not a handle.
+      if (/^\s\p{Lu}/u.test(m.groups?.rest ?? '')) continue;
+      // After a dash or a cell gap, the handle closes its cell and is no capitalized word ("GitHub - Advanced").
+      if (m.groups?.gap && ((m.groups.rest ?? '').trim() && !/^\s{2,}|^\s*[|•·⋄]/u.test(m.groups.rest ?? '') || /^\p{Lu}\p{Ll}+$/u.test(handle))) continue;
       const type = platform === 'behance' || platform === 'dribbble' ? 'portfolio' : platform === 'instagram' ? 'other' : (platform as Link['type']);
       if (out.some((l) => l.type === type)) continue;
       add({ type, url: PROFILE_URL[platform]!(handle) });
     }
+  }
+  if (!out.some((l) => l.type === 'linkedin')) {
+    const path = lines.filter((l) => !entryLines.has(l) && l.text.includes('in/')).flatMap((l) => [...l.text.replace(/\t/g, '  ').matchAll(LINKEDIN_PATH)])[0];
+    if (path) add({ type: 'linkedin', url: PROFILE_URL.linkedin!(path[1]!) });
   }
   return out;
 }
@@ -227,7 +243,10 @@ export function repairUrl(url: string): string {
 }
 
 function toLink(raw: string): Link | null {
-  raw = repairUrl(raw);
+  const written = repairUrl(raw);
+  // Host names know no case: "WWW.JANEDOE.COM", "LinkedIn.com/in/jane" are written as read (a bare
+  // name is still judged as written below: "Socket.io" is a library).
+  raw = written.replace(/^((?:https?:\/\/)?[^/?#]+)/i, (host) => host.toLowerCase());
   const hasScheme = /^https?:\/\//i.test(raw);
   const url = hasScheme ? raw : `https://${raw}`;
   let host: string;
@@ -244,7 +263,7 @@ function toLink(raw: string): Link | null {
   const known = KNOWN_HOSTS.test(bareHost);
   if (!hasScheme && !raw.toLowerCase().startsWith('www.') && !known) {
     // A bare "name.tld": a site only with a common TLD, written in lower case, not a file name.
-    if (!SITE_TLDS.test(bareHost) || FILE_EXTENSIONS.test(bareHost) || /[A-Z]/.test(raw.split('/')[0]!)) return null;
+    if (!SITE_TLDS.test(bareHost) || FILE_EXTENSIONS.test(bareHost) || /[A-Z]/.test(written.split('/')[0]!)) return null;
   }
   const type = PROFILE_HOSTS.find(([re]) => re.test(bareHost))?.[1] ?? 'website';
   // A profile host alone ("linkedin.com") is no profile.
@@ -260,11 +279,17 @@ function toLink(raw: string): Link | null {
  */
 const PROFILE_ROOT_SPACE = /((?:linkedin\.com\/(?:in|pub)|github\.com|gitlab\.com|behance\.net|dribbble\.com)\/)\s+(?=[\w-]{2,}(?:\s|$|\/))/gi;
 
+// "github. com/jane", "linkedin .com/in/jane", "linkedin.com /in/jane": a platform's host split by the
+// extraction (OCR, justified text) before a profile path.
+const SPLIT_HOST = /(?<![\p{L}.])(linkedin|github|gitlab|behance|dribbble)\s*\.\s*(com|net)\s*(?=\/\s*[\w@-])/giu;
+
+const DATE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
+
 function joinedTexts(lines: Line[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     // "linkedin.com/in/ ana-gomez": a profile path broken by the extraction's space before the handle.
-    let text = lines[i]!.text.replace(/\t/g, '  ').replace(PROFILE_ROOT_SPACE, '$1');
+    let text = lines[i]!.text.replace(/\t/g, '  ').replace(SPLIT_HOST, '$1.$2').replace(PROFILE_ROOT_SPACE, '$1');
     out.push(text);
     // Only a line with something URL-like can have its URL cut.
     if (!/[./]/.test(text) || !/www\.|https?:|\.[a-z]{2,}\//i.test(text)) continue;
@@ -278,7 +303,10 @@ function joinedTexts(lines: Line[]): string[] {
       // Cut after a hyphen or slash, or the next line is nothing but the rest of a path ("doe/").
       // After a slash the URL may be whole: only a lower-case path piece continues it
       // ("…/cyril-web/" + "Informatikstudent" is a URL and a label).
-      const cut = /[-_]$/.test(lastToken) || (/\/$/.test(lastToken) && !/^\p{Lu}/u.test(firstToken)) ? /^[\w./-]+$/.test(firstToken) : /^[\w-]+\/$/.test(firstToken) && firstToken === nextText;
+      // A date below ("24/06/1973") is the next line's, not a path.
+      const cut =
+        (/[-_]$/.test(lastToken) || (/\/$/.test(lastToken) && !/^\p{Lu}/u.test(firstToken)) ? /^[\w./-]+$/.test(firstToken) : /^[\w-]+\/$/.test(firstToken) && firstToken === nextText) &&
+        !DATE.test(firstToken);
       if (isUrl && cut) text = text.slice(0, text.length - lastToken.length) + lastToken + firstToken;
     }
     // A URL cell whose rest sits right below it, in the next row's cell at the same x.
@@ -287,7 +315,7 @@ function joinedTexts(lines: Line[]): string[] {
       for (const seg of lines[i]!.segments) {
         const token = /(\S+)$/.exec(seg.text)?.[1] ?? '';
         if (!/^(?:https?:\/\/|www\.)|\.[a-z]{2,}\//i.test(token)) continue;
-        const tail = below.segments.find((b) => Math.abs(b.x - seg.x) < 0.6 * (seg.fontSize || 10) && /^[\w./-]+$/.test(b.text));
+        const tail = below.segments.find((b) => Math.abs(b.x - seg.x) < 0.6 * (seg.fontSize || 10) && /^[\w./-]+$/.test(b.text) && !DATE.test(b.text));
         // After a slash the URL may be whole: a capitalized word below is a heading or a label ("Experience").
         if (tail && (/[-_]$/.test(token) || (/\/$/.test(token) && !/^\p{Lu}/u.test(tail.text)) || /\/$/.test(tail.text))) text = text.replace(token, token + tail.text);
       }

@@ -13,7 +13,7 @@ import type { Phone } from '../profile-schema.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { cueAlternation, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
-import { type PhoneRegions, writesTrunkZero } from './phone-region.ts';
+import { type PhoneRegions, readByWriting, writesTrunkZero } from './phone-region.ts';
 import { once } from '../../knowledge/text/memo.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
 
@@ -121,16 +121,19 @@ function judge(raw: string, context: { before: string; after: string; zone: bool
   const digits = raw.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return null;
   const f = new Set<PhoneFeature>();
-  const international = /^\(?\+/.test(raw) || /^00[1-9]/.test(raw);
+  const international = /^\(?\+/.test(raw) || /^00\s?[1-9]/.test(raw);
   if (international) f.add('prefix');
   if (phoneLabel().test(before)) f.add('label');
   if (idLabelBefore(before)) f.add('idLabel');
   if (NANP_SHAPE.test(raw)) f.add('nanpShape');
   if (/\d[\s.-]\d/.test(raw) || /\)\s?\d/.test(raw)) f.add('grouped');
   if (context.zone) f.add('contactZone');
-  // A house number and a postcode ("Straße 52 - 11111 Berlin").
+  // A house number and a postcode ("Straße 52 - 11111 Berlin"): the postcode a group of its own,
+  // the town right after it. A town in the next cell ("0171 2345678⇥Berlin", a tab or a wide gap)
+  // is the contact line's next item, and so is a label ("… 3456-7890 Celular: …", "… 1234 Email: …").
   // ("Contact No. —": the "No." of a phone label is no house number.)
-  if (!international && !f.has('label') && (STREET.test(before) || (/\d{4,5}$/.test(raw) && /^\s+\p{Lu}/u.test(after)))) f.add('addressLike');
+  const townAfter = /^ \p{Lu}/u.test(after) && !/^ \p{L}+\.?\s*:/u.test(after);
+  if (!international && !f.has('label') && (STREET.test(before) || (/(?<!\d)\d{4,5}$/.test(raw) && townAfter))) f.add('addressLike');
   // Dates and ranges ("01/10/2018 – 2019", "2014 - 2018") and runs of years.
   const dates = findDateRanges(raw);
   if (dates.some((d) => d.length >= raw.length * 0.5)) f.add('dateLike');
@@ -201,6 +204,8 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
     if (rank < 3 && (!best || rank < best.rank)) best = { p, rank };
   }
   if (best && (best.rank < 2 || !first?.isValid())) return best.p;
+  // No country from the CV at all: the way the number is written may still tell.
+  if (!regions.region && !best && regions.unplaced?.length) return readByWriting(raw, regions.unplaced) ?? first;
   return first;
 }
 
@@ -227,7 +232,12 @@ const NANP_SHAPE = /^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/;
 const digitGroups = (text: string): string => (text.match(/\d+/g) ?? []).map((g) => g.length).join(',');
 
 function parse(raw: string, defaultCountry: string | null): PhoneNumber | undefined {
-  const cleaned = raw.replace(/^\((\+\d{1,3})\)/, '$1').replace(/^00(?=[1-9])/, '+');
+  // "00 351 …": the international prefix set apart. "+52 1 55 1234 5678": the mobile 1 Mexico dropped
+  // in 2019, still written; the number is the ten digits after it.
+  const cleaned = raw
+    .replace(/^\((\+\d{1,3})\)/, '$1')
+    .replace(/^00\s?(?=[1-9])/, '+')
+    .replace(/^\+\s?52[\s.-]?1[\s.-]?(?=(?:\d[\s.-]?){9}\d$)/, '+52 ');
   try {
     return parsePhoneNumberFromString(cleaned, defaultCountry ? { defaultCountry: defaultCountry as CountryCode } : undefined);
   } catch {

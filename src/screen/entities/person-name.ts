@@ -270,8 +270,9 @@ function cleanName(text: string): string {
   while (HONORIFICS.test(t)) t = t.replace(HONORIFICS, '');
   // "CA Priya Nair", "CFA Lee Hui Chay": a professional credential in capitals before a name of two words or more.
   if (CREDENTIAL_PREFIX.test(t) && t.replace(CREDENTIAL_PREFIX, '').split(' ').length >= 2) t = t.replace(CREDENTIAL_PREFIX, '');
-  // "S IVAN" (small caps split by extraction) → "SIVAN".
-  t = t.replace(/\b(\p{Lu}) (\p{Lu}{2,})\b/gu, '$1$2');
+  // "S IVAN" (small caps split by extraction) → "SIVAN". Letters, not \b (ASCII-only even with the u flag):
+  // the last letter of "JOSÉ" or "ANDRÉS" is no lone capital.
+  t = t.replace(/(?<!\p{L})(\p{Lu}) (\p{Lu}{2,})(?!\p{L})/gu, '$1$2');
   return t.replace(/[,;]+$/, '').trim();
 }
 

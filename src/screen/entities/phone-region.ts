@@ -7,7 +7,7 @@
  * then the other countries where the language is spoken ("(11) 94468-1895" in a Portuguese CV
  * is Brazilian, "095-887-7987" in a Spanish one Ecuadorian).
  */
-import type { CountryCode } from 'libphonenumber-js/max';
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js/max';
 import { getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { isCountryCode } from '../../knowledge/lexicons/places.ts';
@@ -17,7 +17,8 @@ import { countriesNamed } from './place-reader.ts';
 import { once } from '../../knowledge/text/memo.ts';
 
 /** Countries whose CVs are written in a language, most common first (null: no default). */
-const languageRegions = once(() => readLexiconJson<{ regions: Record<string, (string | null)[]> }>('language-regions.json').regions);
+const languageFile = once(() => readLexiconJson<{ regions: Record<string, (string | null)[]>; unplaced: Record<string, string[]> }>('language-regions.json'));
+const languageRegions = () => languageFile().regions;
 
 /** A language's most common country of CVs. */
 export function languageRegion(language: string | null): string | null {
@@ -33,6 +34,11 @@ export interface PhoneRegions {
   fallbacks: string[];
   /** The countries of the places the CV names (a subset of `fallbacks`), most named first. */
   named?: string[];
+  /**
+   * No region at all (an English CV naming no place): the countries whose national way of writing
+   * a number is enough to read it there (see `readByWriting`).
+   */
+  unplaced?: string[];
 }
 
 // Generic top-level domains say nothing about a country.
@@ -59,7 +65,48 @@ export function inferPhoneRegions(
   const spoken = language ? (languageRegions()[language] ?? []) : [];
   const named = namedCountries(lines).filter((c) => validRegion(c));
   const candidates = [...named, ...spoken].filter((c): c is string => !!c && c !== region && validRegion(c));
-  return { region, guessed: !strong, fallbacks: [...new Set(candidates)], named };
+  const unplaced = !region && language ? (languageFile().unplaced[language] ?? []) : [];
+  return { region, guessed: !strong, fallbacks: [...new Set(candidates)], named, unplaced };
+}
+
+const digitGroups = (text: string): string => (text.match(/\d+/g) ?? []).map((g) => g.length).join(',');
+
+/**
+ * A number read by how it is written alone, when the CV gives no country: valid in the countries
+ * whose national format groups its digits as written ("07911 123456" in Britain, "0803 123 4567"
+ * in Nigeria, "98450 12345" in India, where the trunk 0 is left out), all of them giving the same
+ * number ("(512) 555-0134" in the United States and Canada), else the only mobile among them. A number grouped the North American
+ * way that is valid nowhere (the placeholder "123-456-7890") is +1 as written.
+ */
+export function readByWriting(raw: string, regions: string[]): PhoneNumber | undefined {
+  const groups = digitGroups(raw);
+  const found = new Map<string, PhoneNumber>();
+  for (const region of regions) {
+    const p = parseIn(raw, region);
+    if (!p?.isValid()) continue;
+    const national = p.formatNational();
+    if (digitGroups(national) === groups || (!/^\(?0/.test(raw) && digitGroups(national.replace(/^0/, '')) === groups)) found.set(p.number, p);
+  }
+  const nanp = /^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/.test(raw);
+  let readings = [...found.values()];
+  // Grouped 3-3-4 without a trunk 0: the North American way, wherever else the digits fit.
+  if (nanp && readings.some((p) => p.countryCallingCode === '1')) readings = readings.filter((p) => p.countryCallingCode === '1');
+  // Still several: a CV gives a mobile ("0803 123 4567" is a Nigerian mobile, a New Zealand service number).
+  if (readings.length > 1) readings = readings.filter((p) => p.getType() === 'MOBILE' || p.getType() === 'FIXED_LINE_OR_MOBILE');
+  if (readings.length === 1) return readings[0];
+  if (found.size === 0 && nanp && regions.includes('US')) {
+    const p = parseIn(raw, 'US');
+    return p?.isPossible() ? p : undefined;
+  }
+  return undefined;
+}
+
+function parseIn(raw: string, region: string): PhoneNumber | undefined {
+  try {
+    return parsePhoneNumberFromString(raw, region as CountryCode);
+  } catch {
+    return undefined;
+  }
 }
 
 function strongRegion(lines: Line[], locationCountry: string | null, emails: string[]): string | null {
