@@ -27,7 +27,7 @@ import { countryOfPlacesNamed, extractLocation } from './entities/person-locatio
 import { extractPersonFacts, findNationality } from './entities/person-facts.ts';
 import { separateTrainings } from './entities/training-entries.ts';
 import { separateInternships } from './entities/internship-entries.ts';
-import { countryOfNationality } from '../knowledge/lexicons/places.ts';
+import { countryOfNationality, phoneCountry as phoneCountryOf } from '../knowledge/lexicons/places.ts';
 import { extractName } from './entities/person-name.ts';
 import { extractExperience } from './entities/experience.ts';
 import { extractEducation } from './entities/education.ts';
@@ -128,7 +128,9 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const phoneZone = new Set(zone);
     for (const l of lines) if (!referees.has(l) && carriesEmail(l, emails)) phoneZone.add(l);
     const phones = findPhones(lines, region, phoneZone, others);
-    const phoneCountry = phones.find((p) => p.country)?.country ?? null;
+    // A UK mobile of the Guernsey block says the CV is British, not from Guernsey.
+    const phoneRegion = phones.find((p) => p.country)?.country;
+    const phoneCountry = phoneRegion ? phoneCountryOf(phoneRegion) : null;
     // No address written: the country the phone number belongs to is still where the candidate is reachable.
     const location = extractLocation(layout, early?.country ?? phoneCountry, { towns: true });
     // Nor a phone prefix: the country the CV's places point to.

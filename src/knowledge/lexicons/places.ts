@@ -22,6 +22,13 @@ export interface PlaceHit {
 }
 
 const countriesFile = once(() => readLexiconJson<CountriesFile>('countries.json').countries);
+const sharedCallingCode = once(() => readLexiconJson<{ sharedCallingCode: Record<string, string> }>('countries.json').sharedCallingCode);
+
+/** The country a phone number's region stands for: a territory sharing a country's numbering plan is that country (GG → GB). */
+export function phoneCountry(region: string): string {
+  const main = sharedCallingCode()[region];
+  return typeof main === 'string' && region !== '$comment' ? main : region;
+}
 
 /** Names of two or three letters ("US", "UK", "USA") must be written in capitals. */
 const SHORT = 3;
