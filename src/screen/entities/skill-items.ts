@@ -49,7 +49,7 @@ export const SKILL_RULES = {
 } as const;
 
 
-export const DURATION = /(\d+(?:[.,]\d+)?)\s*\+?\s*(years?|yrs?|anni|anno|años|año|ans|an|jahre|jahr|anos|ano|months?|mesi|meses|mois|monate)\b/iu;
+export const DURATION = /(?<!\d)(\d+(?:[.,]\d+)?)\s*\+?\s*(years?|yrs?|anni|anno|años|año|ans|an|jahre|jahr|anos|ano|months?|mesi|meses|mois|monate)\b/iu;
 
 /**
  * Known skills of a sentence in a skills section. A skill matched by its label in another
