@@ -136,7 +136,7 @@ export function degreeFieldSpan(text: string): { start: number; end: number } | 
 }
 
 /** The preposition (after an optional "'s degree") that opens the field of a degree. */
-const FIELD_LEAD = /^\s*(?:['’]s)?\s*(?:degree\s+|diploma\s+|studium\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|zum|zur|als)\s+/iu;
+const FIELD_LEAD = /^\s*(?:['’]s\s*)?(?:degree\s+|diploma\s+|studium\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|zum|zur|als)\s+/iu;
 /** The last item of a list of fields, after "or"/"and" in the six languages ("Accounting or Economics"). */
 const FIELD_CLOSING = /^\s*(?:\S+\s+){0,3}(?:or|o|oder|ou|y|e|and|und|et|ed|u)\s+\S/iu;
 
