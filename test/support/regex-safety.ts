@@ -43,6 +43,22 @@ const GENERIC = [
   fill('@a.'),
 ];
 
+/**
+ * The time of one match, in ms. An input over the budget is run twice more and its fastest time
+ * kept: a runaway pattern is slow every time, while a garbage collection or another process on a
+ * loaded CI machine makes a single run slow once (such one-off readings of 150–300 ms on patterns
+ * that take under 5 ms failed CI runs).
+ */
+function fastestRun(re: RegExp, input: string): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3 && best > BUDGET_MS; i++) {
+    const started = performance.now();
+    re.exec(input);
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
 /** recheck's attack string, grown or cut to the bound. */
 function attackOf(r: ReturnType<typeof checkSync>): string | null {
   if (r.status !== 'vulnerable') return null;
@@ -83,9 +99,7 @@ export function regexSafetySuite(title: string, which: (site: RegexSite) => bool
         const attack = attackOf(analysis);
         const inputs = [...GENERIC, ...(attack ? [attack] : [])].map((x) => (site.maxInput ? x.slice(0, site.maxInput) : x));
         for (const input of inputs) {
-          const started = performance.now();
-          re.exec(input);
-          const ms = performance.now() - started;
+          const ms = fastestRun(re, input);
           if (ms > BUDGET_MS) slow.push(`${site.file}:${site.line} ${ms.toFixed(0)} ms on ${JSON.stringify(input.slice(0, 20))}… /${site.source.slice(0, 80)}/`);
         }
       }
