@@ -60,7 +60,7 @@ function findHeadline(layout: Layout, name: string | null): string | null {
     }
   }
   const header = layout.sections.find((s) => s.kind === 'header');
-  const lines = (header?.lines ?? []).slice(0, JOB_PROFILE_RULES.headerLines);
+  const lines = headerWindow(header?.lines ?? [], name);
   // The name is found wherever the header holds it: a sidebar read first (or a photo's OCR noise)
   // can put it past the first lines.
   const underName = headlineUnderName(header?.lines ?? [], name, layout.bodyFontSize) ?? headlineBesideName(lines, name);
@@ -79,6 +79,20 @@ function findHeadline(layout: Layout, name: string | null): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The header lines a headline is looked for in: the first ones, then as many from the name's
+ * line on. A sidebar (or a photo's OCR noise) read before the main column can fill the first
+ * lines and leave the name and the headline under it further down.
+ */
+function headerWindow(lines: Line[], name: string | null): Line[] {
+  const n = JOB_PROFILE_RULES.headerLines;
+  const first = lines.slice(0, n);
+  const key = name ? compactKey(name) : '';
+  const at = key ? lines.findIndex((l) => compactKey(l.text).includes(key)) : -1;
+  if (at < n) return first;
+  return [...first, ...lines.slice(at, at + n)];
 }
 
 /** Whether a text is a title label and nothing else ("Puesto solicitado", "Beruf:"). */

@@ -34,7 +34,7 @@ export async function extractImage(bytes: Uint8Array, format: 'jpeg' | 'png', ct
     throw Object.assign(new ExtractionError('unreadable_file', 'the image cannot be decoded: its data is damaged or cut short'), { cause: err });
   });
   if (!ctx.ocrEnabled) throw new ExtractionError('no_text_found', 'an image holds no text without OCR');
-  const ocr = await ctx.time('ocr', () => recognize({ bytes: input.pgm, dpi: input.dpi, halves: input.halves, band: input.band }));
+  const ocr = await ctx.time('ocr', () => recognize({ bytes: input.pgm, dpi: input.dpi, halves: input.halves, band: input.band, panels: input.panels }));
   const lines = ocrLinesToRuns(ocr.lines, { scale: input.scale, gray: input.gray });
   if (!hasText(lines)) throw new ExtractionError('no_text_found', 'OCR found no text in the image');
 

@@ -54,6 +54,19 @@ export interface OcrImage {
   halves?: [{ pgm: Uint8Array; top: number }, { pgm: Uint8Array; top: number }];
   /** Without halves: a band of the page to tell its language from (its text is not kept). */
   band?: { pgm: Uint8Array; top: number };
+  /**
+   * A page with a coloured panel beside its main column (panels.ts): its parts, read one by one
+   * in place of the whole page, each with its place on the page.
+   */
+  panels?: OcrPanel[];
+}
+
+export interface OcrPanel {
+  pgm: Uint8Array;
+  left: number;
+  top: number;
+  halves?: [{ pgm: Uint8Array; top: number }, { pgm: Uint8Array; top: number }];
+  band?: { pgm: Uint8Array; top: number };
 }
 
 /** Below this many letters a language guess is noise; stay with English. */
@@ -82,7 +95,7 @@ let keepWarm = false;
 export function recognize(image: OcrImage, language?: OcrLanguage): Promise<OcrPage> {
   clearTimeout(idleTimer);
   pending++;
-  const run = queue.then(async () => withTopBand(image, await recognizeExclusive(image, language)));
+  const run = queue.then(() => (image.panels ? readPanels(image.panels, image.dpi, language) : readWhole(image, language)));
   queue = run
     .catch(() => undefined)
     .finally(() => {
@@ -110,7 +123,34 @@ export async function shutdownOcr(): Promise<void> {
   if (worker) await (await worker.catch(() => undefined))?.terminate();
 }
 
-async function recognizeExclusive(image: OcrImage, known?: OcrLanguage): Promise<OcrPage> {
+async function readWhole(image: OcrImage, language?: OcrLanguage, englishKnown = false): Promise<OcrPage> {
+  return withTopBand(image, await recognizeExclusive(image, language, englishKnown));
+}
+
+/**
+ * The parts of a page with a panel, one after the other, the largest first: it holds most of the
+ * text, so its language is the page's and the other parts are read in it straight away.
+ */
+async function readPanels(panels: OcrPanel[], dpi: number, known?: OcrLanguage): Promise<OcrPage> {
+  const order = [...panels].sort((a, b) => b.pgm.byteLength - a.pgm.byteLength);
+  let language = known;
+  const lines: OcrLine[] = [];
+  const passes: string[] = [];
+  for (const panel of order) {
+    const page = await readWhole({ bytes: panel.pgm, dpi, halves: panel.halves, band: panel.band }, language, language === 'en');
+    language ??= page.language;
+    passes.push(...page.passes.map((p) => `panel:${p}`));
+    for (const line of page.lines) {
+      const words = line.words.map((w) => ({ ...w, x0: w.x0 + panel.left, x1: w.x1 + panel.left, y0: w.y0 + panel.top, y1: w.y1 + panel.top }));
+      lines.push({ ...line, words });
+    }
+  }
+  return { lines, language, passes };
+}
+
+/** `englishKnown`: the page is known to be English (a part of a page read in English), one pass. */
+async function recognizeExclusive(image: OcrImage, known?: OcrLanguage, englishKnown = false): Promise<OcrPage> {
+  if (englishKnown) return { lines: await pass(image, 'eng'), language: 'en', passes: ['eng'] };
   if (known && known !== 'en') {
     const langs = `${OCR_LANGUAGES[known]}+eng`;
     return { lines: await pass(image, langs), language: known, passes: [langs] };

@@ -4,6 +4,7 @@
  */
 import type sharp from 'sharp';
 import { evenIllumination } from './illumination.ts';
+import { cropGray, findPanels } from './panels.ts';
 import type { GrayImage } from './stroke-weight.ts';
 
 /** Narrow pictures are upscaled so body text reaches the height tesseract reads best. */
@@ -12,23 +13,32 @@ const MIN_WIDTH = 1600;
 const MAX_WIDTH = 2100;
 const MAX_UPSCALE = 3;
 
-export interface OcrInput {
-  gray: GrayImage;
+/** An image to read as PGM, and how to tell its language from part of it. */
+export interface OcrPart {
   pgm: Uint8Array;
-  /** Source pixels per OCR pixel (multiply OCR coordinates by this to get source pixels). */
-  scale: number;
-  /** Resolution to tell tesseract, assuming the picture is a page about 8.3 in wide. */
-  dpi: number;
   /**
-   * The page as two PGM halves cut between two text lines near its middle (findCutRow), each with
+   * The image as two PGM halves cut between two text lines near its middle (findCutRow), each with
    * its first row; absent when no such cut exists.
    */
   halves: [OcrHalf, OcrHalf] | undefined;
   /**
    * Without halves (text runs through the whole middle, e.g. two columns): a band across the
-   * middle of the page, read only to tell the page's language; lines it cuts through are noise.
+   * middle, read only to tell the language; lines it cuts through are noise.
    */
   band: OcrHalf | undefined;
+}
+
+export interface OcrInput extends OcrPart {
+  gray: GrayImage;
+  /** Source pixels per OCR pixel (multiply OCR coordinates by this to get source pixels). */
+  scale: number;
+  /** Resolution to tell tesseract, assuming the picture is a page about 8.3 in wide. */
+  dpi: number;
+  /**
+   * A designed page with a coloured panel beside its main column (panels.ts): the parts to read
+   * one by one instead of the whole page, each with its place on the page.
+   */
+  panels: (OcrPart & { left: number; top: number })[] | undefined;
 }
 
 /** The language band: this share of the page's height, starting at BAND_TOP. */
@@ -63,28 +73,37 @@ export async function prepareOcrInput(source: sharp.Sharp, width: number): Promi
   const decoded = info.channels === 1 ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : firstChannel(data, info.channels);
   // A photographed page's shadow would turn black under tesseract's global threshold.
   const image = evenIllumination({ data: decoded, width: info.width, height: info.height });
-  const gray = image.data;
-  const cut = findCutRow(image);
-  const bandTop = Math.floor(info.height * BAND_TOP);
-  const bandRows = Math.floor(info.height * BAND_HEIGHT);
+  const parts = (findPanels(image) ?? []).map((r) => ({ left: r.left, top: r.top, ...readingParts(cropGray(image, r)) }));
   return {
     gray: image,
-    pgm: toPgm(gray, info.width, info.height),
     scale: width / info.width,
     dpi: Math.min(600, Math.max(70, info.width / 8.27)),
+    ...readingParts(image),
+    panels: parts.length > 0 ? parts : undefined,
+  };
+}
+
+/** An image as PGM, with the halves or the band its language is told from. */
+function readingParts(image: GrayImage): OcrPart {
+  const { data: gray, width, height } = image;
+  const cut = findCutRow(image);
+  const bandTop = Math.floor(height * BAND_TOP);
+  const bandRows = Math.floor(height * BAND_HEIGHT);
+  return {
+    pgm: toPgm(gray, width, height),
     // Cropped here rather than through tesseract's rectangle option, which reads the wrong text
     // on a worker that has already read a page (measured on tesseract.js 7).
     halves:
       cut === undefined
         ? undefined
         : [
-            { pgm: toPgm(gray.subarray(0, cut * info.width), info.width, cut), top: 0 },
-            { pgm: toPgm(gray.subarray(cut * info.width), info.width, info.height - cut), top: cut },
+            { pgm: toPgm(gray.subarray(0, cut * width), width, cut), top: 0 },
+            { pgm: toPgm(gray.subarray(cut * width), width, height - cut), top: cut },
           ],
     band:
       cut !== undefined || bandRows < 1
         ? undefined
-        : { pgm: toPgm(gray.subarray(bandTop * info.width, (bandTop + bandRows) * info.width), info.width, bandRows), top: bandTop },
+        : { pgm: toPgm(gray.subarray(bandTop * width, (bandTop + bandRows) * width), width, bandRows), top: bandTop },
   };
 }
 

@@ -37,7 +37,7 @@ export async function ocrPdfPages(pdf: PDFDocumentProxy, requests: PageOcrReques
     const rendered = await ctx.time('render', () => renderPage(pdf, request, ctx));
     const pixels = () => sharp(rendered.rgba, { raw: { width: rendered.width, height: rendered.height, channels: 4 } });
     const input = await ctx.time('render', () => prepareOcrInput(pixels(), rendered.width));
-    const ocr = await ctx.time('ocr', () => recognize({ bytes: input.pgm, dpi: input.dpi, halves: input.halves, band: input.band }, language));
+    const ocr = await ctx.time('ocr', () => recognize({ bytes: input.pgm, dpi: input.dpi, halves: input.halves, band: input.band, panels: input.panels }, language));
     language ??= ocr.language;
     const lines = ocrLinesToRuns(ocr.lines, { scale: input.scale / rendered.scale, gray: input.gray });
     const jpeg = await ctx.time('page-image', () => pixels().flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer());
