@@ -31,6 +31,11 @@ export const ENTRY_RULES = {
   maxBelow: 2,
   /** A header line has at most this many words. */
   maxHeaderWords: 22,
+  /**
+   * A line above a later date is a header line only when set at least this large relative to the
+   * first entry's (the type of headers varies a little from entry to entry, a description's is smaller).
+   */
+  minAboveSizeRatio: 0.88,
 } as const;
 
 const BULLET_START = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u;
@@ -162,7 +167,8 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
     }
   }
   // "DOCTORAT EN ACTUARIAT  En cours": an ongoing entry whose start the CV leaves out.
-  if (!chosen && singles === 'always' && !ranges.length && !bodyLike) {
+  // In a section other dates anchor, it has a cell of its own ("Ehrenamtliche Tätigkeit  Bis heute").
+  if (!chosen && singles !== 'never' && !ranges.length && !bodyLike) {
     const cell = ongoingCell(text);
     if (cell) chosen = { start: null, end: null, current: true, kind: 'single', index: cell.index, length: cell.length };
   }
@@ -277,13 +283,17 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates; nam
   const bodySize = commonFontSize(lines);
   const bodyLike = (line: Line) => isBodyLike(line, columnWidth) && !bulletedHeading(line, bodySize);
   let above = 0;
-  const aboveXs: number[] = [];
+  const aboveLines: Line[] = [];
   for (let i = first.index - 1; i >= 0 && above < ENTRY_RULES.maxAbove; i--) {
     if (bodyLike(lines[i]!)) break;
     above++;
-    aboveXs.push(lines[i]!.x);
+    aboveLines.push(lines[i]!);
   }
-  const headerX = (line: Line) => aboveXs.some((x) => Math.abs(line.x - x) <= Math.max(4, line.fontSize || 10));
+  // Where the first entry's header lines above the date start, and in what type: a line above
+  // another date set in a smaller type (the last line of the previous description, the wrapped end
+  // of the previous header) is none of its header.
+  const headerX = (line: Line) =>
+    aboveLines.some((h) => Math.abs(line.x - h.x) <= Math.max(4, line.fontSize || 10) && (!line.fontSize || !h.fontSize || line.fontSize >= h.fontSize * ENTRY_RULES.minAboveSizeRatio));
 
   const blocks: EntryBlock[] = [];
   const textRight = wrapWidth(lines);

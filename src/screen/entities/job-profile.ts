@@ -179,7 +179,9 @@ export function despaced(text: string): string {
 /** The latest role; among roles ending together, one whose title names a role. A place is no title ("Lyon, FR": a line of the entry taken for it). */
 function mostRecent(entries: ExperienceEntry[]): ExperienceEntry | null {
   let best: ExperienceEntry | null = null;
-  const key = (e: ExperienceEntry) => `${e.current ? '9999' : (e.end ?? e.start ?? '')}|${roleNounCount(e.title ?? '') > 0 ? 1 : 0}`;
+  // An ongoing entry whose start the CV leaves out ("Freelance translator  To date", listed after
+  // the jobs) is a side activity: a dated job ranks above it.
+  const key = (e: ExperienceEntry) => `${e.current ? (e.start ? '9999' : '0000') : (e.end ?? e.start ?? '')}|${roleNounCount(e.title ?? '') > 0 ? 1 : 0}`;
   for (const e of entries) if (e.title && !isPlaceOnly(e.title) && (!best || key(e) > key(best))) best = e;
   return best;
 }
