@@ -13,7 +13,7 @@ import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
-import { proseEntries } from './prose-entries.ts';
+import { narrativeJob, proseEntries } from './prose-entries.ts';
 
 export interface ExperienceEntry extends WorkExperience {
   /** Feature evidence behind the entry, 0..1 (for meta.confidence). */
@@ -127,6 +127,15 @@ function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst', order: Piec
       a.title = { ...(a.title ?? pieces[0] ?? { lineIndex: 0, order: 0, bold: false, onAnchorLine: true, afterAt: false, afterComma: false }), text: m[1]!.trim() };
       a.titleScore = 3;
     }
+  }
+  // "Worked with Acme as Sales Promoter, promoted as …": a job written as a sentence names both.
+  const narrative = block.header[0] ? narrativeJob(block.header[0].text) : null;
+  if (narrative) {
+    const base = pieces[0] ?? { lineIndex: 0, order: 0, bold: false, onAnchorLine: true, afterAt: false, afterComma: false };
+    a.title = { ...base, text: narrative.title, order: 1 };
+    a.org = { ...base, text: narrative.employer, order: 0 };
+    a.titleScore = 2;
+    a.orgScore = 2;
   }
   const description = block.body.map(plain).join('\n').trim();
   const evidence = Math.min(1, 0.4 + (a.titleScore >= 2 ? 0.3 : a.title ? 0.1 : 0) + (a.orgScore >= 2 ? 0.3 : a.org ? 0.1 : 0));
