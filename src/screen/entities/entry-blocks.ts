@@ -427,6 +427,8 @@ export function wrapsInto(prev: Line, next: Line, textRight: number): boolean {
   if (Math.abs(prev.fontSize - next.fontSize) > 0.6 || prev.bold !== next.bold) return false;
   if (nextText.split(/\s+/).length > 4 || findDateRanges(nextText).length) return false;
   const flow = prev.block?.paragraph !== undefined && next.block?.paragraph !== undefined;
+  // Lines of one paragraph of a flow document (DOCX) are one text the page wrapped.
+  if (flow && prev.block!.paragraph === next.block!.paragraph) return true;
   const filled = !flow && prev.x + prev.w >= textRight - 3 * size;
   return filled || OPEN_END.test(prevText);
 }
