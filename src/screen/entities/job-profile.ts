@@ -127,8 +127,8 @@ function headlineUnderName(lines: Line[], name: string | null, bodySize: number)
   return text.split(/\s+/).length <= JOB_PROFILE_RULES.maxUnderNameWords ? text : null;
 }
 
-/** A name and a headline on one line, split by a bar, a dash or a middle dot. */
-export const NAME_THEN_TITLE = /^(\S.{2,48}?)\s+[|–—·•]\s+(\S.*)$/u;
+/** A name and a headline on one line, split by a bar, a dash, a middle dot or a comma ("Ana Rossi, Data Analyst"). */
+export const NAME_THEN_TITLE = /^(\S.{2,48}?)(?:\s+[|–—·•]\s+|,\s+)(\S.*)$/u;
 
 /** "Marta Rossi | Data Analyst": the headline written after the name on its line. */
 function headlineBesideName(lines: Line[], name: string | null): string | null {
