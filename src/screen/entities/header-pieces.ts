@@ -268,6 +268,12 @@ function trailingCity(text: string): string | null {
 function splitInner(text: string): string[] {
   const paren = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(text);
   if (paren && isPlaceOnly(paren[2]!)) return [paren[1]!, paren[2]!];
+  // "Sales Manager (Harbour Freight Ltd)", "Analista (Universidad de Sevilla)": a role, then its
+  // employer in parentheses, named as one by a legal form or an institution's word.
+  if (paren && roleNounCount(paren[1]!) > 0 && roleNounCount(paren[2]!) === 0) {
+    const cues = organizationCues(paren[2]!);
+    if (cues.legalSuffix || cues.institutionWord) return [paren[1]!, paren[2]!];
+  }
   // A place in the middle: "Company Name City , State HR Assistant".
   const place = readPlace(text, null, { jobBoard: true });
   if (place && place.start > 0 && / , /.test(text.slice(place.start, place.end))) {
