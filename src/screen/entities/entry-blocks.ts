@@ -253,6 +253,15 @@ function bulletedHeading(line: Line, bodySize: number): boolean {
   return words.length > 0 && words.length <= 10 && !/[.;:!?]\s*$/.test(text);
 }
 
+/** A short bold bulleted line that closes on no sentence punctuation ("• Sales Manager – Acme"). */
+function boldBulletHeader(line: Line): boolean {
+  const text = plain(line);
+  // A company's legal form closing the line is no sentence ("… Rossi S.r.l.").
+  if (!BULLET_START.test(text) || !line.bold || (/[.;:!?]\s*$/.test(text) && !organizationCues(text).legalSuffix)) return false;
+  const words = text.replace(BULLET_START, '').split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 12;
+}
+
 /** Whether single dates ("2018", "May 2015") anchor entries: never, on header-like lines only, or always. */
 export type SingleDates = 'never' | 'headers' | 'always';
 
@@ -282,10 +291,16 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates; nam
   const first = anchors[0]!;
   const bodySize = commonFontSize(lines);
   const bodyLike = (line: Line) => isBodyLike(line, columnWidth) && !bulletedHeading(line, bodySize);
+  // "• Sales Manager – Acme" set bold right above a line holding only the date, in a section whose
+  // descriptions are regular (bold sets headers apart): a bullet that decorates the entry's header,
+  // not a description's item.
+  const regularText = lines.some((l) => !l.bold && plain(l).split(/\s+/).length >= 4);
+  const decoratedHeader = (i: number, anchor: Anchor) => i === anchor.index - 1 && !anchor.rest && regularText && boldBulletHeader(lines[i]!);
+  const bodyAbove = (i: number, anchor: Anchor) => bodyLike(lines[i]!) && !decoratedHeader(i, anchor);
   let above = 0;
   const aboveLines: Line[] = [];
   for (let i = first.index - 1; i >= 0 && above < ENTRY_RULES.maxAbove; i--) {
-    if (bodyLike(lines[i]!)) break;
+    if (bodyAbove(i, first)) break;
     above++;
     aboveLines.push(lines[i]!);
   }
@@ -313,7 +328,7 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates; nam
     // A name hyphenated across the line break belongs to the anchor line, whatever the layout.
     if (start - 1 >= floor && (runsIntoAnchor(lines[start - 1]!, lines[start]!) || wrapsOntoAnchor(lines[start - 1]!, lines[start]!, a.rest))) start--;
     for (let n = 0; n < above && start - 1 >= floor; n++) {
-      if (bodyLike(lines[start - 1]!) || (k > 0 && !headerX(lines[start - 1]!))) break;
+      if (bodyAbove(start - 1, a) || (k > 0 && !headerX(lines[start - 1]!))) break;
       start--;
       // A header wrapped over two lines counts as one ("… Telemetry Engineer Aerospace" / "Subsystems").
       if (start - 1 >= floor && wrapsInto(lines[start - 1]!, lines[start]!, textRight) && !bodyLike(lines[start - 1]!)) start--;
