@@ -9,6 +9,7 @@ import type { Line } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly, ongoingCell } from '../../knowledge/dates/date-grammar.ts';
 import { cueLabel, cueLinesAll, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
+import { dateWords } from '../../knowledge/lexicons/date-words.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 
 export interface EntryBlock {
@@ -194,12 +195,32 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
   // ("vhs Musterstadt e.V. 04/2005 – 08/2017": an employer written in lower case).
   if (bodyLike && chosen.index > 2 && !/\s{2,}$/.test(text.slice(0, chosen.index)) && !closingRange(text, chosen) && !(closingParenDate(text, chosen) && wrappedFrom(lines[index - 1], line, columnWidth))) return null;
   const dateText = `${text.slice(chosen.index, chosen.index + chosen.length)} ${extraDate}`.trim();
-  const rest = (text.slice(0, chosen.index) + '  ' + text.slice(chosen.index + chosen.length))
+  // "Acme Ltd, Leeds (Since 1st March 2012 – Aug 2015)", "… Verona (dal 2015 al 2018)": the
+  // opening parenthesis and the word that introduces the date go with it.
+  let before = text.slice(0, chosen.index);
+  let after = text.slice(chosen.index + chosen.length);
+  const intro = dateIntro().exec(before);
+  if (intro) {
+    before = before.slice(0, intro.index);
+    after = after.replace(/^\s*\)/u, '');
+  }
+  const rest = (before + '  ' + after)
     .replace(/\(\s*\)/g, ' ')
     .replace(/\s+[|•·,–—-]\s*$/u, '')
     .replace(/^\s*[|•·,–—-]\s+/u, '')
     .trim();
   return { index, range: chosen, text: dateText, rest };
+}
+
+let introPattern: RegExp | undefined;
+/** "(Since", "(dal", "(desde", "(depuis", "(seit", "(von", "(de" closing the text before a date: a parenthesis opening on the date. */
+function dateIntro(): RegExp {
+  if (!introPattern) {
+    // The since words of the date grammar, and the "from" words that open a range ("von 2012 bis 2015", "de 2012 à 2015").
+    const words = [...new Set([...dateWords().since, 'from', 'von', 'vom', 'de', 'del', 'do', 'da'])].sort((a, b) => b.length - a.length);
+    introPattern = new RegExp(`\\(\\s*(?:(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\s*)?$`, 'iu');
+  }
+  return introPattern;
 }
 
 /** A lone year (no month) with words on both sides of it. */
