@@ -384,7 +384,12 @@ export function ongoingCell(text: string): { index: number; length: number } | n
   if (!cell) return null;
   const words = cell[1]!;
   const folded = foldSameLength(words);
-  const toks = scan(folded);
-  if (toks.length !== 1 || toks[0]!.type !== 'present' || folded.slice(0, toks[0]!.start).trim() || folded.slice(toks[0]!.end).replace(/[.…)]/g, '').trim()) return null;
+  // "Bis heute", "Até hoje", "À ce jour": a range word may open the cell, its start left out.
+  const all = scan(folded);
+  const led = all.length === 2 && (all[0]!.type === 'sep' || all[0]!.type === 'since');
+  const from = led ? all[0]!.end : 0;
+  const toks = led ? all.slice(1) : all;
+  if (led && folded.slice(0, all[0]!.start).trim()) return null;
+  if (toks.length !== 1 || toks[0]!.type !== 'present' || folded.slice(from, toks[0]!.start).trim() || folded.slice(toks[0]!.end).replace(/[.…)]/g, '').trim()) return null;
   return { index: cell.index + cell[0].indexOf(words), length: words.length };
 }

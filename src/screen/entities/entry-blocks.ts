@@ -9,6 +9,7 @@ import type { Line } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly, ongoingCell } from '../../knowledge/dates/date-grammar.ts';
 import { cueLabel, cueLinesAll, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
+import { dateWords } from '../../knowledge/lexicons/date-words.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 
 export interface EntryBlock {
@@ -31,6 +32,11 @@ export const ENTRY_RULES = {
   maxBelow: 2,
   /** A header line has at most this many words. */
   maxHeaderWords: 22,
+  /**
+   * A line above a later date is a header line only when set at least this large relative to the
+   * first entry's (the type of headers varies a little from entry to entry, a description's is smaller).
+   */
+  minAboveSizeRatio: 0.88,
 } as const;
 
 const BULLET_START = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u;
@@ -162,7 +168,8 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
     }
   }
   // "DOCTORAT EN ACTUARIAT  En cours": an ongoing entry whose start the CV leaves out.
-  if (!chosen && singles === 'always' && !ranges.length && !bodyLike) {
+  // In a section other dates anchor, it has a cell of its own ("Ehrenamtliche Tätigkeit  Bis heute").
+  if (!chosen && singles !== 'never' && !ranges.length && !bodyLike) {
     const cell = ongoingCell(text);
     if (cell) chosen = { start: null, end: null, current: true, kind: 'single', index: cell.index, length: cell.length };
   }
@@ -188,12 +195,32 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
   // ("vhs Musterstadt e.V. 04/2005 – 08/2017": an employer written in lower case).
   if (bodyLike && chosen.index > 2 && !/\s{2,}$/.test(text.slice(0, chosen.index)) && !closingRange(text, chosen) && !(closingParenDate(text, chosen) && wrappedFrom(lines[index - 1], line, columnWidth))) return null;
   const dateText = `${text.slice(chosen.index, chosen.index + chosen.length)} ${extraDate}`.trim();
-  const rest = (text.slice(0, chosen.index) + '  ' + text.slice(chosen.index + chosen.length))
+  // "Acme Ltd, Leeds (Since 1st March 2012 – Aug 2015)", "… Verona (dal 2015 al 2018)": the
+  // opening parenthesis and the word that introduces the date go with it.
+  let before = text.slice(0, chosen.index);
+  let after = text.slice(chosen.index + chosen.length);
+  const intro = dateIntro().exec(before);
+  if (intro) {
+    before = before.slice(0, intro.index);
+    after = after.replace(/^\s*\)/u, '');
+  }
+  const rest = (before + '  ' + after)
     .replace(/\(\s*\)/g, ' ')
     .replace(/\s+[|•·,–—-]\s*$/u, '')
     .replace(/^\s*[|•·,–—-]\s+/u, '')
     .trim();
   return { index, range: chosen, text: dateText, rest };
+}
+
+let introPattern: RegExp | undefined;
+/** "(Since", "(dal", "(desde", "(depuis", "(seit", "(von", "(de" closing the text before a date: a parenthesis opening on the date. */
+function dateIntro(): RegExp {
+  if (!introPattern) {
+    // The since words of the date grammar, and the "from" words that open a range ("von 2012 bis 2015", "de 2012 à 2015").
+    const words = [...new Set([...dateWords().since, 'from', 'von', 'vom', 'de', 'del', 'do', 'da'])].sort((a, b) => b.length - a.length);
+    introPattern = new RegExp(`\\(\\s*(?:(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\s*)?$`, 'iu');
+  }
+  return introPattern;
 }
 
 /** A lone year (no month) with words on both sides of it. */
@@ -247,6 +274,15 @@ function bulletedHeading(line: Line, bodySize: number): boolean {
   return words.length > 0 && words.length <= 10 && !/[.;:!?]\s*$/.test(text);
 }
 
+/** A short bold bulleted line that closes on no sentence punctuation ("• Sales Manager – Acme"). */
+function boldBulletHeader(line: Line): boolean {
+  const text = plain(line);
+  // A company's legal form closing the line is no sentence ("… Rossi S.r.l.").
+  if (!BULLET_START.test(text) || !line.bold || (/[.;:!?]\s*$/.test(text) && !organizationCues(text).legalSuffix)) return false;
+  const words = text.replace(BULLET_START, '').split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 12;
+}
+
 /** Whether single dates ("2018", "May 2015") anchor entries: never, on header-like lines only, or always. */
 export type SingleDates = 'never' | 'headers' | 'always';
 
@@ -276,14 +312,24 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates; nam
   const first = anchors[0]!;
   const bodySize = commonFontSize(lines);
   const bodyLike = (line: Line) => isBodyLike(line, columnWidth) && !bulletedHeading(line, bodySize);
+  // "• Sales Manager – Acme" set bold right above a line holding only the date, in a section whose
+  // descriptions are regular (bold sets headers apart): a bullet that decorates the entry's header,
+  // not a description's item.
+  const regularText = lines.some((l) => !l.bold && plain(l).split(/\s+/).length >= 4);
+  const decoratedHeader = (i: number, anchor: Anchor) => i === anchor.index - 1 && !anchor.rest && regularText && boldBulletHeader(lines[i]!);
+  const bodyAbove = (i: number, anchor: Anchor) => bodyLike(lines[i]!) && !decoratedHeader(i, anchor);
   let above = 0;
-  const aboveXs: number[] = [];
+  const aboveLines: Line[] = [];
   for (let i = first.index - 1; i >= 0 && above < ENTRY_RULES.maxAbove; i--) {
-    if (bodyLike(lines[i]!)) break;
+    if (bodyAbove(i, first)) break;
     above++;
-    aboveXs.push(lines[i]!.x);
+    aboveLines.push(lines[i]!);
   }
-  const headerX = (line: Line) => aboveXs.some((x) => Math.abs(line.x - x) <= Math.max(4, line.fontSize || 10));
+  // Where the first entry's header lines above the date start, and in what type: a line above
+  // another date set in a smaller type (the last line of the previous description, the wrapped end
+  // of the previous header) is none of its header.
+  const headerX = (line: Line) =>
+    aboveLines.some((h) => Math.abs(line.x - h.x) <= Math.max(4, line.fontSize || 10) && (!line.fontSize || !h.fontSize || line.fontSize >= h.fontSize * ENTRY_RULES.minAboveSizeRatio));
 
   const blocks: EntryBlock[] = [];
   const textRight = wrapWidth(lines);
@@ -303,7 +349,7 @@ export function splitEntries(lines: Line[], options: { singles: SingleDates; nam
     // A name hyphenated across the line break belongs to the anchor line, whatever the layout.
     if (start - 1 >= floor && (runsIntoAnchor(lines[start - 1]!, lines[start]!) || wrapsOntoAnchor(lines[start - 1]!, lines[start]!, a.rest))) start--;
     for (let n = 0; n < above && start - 1 >= floor; n++) {
-      if (bodyLike(lines[start - 1]!) || (k > 0 && !headerX(lines[start - 1]!))) break;
+      if (bodyAbove(start - 1, a) || (k > 0 && !headerX(lines[start - 1]!))) break;
       start--;
       // A header wrapped over two lines counts as one ("… Telemetry Engineer Aerospace" / "Subsystems").
       if (start - 1 >= floor && wrapsInto(lines[start - 1]!, lines[start]!, textRight) && !bodyLike(lines[start - 1]!)) start--;
@@ -417,6 +463,8 @@ export function wrapsInto(prev: Line, next: Line, textRight: number): boolean {
   if (Math.abs(prev.fontSize - next.fontSize) > 0.6 || prev.bold !== next.bold) return false;
   if (nextText.split(/\s+/).length > 4 || findDateRanges(nextText).length) return false;
   const flow = prev.block?.paragraph !== undefined && next.block?.paragraph !== undefined;
+  // Lines of one paragraph of a flow document (DOCX) are one text the page wrapped.
+  if (flow && prev.block!.paragraph === next.block!.paragraph) return true;
   const filled = !flow && prev.x + prev.w >= textRight - 3 * size;
   return filled || OPEN_END.test(prevText);
 }

@@ -13,7 +13,7 @@ import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
-import { proseEntries } from './prose-entries.ts';
+import { narrativeJob, proseEntries } from './prose-entries.ts';
 
 export interface ExperienceEntry extends WorkExperience {
   /** Feature evidence behind the entry, 0..1 (for meta.confidence). */
@@ -33,6 +33,14 @@ interface Draft {
   labelled: boolean;
   /** A role noun names the title and an employer stands beside it. */
   titled: boolean;
+  /** The header holds lines above the date's line. */
+  linesAbove: boolean;
+  /** The title stands on a line above the date's line, the employer on the date's line. */
+  titleOverOrg: boolean;
+  /** The title was filled in by position only (no role noun, label or other evidence). */
+  titleUndecided: boolean;
+  /** Which of title and employer stand on the date's line; whether the title follows the employer there. */
+  onDateLine: { title: boolean; org: boolean; titleAfterOrg: boolean };
 }
 
 /** Sections whose dated entries are jobs only when they name a role and an employer. */
@@ -120,6 +128,15 @@ function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst', order: Piec
       a.titleScore = 3;
     }
   }
+  // "Worked with Acme as Sales Promoter, promoted as …": a job written as a sentence names both.
+  const narrative = block.header[0] ? narrativeJob(block.header[0].text) : null;
+  if (narrative) {
+    const base = pieces[0] ?? { lineIndex: 0, order: 0, bold: false, onAnchorLine: true, afterAt: false, afterComma: false };
+    a.title = { ...base, text: narrative.title, order: 1 };
+    a.org = { ...base, text: narrative.employer, order: 0 };
+    a.titleScore = 2;
+    a.orgScore = 2;
+  }
   const description = block.body.map(plain).join('\n').trim();
   const evidence = Math.min(1, 0.4 + (a.titleScore >= 2 ? 0.3 : a.title ? 0.1 : 0) + (a.orgScore >= 2 ? 0.3 : a.org ? 0.1 : 0));
   const anchorIndex = block.header.findIndex((h) => h.line === block.anchor);
@@ -141,6 +158,10 @@ function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst', order: Piec
     weak: a.titleScore < 2 && a.orgScore < 2,
     labelled: a.title?.label === 'title' || a.org?.label === 'org',
     titled: a.titleScore >= 2 && !!a.org,
+    linesAbove: anchorIndex > 0,
+    titleOverOrg: !!a.title && !!a.org && !a.title.onAnchorLine && a.org.onAnchorLine && a.title.order < a.org.order,
+    titleUndecided: a.titleScore < 2 && a.title?.label !== 'title',
+    onDateLine: { title: !!a.title?.onAnchorLine, org: !!a.org?.onAnchorLine, titleAfterOrg: !!a.title && !!a.org && a.title.order > a.org.order },
   };
 }
 
@@ -160,9 +181,30 @@ function resolveGroups(drafts: Draft[]): ExperienceEntry[] {
       d.entry.employer = parent.entry.employer;
       d.orgAbove = true;
     }
+    if (parent) sharedTitle(d, parent);
     out.push(d);
   }
   return employersNamedAgain(out.map((d) => d.entry));
+}
+
+/**
+ * One title over several employers: "React Native Developer" / "Acme  2020 – 2021" / "Beta Ltd
+ * 2021 – now". Where the previous entry writes its title on a line above the date and its employer
+ * on the date's line, an entry with no line above its date and no title of its own shares that
+ * title; the text on its date's line is its employer, and a word left below it (its town) is no title.
+ */
+function sharedTitle(d: Draft, parent: Draft): void {
+  if (d.linesAbove || !parent.titleOverOrg || !parent.entry.title || !d.titleUndecided) return;
+  const e = d.entry;
+  if (!e.employer && e.title && d.onDateLine.title) {
+    // The lone text on the date's line, read as a title by position only, is the employer.
+    e.employer = e.title;
+  } else if (e.employer && d.onDateLine.org && (!e.title || !d.onDateLine.title || d.onDateLine.titleAfterOrg)) {
+    // A short line below the employer that no feature made a title: the employer's town.
+    if (e.title && !e.location && e.title.split(/\s+/).length <= 3) e.location = e.title;
+  } else return;
+  e.title = parent.entry.title;
+  d.titleUndecided = false;
 }
 
 /**

@@ -79,7 +79,7 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
       .replace(/\s{2,}[:：]\s{2,}/g, ': ')
       .replace(/\s{2,}[:：]\s*/g, ': ');
     const cells: { text: string; label?: Piece['label'] }[] = [];
-    for (const rawCell of withAcronyms(normalized.split(STRONG_SEPARATORS))) {
+    for (const rawCell of withAcronyms(normalized.split(STRONG_SEPARATORS)).flatMap(splitGluedRole)) {
       let cell = rawCell ?? '';
       let label: Piece['label'];
       // "Cliente: …", "Progetto: …" describe the job: no title, employer or place in them.
@@ -115,6 +115,28 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
     }
   });
   return pieces;
+}
+
+/**
+ * "Centro Tecnológico PC Home-Vendedor": an employer of several words and a role glued by a hyphen
+ * with no space. Cut there only when the part after the hyphen names a role and the part before
+ * names none ("Co-Founder", "Full-Stack Developer", "Hewlett-Packard" stay whole: one word before).
+ */
+const HEADER_CELL_MAX_CHARS = 160;
+
+function splitGluedRole(cell: string | undefined): string[] {
+  const text = (cell ?? '').trim();
+  // A header cell is a few words: longer text is a description, never cut here.
+  if (text.length > HEADER_CELL_MAX_CHARS) return [cell ?? ''];
+  for (let at = text.indexOf('-'); at > 0; at = text.indexOf('-', at + 1)) {
+    const before = text.slice(0, at);
+    const after = text.slice(at + 1);
+    if (!/\s/.test(before) || !/[\p{L}.]$/u.test(before) || !/^\p{Lu}/u.test(after)) continue;
+    // The role opens on its own role noun ("Senior Full-Stack Developer": "Stack" names none).
+    const firstWord = after.split(/[\s-]/)[0]!;
+    if (roleNounCount(firstWord) > 0 && roleNounCount(before) === 0) return [before, after];
+  }
+  return [cell ?? ''];
 }
 
 /** "Period:", "Zeitraum": a date label left alone in its cell once the date was cut out. */
@@ -246,6 +268,12 @@ function trailingCity(text: string): string | null {
 function splitInner(text: string): string[] {
   const paren = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(text);
   if (paren && isPlaceOnly(paren[2]!)) return [paren[1]!, paren[2]!];
+  // "Sales Manager (Harbour Freight Ltd)", "Analista (Universidad de Sevilla)": a role, then its
+  // employer in parentheses, named as one by a legal form or an institution's word.
+  if (paren && roleNounCount(paren[1]!) > 0 && roleNounCount(paren[2]!) === 0) {
+    const cues = organizationCues(paren[2]!);
+    if (cues.legalSuffix || cues.institutionWord) return [paren[1]!, paren[2]!];
+  }
   // A place in the middle: "Company Name City , State HR Assistant".
   const place = readPlace(text, null, { jobBoard: true });
   if (place && place.start > 0 && / , /.test(text.slice(place.start, place.end))) {

@@ -6,6 +6,7 @@ import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
+import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { plain } from './entry-blocks.ts';
@@ -26,7 +27,8 @@ export const JOB_PROFILE_RULES = {
 
 // Small words a job title may contain in lower case ("Ingeniero de software", "Head of sales").
 const TITLE_PARTICLES = new Set(['and', 'of', 'for', 'the', 'in', 'de', 'di', 'da', 'do', 'del', 'della', 'des', 'du', 'et', 'e', 'y', 'und', 'für', 'em', 'en', 'con', 'with', 'per', 'para', 'software', 'senior', 'junior']);
-const CONTACT = /@|https?:|www\.|\+?\d[\d\s().-]{6,}|linkedin|github/i;
+// "@" inside a word is an e-mail or a handle; "Engineer @ Acme" is a headline's "at".
+const CONTACT = /\S@|@\S|https?:|www\.|\+?\d[\d\s().-]{6,}|linkedin|github/i;
 /** "Position applied for", "Puesto solicitado", "Beruf": the label of the candidate's own title. */
 const TITLE_LABEL = cueMatcher('job-title-label');
 
@@ -135,14 +137,23 @@ function headlineUnderName(lines: Line[], name: string | null, bodySize: number)
   // A row in the name's own type is the rest of a name set over two rows ("Ana Maria da" / "Silva Reis").
   const next = below.find((l) => !sameType(l, nameLine));
   if (next?.segments.length !== 1 || next.y - nameLine.y > 4 * nameLine.fontSize) return null;
-  if (next.fontSize < bodySize * JOB_PROFILE_RULES.underNameSizeRatio) return null;
+  // In body type, the line under the name is the headline when it names a qualification or a
+  // student's status ("Lic. en Nutrición", "Laureata in Economia", "Estudante de Administração"):
+  // a role noun is found by the header's other readers.
+  if (next.fontSize < bodySize * JOB_PROFILE_RULES.underNameSizeRatio && !namesQualification(plain(next))) return null;
   const text = joinWrapped(despaced(plain(next)), below[below.indexOf(next) + 1], next);
   if (!text || !reads(text, name) || /[.!?,;:]$/.test(text)) return null;
   return text.split(/\s+/).length <= JOB_PROFILE_RULES.maxUnderNameWords ? text : null;
 }
 
-/** A name and a headline on one line, split by a bar, a dash or a middle dot. */
-export const NAME_THEN_TITLE = /^(\S.{2,48}?)\s+[|–—·•]\s+(\S.*)$/u;
+/** A degree ("B.Sc. Informatik", "Laureata in Economia") or a student's status ("Étudiante en Master …"). */
+function namesQualification(text: string): boolean {
+  return !!findDegree(text) || STUDENT.test(text);
+}
+const STUDENT = cueMatcher('student-word');
+
+/** A name and a headline on one line, split by a bar, a dash, a middle dot or a comma ("Ana Rossi, Data Analyst"). */
+export const NAME_THEN_TITLE = /^(\S.{2,48}?)(?:\s+[|–—·•]\s+|,\s+)(\S.*)$/u;
 
 /** "Marta Rossi | Data Analyst": the headline written after the name on its line. */
 function headlineBesideName(lines: Line[], name: string | null): string | null {
@@ -193,7 +204,9 @@ export function despaced(text: string): string {
 /** The latest role; among roles ending together, one whose title names a role. A place is no title ("Lyon, FR": a line of the entry taken for it). */
 function mostRecent(entries: ExperienceEntry[]): ExperienceEntry | null {
   let best: ExperienceEntry | null = null;
-  const key = (e: ExperienceEntry) => `${e.current ? '9999' : (e.end ?? e.start ?? '')}|${roleNounCount(e.title ?? '') > 0 ? 1 : 0}`;
+  // An ongoing entry whose start the CV leaves out ("Freelance translator  To date", listed after
+  // the jobs) is a side activity: a dated job ranks above it.
+  const key = (e: ExperienceEntry) => `${e.current ? (e.start ? '9999' : '0000') : (e.end ?? e.start ?? '')}|${roleNounCount(e.title ?? '') > 0 ? 1 : 0}`;
   for (const e of entries) if (e.title && !isPlaceOnly(e.title) && (!best || key(e) > key(best))) best = e;
   return best;
 }

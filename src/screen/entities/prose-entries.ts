@@ -12,6 +12,8 @@ import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
 import { once } from '../../knowledge/text/memo.ts';
 import { sectionItems } from './entry-blocks.ts';
+import { dateWords } from '../../knowledge/lexicons/date-words.ts';
+import { fold } from '../../knowledge/text/fold.ts';
 import { phraseAlternatives } from './header-pieces.ts';
 import type { WorkExperience } from '../profile-schema.ts';
 
@@ -42,6 +44,51 @@ const EMPLOYER_AT = once(() => {
   return new RegExp(`\\s(?:${alternatives.join('|')})\\s+(${word}(?:\\s+(?:${word}|&|di|de|da|del|della|do|dos|du|des|la|le|y|e|und|of))*)`, 'u');
 });
 
+// "Worked with Acme as Sales Promoter …", "Ho lavorato presso Bar Roma come cameriera …": the
+// locales' worked-for words open the sentence, the employer follows, the role after role-as.
+const WORKED_FOR = once(() => new RegExp(`^(?:${phraseAlternatives(cueLinesAll('worked-for')).join('|')})\\s+`, 'iu'));
+const ROLE_AS = once(() => new RegExp(`\\s(?:${phraseAlternatives(cueLinesAll('role-as')).join('|')})\\s+`, 'giu'));
+const NAME_JOINERS = /^(?:&|and|of|di|de|da|del|della|do|dos|du|des|la|le|y|e|et|und|von|der|für)$/iu;
+
+export const NARRATIVE_RULES = {
+  /** The employer's name has at most this many words. */
+  maxEmployerWords: 8,
+  /** The role has at most this many words. */
+  maxTitleWords: 6,
+} as const;
+
+/**
+ * A job written as a sentence that opens with a worked-for phrase: "Worked with Vodafone as Sales
+ * Promoter, promoted as Retail Sales Executive in 2007" → employer "Vodafone", title the last role
+ * named ("Retail Sales Executive"). Null when the text does not read so.
+ */
+export function narrativeJob(text: string): { title: string; employer: string } | null {
+  const clean = text.replace(/^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\s*/u, '').trim();
+  const open = WORKED_FOR().exec(clean);
+  if (!open) return null;
+  const rest = clean.slice(open[0].length);
+  const asMatches = [...rest.matchAll(ROLE_AS())];
+  const first = asMatches[0];
+  const last = asMatches[asMatches.length - 1];
+  if (!first || !last) return null;
+  const employer = rest.slice(0, first.index).replace(/[,;:]\s*$/u, '').trim();
+  const employerWords = employer.split(/\s+/);
+  if (!/^[\p{Lu}\d]/u.test(employer) || employerWords.length > NARRATIVE_RULES.maxEmployerWords) return null;
+  const stops = new Set([...dateWords().since, ...dateWords().separators, ...dateWords().present]);
+  const words: string[] = [];
+  for (const word of rest.slice((last.index ?? 0) + last[0].length).split(/\s+/)) {
+    const bare = word.replace(/[,.;:)]+$/u, '');
+    if (!bare || /^[\d(]/u.test(bare) || stops.has(fold(bare))) break;
+    // A lower-case word other than a joining one ends the role, unless it opens it or names a role ("come cameriera").
+    if (words.length && /^\p{Ll}/u.test(bare) && !NAME_JOINERS.test(bare) && !roleNounCount(bare)) break;
+    words.push(bare);
+    if (bare !== word || words.length >= NARRATIVE_RULES.maxTitleWords) break;
+  }
+  while (words.length && NAME_JOINERS.test(words[words.length - 1]!)) words.pop();
+  const title = words.join(' ');
+  return title ? { title, employer } : null;
+}
+
 /** The jobs of a section written as sentences, or [] when the section does not read so. */
 export function proseEntries(lines: Line[], anchoredEntries: number, headerLines: ReadonlySet<Line> = new Set()): ProseEntry[] {
   const out: ProseEntry[] = [];
@@ -49,12 +96,14 @@ export function proseEntries(lines: Line[], anchoredEntries: number, headerLines
     if (headerLines.has(item.line)) continue;
     const text = item.text.trim();
     if (!/^\p{Lu}/u.test(text)) continue;
+    // "Worked at Acme as Logistics Clerk from 2015 to 2018.": employer and role in the sentence.
+    const narrative = narrativeJob(text);
     const end = ROLE_END().exec(text);
-    const title = (end ? text.slice(0, end.index) : text).trim();
-    if (!title || title.split(/\s+/).length > PROSE_RULES.maxTitleWords || !roleNounCount(title)) continue;
+    const title = narrative?.title ?? (end ? text.slice(0, end.index) : text).trim();
+    if (!narrative && (!title || title.split(/\s+/).length > PROSE_RULES.maxTitleWords || !roleNounCount(title))) continue;
     const range = findDateRanges(text)[0];
     if (!range?.start) continue;
-    const employer = EMPLOYER_AT().exec(text)?.[1]?.replace(/(?:\s+(?:&|di|de|da|del|della|do|dos|du|des|la|le|y|e|und|of))+$/u, '').trim() ?? null;
+    const employer = narrative?.employer ?? EMPLOYER_AT().exec(text)?.[1]?.replace(/(?:\s+(?:&|di|de|da|del|della|do|dos|du|des|la|le|y|e|und|of))+$/u, '').trim() ?? null;
     out.push({
       title,
       employer,

@@ -27,6 +27,12 @@ describe('headline on the name line', () => {
       expect(got, lang).toEqual([name, title]);
     });
   }
+  for (const [lang, name, , title, heading] of cases) {
+    it(`splits "name, title" into both (${lang})`, () => {
+      const got = read([{ text: `${name}, ${title}`, size: 20, bold: true }, 'contact@mail.com', ...job(heading, 'Assistant  Acme')]);
+      expect(got, lang).toEqual([name, title]);
+    });
+  }
 
   it('takes the headline below a name line whose bar is followed by a place, not a role', () => {
     const got = read([{ text: 'Marta Rossi | Milano', size: 20, bold: true }, { text: 'Data Analyst', size: 14 }, 'contact@mail.com']);
