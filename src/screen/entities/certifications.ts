@@ -49,8 +49,57 @@ export function extractCertifications(sections: Section[]): Certification[] {
     }
   }
   const exams = languageExams(sections, out);
-  return [...out, ...exams, ...knownCertificationItems(sections, [...out, ...exams])];
+  const known = knownCertificationItems(sections, [...out, ...exams]);
+  return [...out, ...exams, ...known, ...earnedInEducation(sections, [...out, ...exams, ...known])];
 }
+
+/** "Completed", "Member of", "Conseguito", "Obtenu": a line opening so reports what was earned (locales' certificate-earned). */
+const EARNED = cueMatcher('certificate-earned');
+
+/**
+ * "Completed certificate course on valuation", "Member of Certified Practising Accountants of
+ * Australia": a line of an education section that reports a certificate earned (or a certifying
+ * body joined) and names no degree is a certification, whatever entry it details. Only lines
+ * opening with such a word: a certificate named alone there ("Graduate Certificate in …",
+ * "Leaving Certificate") is a course of study, which education reports.
+ */
+function earnedInEducation(sections: Section[], found: Certification[]): Certification[] {
+  const out: Certification[] = [];
+  const seen = new Set(found.map((c) => foldKey(c.name)));
+  for (const section of sections) {
+    if (section.kind !== 'education') continue;
+    for (const line of section.lines) {
+      const text = plain(line).replace(BULLET, '').replace(/[.;]\s*$/u, '').trim();
+      const rest = afterOpeningCue(text, EARNED);
+      if (!rest || rest.split(/\s+/).length > CERTIFICATION_RULES.maxWords || findDegree(rest) || LANGUAGE_EXAM.test(rest)) continue;
+      const folded = fold(rest);
+      // Something named beside the certificate word: "Abschluss mit Zertifikat" names nothing.
+      if (!CERTIFICATE_STEM.test(folded) || !/\p{L}{3}/u.test(folded.replace(new RegExp(CERTIFICATE_STEM.source, 'gu'), ' '))) continue;
+      const name = rest.charAt(0).toUpperCase() + rest.slice(1);
+      if (seen.has(foldKey(name))) continue;
+      seen.add(foldKey(name));
+      out.push({ name, issuer: null, date: null });
+    }
+  }
+  return out;
+}
+
+/** The text after a cue that opens it, articles after the cue left out; null when no cue opens it. */
+function afterOpeningCue(text: string, matcher: ReturnType<typeof cueMatcher>): string | null {
+  const hit = matcher.find(text);
+  if (hit?.index !== 0) return null;
+  const words = text.split(/\s+/);
+  for (let n = 1; n < words.length; n++) {
+    if (foldKey(words.slice(0, n).join(' ')) !== hit.cue) continue;
+    let rest = words.slice(n);
+    while (rest.length > 1 && ARTICLE.test(rest[0]!)) rest = rest.slice(1);
+    return rest.join(' ');
+  }
+  return null;
+}
+
+/** Articles (locales' article), as whole words. */
+const ARTICLE = { test: (word: string): boolean => cueWords('article').has(foldKey(word)) };
 
 /** Sections whose items are read for certifications the knowledge base knows by name. */
 const KNOWN_CERT_SECTIONS: ReadonlySet<string> = new Set(['other', 'education']);
