@@ -22,6 +22,9 @@ export const BULLET = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\
 /** Certificate words of the six languages, on folded text; matched as word stems so a glyph lost in extraction ("Certications") still reads. */
 export const CERTIFICATE_STEM = /\b(?:certi\p{L}*|zerti\p{L}*|licen[cs]\p{L}*|lizenz\p{L}*|attestat\p{L}*|habilita\p{L}*|abilitazion\p{L}*|accreditation\p{L}*|credential\p{L}*)/u;
 
+/** "Issued …", "Credential ID …" (locales' credential-detail): a line detailing the certificate above. */
+const CREDENTIAL_DETAIL = cueMatcher('credential-detail');
+
 /** Prepositions, articles and conjunctions: no name ends on one. */
 const JOINING_WORD = cueMatcher('joining-word');
 
@@ -67,6 +70,12 @@ export function items(lines: Line[]): Item[] {
       }
     }
     const dates = findDateRanges(clean);
+    // "Issued Jan 2021 · No Expiration Date", "Credential ID …": the certificate above, dated or detailed.
+    if (prev && CREDENTIAL_DETAIL.find(clean)?.index === 0) {
+      if (dates.length && !findDateRanges(prev.text).length) prev.text += ` · ${clean.slice(dates[0]!.index, dates[0]!.index + dates[0]!.length)}`;
+      prev.last = line;
+      continue;
+    }
     const startsWithDate = dates[0]?.index === 0;
     const dateOnly = dates.length > 0 && !/\p{L}{2}/u.test(clean.slice(0, dates[0]!.index) + clean.slice(dates[0]!.index + dates[0]!.length));
     if (prev && !bullet && dateOnly) {
