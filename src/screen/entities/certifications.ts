@@ -178,7 +178,8 @@ function certificationsOf(list: Item[]): Certification[] {
   const certs = list.map(parseItem);
   const counts = new Map<string, number>();
   for (const c of certs) if (c) counts.set(foldKey(c.name), (counts.get(foldKey(c.name)) ?? 0) + 1);
-  const issuerOnly = certs.map((c) => !!c && namesIssuerOnly(c.name, (counts.get(foldKey(c.name)) ?? 0) > 1));
+  const paired = issuersBelow(certs);
+  const issuerOnly = certs.map((c, i) => !!c && (paired[i] || namesIssuerOnly(c.name, (counts.get(foldKey(c.name)) ?? 0) > 1)));
   const issuerShapes = headingShapes(list, certs, issuerOnly);
   let heading: { issuer: string; date: string | null } | null = null;
   certs.forEach((cert, i) => {
@@ -198,6 +199,34 @@ function certificationsOf(list: Item[]): Certification[] {
     out.push(cert);
   });
   return out;
+}
+
+/**
+ * "ITIL 4 Foundation  2018" / "Axelos" / "Scrum Master  2019" / "Northwind Agile": dated items each
+ * followed by one undated line set alike — a list in pairs — whose undated lines name an
+ * organization (capitalized words, no certificate or course word, no known certification): those
+ * lines are the issuers of the items above.
+ */
+function issuersBelow(certs: (Certification | null)[]): boolean[] {
+  const out = certs.map(() => false);
+  const kept = certs.map((c, i) => ({ c, i })).filter((x): x is { c: Certification; i: number } => !!x.c);
+  const dated = kept.filter((x) => x.c.date).length;
+  const undated = kept.filter((x) => !x.c.date);
+  if (dated < 2 || undated.length < dated - 1 || undated.length > dated) return out;
+  for (const [k, x] of kept.entries()) {
+    // Strictly in pairs: dated, undated, dated, undated …
+    if (!!x.c.date !== (k % 2 === 0)) return out;
+  }
+  for (const x of undated) {
+    if (!issuerLike(x.c.name) || CERTIFICATE_STEM.test(fold(x.c.name)) || COURSE.test(x.c.name) || knownCertification(x.c.name)) return out;
+  }
+  for (const x of undated) out[x.i] = true;
+  return out;
+}
+
+function knownCertification(name: string): boolean {
+  const hit = lookupSkill(name);
+  return !!hit && hit.confidence >= 0.8 && isCertificationCategory(hit.category);
 }
 
 /** How an item's first line is set: bold or not, and its size. */
