@@ -109,7 +109,41 @@ export function items(lines: Line[]): Item[] {
     }
     out.push({ text: clean, issuer: null, line, last: line, bullet });
   }
-  return out;
+  return (nameStyle && namesWithDetails(out)) || out;
+}
+
+/**
+ * "Trainerin für Biografiearbeit" in bold over "Lebensmutig e.V. 04/2022 – 01/2023", or over a
+ * school's name wrapped on two lines and then the period: each bold name heads one certificate and
+ * the plain lines under it, however many, say where and when. Read so only when every group names
+ * one dated line at most and most groups date themselves: a vendor set in bold over several dated
+ * certificates ("Microsoft" / "Azure Fundamentals  2021" / "Azure Administrator  2022") is a list.
+ */
+function namesWithDetails(list: Item[]): Item[] | null {
+  const groups: Item[][] = [];
+  for (const item of list) {
+    if (item.line.bold) groups.push([item]);
+    else if (groups.length) groups[groups.length - 1]!.push(item);
+    else return null;
+  }
+  if (groups.length < 2) return null;
+  const dated = (t: string | undefined): boolean => !!t && findDateRanges(t).length > 0;
+  const datedLines = (g: Item[]): number => g.filter((i) => dated(i.text) || dated(i.second?.text)).length;
+  if (groups.some((g) => datedLines(g) > 1)) return null;
+  // A dated name ("2019 Northwind Academy" over its course) is an organizer heading: left as it is.
+  const detailed = groups.filter((g) => !dated(g[0]!.text) && datedLines(g) === 1);
+  if (detailed.length < 2 || detailed.length * 2 < groups.length) return null;
+  return groups.flatMap(([head, ...details]) => {
+    if (dated(head!.text)) return [head!, ...details];
+    const second = head!.second ? [head!.second.text] : [];
+    if (!details.length && !second.length) return [head!];
+    const detailText = [...second, ...details.map((d) => d.text)].join(' ');
+    const dates = findDateRanges(detailText);
+    const date = dates[dates.length - 1];
+    const text = date ? `${head!.text} · ${detailText.slice(date.index, date.index + date.length)}` : head!.text;
+    const issuer = detailText.slice(0, dates[0]?.index ?? detailText.length).replace(/[\s,;·–—-]+$/u, '').trim();
+    return [{ ...head!, text, second: undefined, issuer: head!.issuer ?? (issuer && issuerLike(issuer) ? issuer : null), last: details.at(-1)?.last ?? head!.last }];
+  });
 }
 
 /** "Certification | Issuer | Year": a table's header row, every cell a column label or a heading (locales' column-label). */
