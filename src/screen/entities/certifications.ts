@@ -10,7 +10,7 @@
  * entry read as a heading: its lines are left to the education step.
  */
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
-import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { headingKind, joinsKind } from '../../knowledge/lexicons/headings.ts';
 import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
 import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
@@ -50,7 +50,31 @@ export function extractCertifications(sections: Section[]): Certification[] {
   }
   const exams = languageExams(sections, out);
   const known = knownCertificationItems(sections, [...out, ...exams]);
-  return [...out, ...exams, ...known, ...earnedInEducation(sections, [...out, ...exams, ...known])];
+  const joined = joinedSectionItems(sections, [...out, ...exams, ...known]);
+  return [...out, ...exams, ...known, ...joined, ...earnedInEducation(sections, [...out, ...exams, ...known, ...joined])];
+}
+
+/**
+ * "Languages and certifications", "Skills & Certifications": a section whose heading joins
+ * certificates to another kind holds both; its items that say they certify (a certificate word),
+ * that the knowledge base knows as certifications, or that carry a year are certificates. Education sections are
+ * read by the education step.
+ */
+function joinedSectionItems(sections: Section[], found: Certification[]): Certification[] {
+  const out: Certification[] = [];
+  const seen = new Set(found.map((c) => foldKey(c.name)));
+  for (const section of sections) {
+    if (section.kind === 'education' || section.kind === 'certifications' || isCertificationSection(section)) continue;
+    if (!section.heading || !joinsKind(section.heading, 'certifications')) continue;
+    for (const cert of certificationsOf(items(listLines(section.lines)))) {
+      if (seen.has(foldKey(cert.name)) || LANGUAGE_EXAM.test(cert.name)) continue;
+      // A year beside an item of such a section dates a certificate (a language or a skill has none).
+      if (!CERTIFICATE_STEM.test(fold(cert.name)) && !knownCertification(cert.name) && !cert.date) continue;
+      seen.add(foldKey(cert.name));
+      out.push(cert);
+    }
+  }
+  return out;
 }
 
 /** "Completed", "Member of", "Conseguito", "Obtenu": a line opening so reports what was earned (locales' certificate-earned). */
