@@ -316,6 +316,9 @@ function toEntry(
   // date's remnant, never a degree or a school; a degree abbreviated letter by letter ("B.S", "M.A") is one.
   let degreeText = a.title && (/\p{L}{2}/u.test(a.title.text) || isWhollyDegree(a.title.text)) ? withoutGrade(withoutDateLabel(trimDateWord(a.title.text))) : null;
   let institution = a.org && /\p{L}{2}/u.test(a.org.text) ? withoutDateLabel(trimDateWord(a.org.text)) : null;
+  // "University of Eastfield (Master of Science in Physics)": a school with its degree in brackets.
+  const bracketed = !institution && degreeText ? schoolWithDegree(degreeText) : null;
+  if (bracketed) [institution, degreeText] = bracketed;
   // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
   // degree, the one that only contains one ("… High School") the school.
   if (degreeText && institution && isWhollyDegree(institution) && !isWhollyDegree(degreeText) && organizationCues(degreeText).institutionWord) {
@@ -358,6 +361,18 @@ function toEntry(
  * "Design della Comunicazione, Politecnico di Milano": a course at a university with no
  * qualification named is a first degree (ISCED 6); a school that is not a university says nothing.
  */
+
+/** "Liceo Galvani (Diploma di maturità)": the school and the degree, when the brackets open with a degree and the school is one. */
+function schoolWithDegree(text: string): [string, string] | null {
+  const m = /^(.+?)\s*\(([^()]+)\)\s*$/u.exec(text);
+  if (!m) return null;
+  const [, school, degree] = m;
+  const hit = findDegree(degree!);
+  if (!hit || hit.start > 0 || isWhollyDegree(school!) || !(organizationCues(school!).institutionWord || isUniversity(school!))) return null;
+  // "Diploma di Liceo Scientifico (Maturità)": a degree's name opens the text, no school's word.
+  if (findDegree(school!)?.start === 0 && !organizationCues(school!.split(/\s+/)[0]!).institutionWord) return null;
+  return [school!.trim(), degree!.trim()];
+}
 
 /** "Bachelor of Commerce (Honors) with first division.": a description line that opens with the degree names it. */
 function opensWithDegree(text: string): boolean {
