@@ -9,7 +9,7 @@ import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Certification, Education } from '../profile-schema.ts';
 import { joinsKind } from '../../knowledge/lexicons/headings.ts';
 import { fold } from '../../knowledge/text/fold.ts';
-import { CERTIFICATE_STEM } from './certification-items.ts';
+import { CERTIFICATE_STEM, isColumnLabels } from './certification-items.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
 import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, splitEntries } from './entry-blocks.ts';
@@ -127,7 +127,9 @@ function educationFlows(sections: Section[]): { lines: Line[]; withCertificates:
       current = null;
     }
   }
-  return flows.map(({ lines, withCertificates }) => {
+  return flows.map(({ lines: all, withCertificates }) => {
+    // "Period | Qualification | Institution": a table's header row names no entry.
+    const lines = all.filter((l) => !isColumnLabels(l));
     const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
     const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map(yearCell);
     return { lines: read, withCertificates };
