@@ -172,13 +172,16 @@ function namedList(text: string): string[] | null {
 }
 
 /**
- * A certificate's word, a known certification, or an abbreviation opening the piece. A bare
+ * A certificate's word, a known certification, an abbreviation opening the piece, or a name
+ * closed by its abbreviation in brackets. A bare
  * abbreviation is an issuer when another piece holds it ("CIPD Level 5 Diploma, CIPD") or, unknown
  * to the knowledge base, when it closes a pair ("Project Management Professional, PMI").
  */
 function namesCertificate(piece: string, pieces: string[]): boolean {
   const known = lookupSkill(piece);
   if (CERTIFICATE_STEM.test(fold(piece)) || (!!known && known.confidence >= 0.8 && /certification$/.test(known.category))) return true;
+  // "Project Management Professional (PMP)": a name closed by its own abbreviation.
+  if (/^\p{Lu}[\p{L}\d ]{3,60}\s\(\p{Lu}[\p{Lu}\d+-]{1,7}\)$/u.test(piece)) return true;
   if (!/^\p{Lu}[\p{Lu}\d+-]{1,7}(?:\s|$)/u.test(piece)) return false;
   if (/\s/.test(piece)) return true;
   const elsewhere = pieces.some((p) => p !== piece && p.split(/\s+/).includes(piece));

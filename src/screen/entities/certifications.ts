@@ -372,7 +372,7 @@ function parseItem(item: Item): Certification | null {
   let issuer: string | null = item.issuer;
   const dash = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(rest) ?? /^(.+?)\s*[·|]\s*(.+)$/u.exec(rest);
   const paren = /^(.+?)\s*\(([^()]+)\)$/.exec(rest);
-  if (dash && issuerLike(dash[2]!)) {
+  if (dash && issuerLike(dash[2]!) && !isLevel(dash[2]!)) {
     name = dash[1]!;
     issuer = dash[2]!;
   } else if (paren && issuerLike(paren[2]!) && !/^[A-Z0-9-]{2,8}$/.test(paren[2]!)) {
@@ -383,6 +383,13 @@ function parseItem(item: Item): Certification | null {
   if (!/\p{L}{2}/u.test(name)) return null;
   return { name, issuer: issuer?.trim() ?? null, date: date ? formatDatePoint(date.end ?? date.start) : null };
 }
+
+/** "Associate", "Professional", "Level 2" after a dash (locales' certificate-level): the name goes on. */
+const LEVEL = cueMatcher('certificate-level');
+const isLevel = (text: string): boolean => {
+  const hit = LEVEL.find(text);
+  return !!hit && hit.index === 0 && hit.cue.length === foldKey(text).length;
+};
 
 /** "Abschluss mit „Gut“", "Voto finale: 110/110", "GPA 3.8": how the item above ended (locales' completion-word, grade-label). */
 const COMPLETION = cueMatcher('completion-word');
