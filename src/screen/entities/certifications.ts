@@ -19,7 +19,7 @@ import type { Line, Section } from '../layout/layout-types.ts';
 import { findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
 import { plain, } from './entry-blocks.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
-import { BULLET, CERTIFICATE_STEM, CERTIFICATION_RULES, type Item, issuerLike, items, } from './certification-items.ts';
+import { BULLET, CERTIFICATE_STEM, CERTIFICATION_RULES, type Item, issuerLike, items, namesOrganization } from './certification-items.ts';
 
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/giu;
 
@@ -216,6 +216,10 @@ function certificationsOf(list: Item[]): Certification[] {
       return;
     }
     if (heading) {
+      // "2010 Northwind Analytics" / "Department of Statistics, University of Eastfield" / the course:
+      // a second organization under the organizer's heading gave the course with it.
+      const next = certs[i + 1];
+      if (next && !next.date && !issuerOnly[i + 1] && coOrganizer(cert.name)) return;
       cert.issuer ??= heading.issuer;
       cert.date ??= heading.date;
       heading = null;
@@ -251,6 +255,11 @@ function issuersBelow(certs: (Certification | null)[]): boolean[] {
 function knownCertification(name: string): boolean {
   const hit = lookupSkill(name);
   return !!hit && hit.confidence >= 0.8 && isCertificationCategory(hit.category);
+}
+
+/** An organization's name and nothing learned: a school's or company's word, no certificate or course word. */
+function coOrganizer(name: string): boolean {
+  return namesOrganization(name) && !CERTIFICATE_STEM.test(fold(name)) && !COURSE.test(name) && !knownCertification(name);
 }
 
 /** How an item's first line is set: bold or not, and its size. */
