@@ -30,7 +30,7 @@ import { separateInternships } from './entities/internship-entries.ts';
 import { countryOfNationality, phoneCountry as phoneCountryOf } from '../knowledge/lexicons/places.ts';
 import { extractName } from './entities/person-name.ts';
 import { extractExperience } from './entities/experience.ts';
-import { extractEducation } from './entities/education.ts';
+import { readEducation } from './entities/education.ts';
 import { extractCertifications } from './entities/certifications.ts';
 import { collectSkillEvidence, statedDurations } from './entities/skills.ts';
 import { extractLanguages } from './entities/languages.ts';
@@ -144,10 +144,13 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
 
   const entries = time('entries', () => {
     const { work, trainings } = separateTrainings(extractExperience(layout.sections));
-    const { studies, internships } = separateInternships(extractEducation(layout.sections));
+    const read = readEducation(layout.sections);
+    const { studies, internships } = separateInternships(read.entries);
     const experience = [...work, ...internships];
     const education = [...studies, ...trainings];
-    const certifications = extractCertifications(layout.sections);
+    const listed = extractCertifications(layout.sections);
+    // Courses of a section joining education and certificates ("Formação e certificações").
+    const certifications = [...listed, ...read.courses.filter((c) => !listed.some((l) => l.name === c.name))];
     return { experience, education, certifications };
   });
 

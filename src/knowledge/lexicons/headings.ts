@@ -112,6 +112,17 @@ function withoutQualifiers(text: string): string {
   return words.join(' ');
 }
 
+/**
+ * "Formação e certificações", "Education & Certifications": a heading that joins two or more known
+ * phrases, one of which names this kind (whichever kind the whole heading was given).
+ */
+export function joinsKind(text: string, kind: SectionKind): boolean {
+  const stripped = stripHeadingDecoration(text);
+  if (!stripped || stripped.length > 60) return false;
+  const parts = stripped.split(JOINERS).filter((p) => p.trim());
+  return parts.length >= 2 && parts.some((p) => lookup(table(), compactKey(p)) === kind);
+}
+
 // Joined with these, the experience decides: "Volunteer & Work Experience" lists jobs too.
 const UNDER_EXPERIENCE = new Set<SectionKind>(['volunteering', 'projects', 'awards', 'other']);
 

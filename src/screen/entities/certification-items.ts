@@ -22,6 +22,9 @@ export const BULLET = /^[•·▪◦●○■►▶➢➤✓✔*\-–—‣⁃]\
 /** Certificate words of the six languages, on folded text; matched as word stems so a glyph lost in extraction ("Certications") still reads. */
 export const CERTIFICATE_STEM = /\b(?:certi\p{L}*|zerti\p{L}*|licen[cs]\p{L}*|lizenz\p{L}*|attestat\p{L}*|habilita\p{L}*|abilitazion\p{L}*|accreditation\p{L}*|credential\p{L}*)/u;
 
+/** "Issued …", "Credential ID …" (locales' credential-detail): a line detailing the certificate above. */
+const CREDENTIAL_DETAIL = cueMatcher('credential-detail');
+
 /** Prepositions, articles and conjunctions: no name ends on one. */
 const JOINING_WORD = cueMatcher('joining-word');
 
@@ -67,6 +70,12 @@ export function items(lines: Line[]): Item[] {
       }
     }
     const dates = findDateRanges(clean);
+    // "Issued Jan 2021 · No Expiration Date", "Credential ID …": the certificate above, dated or detailed.
+    if (prev && CREDENTIAL_DETAIL.find(clean)?.index === 0) {
+      if (dates.length && !findDateRanges(prev.text).length) prev.text += ` · ${clean.slice(dates[0]!.index, dates[0]!.index + dates[0]!.length)}`;
+      prev.last = line;
+      continue;
+    }
     const startsWithDate = dates[0]?.index === 0;
     const dateOnly = dates.length > 0 && !/\p{L}{2}/u.test(clean.slice(0, dates[0]!.index) + clean.slice(dates[0]!.index + dates[0]!.length));
     if (prev && !bullet && dateOnly) {
@@ -100,11 +109,45 @@ export function items(lines: Line[]): Item[] {
     }
     out.push({ text: clean, issuer: null, line, last: line, bullet });
   }
-  return out;
+  return (nameStyle && namesWithDetails(out)) || out;
+}
+
+/**
+ * "Trainerin für Biografiearbeit" in bold over "Lebensmutig e.V. 04/2022 – 01/2023", or over a
+ * school's name wrapped on two lines and then the period: each bold name heads one certificate and
+ * the plain lines under it, however many, say where and when. Read so only when every group names
+ * one dated line at most and most groups date themselves: a vendor set in bold over several dated
+ * certificates ("Microsoft" / "Azure Fundamentals  2021" / "Azure Administrator  2022") is a list.
+ */
+function namesWithDetails(list: Item[]): Item[] | null {
+  const groups: Item[][] = [];
+  for (const item of list) {
+    if (item.line.bold) groups.push([item]);
+    else if (groups.length) groups[groups.length - 1]!.push(item);
+    else return null;
+  }
+  if (groups.length < 2) return null;
+  const dated = (t: string | undefined): boolean => !!t && findDateRanges(t).length > 0;
+  const datedLines = (g: Item[]): number => g.filter((i) => dated(i.text) || dated(i.second?.text)).length;
+  if (groups.some((g) => datedLines(g) > 1)) return null;
+  // A dated name ("2019 Northwind Academy" over its course) is an organizer heading: left as it is.
+  const detailed = groups.filter((g) => !dated(g[0]!.text) && datedLines(g) === 1);
+  if (detailed.length < 2 || detailed.length * 2 < groups.length) return null;
+  return groups.flatMap(([head, ...details]) => {
+    if (dated(head!.text)) return [head!, ...details];
+    const second = head!.second ? [head!.second.text] : [];
+    if (!details.length && !second.length) return [head!];
+    const detailText = [...second, ...details.map((d) => d.text)].join(' ');
+    const dates = findDateRanges(detailText);
+    const date = dates[dates.length - 1];
+    const text = date ? `${head!.text} · ${detailText.slice(date.index, date.index + date.length)}` : head!.text;
+    const issuer = detailText.slice(0, dates[0]?.index ?? detailText.length).replace(/[\s,;·–—-]+$/u, '').trim();
+    return [{ ...head!, text, second: undefined, issuer: head!.issuer ?? (issuer && issuerLike(issuer) ? issuer : null), last: details.at(-1)?.last ?? head!.last }];
+  });
 }
 
 /** "Certification | Issuer | Year": a table's header row, every cell a column label or a heading (locales' column-label). */
-function isColumnLabels(line: Line): boolean {
+export function isColumnLabels(line: Line): boolean {
   const cells = line.text.split(/\t|\s{2,}|\s[|·]\s/u).map((c) => c.trim()).filter(Boolean);
   return cells.length >= 2 && cells.every((c) => cueWords('column-label').has(foldKey(c)) || headingKind(c) !== null);
 }
@@ -129,13 +172,16 @@ function namedList(text: string): string[] | null {
 }
 
 /**
- * A certificate's word, a known certification, or an abbreviation opening the piece. A bare
+ * A certificate's word, a known certification, an abbreviation opening the piece, or a name
+ * closed by its abbreviation in brackets. A bare
  * abbreviation is an issuer when another piece holds it ("CIPD Level 5 Diploma, CIPD") or, unknown
  * to the knowledge base, when it closes a pair ("Project Management Professional, PMI").
  */
 function namesCertificate(piece: string, pieces: string[]): boolean {
   const known = lookupSkill(piece);
   if (CERTIFICATE_STEM.test(fold(piece)) || (!!known && known.confidence >= 0.8 && /certification$/.test(known.category))) return true;
+  // "Project Management Professional (PMP)": a name closed by its own abbreviation.
+  if (/^\p{Lu}[\p{L}\d ]{3,60}\s\(\p{Lu}[\p{Lu}\d+-]{1,7}\)$/u.test(piece)) return true;
   if (!/^\p{Lu}[\p{Lu}\d+-]{1,7}(?:\s|$)/u.test(piece)) return false;
   if (/\s/.test(piece)) return true;
   const elsewhere = pieces.some((p) => p !== piece && p.split(/\s+/).includes(piece));

@@ -10,7 +10,7 @@
  * entry read as a heading: its lines are left to the education step.
  */
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
-import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { headingKind, joinsKind } from '../../knowledge/lexicons/headings.ts';
 import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
 import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
@@ -19,7 +19,7 @@ import type { Line, Section } from '../layout/layout-types.ts';
 import { findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
 import { plain, } from './entry-blocks.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
-import { BULLET, CERTIFICATE_STEM, CERTIFICATION_RULES, type Item, issuerLike, items, } from './certification-items.ts';
+import { BULLET, CERTIFICATE_STEM, CERTIFICATION_RULES, type Item, issuerLike, items, namesOrganization } from './certification-items.ts';
 
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/giu;
 
@@ -49,8 +49,81 @@ export function extractCertifications(sections: Section[]): Certification[] {
     }
   }
   const exams = languageExams(sections, out);
-  return [...out, ...exams, ...knownCertificationItems(sections, [...out, ...exams])];
+  const known = knownCertificationItems(sections, [...out, ...exams]);
+  const joined = joinedSectionItems(sections, [...out, ...exams, ...known]);
+  return [...out, ...exams, ...known, ...joined, ...earnedInEducation(sections, [...out, ...exams, ...known, ...joined])];
 }
+
+/**
+ * "Languages and certifications", "Skills & Certifications": a section whose heading joins
+ * certificates to another kind holds both; its items that say they certify (a certificate word),
+ * that the knowledge base knows as certifications, or that carry a year are certificates. Education sections are
+ * read by the education step.
+ */
+function joinedSectionItems(sections: Section[], found: Certification[]): Certification[] {
+  const out: Certification[] = [];
+  const seen = new Set(found.map((c) => foldKey(c.name)));
+  for (const section of sections) {
+    if (section.kind === 'education' || section.kind === 'certifications' || isCertificationSection(section)) continue;
+    if (!section.heading || !joinsKind(section.heading, 'certifications')) continue;
+    for (const cert of certificationsOf(items(listLines(section.lines)))) {
+      if (seen.has(foldKey(cert.name)) || LANGUAGE_EXAM.test(cert.name)) continue;
+      // A year beside an item of such a section dates a certificate (a language or a skill has none).
+      if (!CERTIFICATE_STEM.test(fold(cert.name)) && !knownCertification(cert.name) && !cert.date) continue;
+      seen.add(foldKey(cert.name));
+      out.push(cert);
+    }
+  }
+  return out;
+}
+
+/** "Completed", "Member of", "Conseguito", "Obtenu": a line opening so reports what was earned (locales' certificate-earned). */
+const EARNED = cueMatcher('certificate-earned');
+
+/**
+ * "Completed certificate course on valuation", "Member of Certified Practising Accountants of
+ * Australia": a line of an education section that reports a certificate earned (or a certifying
+ * body joined) and names no degree is a certification, whatever entry it details. Only lines
+ * opening with such a word: a certificate named alone there ("Graduate Certificate in …",
+ * "Leaving Certificate") is a course of study, which education reports.
+ */
+function earnedInEducation(sections: Section[], found: Certification[]): Certification[] {
+  const out: Certification[] = [];
+  const seen = new Set(found.map((c) => foldKey(c.name)));
+  for (const section of sections) {
+    if (section.kind !== 'education') continue;
+    for (const line of section.lines) {
+      const text = plain(line).replace(BULLET, '').replace(/[.;]\s*$/u, '').trim();
+      const rest = afterOpeningCue(text, EARNED);
+      if (!rest || rest.split(/\s+/).length > CERTIFICATION_RULES.maxWords || findDegree(rest) || LANGUAGE_EXAM.test(rest)) continue;
+      const folded = fold(rest);
+      // Something named beside the certificate word: "Abschluss mit Zertifikat" names nothing.
+      if (!CERTIFICATE_STEM.test(folded) || !/\p{L}{3}/u.test(folded.replace(new RegExp(CERTIFICATE_STEM.source, 'gu'), ' '))) continue;
+      const name = rest.charAt(0).toUpperCase() + rest.slice(1);
+      if (seen.has(foldKey(name))) continue;
+      seen.add(foldKey(name));
+      out.push({ name, issuer: null, date: null });
+    }
+  }
+  return out;
+}
+
+/** The text after a cue that opens it, articles after the cue left out; null when no cue opens it. */
+function afterOpeningCue(text: string, matcher: ReturnType<typeof cueMatcher>): string | null {
+  const hit = matcher.find(text);
+  if (hit?.index !== 0) return null;
+  const words = text.split(/\s+/);
+  for (let n = 1; n < words.length; n++) {
+    if (foldKey(words.slice(0, n).join(' ')) !== hit.cue) continue;
+    let rest = words.slice(n);
+    while (rest.length > 1 && ARTICLE.test(rest[0]!)) rest = rest.slice(1);
+    return rest.join(' ');
+  }
+  return null;
+}
+
+/** Articles (locales' article), as whole words. */
+const ARTICLE = { test: (word: string): boolean => cueWords('article').has(foldKey(word)) };
 
 /** Sections whose items are read for certifications the knowledge base knows by name. */
 const KNOWN_CERT_SECTIONS: ReadonlySet<string> = new Set(['other', 'education']);
@@ -129,7 +202,8 @@ function certificationsOf(list: Item[]): Certification[] {
   const certs = list.map(parseItem);
   const counts = new Map<string, number>();
   for (const c of certs) if (c) counts.set(foldKey(c.name), (counts.get(foldKey(c.name)) ?? 0) + 1);
-  const issuerOnly = certs.map((c) => !!c && namesIssuerOnly(c.name, (counts.get(foldKey(c.name)) ?? 0) > 1));
+  const paired = issuersBelow(certs);
+  const issuerOnly = certs.map((c, i) => !!c && (paired[i] || namesIssuerOnly(c.name, (counts.get(foldKey(c.name)) ?? 0) > 1)));
   const issuerShapes = headingShapes(list, certs, issuerOnly);
   let heading: { issuer: string; date: string | null } | null = null;
   certs.forEach((cert, i) => {
@@ -142,6 +216,10 @@ function certificationsOf(list: Item[]): Certification[] {
       return;
     }
     if (heading) {
+      // "2010 Northwind Analytics" / "Department of Statistics, University of Eastfield" / the course:
+      // a second organization under the organizer's heading gave the course with it.
+      const next = certs[i + 1];
+      if (next && !next.date && !issuerOnly[i + 1] && coOrganizer(cert.name)) return;
       cert.issuer ??= heading.issuer;
       cert.date ??= heading.date;
       heading = null;
@@ -149,6 +227,39 @@ function certificationsOf(list: Item[]): Certification[] {
     out.push(cert);
   });
   return out;
+}
+
+/**
+ * "ITIL 4 Foundation  2018" / "Axelos" / "Scrum Master  2019" / "Northwind Agile": dated items each
+ * followed by one undated line set alike — a list in pairs — whose undated lines name an
+ * organization (capitalized words, no certificate or course word, no known certification): those
+ * lines are the issuers of the items above.
+ */
+function issuersBelow(certs: (Certification | null)[]): boolean[] {
+  const out = certs.map(() => false);
+  const kept = certs.map((c, i) => ({ c, i })).filter((x): x is { c: Certification; i: number } => !!x.c);
+  const dated = kept.filter((x) => x.c.date).length;
+  const undated = kept.filter((x) => !x.c.date);
+  if (dated < 2 || undated.length < dated - 1 || undated.length > dated) return out;
+  for (const [k, x] of kept.entries()) {
+    // Strictly in pairs: dated, undated, dated, undated …
+    if (!!x.c.date !== (k % 2 === 0)) return out;
+  }
+  for (const x of undated) {
+    if (!issuerLike(x.c.name) || CERTIFICATE_STEM.test(fold(x.c.name)) || COURSE.test(x.c.name) || knownCertification(x.c.name)) return out;
+  }
+  for (const x of undated) out[x.i] = true;
+  return out;
+}
+
+function knownCertification(name: string): boolean {
+  const hit = lookupSkill(name);
+  return !!hit && hit.confidence >= 0.8 && isCertificationCategory(hit.category);
+}
+
+/** An organization's name and nothing learned: a school's or company's word, no certificate or course word. */
+function coOrganizer(name: string): boolean {
+  return namesOrganization(name) && !CERTIFICATE_STEM.test(fold(name)) && !COURSE.test(name) && !knownCertification(name);
 }
 
 /** How an item's first line is set: bold or not, and its size. */
@@ -270,7 +381,7 @@ function parseItem(item: Item): Certification | null {
   let issuer: string | null = item.issuer;
   const dash = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(rest) ?? /^(.+?)\s*[·|]\s*(.+)$/u.exec(rest);
   const paren = /^(.+?)\s*\(([^()]+)\)$/.exec(rest);
-  if (dash && issuerLike(dash[2]!)) {
+  if (dash && issuerLike(dash[2]!) && !isLevel(dash[2]!)) {
     name = dash[1]!;
     issuer = dash[2]!;
   } else if (paren && issuerLike(paren[2]!) && !/^[A-Z0-9-]{2,8}$/.test(paren[2]!)) {
@@ -281,6 +392,13 @@ function parseItem(item: Item): Certification | null {
   if (!/\p{L}{2}/u.test(name)) return null;
   return { name, issuer: issuer?.trim() ?? null, date: date ? formatDatePoint(date.end ?? date.start) : null };
 }
+
+/** "Associate", "Professional", "Level 2" after a dash (locales' certificate-level): the name goes on. */
+const LEVEL = cueMatcher('certificate-level');
+const isLevel = (text: string): boolean => {
+  const hit = LEVEL.find(text);
+  return !!hit && hit.index === 0 && hit.cue.length === foldKey(text).length;
+};
 
 /** "Abschluss mit „Gut“", "Voto finale: 110/110", "GPA 3.8": how the item above ended (locales' completion-word, grade-label). */
 const COMPLETION = cueMatcher('completion-word');

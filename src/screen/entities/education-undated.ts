@@ -19,7 +19,9 @@ export function undatedBlocks(lines: Line[]): { line: Line; text: string }[][] {
   let current: { line: Line; text: string }[] | null = null;
   let hasDegree = false;
   let hasSchool = false;
-  for (const item of sectionItems(lines)) {
+  const items = sectionItems(lines);
+  for (const [i, item] of items.entries()) {
+    if (headsGroup(item.text, items[i + 1]?.text)) continue;
     const degree = !!findDegree(item.text);
     // "High School Diploma", "Diploma di maturità": a school word inside a degree's name names no school.
     const school = organizationCues(item.text).institutionWord && !isWhollyDegree(item.text);
@@ -39,6 +41,17 @@ export function undatedBlocks(lines: Line[]): { line: Line; text: string }[][] {
     hasSchool ||= school;
   }
   return blocks;
+}
+
+/**
+ * "Formación de grado:" / "Lic. en Nutrición, Universidad …", "University studies:" over the first
+ * dated entry: a label (a few words closed by a colon) names the group of the entries below it, not
+ * an entry, when no line follows it among the undated ones or the next names a degree of its own.
+ * A label over a school alone ("Bachelor of Science:" / "Eastfield University") is that school's degree.
+ */
+function headsGroup(text: string, next: string | undefined): boolean {
+  if (!/^[^:：]{2,40}[:：]$/u.test(text.trim()) || text.split(/\s+/).length > 5) return false;
+  return next === undefined || ownDegree(next) !== null;
 }
 
 /**

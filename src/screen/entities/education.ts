@@ -6,7 +6,10 @@
 import { findDegree, levelAtUniversity } from '../../knowledge/lexicons/degrees.ts';
 import { cueLabel, cueMatcher, } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
-import type { Education } from '../profile-schema.ts';
+import type { Certification, Education } from '../profile-schema.ts';
+import { joinsKind } from '../../knowledge/lexicons/headings.ts';
+import { fold } from '../../knowledge/text/fold.ts';
+import { CERTIFICATE_STEM, isColumnLabels } from './certification-items.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
 import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, splitEntries } from './entry-blocks.ts';
@@ -22,39 +25,87 @@ export interface EducationEntry extends Education {
 }
 
 export function extractEducation(sections: Section[]): EducationEntry[] {
-  const out: EducationEntry[] = [];
-  for (const flow of educationFlows(sections)) {
-    const { lines, groupOf } = degreeGroups(flow);
-    const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text) });
-    // The lines a date-first entry leaves above it are read with the undated lines below.
-    if (blocks[0]) opensBelow(blocks[0], lines);
-    // Lines before the first dated entry (all of them without dates) are read item by item.
-    const first = blocks.length ? lines.indexOf(blocks[0]!.header[0]?.line ?? blocks[0]!.anchor) : lines.length;
-    for (const seed of undatedBlocks(lines.slice(0, Math.max(0, first)))) {
-      const { header, range } = datedInside(seed);
-      out.push(toEntry(header, header[0]!.line, range, 'titleFirst', [], undefined, groupOf.get(header[0]!.line)));
-    }
-    if (blocks.length) {
-      const hint = orderHint(blocks);
-      const order = sectionOrder(blocks.map((b) => assignRoles(splitPieces(b.header, b.anchor, b.textRight), EDUCATION_PIECE_WEIGHTS, hint)));
-      let school: string | null = null;
-      for (const block of blocks) {
-        if (isProjectEntry(block)) continue;
-        const group = groupOf.get(block.header[0]?.line ?? block.anchor) ?? groupOf.get(block.anchor);
-        const undated = undatedBelow(block);
-        const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group, order);
-        const carried: boolean = !entry.institution && !!school && block.header.every((h) => h.line === block.anchor);
-        if (carried) entry.institution = school;
-        school = block.body.length ? null : carried ? school : schoolLineAbove(block, entry.institution);
-        out.push(entry);
-        for (const seed of undated) {
-          const { header, range } = datedInside(seed);
-          out.push(toEntry(header, header[0]!.line, range, hint, [], block.textRight, groupOf.get(header[0]!.line)));
-        }
+  return readEducation(sections).entries;
+}
+
+/**
+ * The education entries, and the courses an education section shares with certificates: under a
+ * heading joining both ("Formação e certificações", "Education & Certifications"), an entry that
+ * names no degree and no school ("Udemy – Online – UX Research") is a certificate, not a study.
+ */
+export function readEducation(sections: Section[]): { entries: EducationEntry[]; courses: Certification[] } {
+  const entries: EducationEntry[] = [];
+  const courses: Certification[] = [];
+  for (const { lines: flow, withCertificates } of educationFlows(sections)) {
+    const out: EducationEntry[] = [];
+    const headers: string[] = [];
+    const push = (entry: EducationEntry, header: { text: string }[]): void => {
+      out.push(entry);
+      headers.push(header.map((h) => h.text).join('  '));
+    };
+    readFlow(flow, push);
+    out.forEach((entry, i) => {
+      if (!entry.degree && !entry.institution) return;
+      const course = withCertificates ? courseOf(entry, headers[i]!) : null;
+      if (course) courses.push(course);
+      else entries.push(entry);
+    });
+  }
+  return { entries, courses };
+}
+
+/** An entry naming no degree, at no school or university: the course it names, as a certificate. */
+function courseOf(entry: EducationEntry, header: string): Certification | null {
+  const atSchool = (text: string | null): boolean => !!text && (organizationCues(text).institutionWord || isUniversity(text));
+  if ((entry.degree && findDegree(entry.degree)) || atSchool(entry.degree) || atSchool(entry.institution)) return null;
+  let name = header.replace(BULLET, '');
+  for (const range of [...findDateRanges(name)].reverse()) name = name.slice(0, range.index) + name.slice(range.index + range.length);
+  name = name.replace(/\s{2,}|\t/g, ' – ').replace(/^[\s–—|·,:-]+|[\s–—|·,:-]+$/gu, '').replace(/\s+/g, ' ');
+  // "Udemy – Online – UX Research", "UX Research, Udemy": the provider opening or closing the line is the issuer.
+  // Elsewhere the piece read as the school is no issuer ("Online"): the line is kept whole.
+  let issuer: string | null = null;
+  const school = entry.institution;
+  if (school && name.startsWith(school)) {
+    const rest = name.slice(school.length).replace(/^[\s–—|·,:-]+/u, '');
+    if (/\p{L}{2}/u.test(rest)) [name, issuer] = [rest, school];
+  } else if (school && name.endsWith(school)) {
+    const rest = name.slice(0, -school.length).replace(/[\s–—|·,:-]+$/u, '');
+    if (/\p{L}{2}/u.test(rest)) [name, issuer] = [rest, school];
+  }
+  if (!/\p{L}{2}/u.test(name)) return null;
+  return { name, issuer, date: entry.end };
+}
+
+function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: string }[]) => void): void {
+  const { lines, groupOf } = degreeGroups(flow);
+  const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text) });
+  // The lines a date-first entry leaves above it are read with the undated lines below.
+  if (blocks[0]) opensBelow(blocks[0], lines);
+  // Lines before the first dated entry (all of them without dates) are read item by item.
+  const first = blocks.length ? lines.indexOf(blocks[0]!.header[0]?.line ?? blocks[0]!.anchor) : lines.length;
+  for (const seed of undatedBlocks(lines.slice(0, Math.max(0, first)))) {
+    const { header, range } = datedInside(seed);
+    push(toEntry(header, header[0]!.line, range, 'titleFirst', [], undefined, groupOf.get(header[0]!.line)), header);
+  }
+  if (blocks.length) {
+    const hint = orderHint(blocks);
+    const order = sectionOrder(blocks.map((b) => assignRoles(splitPieces(b.header, b.anchor, b.textRight), EDUCATION_PIECE_WEIGHTS, hint)));
+    let school: string | null = null;
+    for (const block of blocks) {
+      if (isProjectEntry(block)) continue;
+      const group = groupOf.get(block.header[0]?.line ?? block.anchor) ?? groupOf.get(block.anchor);
+      const undated = undatedBelow(block);
+      const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group, order);
+      const carried: boolean = !entry.institution && !!school && block.header.every((h) => h.line === block.anchor);
+      if (carried) entry.institution = school;
+      school = block.body.length ? null : carried ? school : schoolLineAbove(block, entry.institution);
+      push(entry, block.header);
+      for (const seed of undated) {
+        const { header, range } = datedInside(seed);
+        push(toEntry(header, header[0]!.line, range, hint, [], block.textRight, groupOf.get(header[0]!.line)), header);
       }
     }
   }
-  return out.filter((e) => e.degree || e.institution);
 }
 
 /**
@@ -63,23 +114,35 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
  * line of the education section before it. A certifications heading opening a line
  * ("Corsi e certificazioni – …") ends the section.
  */
-function educationFlows(sections: Section[]): Line[][] {
-  const flows: Line[][] = [];
+function educationFlows(sections: Section[]): { lines: Line[]; withCertificates: boolean }[] {
+  const flows: { lines: Line[]; withCertificates: boolean }[] = [];
   let current: Line[] | null = null;
   for (const section of sections) {
     if (section.kind === 'education' || readsAsEducation(section)) {
       current = [...section.lines];
-      flows.push(current);
+      flows.push({ lines: current, withCertificates: namesCertificates(section.heading) });
     } else if (current && section.kind === 'certifications' && isDegreeHeading(section.heading) && section.lines.length) {
       current.push(headingLine(section.heading!, section.lines[0]!), ...section.lines);
     } else {
       current = null;
     }
   }
-  return flows.map((lines) => {
+  return flows.map(({ lines: all, withCertificates }) => {
+    // "Period | Qualification | Institution": a table's header row names no entry.
+    const lines = all.filter((l) => !isColumnLabels(l));
     const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
-    return joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map(yearCell);
+    const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map(yearCell);
+    return { lines: read, withCertificates };
   });
+}
+
+/**
+ * "Formação e certificações", "Education & Certifications": a heading joining a certifications
+ * part that says certificates (not "Aus- und Weiterbildung", "Education and Training": trainings
+ * and courses of study are no certificates).
+ */
+function namesCertificates(heading: string | null): boolean {
+  return !!heading && joinsKind(heading, 'certifications') && CERTIFICATE_STEM.test(fold(heading));
 }
 
 /**
@@ -255,6 +318,9 @@ function toEntry(
   // date's remnant, never a degree or a school; a degree abbreviated letter by letter ("B.S", "M.A") is one.
   let degreeText = a.title && (/\p{L}{2}/u.test(a.title.text) || isWhollyDegree(a.title.text)) ? withoutGrade(withoutDateLabel(trimDateWord(a.title.text))) : null;
   let institution = a.org && /\p{L}{2}/u.test(a.org.text) ? withoutDateLabel(trimDateWord(a.org.text)) : null;
+  // "University of Eastfield (Master of Science in Physics)": a school with its degree in brackets.
+  const bracketed = !institution && degreeText ? schoolWithDegree(degreeText) : null;
+  if (bracketed) [institution, degreeText] = bracketed;
   // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
   // degree, the one that only contains one ("… High School") the school.
   if (degreeText && institution && isWhollyDegree(institution) && !isWhollyDegree(degreeText) && organizationCues(degreeText).institutionWord) {
@@ -297,6 +363,18 @@ function toEntry(
  * "Design della Comunicazione, Politecnico di Milano": a course at a university with no
  * qualification named is a first degree (ISCED 6); a school that is not a university says nothing.
  */
+
+/** "Liceo Galvani (Diploma di maturità)": the school and the degree, when the brackets open with a degree and the school is one. */
+function schoolWithDegree(text: string): [string, string] | null {
+  const m = /^(.+?)\s*\(([^()]+)\)\s*$/u.exec(text);
+  if (!m) return null;
+  const [, school, degree] = m;
+  const hit = findDegree(degree!);
+  if (!hit || hit.start > 0 || isWhollyDegree(school!) || !(organizationCues(school!).institutionWord || isUniversity(school!))) return null;
+  // "Diploma di Liceo Scientifico (Maturità)": a degree's name opens the text, no school's word.
+  if (findDegree(school!)?.start === 0 && !organizationCues(school!.split(/\s+/)[0]!).institutionWord) return null;
+  return [school!.trim(), degree!.trim()];
+}
 
 /** "Bachelor of Commerce (Honors) with first division.": a description line that opens with the degree names it. */
 function opensWithDegree(text: string): boolean {

@@ -160,7 +160,9 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
     if (single) {
       const before = text.slice(0, single.index).trim();
       const after = text.slice(single.index + single.length).trim();
-      const apart = /\s{2,}$/.test(text.slice(0, single.index)) || /^\s{2,}/.test(text.slice(single.index + single.length));
+      // "2015 – Master of …", "2015: Máster en …": a date opening the line, set apart by a dash or a colon.
+      const opensLabelled = single.index === 0 && (/\s[–—-]\s*$/u.test(text.slice(0, single.length)) || /^\s*[:：]\s/u.test(text.slice(single.length)));
+      const apart = /\s{2,}$/.test(text.slice(0, single.index)) || /^\s{2,}/.test(text.slice(single.index + single.length)) || opensLabelled;
       const inParens = /\(\s*$/.test(before) && /^\s*\)/.test(after);
       const atEdge = !before || !after;
       const loose = singles === 'always' && (words <= 6 || /[,(|–—-]\s*$/.test(before) || (!after && endsWithCompletion(before)));

@@ -195,6 +195,8 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
       { text: cell.slice(from.index + from[0].length), afterAt: true },
     ];
   }
+  const atSchool = degreeAtSchool(cell);
+  if (atSchool) return atSchool;
   const m = AT().exec(cell);
   if (!m || m.index === 0) return [{ text: cell, afterAt: false }];
   const before = cell.slice(0, m.index);
@@ -206,6 +208,27 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
     { text: before, afterAt: false },
     { text: after, afterAt: true },
   ];
+}
+
+/**
+ * "Master of Science in Physics @ University of Eastfield", "Abitur bei Gymnasium Nord": a degree,
+ * then "at" and a name opening with a school's word (in its first three words), is the degree at that
+ * school. "Mestrado em Física, Universidade …" is no such split: the field follows "em".
+ */
+function degreeAtSchool(cell: string): { text: string; afterAt: boolean }[] | null {
+  // The last "at" first: "Mestrado em Física @ Universidade …" (the field follows "em").
+  for (const m of [...cell.matchAll(new RegExp(AT().source, 'giu'))].reverse()) {
+    const before = cell.slice(0, m.index);
+    const after = cell.slice(m.index + m[0].length);
+    const opening = after.split(/\s+/).slice(0, 3).join(' ');
+    if (m.index > 0 && findDegree(before) && organizationCues(opening).institutionWord && !after.includes(',')) {
+      return [
+        { text: before, afterAt: false },
+        { text: after, afterAt: true },
+      ];
+    }
+  }
+  return null;
 }
 
 /**
