@@ -47,6 +47,9 @@ import { groupConfidence } from './enrich/confidence.ts';
  */
 const WORK_SECTIONS = new Set<string>(['experience', 'education', 'projects', 'publications', 'certifications', 'awards', 'volunteering', 'interests']);
 
+/** Sections of content: a site written there (a course's, an employer's, a school's) is not the candidate's. */
+const CONTENT_SECTIONS = new Set<string>([...WORK_SECTIONS, 'summary', 'skills', 'languages', 'other', 'references']);
+
 /** The line writes one of the candidate's e-mail addresses. */
 function carriesEmail(line: Line, emails: string[]): boolean {
   const text = line.text.toLowerCase();
@@ -115,14 +118,29 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const zone = new Set(layout.sections.filter((sec) => sec.kind === 'header' || sec.kind === 'contact').flatMap((sec) => sec.lines));
     for (const l of lines) if (l.sidebar) zone.add(l);
     const entryLines = new Set(layout.sections.filter((sec) => WORK_SECTIONS.has(sec.kind) && !namesLinks(sec.heading)).flatMap((sec) => sec.lines));
+    // The candidate's own lines for sites: the header, the contact block, a section named for links, a
+    // sidebar's lines outside its sections of content (a course or a language list in a sidebar is content).
+    const siteZone = new Set(
+      layout.sections
+        .filter((sec) => sec.kind === 'header' || sec.kind === 'contact' || namesLinks(sec.heading))
+        .flatMap((sec) => sec.lines),
+    );
+    for (const sec of layout.sections) if (!CONTENT_SECTIONS.has(sec.kind)) for (const l of sec.lines) if (l.sidebar) siteZone.add(l);
     // A line of links beside the candidate's e-mail (a contact footer printed inside a section) is contact.
+    const sectionOf = new Map(layout.sections.flatMap((sec) => sec.lines.map((l) => [l, sec] as const)));
     layout.lines.forEach((l, i) => {
       if (!carriesEmail(l, emails)) return;
-      for (const near of layout.lines.slice(Math.max(0, i - 2), i + 3)) if (near.page === l.page && linksOnly(near.text)) entryLines.delete(near);
+      siteZone.add(l);
+      for (const near of layout.lines.slice(Math.max(0, i - 2), i + 3)) {
+        if (near.page !== l.page || !linksOnly(near.text)) continue;
+        entryLines.delete(near);
+        // Sites too, on the e-mail's side of a heading ("Python (github.com/jane/tool)" under "Skills" is the skill's).
+        if (sectionOf.get(near) === sectionOf.get(l)) siteZone.add(near);
+      }
     });
     // A referee's profile is the referee's.
-    const written = findLinks(lines.filter((l) => !referees.has(l)), entryLines);
-    const links = [...written, ...findLinkedLinks(document.pages, written, zone)];
+    const written = findLinks(lines.filter((l) => !referees.has(l)), entryLines, siteZone);
+    const links = [...written, ...findLinkedLinks(document.pages, written, siteZone)];
     // The line that carries the candidate's e-mail is a contact line wherever it sits (a footer,
     // a closing line), a referee's excepted.
     const phoneZone = new Set(zone);
