@@ -143,9 +143,17 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const links = [...written, ...findLinkedLinks(document.pages, written, siteZone)];
     // The line that carries the candidate's e-mail is a contact line wherever it sits (a footer,
     // a closing line), a referee's excepted.
-    const phoneZone = new Set(zone);
-    for (const l of lines) if (!referees.has(l) && carriesEmail(l, emails)) phoneZone.add(l);
-    const phones = findPhones(lines, region, phoneZone, others);
+    // A sidebar's referees, schools, jobs and certificates are others' lines as they are in the main
+    // column ("REFERENCES / John Carter / +44 20 …", "Liceo … / Tel. 0382 …"): their numbers count only
+    // when the CV gives no number on the candidate's own lines.
+    const ownZone = (withOthers: boolean) => {
+      const phoneZone = new Set([...zone].filter((l) => withOthers || !l.sidebar || !phoneOthers.has(l)));
+      for (const l of lines) if (!referees.has(l) && carriesEmail(l, emails)) phoneZone.add(l);
+      return phoneZone;
+    };
+    const phoneOthers = new Set([...others, ...linesOf(layout.sections, new Set(['certifications']))]);
+    const ownPhones = findPhones(lines, region, ownZone(false), phoneOthers);
+    const phones = ownPhones.length ? ownPhones : findPhones(lines, region, ownZone(true), others);
     // A UK mobile of the Guernsey block says the CV is British, not from Guernsey.
     const phoneRegion = phones.find((p) => p.country)?.country;
     const phoneCountry = phoneRegion ? phoneCountryOf(phoneRegion) : null;
