@@ -136,3 +136,16 @@ describe("a sidebar's referees, schools and certificates are others' lines", () 
     expect(profile([['CONTACT', true], 'alex@example.org', 'London', ['CERTIFICATIONS', true], 'AWS Solutions Architect', line], lang)).toEqual([]);
   });
 });
+
+describe('a calling code alone in its cell, the number in the next', () => {
+  it.each([
+    ['it', '+39', '347 123 4567', '+393471234567'],
+    ['en', '+44', '7911 123456', '+447911123456'],
+    ['es', '+34', '612 345 678', '+34612345678'],
+    ['fr', '+33', '6 12 34 56 78', '+33612345678'],
+    ['de', '+49', '171 2345678', '+491712345678'],
+    ['pt', '+55 (11)', '98765-4321', '+5511987654321'],
+  ])('%s: %s ⇥ %s', (_lang, code, rest, e164) => {
+    expect(phonesOf([name('Alex Morgan'), { text: code, cells: [[140, rest]] }, 'alex.morgan@example.org', heading('Experience'), '2019 - 2023  Analyst, Northwind'])).toEqual([e164]);
+  });
+});
