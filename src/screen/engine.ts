@@ -118,14 +118,18 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const zone = new Set(layout.sections.filter((sec) => sec.kind === 'header' || sec.kind === 'contact').flatMap((sec) => sec.lines));
     for (const l of lines) if (l.sidebar) zone.add(l);
     const entryLines = new Set(layout.sections.filter((sec) => WORK_SECTIONS.has(sec.kind) && !namesLinks(sec.heading)).flatMap((sec) => sec.lines));
-    // The candidate's own lines for sites: the header, the contact block, a section named for links, a
-    // sidebar's lines outside its sections of content (a course or a language list in a sidebar is content).
+    // The candidate's own lines for sites: the header, the contact block, a section named for links or made of
+    // addresses only, a sidebar's lines outside its sections of content (a course or a language list is content).
     const siteZone = new Set(
       layout.sections
         .filter((sec) => sec.kind === 'header' || sec.kind === 'contact' || namesLinks(sec.heading))
         .flatMap((sec) => sec.lines),
     );
-    for (const sec of layout.sections) if (!CONTENT_SECTIONS.has(sec.kind)) for (const l of sec.lines) if (l.sidebar) siteZone.add(l);
+    for (const sec of layout.sections) {
+      // A section of addresses only, whatever its heading ("Social", "Online", "Redes sociales"), lists the candidate's.
+      const addresses = !WORK_SECTIONS.has(sec.kind) && sec.kind !== 'skills' && sec.kind !== 'languages' && sec.lines.length > 0 && sec.lines.every((l) => linksOnly(l.text));
+      for (const l of sec.lines) if (addresses || (l.sidebar && !CONTENT_SECTIONS.has(sec.kind))) siteZone.add(l);
+    }
     // A line of links beside the candidate's e-mail (a contact footer printed inside a section) is contact.
     const sectionOf = new Map(layout.sections.flatMap((sec) => sec.lines.map((l) => [l, sec] as const)));
     layout.lines.forEach((l, i) => {

@@ -93,3 +93,17 @@ describe("a plain site in a section of content is an employer's, a school's or a
     expect(linksOf([name('Alex Morgan'), 'alex@example.org', heading('Skills'), 'Python (github.com/amorgan/pandas-tricks)'])).toEqual([]);
   });
 });
+
+describe('a section of addresses only lists the candidate’s, whatever its heading', () => {
+  it.each([
+    ['en', 'Social', 'www.alexmorgan.com'],
+    ['it', 'Presenza online', 'www.alexmorgan.it'],
+    ['es', 'Redes sociales', 'www.alexmorgan.es'],
+    ['fr', 'Réseaux sociaux', 'alexmorgan.fr'],
+    ['de', 'Online', 'alexmorgan.de'],
+    ['pt', 'Redes', 'alexmorgan.com.br'],
+  ])('%s: "%s" → %s', (_lang, head, site) => {
+    const url = `https://${site}`;
+    expect(linksOf([name('Alex Morgan'), 'alex@example.org', heading('Experience'), '2019 - 2023  Analyst, Northwind', heading(head), site])).toEqual([url]);
+  });
+});
