@@ -20,7 +20,7 @@ import { type Profile, emptyProfile } from './profile-schema.ts';
 import { VERSION } from '../version.ts';
 import { buildLayout } from './layout/layout.ts';
 import type { Line, Section } from './layout/layout-types.ts';
-import { findEmails, findLinkedLinks, findLinks, isOrganizationContactLine } from './entities/contact-links.ts';
+import { addressesOnly, findEmails, findLinkedLinks, findLinks, isOrganizationContactLine } from './entities/contact-links.ts';
 import { findPhones } from './entities/contact-phones.ts';
 import { inferPhoneRegions } from './entities/phone-region.ts';
 import { countryOfPlacesNamed, extractLocation } from './entities/person-location.ts';
@@ -128,7 +128,10 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     for (const sec of layout.sections) {
       // A section of addresses only, whatever its heading ("Social", "Online", "Redes sociales"), lists the candidate's.
       const addresses = !WORK_SECTIONS.has(sec.kind) && sec.kind !== 'skills' && sec.kind !== 'languages' && sec.lines.length > 0 && sec.lines.every((l) => linksOnly(l.text));
-      for (const l of sec.lines) if (addresses || (l.sidebar && !CONTENT_SECTIONS.has(sec.kind))) siteZone.add(l);
+      // A line of nothing but a site closing a summary, a skills or a languages list (a page's footer, a
+      // sidebar's "About me") names no course, school or employer.
+      const bare = sec.kind === 'summary' || sec.kind === 'skills' || sec.kind === 'languages';
+      for (const l of sec.lines) if (addresses || (l.sidebar && !CONTENT_SECTIONS.has(sec.kind)) || (bare && addressesOnly(l.text))) siteZone.add(l);
     }
     // A line of links beside the candidate's e-mail (a contact footer printed inside a section) is contact.
     const sectionOf = new Map(layout.sections.flatMap((sec) => sec.lines.map((l) => [l, sec] as const)));

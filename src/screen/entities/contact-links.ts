@@ -371,6 +371,12 @@ function joinedTexts(lines: Line[]): string[] {
   return out;
 }
 
+/** A line of nothing but web addresses and e-mails ("www.janedoe.com", "janedoe.dev · jane@doe.dev"). */
+export function addressesOnly(text: string): boolean {
+  const rest = text.replace(EMAIL, ' ').replace(URL_CANDIDATE, ' ');
+  return rest.length < text.length && !/\p{L}{2,}/u.test(rest);
+}
+
 /** A line carrying an organization's own address ("board@board.com"): local part = domain name. */
 export function isOrganizationContactLine(line: Line): boolean {
   for (const m of line.text.matchAll(EMAIL)) {

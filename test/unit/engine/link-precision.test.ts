@@ -107,3 +107,15 @@ describe('a section of addresses only lists the candidate’s, whatever its head
     expect(linksOf([name('Alex Morgan'), 'alex@example.org', heading('Experience'), '2019 - 2023  Analyst, Northwind', heading(head), site])).toEqual([url]);
   });
 });
+
+describe('a line of nothing but a site, closing a summary, a skills or a languages list', () => {
+  it.each(langs)('%s: is the candidate’s (a page footer)', (lang) => {
+    const cv = CV[lang]!;
+    const lines = [name('Alex Morgan'), cv.contact, heading(cv.experience), '2019 - 2023  Analyst, Northwind', heading(cv.languages), 'English C1', 'www.alexmorgan.net'];
+    expect(linksOf(lines)).toEqual(['https://www.alexmorgan.net']);
+  });
+
+  it("still leaves a course's site in a course list out", () => {
+    expect(linksOf([name('Alex Morgan'), 'alex@example.org', heading('Courses'), 'Deep Learning Specialization', 'www.deeplearning.ai'])).toEqual([]);
+  });
+});
