@@ -147,7 +147,11 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     });
     // A referee's profile is the referee's.
     const written = findLinks(lines.filter((l) => !referees.has(l)), entryLines, siteZone);
-    const links = [...written, ...findLinkedLinks(document.pages, written, siteZone)];
+    // A hyperlink sits on an icon or a word ("Portfolio", "Behance") of the candidate's own lines or anywhere in
+    // a sidebar (its headings are often misread): a course's, a certificate's or a school's is left out by its
+    // address, a class of third-party sites.
+    const linkedZone = new Set([...zone, ...siteZone]);
+    const links = [...written, ...findLinkedLinks(document.pages, written, linkedZone)];
     // The line that carries the candidate's e-mail is a contact line wherever it sits (a footer,
     // a closing line), a referee's excepted.
     // A sidebar's referees, schools, jobs and certificates are others' lines as they are in the main

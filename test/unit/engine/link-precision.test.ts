@@ -119,3 +119,42 @@ describe('a line of nothing but a site, closing a summary, a skills or a languag
     expect(linksOf([name('Alex Morgan'), 'alex@example.org', heading('Courses'), 'Deep Learning Specialization', 'www.deeplearning.ai'])).toEqual([]);
   });
 });
+
+describe("a sidebar's hyperlinks, whatever section its headings were read as", () => {
+  function sidebarCv(side: string[], linked: [string, string][]): Document {
+    const runs: Document['pages'][number]['lines'] = [];
+    const put = (x: number, baseline: number, text: string, size: number, bold: boolean) => runs.push({ text, x, y: baseline - size, w: text.length * size * 0.5, h: size, fontSize: size, bold });
+    side.forEach((text, i) => {
+      const bold = text === text.toUpperCase();
+      put(30, 60 + i * 14 + (bold ? 4 : 0), text, bold ? 11 : 9, bold);
+    });
+    put(215, 70, 'Alex Morgan', 24, true);
+    const main = ['EXPERIENCE', '2019 - 2023 Analyst, Northwind Ltd, London', 'Prepared monthly reports and forecasts for the management.', 'Built dashboards for the sales teams of the company.', 'EDUCATION', '2014 - 2018 BSc Economics, State University', 'Led the migration of reports to the new platform.', 'Trained new analysts in SQL and Excel.', 'Presented results to the board every quarter.'];
+    main.forEach((text, i) => {
+      const bold = text === text.toUpperCase();
+      put(215, 110 + i * 16, text, bold ? 12 : 10, bold);
+    });
+    const links = linked.map(([text, url]) => {
+      const r = runs.find((x) => x.text === text)!;
+      return { url, x: r.x, y: r.y, w: r.w, h: r.h };
+    });
+    return { format: 'pdf', source: 'text', pages: [{ number: 1, width: 595, height: 842, lines: runs, images: [], links }], images: [], meta: { pageCount: 1, ocrUsed: false, warnings: [], timings: {} } };
+  }
+
+  it.each([
+    ['en', 'FOLLOW ME', 'My portfolio'],
+    ['it', 'SEGUIMI', 'Il mio portfolio'],
+    ['es', 'SÍGUEME', 'Mi portafolio'],
+    ['fr', 'SUIVEZ-MOI', 'Mon portfolio'],
+    ['de', 'FOLGE MIR', 'Mein Portfolio'],
+    ['pt', 'ME SIGA', 'Meu portfólio'],
+  ])('%s: a hyperlinked word under "%s"', (_lang, head, word) => {
+    const side = ['CONTACT', '+44 7911 123456', 'alex@example.org', 'London', 'SKILLS', 'Excel', 'SQL', 'Power BI', 'Tableau', head, word];
+    expect(run(sidebarCv(side, [[word, 'https://alexmorgan.art']]))).toContain('https://alexmorgan.art');
+  });
+
+  it("leaves a certificate's hyperlink in a sidebar out", () => {
+    const side = ['CONTACT', '+44 7911 123456', 'alex@example.org', 'London', 'SKILLS', 'Excel', 'SQL', 'Power BI', 'Tableau', 'CERTIFICATES', 'Google Data Analytics'];
+    expect(run(sidebarCv(side, [['Google Data Analytics', 'https://www.coursera.org/account/accomplishments/professional-cert/ABC123']]))).toEqual([]);
+  });
+});
