@@ -20,7 +20,7 @@ import { type Profile, emptyProfile } from './profile-schema.ts';
 import { VERSION } from '../version.ts';
 import { buildLayout } from './layout/layout.ts';
 import type { Line, Section } from './layout/layout-types.ts';
-import { findEmails, findLinkedLinks, findLinks, isOrganizationContactLine } from './entities/contact-links.ts';
+import { addressesOnly, findEmails, findLinkedLinks, findLinks, isOrganizationContactLine } from './entities/contact-links.ts';
 import { findPhones } from './entities/contact-phones.ts';
 import { inferPhoneRegions } from './entities/phone-region.ts';
 import { countryOfPlacesNamed, extractLocation } from './entities/person-location.ts';
@@ -46,6 +46,9 @@ import { groupConfidence } from './enrich/confidence.ts';
  * or a club's unless it is a profile.
  */
 const WORK_SECTIONS = new Set<string>(['experience', 'education', 'projects', 'publications', 'certifications', 'awards', 'volunteering', 'interests']);
+
+/** Sections of content: a site written there (a course's, an employer's, a school's) is not the candidate's. */
+const CONTENT_SECTIONS = new Set<string>([...WORK_SECTIONS, 'summary', 'skills', 'languages', 'other', 'references']);
 
 /** The line writes one of the candidate's e-mail addresses. */
 function carriesEmail(line: Line, emails: string[]): boolean {
@@ -115,19 +118,53 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const zone = new Set(layout.sections.filter((sec) => sec.kind === 'header' || sec.kind === 'contact').flatMap((sec) => sec.lines));
     for (const l of lines) if (l.sidebar) zone.add(l);
     const entryLines = new Set(layout.sections.filter((sec) => WORK_SECTIONS.has(sec.kind) && !namesLinks(sec.heading)).flatMap((sec) => sec.lines));
+    // The candidate's own lines for sites: the header, the contact block, a section named for links or made of
+    // addresses only, a sidebar's lines outside its sections of content (a course or a language list is content).
+    const siteZone = new Set(
+      layout.sections
+        .filter((sec) => sec.kind === 'header' || sec.kind === 'contact' || namesLinks(sec.heading))
+        .flatMap((sec) => sec.lines),
+    );
+    for (const sec of layout.sections) {
+      // A section of addresses only, whatever its heading ("Social", "Online", "Redes sociales"), lists the candidate's.
+      const addresses = !WORK_SECTIONS.has(sec.kind) && sec.kind !== 'skills' && sec.kind !== 'languages' && sec.lines.length > 0 && sec.lines.every((l) => linksOnly(l.text));
+      // A line of nothing but a site closing a summary, a skills or a languages list (a page's footer, a
+      // sidebar's "About me") names no course, school or employer.
+      const bare = sec.kind === 'summary' || sec.kind === 'skills' || sec.kind === 'languages';
+      for (const l of sec.lines) if (addresses || (l.sidebar && !CONTENT_SECTIONS.has(sec.kind)) || (bare && addressesOnly(l.text))) siteZone.add(l);
+    }
     // A line of links beside the candidate's e-mail (a contact footer printed inside a section) is contact.
+    const sectionOf = new Map(layout.sections.flatMap((sec) => sec.lines.map((l) => [l, sec] as const)));
     layout.lines.forEach((l, i) => {
       if (!carriesEmail(l, emails)) return;
-      for (const near of layout.lines.slice(Math.max(0, i - 2), i + 3)) if (near.page === l.page && linksOnly(near.text)) entryLines.delete(near);
+      siteZone.add(l);
+      for (const near of layout.lines.slice(Math.max(0, i - 2), i + 3)) {
+        if (near.page !== l.page || !linksOnly(near.text)) continue;
+        entryLines.delete(near);
+        // Sites too, on the e-mail's side of a heading ("Python (github.com/jane/tool)" under "Skills" is the skill's).
+        if (sectionOf.get(near) === sectionOf.get(l)) siteZone.add(near);
+      }
     });
     // A referee's profile is the referee's.
-    const written = findLinks(lines.filter((l) => !referees.has(l)), entryLines);
-    const links = [...written, ...findLinkedLinks(document.pages, written, zone)];
+    const written = findLinks(lines.filter((l) => !referees.has(l)), entryLines, siteZone);
+    // A hyperlink sits on an icon or a word ("Portfolio", "Behance") of the candidate's own lines or anywhere in
+    // a sidebar (its headings are often misread): a course's, a certificate's or a school's is left out by its
+    // address, a class of third-party sites.
+    const linkedZone = new Set([...zone, ...siteZone]);
+    const links = [...written, ...findLinkedLinks(document.pages, written, linkedZone)];
     // The line that carries the candidate's e-mail is a contact line wherever it sits (a footer,
     // a closing line), a referee's excepted.
-    const phoneZone = new Set(zone);
-    for (const l of lines) if (!referees.has(l) && carriesEmail(l, emails)) phoneZone.add(l);
-    const phones = findPhones(lines, region, phoneZone, others);
+    // A sidebar's referees, schools, jobs and certificates are others' lines as they are in the main
+    // column ("REFERENCES / John Carter / +44 20 …", "Liceo … / Tel. 0382 …"): their numbers count only
+    // when the CV gives no number on the candidate's own lines.
+    const ownZone = (withOthers: boolean) => {
+      const phoneZone = new Set([...zone].filter((l) => withOthers || !l.sidebar || !phoneOthers.has(l)));
+      for (const l of lines) if (!referees.has(l) && carriesEmail(l, emails)) phoneZone.add(l);
+      return phoneZone;
+    };
+    const phoneOthers = new Set([...others, ...linesOf(layout.sections, new Set(['certifications']))]);
+    const ownPhones = findPhones(lines, region, ownZone(false), phoneOthers);
+    const phones = ownPhones.length ? ownPhones : findPhones(lines, region, ownZone(true), others);
     // A UK mobile of the Guernsey block says the CV is British, not from Guernsey.
     const phoneRegion = phones.find((p) => p.country)?.country;
     const phoneCountry = phoneRegion ? phoneCountryOf(phoneRegion) : null;

@@ -5,7 +5,7 @@
 import type { Page } from '../extract/document.ts';
 import type { Line } from '../layout/layout-types.ts';
 import type { Link } from '../profile-schema.ts';
-import { cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
 import { once } from '../../knowledge/text/memo.ts';
 import { readLexiconLines } from '../../knowledge/lexicons/lexicon-files.ts';
 
@@ -28,6 +28,31 @@ const SITE_TLDS = /\.(com|org|net|io|dev|me|info|app|site|page|tech|online|eu|it
 // ("europass.cedefop.europa.eu", the CEFR grid it links to): never the candidate's.
 const TEMPLATE_HOSTS = /(^|\.)(europass\.cedefop\.europa\.eu|europass\.europa\.eu|novoresume\.com|zety\.[a-z.]+|resume\.io|cvmaker\.[a-z.]+|flowcv\.com|livecareer\.[a-z.]+|canva\.com|enhancv\.com|kickresume\.com|visualcv\.com|resumegenius\.com|myperfectresume\.com|resume-now\.com|hloom\.com|cvwizard\.[a-z.]+|freepik\.[a-z.]+|overleaf\.com)$/i;
 const FILE_EXTENSIONS = /\.(js|ts|py|java|net|css|html?|php|rb|go|rs|cpp|md|json|xml|yml|yaml|sql|sh|pdf|docx?|png|jpe?g)$/i;
+
+/**
+ * Sites that are never the candidate's own, by class (knowledge/lexicons/dataset/third-party-links.txt):
+ * course platforms, certificate and badge verifiers, exam and certification bodies (by host), any
+ * certificate or verification page (by a word of its path), and universities' and schools' sites (by a
+ * pattern on the host; a page under a person's "~name" there is the person's).
+ */
+const THIRD_PARTY = once(() => {
+  const hosts: string[] = [];
+  const pathWords = new Set<string>();
+  const patterns: RegExp[] = [];
+  for (const line of readLexiconLines('third-party-links.txt').map((l) => l.trim())) {
+    if (line.startsWith('path:')) pathWords.add(line.slice(5).toLowerCase());
+    else if (line.length > 2 && line.startsWith('/') && line.endsWith('/')) patterns.push(new RegExp(line.slice(1, -1), 'i'));
+    else hosts.push(line.toLowerCase());
+  }
+  return { hosts, pathWords, patterns };
+});
+
+function thirdParty(host: string, path: string): boolean {
+  const { hosts, pathWords, patterns } = THIRD_PARTY();
+  if (hosts.some((h) => host === h || host.endsWith(`.${h}`))) return true;
+  if (path.toLowerCase().split('/').some((seg) => pathWords.has(seg))) return true;
+  return !path.includes('/~') && patterns.some((re) => re.test(host));
+}
 
 const URL_CANDIDATE = /(?:(?:https?:\/\/)|(?:www\.))?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?::\d+)?(?:\/[^\s,;<>"'()|•·]*)?/g;
 
@@ -93,8 +118,13 @@ const PROFILE_URL: Record<string, (handle: string) => string> = {
 
 const linkKey = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '').toLowerCase();
 
-/** `entryLines`: lines of experience and education entries, where a plain site is the employer's or school's. */
-export function findLinks(lines: Line[], entryLines: ReadonlySet<Line> = new Set()): Link[] {
+/**
+ * `entryLines`: lines of experience and education entries, where a plain site is the employer's or school's.
+ * `siteZone`: the candidate's own lines (header, contact block, the e-mail's line); when given, a site that
+ * is no platform profile counts only there, or after a label naming it ("Website:", "Sito web:"): elsewhere
+ * (a summary, a skills or languages list, a course) it is an employer's, a school's or a course's.
+ */
+export function findLinks(lines: Line[], entryLines: ReadonlySet<Line> = new Set(), siteZone?: ReadonlySet<Line>): Link[] {
   const out: Link[] = [];
   const seen = new Set<string>();
   const add = (link: Link) => {
@@ -106,11 +136,14 @@ export function findLinks(lines: Line[], entryLines: ReadonlySet<Line> = new Set
   for (const [i, text] of joinedTexts(lines).entries()) {
     if (!text.includes('.')) continue;
     const inEntry = entryLines.has(lines[i]!);
+    const outside = inEntry || (!!siteZone && !siteZone.has(lines[i]!));
     const withoutEmails = text.includes('@') ? text.replace(EMAIL, (m) => ' '.repeat(m.length)) : text;
     for (const m of withoutEmails.matchAll(URL_CANDIDATE)) {
       const raw = withoutGluedLabel(m[0].replace(/[.,:;!?]+$/, ''));
       const link = toLink(raw);
-      if (link && !(inEntry && !isProfileLink(link))) add(link);
+      if (!link) continue;
+      if (outside && !isProfileLink(link) && (inEntry || !websiteLabel().test(withoutEmails.slice(Math.max(0, (m.index ?? 0) - 30), m.index)))) continue;
+      add(link);
     }
   }
   // Handles, for platforms no URL was written for.
@@ -144,11 +177,20 @@ export function findLinks(lines: Line[], entryLines: ReadonlySet<Line> = new Set
  * are the candidate's links; the others belong to the work they describe.
  */
 function isProfileLink(link: Link): boolean {
-  if (link.type === 'website' || link.type === 'other') return false;
+  // A profile on another platform people keep one on ("medium.com/@jane", "kaggle.com/jane", "orcid.org/0000-…").
+  if (link.type === 'website') return platformProfile(link.url);
+  if (link.type === 'other') return false;
   // A site hosted for a project ("route-planner.vercel.app", "x.github.io") is the project's.
   if (link.type === 'portfolio' && !/behance\.net|dribbble\.com|artstation\.com/i.test(link.url)) return false;
   return profileShaped(link.url);
 }
+
+function platformProfile(url: string): boolean {
+  const host = /^https?:\/\/(?:www\.)?([^/?#]+)/i.exec(url)?.[1] ?? '';
+  return KNOWN_HOSTS.test(host) && !/\.(?:github\.io|vercel\.app|netlify\.app|wordpress\.com|blogspot\.com)$/i.test(host) && /^\/[^/]+\/?$/.test(pathOf(url)) && !/^\/(?:watch|groups|pages|events|jobs|company|school|courses?|learn)\b/i.test(pathOf(url));
+}
+
+const pathOf = (url: string): string => url.replace(/^https?:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
 
 function profileShaped(url: string): boolean {
   const path = url.replace(/^https?:\/\/[^/]+/i, '').replace(/[?#].*$/, '').replace(/\/+$/, '');
@@ -171,6 +213,10 @@ function withoutGluedLabel(raw: string): string {
   const link = path ? toLink(cut) : null;
   return !path || (link && PROFILE_PATH[link.type]?.test(path)) ? cut : raw;
 }
+
+// A label naming the candidate's site right before it ("Website: …", "Portfolio – …", "Sito web: …"):
+// words as data (knowledge/lexicons/dataset/locales/<lang>/website-label.txt).
+const websiteLabel = once(() => new RegExp(`(?<![\\p{L}])(?:${cueAlternation('website-label')})\\s*(?:[:：]|\\s[—–-])?\\s*$`, 'iu'));
 
 const gluedLabel = once(() => {
   const phone = cueLinesAll('phone-label')
@@ -259,7 +305,7 @@ function toLink(raw: string): Link | null {
     return null;
   }
   const bareHost = host.replace(/^www\./, '');
-  if (TEMPLATE_HOSTS.test(bareHost)) return null;
+  if (TEMPLATE_HOSTS.test(bareHost) || thirdParty(bareHost, path)) return null;
   const known = KNOWN_HOSTS.test(bareHost);
   if (!hasScheme && !raw.toLowerCase().startsWith('www.') && !known) {
     // A bare "name.tld": a site only with a common TLD, written in lower case, not a file name.
@@ -323,6 +369,12 @@ function joinedTexts(lines: Line[]): string[] {
     out.push(text);
   }
   return out;
+}
+
+/** A line of nothing but web addresses and e-mails ("www.janedoe.com", "janedoe.dev · jane@doe.dev"). */
+export function addressesOnly(text: string): boolean {
+  const rest = text.replace(EMAIL, ' ').replace(URL_CANDIDATE, ' ');
+  return rest.length < text.length && !/\p{L}{2,}/u.test(rest);
 }
 
 /** A line carrying an organization's own address ("board@board.com"): local part = domain name. */

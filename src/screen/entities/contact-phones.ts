@@ -69,6 +69,8 @@ export function findPhones(
     // ("0151 / 234 567 89", the German and Austrian way) it joins the code to its number.
     const text = line.text
       .replace(/\t/g, '   ')
+      // A calling code alone in its cell, the number in the next ("+39⇥347 123 4567", "+55 (11)⇥98765-4321").
+      .replace(/((?:^|\s)\(?\+\d{1,3}\)?(?:\s?\(\d{1,4}\))?)\s{2,}(?=\(?\d)/g, '$1 ')
       .replace(/(?<!\d[\s.-]?)(0\d{2,5})\s+\/\s+(?=\d)/g, '$1/')
       .replace(/(\d)\s+\/\s+(?=[+(\d])/g, '$1  /  ');
     for (const m of text.matchAll(CANDIDATE)) {
@@ -76,7 +78,7 @@ export function findPhones(
       for (const piece of numbersIn(m[0], m.index ?? 0)) {
         const raw = piece.text.trim().replace(/[\s(.\-/]+$/, '');
         const { start, end } = piece;
-        const context = { before: text.slice(Math.max(0, start - 24), start), after: text.slice(end, end + 24), zone: contactZone.has(line) };
+        const context = { before: text.slice(Math.max(0, start - 40), start), after: text.slice(end, end + 24), zone: contactZone.has(line) };
         const phone = judge(raw, context, regions);
         if (!phone) continue;
         const key = (phone.e164 ?? raw).replace(/\D/g, '');
@@ -115,9 +117,10 @@ function numbersIn(text: string, offset: number): { text: string; start: number;
 
 const STREET = /(?:stra(?:ss|ß)e|str\.|strasse|weg|platz|gasse|allee|via|viale|piazza|corso|rue|avenue|bd|calle|avenida|av\.|plaza|rua|travessa|street|st\.|road|rd\.|lane|nº|no\.)\s*\S*\s*$/i;
 
-function judge(raw: string, context: { before: string; after: string; zone: boolean }, regions: PhoneRegions): FoundPhone | null {
+function judge(written: string, context: { before: string; after: string; zone: boolean }, regions: PhoneRegions): FoundPhone | null {
   const { before, after } = context;
   const defaultCountry = regions.region;
+  const raw = dialled(written);
   const digits = raw.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return null;
   const f = new Set<PhoneFeature>();
@@ -137,6 +140,8 @@ function judge(raw: string, context: { before: string; after: string; zone: bool
   // Dates and ranges ("01/10/2018 – 2019", "2014 - 2018") and runs of years.
   const dates = findDateRanges(raw);
   if (dates.some((d) => d.length >= raw.length * 0.5)) f.add('dateLike');
+  // A score and the year it was obtained in brackets ("TOEIC 945 (2019)", "110/110 (2015)").
+  if (/\(\s?(?:19|20)\d{2}$/.test(raw) && /^\s?\)/.test(after)) f.add('dateLike');
   if ((raw.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? []).length >= 2 && !international) f.add('yearLike');
   if (/\d{11,}/.test(raw) && !international) f.add('longRun');
   // Another region is tried only for a number written as one (grouped, or labelled).
@@ -155,7 +160,7 @@ function judge(raw: string, context: { before: string; after: string; zone: bool
   // An invalid number keeps the digits as written: the library would "fix" a placeholder.
   const e164 = !parsed.isValid() && international ? `+${digits.replace(/^00/, '')}` : parsed.number;
   return {
-    raw,
+    raw: written,
     e164,
     type: type === 'MOBILE' ? 'mobile' : type === 'FIXED_LINE' ? 'landline' : 'unknown',
     callingCode: parsed.countryCallingCode,
@@ -163,9 +168,28 @@ function judge(raw: string, context: { before: string; after: string; zone: bool
   };
 }
 
+// "+39 (0) 347 …", "+44 (0)20 …", "+34 0 91 …": the trunk 0 written after the calling code, as the
+// British write it, dialled only from inside the country.
+const TRUNK_ZERO = /^(\(?(?:\+|00\s?)\d{1,3}(?!\d)\)?)[\s.-]*(?:\(0\)|0(?=[\s.-]))[\s.-]*/;
+
+/**
+ * The number as dialled from abroad: a trunk 0 after the calling code is left out, unless the
+ * number is valid only with it (Italy's landlines keep their 0: "+39 (0)2 1234 5678" is "+39 02 …").
+ */
+function dialled(raw: string): string {
+  const m = TRUNK_ZERO.exec(raw);
+  if (!m) return raw;
+  const rest = raw.slice(m[0].length);
+  const without = `${m[1]} ${rest}`;
+  const withZero = `${m[1]} 0${rest}`;
+  return !parse(without, null)?.isValid() && parse(withZero, null)?.isValid() ? withZero : without;
+}
+
 /** "DNI: 26417026", "CPF 123.456.789-09", "Codice fiscale": the number is an identity or tax number. */
 function idLabelBefore(before: string): boolean {
-  const label = foldKey(/\D*$/.exec(before)?.[0] ?? '');
+  // The label may sit before the country letters of a VAT number ("TVA FR 12 345678901", "USt-IdNr.: DE 123…").
+  const stripped = before.replace(/\s\p{Lu}{2}\s*$/u, ' ');
+  const label = foldKey(/\D*$/.exec(stripped)?.[0] ?? '');
   const hit = label ? cueMatcher('identity-document').find(label) : null;
   return !!hit && hit.index + hit.cue.length === label.length;
 }
