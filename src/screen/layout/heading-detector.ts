@@ -4,6 +4,7 @@
  * that share the look of the lexicon headings of the same document (size, weight, capitals,
  * letter spacing) are headings too, of kind "other" unless a heading word in them says more.
  */
+import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { afterPossessiveText, headingKind, isDocumentTitle, type SectionKind } from '../../knowledge/lexicons/headings.ts';
 import type { Line } from './layout-types.ts';
 import { lineOf } from './line-builder.ts';
@@ -102,6 +103,14 @@ function score(f: Set<Feature>): number {
   return s;
 }
 
+/**
+ * Size, weight and capitals only: a heading opening with a one-letter word ("O QUE ESTUDEI", "I
+ * MIEI STUDI") reads as letter-spaced small caps, which is no look of its own.
+ */
+function plainLook(line: Line, f: Set<Feature>): string {
+  return [Math.round(line.fontSize * 2) / 2, line.bold, f.has('allCaps') || f.has('letterSpaced')].join('|');
+}
+
 /** The look of a heading, compared between lines of one document. */
 function styleOf(line: Line, f: Set<Feature>): string {
   return [Math.round(line.fontSize * 2) / 2, line.bold, f.has('allCaps'), f.has('letterSpaced')].join('|');
@@ -130,9 +139,14 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     } else out.set(i, { kind: headingKind(line.text.replace(/\t/g, ' '))!, score: s });
     styles.set(styleOf(line, f), (styles.get(styleOf(line, f)) ?? 0) + 1);
   });
+  // A CV whose headings are all outside the lexicon ("Where I've worked", "Minha trajetória"):
+  // with no lexicon heading to learn the look from, the look shared by several lines that body
+  // text cannot have (capitals or a bigger type, short, alone) is the headings' look.
+  if (out.size === 0) guessHeadingsWithoutLexicon(lines, all, out);
   // The top of the document (name, headline) comes before the first lexicon heading: no
   // heading is guessed there.
   const firstLexicon = Math.min(...out.keys(), lines.length);
+  if (firstLexicon < lines.length) headingsAboveFirst(lines, all, out, firstLexicon);
   // Short bold or capitalized lines whose first or last word is a heading ("Other professional
   // certification", "Technical Skillz"), set like the lexicon headings of the document: headings
   // of that word's kind. An entry's bold first line ("Formation Technicienne SPA", "Università di
@@ -163,6 +177,69 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   dropContentSubheadings(lines, all, out);
   return out;
 }
+
+/**
+ * Headings of a document that has none the lexicon knows: lines set apart from body text by
+ * capitals, a bigger type or letter spacing, short and alone, with no digits, contact details,
+ * bullet or closing punctuation, whose look (size, weight, case) at least `minShared` such lines
+ * share, and with dated lines after them: the name has a look of its own, bold job titles in
+ * body type have no such look. Each takes the kind its words give, else 'other', which the
+ * readers of entries judge by content. Undated sections (skills, languages) stay unread, as before.
+ */
+function guessHeadingsWithoutLexicon(lines: Line[], all: Set<Feature>[], out: Map<number, HeadingDecision>): void {
+  const candidates: number[] = [];
+  lines.forEach((line, i) => {
+    const f = all[i]!;
+    if (!(f.has('allCaps') || f.has('biggerFont') || f.has('letterSpaced')) || !f.has('short') || !f.has('alone')) return;
+    if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
+    const text = line.text.replace(/\t/g, ' ');
+    if (isDocumentTitle(text) || isPiecedTitle(text)) return;
+    candidates.push(i);
+  });
+  const looks = new Map<string, number[]>();
+  for (const i of candidates) {
+    const look = plainLook(lines[i]!, all[i]!);
+    looks.set(look, [...(looks.get(look) ?? []), i]);
+  }
+  const shared = [...looks.values()].filter((group) => group.length >= GUESSED_HEADINGS.minShared).flat().sort((a, b) => a - b);
+  // A headline in the headings' look is followed by contact lines or a summary: only lines with
+  // dates after them, before the next such line, open sections.
+  shared.forEach((i, k) => {
+    if (datedBetween(lines, i + 1, shared[k + 1] ?? lines.length)) out.set(i, { kind: kindFromWords(lines[i]!.text.replace(/\t/g, ' ')), score: score(all[i]!) });
+  });
+}
+
+function datedBetween(lines: Line[], from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (findDateRanges(lines[j]!.text).length > 0) return true;
+  return false;
+}
+
+/**
+ * "IL MIO PERCORSO" above the lexicon's "I MIEI STUDI": a line before the first lexicon heading,
+ * in that heading's very look (size, weight, case), short and alone, is a heading too when dated
+ * lines follow it before the next heading — the name and a headline have a look of their own, and
+ * a headline in the headings' look is followed by contact lines or a summary, not by dates.
+ */
+function headingsAboveFirst(lines: Line[], all: Set<Feature>[], out: Map<number, HeadingDecision>, first: number): void {
+  const look = plainLook(lines[first]!, all[first]!);
+  const found: number[] = [];
+  for (let i = 0; i < first; i++) {
+    const f = all[i]!;
+    if (plainLook(lines[i]!, f) !== look || !f.has('short') || !f.has('alone') || !HEADING_LOOK.some((feature) => f.has(feature))) continue;
+    if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) continue;
+    const text = lines[i]!.text.replace(/\t/g, ' ');
+    if (isDocumentTitle(text) || isPiecedTitle(text)) continue;
+    found.push(i);
+  }
+  found.forEach((i, k) => {
+    if (datedBetween(lines, i + 1, found[k + 1] ?? first)) out.set(i, { kind: kindFromWords(lines[i]!.text.replace(/\t/g, ' ')), score: score(all[i]!) });
+  });
+}
+
+export const GUESSED_HEADINGS = {
+  /** Lines that must share the look before it is taken for the headings' look. */
+  minShared: 2,
+} as const;
 
 /** The look that sets a heading apart from body text, beyond being short and alone. */
 const HEADING_LOOK: Feature[] = ['bold', 'allCaps', 'biggerFont', 'letterSpaced', 'docxHeading'];
