@@ -6,6 +6,7 @@
  */
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { afterPossessiveText, headingKind, isDocumentTitle, type SectionKind } from '../../knowledge/lexicons/headings.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import type { Line } from './layout-types.ts';
 import { lineOf } from './line-builder.ts';
 
@@ -209,8 +210,15 @@ function guessHeadingsWithoutLexicon(lines: Line[], all: Set<Feature>[], out: Ma
   });
 }
 
+/** A date of birth is the header's, no entry's: "Nata il 12/03/1990" under a headline dates nothing. */
+const BIRTH_LABEL = cueMatcher('birth-date-label');
+
+/** Whether a line from `from` up to `to` holds an entry's date (a range, or a date that is no birth date). */
 function datedBetween(lines: Line[], from: number, to: number): boolean {
-  for (let j = from; j < to; j++) if (findDateRanges(lines[j]!.text).length > 0) return true;
+  for (let j = from; j < to; j++) {
+    const dates = findDateRanges(lines[j]!.text);
+    if (dates.some((d) => d.kind === 'range') || (dates.length > 0 && !BIRTH_LABEL.find(lines[j]!.text))) return true;
+  }
   return false;
 }
 

@@ -62,12 +62,29 @@ describe('sections under headings the lexicon does not know', () => {
     });
   }
 
-  it('a headline in capitals under the name, followed by no dates, stays the headline', () => {
+  /** The CV with a headline in the headings' look under the name and `extra` lines under the e-mail. */
+  function withHeadline(extra: string[]): Document {
     const doc = cv(CVS.en!);
-    doc.pages[0]!.lines.splice(1, 0, { text: 'SENIOR SALES MANAGER', x: 50, y: 88, w: 120, h: 12, fontSize: 12, bold: true });
-    doc.pages[0]!.lines.find((l) => l.text === 'maria@example.com')!.y = 96;
-    const p = runEngine(doc, { referenceDate: REFERENCE });
+    const lines = doc.pages[0]!.lines;
+    for (const l of lines) if (l.text !== 'Maria Example') l.y += 40;
+    lines.splice(1, 0, { text: 'SENIOR SALES MANAGER', x: 50, y: 72, w: 120, h: 12, fontSize: 12, bold: true });
+    extra.forEach((text, i) => {
+      lines.push({ text, x: 50, y: 124 + i * 14, w: text.length * 5, h: 10, fontSize: 10, bold: false });
+    });
+    return doc;
+  }
+
+  it('a headline in capitals under the name, followed by no dates, stays the headline', () => {
+    const p = runEngine(withHeadline([]), { referenceDate: REFERENCE });
     expect(p.jobProfile.headline).toBe('SENIOR SALES MANAGER');
     expect(p.workExperience).toHaveLength(2);
+  });
+
+  it('en, it, de: a headline in capitals followed by a date of birth stays the headline', () => {
+    for (const birth of ['Date of birth: 12/03/1990', 'Nata il 12/03/1990', 'Geburtsdatum: 12.03.1990']) {
+      const p = runEngine(withHeadline([birth]), { referenceDate: REFERENCE });
+      expect(p.jobProfile.headline, birth).toBe('SENIOR SALES MANAGER');
+      expect(p.workExperience, birth).toHaveLength(2);
+    }
   });
 });
