@@ -35,7 +35,7 @@ const SOURCE_OF: Partial<Record<SectionName, SkillSource>> = {
 export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, number>): SkillEvidence[] {
   const out: SkillEvidence[] = [];
   for (const section of layout.sections) {
-    if (section.kind === 'skills') {
+    if (section.kind === 'skills' || readsAsSkills(section.kind, section.lines)) {
       // "09/2009–06/2013 ⇥ Diploma …": from an entry's date range on, the section is the entries
       // of another section that a skills sub-heading interrupted: read as the entries they are.
       const cut = section.lines.findIndex((l) => opensEntry(l.text.split('\t')[0]!.trim()));
@@ -63,6 +63,28 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
   }
   return out;
 }
+
+/**
+ * A section under a heading no lexicon knows ("What I can do", "Cosa so fare", "O que sei fazer")
+ * whose items are mostly skills the knowledge base knows, with no date, is a skills list.
+ */
+export function readsAsSkills(kind: SectionName, lines: Line[]): boolean {
+  if (kind !== 'other' || lines.length === 0 || lines.length > SKILL_LIST.maxLines) return false;
+  if (lines.some((l) => findDateRanges(l.text).length > 0)) return false;
+  const items = lines.flatMap((l) => splitItems(plain(l)));
+  if (items.length < SKILL_LIST.minItems) return false;
+  const known = items.filter((item) => itemEvidence(item).some((e) => e.id)).length;
+  return known >= items.length * SKILL_LIST.minKnownShare;
+}
+
+export const SKILL_LIST = {
+  /** Items a list needs before its share of known skills means anything. */
+  minItems: 3,
+  /** Share of the items that must be skills the knowledge base knows. */
+  minKnownShare: 0.5,
+  /** A longer unnamed section is prose or entries, not a list. */
+  maxLines: 30,
+} as const;
 
 /** Categories of skills that name a tool, a language or a product rather than a subject. */
 const TOOL_CATEGORY = /(?:-tool|-library|-framework|-platform|-product)$|^(?:programming-language|markup-language|query-language|database|devops|testing|cloud|operating-system|template-engine|data-engineering|unix-system)$/;

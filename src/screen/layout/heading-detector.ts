@@ -124,6 +124,9 @@ function styleOf(line: Line, f: Set<Feature>): string {
 export function detectHeadings(lines: Line[], body: { size: number; bold: boolean }): Map<number, HeadingDecision> {
   const out = new Map<number, HeadingDecision>();
   const styles = new Map<string, number>();
+  // The same looks without the letter-spacing test (plainLook): "I MIEI STUDI" and "COSA SO FARE".
+  const plainLooks = new Set<string>();
+  const sharesLook = (line: Line, f: Set<Feature>) => styles.has(styleOf(line, f)) || plainLooks.has(plainLook(line, f));
   const all = lines.map((line) => features(line, body));
   // Lines that carry the wrapped end of a heading above them: never headings of their own.
   const taken = new Set<number>();
@@ -139,6 +142,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
       taken.add(wrap.index);
     } else out.set(i, { kind: headingKind(line.text.replace(/\t/g, ' '))!, score: s });
     styles.set(styleOf(line, f), (styles.get(styleOf(line, f)) ?? 0) + 1);
+    plainLooks.add(plainLook(line, f));
   });
   // A CV whose headings are all outside the lexicon ("Where I've worked", "Minha trajetória"):
   // with no lexicon heading to learn the look from, the look shared by several lines that body
@@ -156,7 +160,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     if (out.has(i) || taken.has(i) || i < firstLexicon) return;
     const f = all[i]!;
     if (!((f.has('bold') || f.has('allCaps') || f.has('biggerFont')) && f.has('short') && f.has('alone'))) return;
-    if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
+    if (!sharesLook(line, f) && !f.has('docxHeading')) return;
     if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
     if (isPiecedTitle(line.text.replace(/\t/g, ' '))) return;
     const kind = kindFromWords(line.text.replace(/\t/g, ' '));
@@ -168,11 +172,11 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     if (out.has(i) || taken.has(i) || i < firstLexicon) return;
     const f = all[i]!;
     if (!(f.has('biggerFont') || f.has('letterSpaced') || f.has('docxHeading'))) return;
-    if (!styles.has(styleOf(line, f)) && !f.has('docxHeading')) return;
+    if (!sharesLook(line, f) && !f.has('docxHeading')) return;
     if (f.has('digits') || f.has('contact') || f.has('long') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
     const text = line.text.replace(/\t/g, ' ');
     if (isDocumentTitle(text) || isPiecedTitle(text)) return;
-    if (f.has('docxHeading') && !styles.has(styleOf(line, f)) && score(f) < HEADING_THRESHOLD - 1) return;
+    if (f.has('docxHeading') && !sharesLook(line, f) && score(f) < HEADING_THRESHOLD - 1) return;
     out.set(i, { kind: kindFromWords(text), score: score(f) });
   });
   dropContentSubheadings(lines, all, out);
@@ -181,7 +185,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
 
 /**
  * Headings of a document that has none the lexicon knows: lines set apart from body text by
- * capitals, a bigger type or letter spacing, short and alone, with no digits, contact details,
+ * capitals, a bigger type or letter spacing, six words at most and alone, with no digits, contact details,
  * bullet or closing punctuation, whose look (size, weight, case) at least `minShared` such lines
  * share, and with dated lines after them: the name has a look of its own, bold job titles in
  * body type have no such look. Each takes the kind its words give, else 'other', which the
@@ -191,7 +195,7 @@ function guessHeadingsWithoutLexicon(lines: Line[], all: Set<Feature>[], out: Ma
   const candidates: number[] = [];
   lines.forEach((line, i) => {
     const f = all[i]!;
-    if (!(f.has('allCaps') || f.has('biggerFont') || f.has('letterSpaced')) || !f.has('short') || !f.has('alone')) return;
+    if (!(f.has('allCaps') || f.has('biggerFont') || f.has('letterSpaced')) || f.has('long') || !f.has('alone')) return;
     if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
     const text = line.text.replace(/\t/g, ' ');
     if (isDocumentTitle(text) || isPiecedTitle(text)) return;
@@ -205,9 +209,15 @@ function guessHeadingsWithoutLexicon(lines: Line[], all: Set<Feature>[], out: Ma
   const shared = [...looks.values()].filter((group) => group.length >= GUESSED_HEADINGS.minShared).flat().sort((a, b) => a - b);
   // A headline in the headings' look is followed by contact lines or a summary: only lines with
   // dates after them, before the next such line, open sections.
-  shared.forEach((i, k) => {
-    if (datedBetween(lines, i + 1, shared[k + 1] ?? lines.length)) out.set(i, { kind: kindFromWords(lines[i]!.text.replace(/\t/g, ' ')), score: score(all[i]!) });
-  });
+  const dated = shared.filter((i, k) => datedBetween(lines, i + 1, shared[k + 1] ?? lines.length));
+  if (dated.length === 0) return;
+  // Once dates have shown the headings' look, every later line in that look is a heading, dated or
+  // not ("What I can do" over a list of skills); a headline above the first one stays in the header.
+  const looksOfHeadings = new Set(dated.map((i) => plainLook(lines[i]!, all[i]!)));
+  for (const i of shared) {
+    if (i < dated[0]! || !looksOfHeadings.has(plainLook(lines[i]!, all[i]!))) continue;
+    out.set(i, { kind: kindFromWords(lines[i]!.text.replace(/\t/g, ' ')), score: score(all[i]!) });
+  }
 }
 
 /** A date of birth is the header's, no entry's: "Nata il 12/03/1990" under a headline dates nothing. */

@@ -87,4 +87,25 @@ describe('sections under headings the lexicon does not know', () => {
       expect(p.workExperience, birth).toHaveLength(2);
     }
   });
+
+  it('en, it, es, fr, de, pt: an undated skills list under a heading in the headings\' look, after a dated one', () => {
+    for (const [lang, heading] of [
+      ['en', 'What I can do'],
+      ['it', 'Cosa so fare'],
+      ['es', 'Lo que sé hacer'],
+      ['fr', 'Ce que je sais faire'],
+      ['de', 'Was ich kann'],
+      ['pt', 'O que sei fazer'],
+    ] as const) {
+      const doc = cv(CVS[lang]!);
+      const lines = doc.pages[0]!.lines;
+      const bottom = Math.max(...lines.map((l) => l.y)) + 30;
+      lines.push({ text: heading.toUpperCase(), x: 50, y: bottom, w: 120, h: 12, fontSize: 12, bold: true });
+      lines.push({ text: 'Python, SQL, Power BI, Tableau, Excel', x: 50, y: bottom + 20, w: 190, h: 10, fontSize: 10, bold: false });
+      const p = runEngine(doc, { referenceDate: REFERENCE });
+      expect(p.skills.map((k) => k.name).sort(), lang).toEqual(['Microsoft Excel', 'Power BI', 'Python', 'SQL', 'Tableau']);
+      expect(p.education, lang).toHaveLength(1);
+    }
+  });
 });
+
