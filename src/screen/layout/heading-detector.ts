@@ -161,7 +161,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     const f = all[i]!;
     if (!((f.has('bold') || f.has('allCaps') || f.has('biggerFont')) && f.has('short') && f.has('alone'))) return;
     if (!sharesLook(line, f) && !f.has('docxHeading')) return;
-    if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
+    if (bodyMarked(f)) return;
     if (isPiecedTitle(line.text.replace(/\t/g, ' '))) return;
     const kind = kindFromWords(line.text.replace(/\t/g, ' '));
     if (kind !== 'other') out.set(i, { kind, score: score(f) });
@@ -173,7 +173,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     const f = all[i]!;
     if (!(f.has('biggerFont') || f.has('letterSpaced') || f.has('docxHeading'))) return;
     if (!sharesLook(line, f) && !f.has('docxHeading')) return;
-    if (f.has('digits') || f.has('contact') || f.has('long') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
+    if (f.has('long') || bodyMarked(f)) return;
     const text = line.text.replace(/\t/g, ' ');
     if (isDocumentTitle(text) || isPiecedTitle(text)) return;
     if (f.has('docxHeading') && !sharesLook(line, f) && score(f) < HEADING_THRESHOLD - 1) return;
@@ -196,7 +196,7 @@ function guessHeadingsWithoutLexicon(lines: Line[], all: Set<Feature>[], out: Ma
   lines.forEach((line, i) => {
     const f = all[i]!;
     if (!(f.has('allCaps') || f.has('biggerFont') || f.has('letterSpaced')) || f.has('long') || !f.has('alone')) return;
-    if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) return;
+    if (bodyMarked(f)) return;
     const text = line.text.replace(/\t/g, ' ');
     if (isDocumentTitle(text) || isPiecedTitle(text)) return;
     candidates.push(i);
@@ -244,7 +244,7 @@ function headingsAboveFirst(lines: Line[], all: Set<Feature>[], out: Map<number,
   for (let i = 0; i < first; i++) {
     const f = all[i]!;
     if (plainLook(lines[i]!, f) !== look || !f.has('short') || !f.has('alone') || !HEADING_LOOK.some((feature) => f.has(feature))) continue;
-    if (f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart')) continue;
+    if (bodyMarked(f)) continue;
     const text = lines[i]!.text.replace(/\t/g, ' ');
     if (isDocumentTitle(text) || isPiecedTitle(text)) continue;
     found.push(i);
@@ -258,6 +258,11 @@ export const GUESSED_HEADINGS = {
   /** Lines that must share the look before it is taken for the headings' look. */
   minShared: 2,
 } as const;
+
+/** Marks of body text a heading never has: digits, contact details, a bullet, closing punctuation, a lower-case start. */
+function bodyMarked(f: Set<Feature>): boolean {
+  return f.has('digits') || f.has('contact') || f.has('bullet') || f.has('sentenceEnd') || f.has('lowercaseStart');
+}
 
 /** The look that sets a heading apart from body text, beyond being short and alone. */
 const HEADING_LOOK: Feature[] = ['bold', 'allCaps', 'biggerFont', 'letterSpaced', 'docxHeading'];
