@@ -72,6 +72,8 @@ export function findPhones(
       // A calling code alone in its cell, the number in the next ("+39⇥347 123 4567", "+55 (11)⇥98765-4321").
       .replace(/((?:^|\s)\(?\+\d{1,3}\)?(?:\s?\(\d{1,4}\))?)\s{2,}(?=\(?\d)/g, '$1 ')
       .replace(/(?<!\d[\s.-]?)(0\d{2,5})\s+\/\s+(?=\d)/g, '$1/')
+      // … and after a calling code, with or without the trunk 0 ("+49 (0) 171 / 234 56 78").
+      .replace(/((?:\+|\b00)\d{1,3}[\s.-]*(?:\(0\)[\s.-]*)?\d{2,5})\s+\/\s+(?=\d)/g, '$1/')
       .replace(/(\d)\s+\/\s+(?=[+(\d])/g, '$1  /  ');
     for (const m of text.matchAll(CANDIDATE)) {
       if (insideWord(text, m.index ?? 0)) continue;
