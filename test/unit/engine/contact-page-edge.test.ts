@@ -80,3 +80,37 @@ describe("a DOCX footer part with the candidate's phone", () => {
     expect(profile.personal.phones.map((p) => p.e164?.replace(/\D/g, ''))).toEqual([phone]);
   });
 });
+
+describe("a cell of contact data beside an entry's line (a short contact column read into the entry)", () => {
+  const HEAD: Record<string, [string, string]> = {
+    en: ['EXPERIENCE', 'Engineer, Acme Inc — 2019 – 2022'],
+    it: ['ESPERIENZA', 'Ingegnere, Negozio Srl — 2019 – 2022'],
+    es: ['EXPERIENCIA', 'Ingeniera, Tienda S.A. — 2019 – 2022'],
+    fr: ['EXPÉRIENCE', 'Ingénieure, Société SA — 2019 – 2022'],
+    de: ['BERUFSERFAHRUNG', 'Ingenieurin, Handel GmbH — 2019 – 2022'],
+    pt: ['EXPERIÊNCIA', 'Engenheira, Loja Lda — 2019 – 2022'],
+  };
+  const town: Record<string, string> = { en: 'London', it: 'Milano', es: 'Madrid', fr: 'Lyon', de: 'Berlin', pt: 'Lisboa' };
+  it.each([
+    ['en', 'Phone: 07911 123456', '447911123456'],
+    ['it', 'Cell. 347 123 4567', '393471234567'],
+    ['es', '612 34 56 78', '34612345678'],
+    ['fr', 'Tél. 06 12 34 56 78', '33612345678'],
+    ['de', 'Mobil 0171 2345678', '491712345678'],
+    ['pt', '+351 912 345 678', '351912345678'],
+  ])('%s: %s', (lang, cell, phone) => {
+    const [heading, entry] = HEAD[lang]!;
+    const profile = runEngine(documentOf([name('Alex Moreau'), town[lang]!, heading, { text: entry, cells: [[430, cell]] }, 'Tools for customers']), REFERENCE);
+    expect(profile.personal.phones.map((p) => p.e164?.replace(/\D/g, ''))).toEqual([phone]);
+    expect(profile.workExperience).toHaveLength(1);
+  });
+
+  it('reads an e-mail cell too, and leaves a date cell to its entry', () => {
+    const profile = runEngine(
+      documentOf([name('Alex Moreau'), 'London', 'EXPERIENCE', { text: 'Engineer, Acme Inc', cells: [[430, '01/2019 - 03/2022']] }, { text: 'Built tools for customers', cells: [[430, 'alex@example.org']] }]),
+      REFERENCE,
+    );
+    expect(profile.personal.emails).toEqual(['alex@example.org']);
+    expect(profile.workExperience.map((e) => [e.employer ?? e.title, e.start, e.end])).toEqual([[expect.stringContaining('Acme'), '2019-01', '2022-03']]);
+  });
+});
