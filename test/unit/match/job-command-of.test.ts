@@ -21,3 +21,17 @@ describe('"maîtrise de …" in a French posting', () => {
     expect(level('Chargé de mission H/F\nProfil :\n- Titulaire d’une maîtrise de droit public')).toBe(7);
   });
 });
+
+describe('requirement openers written as a sentence to the candidate', () => {
+  it.each([
+    ['it', 'Addetto/a contabilità\nTi chiediamo: diploma di ragioneria; ottima conoscenza di Excel; conoscenza della lingua inglese.', 'office.microsoft-excel'],
+    ['de', 'Buchhalter (m/w/d)\nDu bringst mit: sicherer Umgang mit DATEV und Excel', 'finance.datev'],
+    ['es', 'Contable\nTe pedimos: experiencia con SAP FI y Excel avanzado', 'office.microsoft-excel'],
+    ['fr', 'Comptable H/F\nVous disposez de : Excel avancé, Sage', 'office.microsoft-excel'],
+    ['pt', 'Analista contábil\nO que você precisa: experiência com TOTVS e Excel', 'office.microsoft-excel'],
+    ['en', "Accountant\nWhat you'll need: solid Excel and QuickBooks skills", 'office.microsoft-excel'],
+  ])('%s', (_lang, text, id) => {
+    const asked = publicRequirements(parseJobDescription(text)).skills.filter((s) => s.importance === 'must').map((s) => s.id);
+    expect(asked).toContain(id);
+  });
+});
