@@ -98,8 +98,41 @@ export function undatedBelow(block: EntryBlock): { line: Line; text: string }[][
   return undatedBlocks(rest);
 }
 
-/** The level of a degree the text names, not a school's stage inside its name ("Westfield High School"), or null. */
-function ownDegree(text: string): number | null {
+/**
+ * The level of a degree the text names, not a school's stage inside its name ("Westfield High
+ * School"), or null. A text that is wholly a degree's name names that degree ("High School Diploma").
+ */
+export function ownDegree(text: string): number | null {
   const hit = findDegree(text);
-  return hit && !organizationCues(text.slice(hit.start, hit.end)).institutionWord ? hit.isced : null;
+  return hit && (!organizationCues(text.slice(hit.start, hit.end)).institutionWord || isWhollyDegree(text)) ? hit.isced : null;
+}
+
+/**
+ * "Master of Science in Data Science, University of Northbrook" over "Bachelor of Science in
+ * Mathematics, Westfield University (2019)": the header lines above a date hold, above the line
+ * naming the entry's own degree, a line naming another degree of its own. Those lines are entries
+ * the CV gives no date (studies under way, a date left out): they leave the block, read item by
+ * item. A line naming the entry's degree level again restates it and stays.
+ */
+export function undatedAbove(block: EntryBlock, lines: Line[]): { line: Line; text: string }[][] {
+  const at = lines.indexOf(block.anchor);
+  const above = block.header.filter((h) => lines.indexOf(h.line) < at).length;
+  if (!above) return [];
+  const onAnchor = block.header[above]?.line === block.anchor ? above : -1;
+  let own = onAnchor >= 0 && ownDegree(block.header[onAnchor]!.text) !== null ? onAnchor : -1;
+  for (let i = above - 1; own < 0 && i >= 0; i--) if (ownDegree(block.header[i]!.text) !== null) own = i;
+  if (own <= 0) return [];
+  const level = ownDegree(block.header[own]!.text);
+  // A school above, when the entry names its own below: "Cursando Pedagogia – Universidade …" over
+  // "Ensino Médio – Escola Estadual … (2018)". In a school-first layout the entry names none below.
+  const school = (text: string) => organizationCues(text).institutionWord && !isWhollyDegree(text);
+  const schoolBelow = block.header.slice(own).some((h) => school(h.text));
+  const others = block.header.slice(0, own).filter((h) => {
+    const l = ownDegree(h.text);
+    return (l !== null && l !== level) || (schoolBelow && school(h.text));
+  });
+  if (!others.length) return [];
+  const rest = block.header.slice(0, own).map((h) => h.line);
+  block.header = block.header.slice(own);
+  return undatedBlocks(rest);
 }

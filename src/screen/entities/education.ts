@@ -17,7 +17,8 @@ import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-piec
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
 import { joinLabelledBelow, readFormFields } from './education-form.ts';
-import { undatedBelow, undatedBlocks } from './education-undated.ts';
+import { ownDegree, undatedAbove, undatedBelow, undatedBlocks } from './education-undated.ts';
+import { BULLET, degreeGroups } from './education-groups.ts';
 import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, withoutNote, withoutProgressWord } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
@@ -81,6 +82,8 @@ function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: st
   const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text) });
   // The lines a date-first entry leaves above it are read with the undated lines below.
   if (blocks[0]) opensBelow(blocks[0], lines);
+  // Entries without a date set above the first dated one: read with the undated lines before it.
+  if (blocks[0]) undatedAbove(blocks[0], lines);
   // Lines before the first dated entry (all of them without dates) are read item by item.
   const first = blocks.length ? lines.indexOf(blocks[0]!.header[0]?.line ?? blocks[0]!.anchor) : lines.length;
   for (const seed of undatedBlocks(lines.slice(0, Math.max(0, first)))) {
@@ -93,6 +96,10 @@ function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: st
     let school: string | null = null;
     for (const block of blocks) {
       if (isProjectEntry(block)) continue;
+      for (const seed of undatedAbove(block, lines)) {
+        const { header, range } = datedInside(seed);
+        push(toEntry(header, header[0]!.line, range, hint, [], block.textRight, groupOf.get(header[0]!.line)), header);
+      }
       const group = groupOf.get(block.header[0]?.line ?? block.anchor) ?? groupOf.get(block.anchor);
       const undated = undatedBelow(block);
       const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group, order);
@@ -155,44 +162,6 @@ function readsAsEducation(section: Section): boolean {
   const dated = section.lines.filter((l) => findDateRanges(l.text).length > 0);
   const degrees = dated.filter((l) => findDegree(l.text)).length;
   return degrees > 0 && degrees * 3 >= dated.length * 2;
-}
-
-/**
- * "• Mestrado" above "Geografia: (2014 - 2016) Universidade …": a short undated line that is
- * wholly a degree name, above a dated line naming none, heads the entries below it (CVs grouped by
- * degree). It leaves the flow, and each line up to the next such heading maps to it.
- */
-function degreeGroups(lines: Line[]): { lines: Line[]; groupOf: Map<Line, string> } {
-  const groupOf = new Map<Line, string>();
-  const kept: Line[] = [];
-  let group: { text: string; line: Line } | undefined;
-  for (const [i, line] of lines.entries()) {
-    const next = lines[i + 1];
-    const text = plain(line).replace(BULLET, '').trim();
-    if (next && isGroupHeading(text) && opensEntryWithoutDegree(plain(next))) {
-      group = { text, line };
-      continue;
-    }
-    // A line set like the heading (a bullet at its indent) is the next heading, read or not.
-    if (group && isLikeHeading(line, group.line)) group = undefined;
-    kept.push(line);
-    if (group) groupOf.set(line, group.text);
-  }
-  return { lines: kept, groupOf };
-}
-
-const BULLET = /^[•·◦▪‣●○■□◆►✓-]\s*/u;
-
-function isLikeHeading(line: Line, heading: Line): boolean {
-  return BULLET.test(plain(heading)) && BULLET.test(plain(line)) && Math.abs(line.x - heading.x) <= 2;
-}
-
-function isGroupHeading(text: string): boolean {
-  return text.split(/\s+/).length <= 3 && isWhollyDegree(text) && !findDateRanges(text).length && !organizationCues(text).institutionWord;
-}
-
-function opensEntryWithoutDegree(text: string): boolean {
-  return findDateRanges(text).length > 0 && !findDegree(text);
 }
 
 /**
@@ -326,8 +295,9 @@ function toEntry(
   if (degreeText && institution && isWhollyDegree(institution) && !isWhollyDegree(degreeText) && organizationCues(degreeText).institutionWord) {
     [degreeText, institution] = [institution, degreeText];
   }
-  // "British Council" alone beside a place: no degree is named, the organization is the school.
-  if (degreeText && !institution && !findDegree(degreeText)) {
+  // "British Council" alone beside a place: no degree is named, the organization is the school; so
+  // is "Northbrook High School", a school's stage inside its name.
+  if (degreeText && !institution && (!findDegree(degreeText) || (ownDegree(degreeText) === null && findDegree(degreeText)!.start > 0 && organizationCues(degreeText).institutionWord))) {
     const cues = organizationCues(degreeText);
     if (cues.institutionWord || cues.companyWord || cues.legalSuffix) [degreeText, institution] = [null, degreeText];
   }
