@@ -7,7 +7,7 @@ import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { type EntryBlock, isBodyLike, plain, sectionItems } from './entry-blocks.ts';
-import { isWhollyDegree } from './education-degree.ts';
+import { isWhollyDegree, schoolLevel } from './education-degree.ts';
 
 /**
  * Without dates: the section's items (a bullet or a line, with the lines that continue it); each
@@ -105,6 +105,20 @@ export function undatedBelow(block: EntryBlock): { line: Line; text: string }[][
 export function ownDegree(text: string): number | null {
   const hit = findDegree(text);
   return hit && (!organizationCues(text.slice(hit.start, hit.end)).institutionWord || isWhollyDegree(text)) ? hit.isced : null;
+}
+
+/**
+ * "Liceo Scientifico Galilei", "Grundschule Lindenweg", "St. Mary's Higher Secondary School": a
+ * school named by the stage it teaches, not a degree. Its degree words are the school's (a school
+ * word opens them, or they stand inside the name) and the name says more than them; "Diploma di
+ * Liceo Scientifico" opens with a degree's own word.
+ */
+export function namesSchoolByStage(text: string): boolean {
+  const hit = findDegree(text);
+  if (!hit || isWhollyDegree(text)) return false;
+  const schoolWord = (t: string) => organizationCues(t).institutionWord || schoolLevel(t) !== null;
+  if (!schoolWord(text)) return false;
+  return hit.start > 0 || schoolWord(text.slice(hit.start, hit.end).split(/\s+/)[0]!);
 }
 
 /**

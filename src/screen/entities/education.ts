@@ -17,7 +17,7 @@ import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-piec
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
 import { joinLabelledBelow, readFormFields } from './education-form.ts';
-import { ownDegree, undatedAbove, undatedBelow, undatedBlocks } from './education-undated.ts';
+import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from './education-undated.ts';
 import { BULLET, degreeGroups } from './education-groups.ts';
 import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, withoutNote, withoutProgressWord } from './education-degree.ts';
 
@@ -296,11 +296,8 @@ function toEntry(
     [degreeText, institution] = [institution, degreeText];
   }
   // "British Council" alone beside a place: no degree is named, the organization is the school; so
-  // is "Northbrook High School", a school's stage inside its name.
-  if (degreeText && !institution && (!findDegree(degreeText) || (ownDegree(degreeText) === null && findDegree(degreeText)!.start > 0 && organizationCues(degreeText).institutionWord))) {
-    const cues = organizationCues(degreeText);
-    if (cues.institutionWord || cues.companyWord || cues.legalSuffix) [degreeText, institution] = [null, degreeText];
-  }
+  // is a school named by the stage it teaches ("Liceo Scientifico Galilei", "Northbrook High School").
+  if (degreeText && !institution && (findDegree(degreeText) ? namesSchoolByStage(degreeText) : isOrganization(degreeText))) [degreeText, institution] = [null, degreeText];
   const note = expectedNote([degreeText, institution]);
   if (note) {
     degreeText = withoutNote(degreeText, note);
@@ -333,6 +330,11 @@ function toEntry(
  * "Design della Comunicazione, Politecnico di Milano": a course at a university with no
  * qualification named is a first degree (ISCED 6); a school that is not a university says nothing.
  */
+
+function isOrganization(text: string): boolean {
+  const cues = organizationCues(text);
+  return cues.institutionWord || cues.companyWord || cues.legalSuffix;
+}
 
 /** "Liceo Galvani (Diploma di maturità)": the school and the degree, when the brackets open with a degree and the school is one. */
 function schoolWithDegree(text: string): [string, string] | null {
