@@ -197,7 +197,14 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
   }
   const atSchool = degreeAtSchool(cell);
   if (atSchool) return atSchool;
-  const m = AT().exec(cell);
+  // "Técnico em Enfermagem", "Ensino Médio Técnico em Informática": an "at" word closing a degree's
+  // name with the word before it ("técnico em") splits nothing.
+  const inDegree = (x: RegExpExecArray): boolean => {
+    const words = `${/\S+$/u.exec(cell.slice(0, x.index))?.[0] ?? ''}${x[0]}`;
+    const hit = findDegree(words.trimEnd());
+    return !!hit && hit.end > words.trimStart().indexOf(x[0].trim());
+  };
+  const m = [...cell.matchAll(new RegExp(AT().source, 'giu'))].find((x) => !inDegree(x));
   if (!m || m.index === 0) return [{ text: cell, afterAt: false }];
   const before = cell.slice(0, m.index);
   const after = cell.slice(m.index + m[0].length);
