@@ -141,11 +141,14 @@ export function undatedAbove(block: EntryBlock, lines: Line[]): { line: Line; te
   // "Ensino Médio – Escola Estadual … (2018)". In a school-first layout the entry names none below.
   const school = (text: string) => organizationCues(text).institutionWord && !isWhollyDegree(text);
   const schoolBelow = block.header.slice(own).some((h) => school(h.text));
-  const others = block.header.slice(0, own).filter((h) => {
+  const upper = block.header.slice(0, own);
+  const others = upper.filter((h) => {
     const l = ownDegree(h.text);
     return (l !== null && l !== level) || (schoolBelow && school(h.text));
   });
-  if (!others.length) return [];
+  // An entry of its own names its school: a degree alone above ("Pós-graduação em …" over "PUC Minas –
+  // 2021 a 2022") is the dated entry's, its school's line read as a degree or not.
+  if (!others.length || !upper.some((h) => organizationCues(h.text).institutionWord)) return [];
   const rest = block.header.slice(0, own).map((h) => h.line);
   block.header = block.header.slice(own);
   return undatedBlocks(rest);

@@ -105,4 +105,18 @@ describe('studies under way above a dated entry, each on its line', () => {
       [null, 'Northbrook High School', '2014'],
     ]);
   });
+
+  it('pt: a degree above its school\'s dated line stays one entry, a "PUC" school read as no degree', () => {
+    const entries = educationOf([
+      heading('Formação Acadêmica'),
+      { text: 'Pós-graduação em Engenharia de Software', bold: true },
+      { text: 'PUC Minas – 2021 a 2022' },
+      { text: 'Bacharelado em Sistemas de Informação', bold: true },
+      { text: 'Universidade Federal de Montalvo – 2015 a 2019' },
+    ]);
+    expect(entries).toEqual([
+      ['Pós-graduação em Engenharia de Software', 'PUC Minas', '2022'],
+      ['Bacharelado em Sistemas de Informação', 'Universidade Federal de Montalvo', '2019'],
+    ]);
+  });
 });
