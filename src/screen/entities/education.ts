@@ -298,7 +298,7 @@ function toEntry(
   // "British Council" alone beside a place: no degree is named, the organization is the school; so
   // is a school named by the stage it teaches ("Liceo Scientifico Galilei", "Northbrook High School").
   if (degreeText && !institution && (findDegree(degreeText) ? namesSchoolByStage(degreeText) : isOrganization(degreeText))) [degreeText, institution] = [null, degreeText];
-  const note = expectedNote([degreeText, institution]);
+  const note = expectedNote([degreeText, institution, ...a.rest.map((p) => p.text)]);
   if (note) {
     degreeText = withoutNote(degreeText, note);
     institution = withoutNote(institution, note);

@@ -168,8 +168,11 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     // A line that closed on its date (cut out of the text) ended there, not at the column's edge.
     const closedOnDate = prev !== undefined && !endsLikeLine(prev.text, prev.tail);
     const filled = prev && !flow && sameStyle && !closedOnDate && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
+    // "Master of Science in Computer Science" / "University of Northbrook": a school's name under a
+    // degree is the school's line, however far the degree reached.
+    const schoolBelowDegree = filled && organizationCues(h.text).institutionWord && !!findDegree(prev.text);
     const lowerStart = prev && /^\p{Ll}/u.test(h.text) && h.line.bold === prev.line.bold;
-    if (prev && (open > 0 || dangling || filled || lowerStart) && h.text.length < 80 && prev.line !== h.line) {
+    if (prev && (open > 0 || dangling || (filled && !schoolBelowDegree) || lowerStart) && h.text.length < 80 && prev.line !== h.line) {
       // "… Estudos Am-" / "bientais": a word hyphenated at the line break is one word.
       const hyphenated = /\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(h.text);
       prev.text = hyphenated ? `${prev.text.slice(0, -1)}${h.text}` : `${prev.text} ${h.text}`.replace(/\s+/g, ' ');
