@@ -303,8 +303,8 @@ function toEntry(
     degreeText = withoutNote(degreeText, note);
     institution = withoutNote(institution, note);
   }
-  degreeText = degreeText ? fromDegreeWord(firstSentence(withoutProgressWord(degreeText))) : null;
-  institution = institution ? firstSentence(institution) : null;
+  degreeText = degreeText ? fromDegreeWord(firstSentence(withoutProgressWord(unbracketed(degreeText)))) : null;
+  institution = institution ? firstSentence(unbracketed(institution)) : null;
   // Under a degree heading ("• Doutorado"), the entry's own title is the field of that degree.
   if (group && !(degreeText && findDegree(degreeText))) degreeText = degreeText ? `${group} – ${degreeText}` : group;
   const hit = degreeText ? findDegree(degreeText) : null;
@@ -330,6 +330,11 @@ function toEntry(
  * "Design della Comunicazione, Politecnico di Milano": a course at a university with no
  * qualification named is a first degree (ISCED 6); a school that is not a university says nothing.
  */
+
+/** "B.Sc.)" from "(Abschluss: B.Sc.)": a bracket the piece's cut left open or closed is dropped. */
+function unbracketed(text: string): string {
+  return text.replace(/^\(([^()]*)$/u, '$1').replace(/^([^()]*)\)$/u, '$1').trim() || text;
+}
 
 function isOrganization(text: string): boolean {
   const cues = organizationCues(text);
