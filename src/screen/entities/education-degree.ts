@@ -195,3 +195,24 @@ export function withoutDateLabel(text: string): string {
 }
 
 const DATE_LABEL_TAIL = once(() => new RegExp(`[\\s,;–—-]+(?:${cueAlternation('entry-date-label')})\\s*[:：]?\\s*$`, 'iu'));
+
+/**
+ * "A.A. 2016/2017 – 2018/2019", "Curso 2018/2019": a label naming the school or academic year before a
+ * year pair (locales' academic-year-label) belongs to the date; left beside it, "A.A." read as a degree.
+ */
+export function withoutYearLabel(text: string): string {
+  return text.replace(YEAR_LABEL(), '$1').trim() || text;
+}
+
+const YEAR_LABEL = once(() => new RegExp(`(^|\\s)(?:${cueAlternation('academic-year-label')})\\.?\\s*:?\\s*(?=\\d{4}\\s*/\\s*\\d{2,4})`, 'giu'));
+
+/**
+ * "Grado en Derecho. Universidad de Valdemora.": a school's name after the degree's full stop (a school
+ * word in its first three words), the degree and the school of one line written as two sentences.
+ */
+export function schoolAfterStop(text: string): [string, string] | null {
+  const m = /^(.*?\p{L}{2})\.\s+(\p{Lu}.*?)\.?\s*$/u.exec(text);
+  if (!m || !findDegree(m[1]!)) return null;
+  const opening = m[2]!.split(/\s+/).slice(0, 3).join(' ');
+  return organizationCues(opening).institutionWord ? [m[1]!, m[2]!] : null;
+}

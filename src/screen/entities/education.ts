@@ -19,7 +19,7 @@ import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
 import { joinLabelledBelow, readFormFields } from './education-form.ts';
 import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from './education-undated.ts';
 import { BULLET, degreeGroups } from './education-groups.ts';
-import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, withoutNote, withoutProgressWord } from './education-degree.ts';
+import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, schoolAfterStop, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
   evidence: number;
@@ -138,7 +138,7 @@ function educationFlows(sections: Section[]): { lines: Line[]; withCertificates:
     // "Period | Qualification | Institution": a table's header row names no entry.
     const lines = all.filter((l) => !isColumnLabels(l));
     const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
-    const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map(yearCell);
+    const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map((l) => yearCell(withoutYearLabel(l.text) === l.text ? l : { ...l, text: withoutYearLabel(l.text) }));
     return { lines: read, withCertificates };
   });
 }
@@ -290,6 +290,8 @@ function toEntry(
   // "University of Eastfield (Master of Science in Physics)": a school with its degree in brackets.
   const bracketed = !institution && degreeText ? schoolWithDegree(degreeText) : null;
   if (bracketed) [institution, degreeText] = bracketed;
+  const stopped = !institution && degreeText ? schoolAfterStop(degreeText) : null;
+  if (stopped) [degreeText, institution] = stopped;
   // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
   // degree, the one that only contains one ("… High School") the school.
   if (degreeText && institution && isWhollyDegree(institution) && !isWhollyDegree(degreeText) && organizationCues(degreeText).institutionWord) {

@@ -200,14 +200,7 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
   }
   const atSchool = degreeAtSchool(cell);
   if (atSchool) return atSchool;
-  // "Técnico em Enfermagem", "Ensino Médio Técnico em Informática": an "at" word closing a degree's
-  // name with the word before it ("técnico em") splits nothing.
-  const inDegree = (x: RegExpExecArray): boolean => {
-    const words = `${/\S+$/u.exec(cell.slice(0, x.index))?.[0] ?? ''}${x[0]}`;
-    const hit = findDegree(words.trimEnd());
-    return !!hit && hit.end > words.trimStart().indexOf(x[0].trim());
-  };
-  const m = [...cell.matchAll(new RegExp(AT().source, 'giu'))].find((x) => !inDegree(x));
+  const m = [...cell.matchAll(new RegExp(AT().source, 'giu'))].find((x) => !closesDegree(cell, x));
   if (!m || m.index === 0) return [{ text: cell, afterAt: false }];
   const before = cell.slice(0, m.index);
   const after = cell.slice(m.index + m[0].length);
@@ -228,6 +221,7 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
 function degreeAtSchool(cell: string): { text: string; afterAt: boolean }[] | null {
   // The last "at" first: "Mestrado em Física @ Universidade …" (the field follows "em").
   for (const m of [...cell.matchAll(new RegExp(AT().source, 'giu'))].reverse()) {
+    if (closesDegree(cell, m)) continue;
     const before = cell.slice(0, m.index);
     const after = cell.slice(m.index + m[0].length);
     const opening = after.split(/\s+/).slice(0, 3).join(' ');
@@ -239,6 +233,16 @@ function degreeAtSchool(cell: string): { text: string; afterAt: boolean }[] | nu
     }
   }
   return null;
+}
+
+/**
+ * "Técnico em Enfermagem", "Licenciatura em Gestão. Universidade …": an "at" word closing a degree's
+ * name with the word before it ("técnico em", "licenciatura em") splits nothing.
+ */
+function closesDegree(cell: string, at: RegExpExecArray): boolean {
+  const words = `${/\S+$/u.exec(cell.slice(0, at.index))?.[0] ?? ''}${at[0]}`;
+  const hit = findDegree(words.trimEnd());
+  return !!hit && hit.end > words.trimStart().indexOf(at[0].trim());
 }
 
 /**
