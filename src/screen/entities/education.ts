@@ -283,6 +283,9 @@ function toEntry(
       a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
     }
   }
+  // "Ausbildung zur Kauffrau …" over "Abschluss: IHK-Prüfung": a labelled title naming no degree gives way to a piece naming one.
+  const named = a.title?.label === 'title' && !findDegree(a.title.text) ? a.rest.find((p) => !p.label && findDegree(p.text)) : undefined;
+  if (named) a = { ...a, title: named, rest: [...a.rest.filter((p) => p !== named), a.title!] };
   // A piece without words ("90.82%", "8.2/10", the "2018" of "2010 – 2017-2018") is a grade or a
   // date's remnant, never a degree or a school; a degree abbreviated letter by letter ("B.S", "M.A") is one.
   let degreeText = a.title && (/\p{L}{2}/u.test(a.title.text) || isWhollyDegree(a.title.text)) ? withoutGrade(withoutDateLabel(trimDateWord(a.title.text))) : null;
