@@ -216,3 +216,14 @@ export function schoolAfterStop(text: string): [string, string] | null {
   const opening = m[2]!.split(/\s+/).slice(0, 3).join(' ');
   return organizationCues(opening).institutionWord ? [m[1]!, m[2]!] : null;
 }
+
+/** "B.Sc.)" from "(Abschluss: B.Sc.)": a bracket the piece's cut left open or closed is dropped. */
+export function unbracketed(text: string): string {
+  return text.replace(/^\(([^()]*)$/u, '$1').replace(/^([^()]*)\)$/u, '$1').trim() || text;
+}
+
+/** A name with an organization's mark: a school's or company's word, a legal form. */
+export function isOrganization(text: string): boolean {
+  const cues = organizationCues(text);
+  return cues.institutionWord || cues.companyWord || cues.legalSuffix;
+}

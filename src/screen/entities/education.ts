@@ -19,7 +19,7 @@ import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
 import { joinLabelledBelow, readFormFields } from './education-form.ts';
 import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from './education-undated.ts';
 import { BULLET, degreeGroups } from './education-groups.ts';
-import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, schoolAfterStop, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
+import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
   evidence: number;
@@ -335,16 +335,6 @@ function toEntry(
  * "Design della Comunicazione, Politecnico di Milano": a course at a university with no
  * qualification named is a first degree (ISCED 6); a school that is not a university says nothing.
  */
-
-/** "B.Sc.)" from "(Abschluss: B.Sc.)": a bracket the piece's cut left open or closed is dropped. */
-function unbracketed(text: string): string {
-  return text.replace(/^\(([^()]*)$/u, '$1').replace(/^([^()]*)\)$/u, '$1').trim() || text;
-}
-
-function isOrganization(text: string): boolean {
-  const cues = organizationCues(text);
-  return cues.institutionWord || cues.companyWord || cues.legalSuffix;
-}
 
 /** "Liceo Galvani (Diploma di maturità)": the school and the degree, when the brackets open with a degree and the school is one. */
 function schoolWithDegree(text: string): [string, string] | null {
