@@ -227,3 +227,11 @@ export function isOrganization(text: string): boolean {
   const cues = organizationCues(text);
   return cues.institutionWord || cues.companyWord || cues.legalSuffix;
 }
+
+/** "Master 2 Marketing (Université de Valbrume)": a school's name in brackets after the degree. */
+export function schoolInBrackets(text: string): [string, string] | null {
+  const m = /^(.*?\p{L}.*?)\s*\(([^()]+)\)\s*$/u.exec(text);
+  if (!m || !findDegree(m[1]!)) return null;
+  const opening = m[2]!.split(/\s+/).slice(0, 3).join(' ');
+  return organizationCues(opening).institutionWord && !isWhollyDegree(m[2]!) ? [m[1]!, m[2]!.trim()] : null;
+}

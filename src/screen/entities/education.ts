@@ -19,7 +19,7 @@ import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
 import { joinLabelledBelow, readFormFields } from './education-form.ts';
 import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from './education-undated.ts';
 import { BULLET, degreeGroups } from './education-groups.ts';
-import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
+import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
   evidence: number;
@@ -293,7 +293,7 @@ function toEntry(
   // "University of Eastfield (Master of Science in Physics)": a school with its degree in brackets.
   const bracketed = !institution && degreeText ? schoolWithDegree(degreeText) : null;
   if (bracketed) [institution, degreeText] = bracketed;
-  const stopped = !institution && degreeText ? schoolAfterStop(degreeText) : null;
+  const stopped = !institution && degreeText ? (schoolAfterStop(degreeText) ?? schoolInBrackets(degreeText)) : null;
   if (stopped) [degreeText, institution] = stopped;
   // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
   // degree, the one that only contains one ("… High School") the school.
@@ -366,7 +366,9 @@ function datedInside(seed: { line: Line; text: string }[]): { header: { line: Li
     if (found) return { header: seed, range: null };
     // "… and Law 2007 Montclair University … 1998 to 2007": the first date cuts the pieces, a
     // full range (when one is written) dates the entry.
-    found = { index, cut: ranges[0]!, range: ranges.find((r) => r.kind === 'range') ?? ranges[0]! };
+    // "• 2018 – MSc …": a range left open by the words after it is the single date it names.
+    const range = ranges.find((r) => r.kind === 'range' && !r.dangling) ?? ranges[0]!;
+    found = { index, cut: ranges[0]!, range: range.dangling ? { ...range, kind: 'single', dangling: false } : range };
   }
   if (!found) return { header: seed, range: null };
   const { index, cut, range } = found;

@@ -216,7 +216,8 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
 /**
  * "Master of Science in Physics @ University of Eastfield", "Abitur bei Gymnasium Nord": a degree,
  * then "at" and a name opening with a school's word (in its first three words), is the degree at that
- * school. "Mestrado em Física, Universidade …" is no such split: the field follows "em".
+ * school. "Mestrado em Física, Universidade …" and "Mestrado em Física (Universidade …)" are no such
+ * split: the field follows "em".
  */
 function degreeAtSchool(cell: string): { text: string; afterAt: boolean }[] | null {
   // The last "at" first: "Mestrado em Física @ Universidade …" (the field follows "em").
@@ -225,7 +226,7 @@ function degreeAtSchool(cell: string): { text: string; afterAt: boolean }[] | nu
     const before = cell.slice(0, m.index);
     const after = cell.slice(m.index + m[0].length);
     const opening = after.split(/\s+/).slice(0, 3).join(' ');
-    if (m.index > 0 && findDegree(before) && organizationCues(opening).institutionWord && !after.includes(',')) {
+    if (m.index > 0 && findDegree(before) && organizationCues(opening).institutionWord && !/[,(]/.test(after)) {
       return [
         { text: before, afterAt: false },
         { text: after, afterAt: true },
