@@ -2,7 +2,7 @@
  * The degree of an education entry as written and its level: grades, notes of an expected end,\nprogress and completion words cut from it; ISCED from the degree, the EQF level Europass writes,\nthe university that awards it, or the stage of a school; the field of study after "in/di/en".
  */
 import { findDegree, isFieldIntroducer, } from '../../knowledge/lexicons/degrees.ts';
-import { cueAlternation, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { type DateRange, findDateRanges, } from '../../knowledge/dates/date-grammar.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
@@ -106,10 +106,14 @@ export function withoutCompletionWord(text: string): string {
   const isCue = (word: string | undefined) => !!word && completion.has(foldKey(word.replace(/[:：]$/u, '')));
   // Word by word from either end, so that the cells inside ("Master  University") stay as written.
   let rest = text.trim();
+  // "Previsão de conclusão: 12/2026", "Expected graduation: 2027": a whole phrase labelling the date.
+  if (DATE_PHRASES().has(foldKey(rest.replace(/[:：]\s*$/u, '')))) return '';
   for (let m = /^(\S+)\s*/u.exec(rest); m && isCue(m[1]); m = /^(\S+)\s*/u.exec(rest)) rest = rest.slice(m[0].length);
   for (let m = /\s*(\S+)$/u.exec(rest); m && isCue(m[1]); m = /\s*(\S+)$/u.exec(rest)) rest = rest.slice(0, m.index);
   return rest;
 }
+
+const DATE_PHRASES = once(() => new Set(['expected-end', 'completion-phrase', 'entry-date-label'].flatMap((c) => cueLinesAll(c)).map(foldKey)));
 
 /** A date's opening word left behind when the date was cut out ("Máster en Derecho  De"). */
 export function trimDateWord(text: string): string {

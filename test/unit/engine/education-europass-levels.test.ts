@@ -41,3 +41,14 @@ describe('a labelled result under a degree line', () => {
     ]);
   });
 });
+
+describe('a line that only labels the date', () => {
+  it.each([
+    ['pt', 'Formação', 'Análise e Desenvolvimento de Sistemas', 'Universidade Cruzeiro do Norte', 'Previsão de conclusão: 12/2026'],
+    ['en', 'Education', 'Bachelor of Science in Nursing', 'University of Northbrook', 'Expected graduation: 05/2027'],
+    ['es', 'Formación', 'Grado en Enfermería', 'Universidad de Valdemora', 'Fecha prevista: 06/2027'],
+  ])('%s (%s): the line labelling the date is no part of the school', (_lang, title, degree, school, date) => {
+    const entries = educationOf([heading(title), { text: degree, bold: true }, { text: school }, { text: date }]);
+    expect(entries.map((e) => [e[0], e[1]])).toEqual([[degree, school]]);
+  });
+});
