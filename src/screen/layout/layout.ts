@@ -10,6 +10,7 @@ import type { Layout, Line } from './layout-types.ts';
 import { buildRows, type Row } from './line-builder.ts';
 import { liftContactCells, liftPageEdgeContact } from './page-edge.ts';
 import { removePageFurniture } from './page-noise.ts';
+import { joinStackedDates } from './stacked-dates.ts';
 import { buildSections } from './section-builder.ts';
 import { tableColumnSplits, textboxColumnSplits } from './table-columns.ts';
 
@@ -37,6 +38,7 @@ export function buildLayout(document: Document): Layout {
   }
   lines = liftColumnHeadings(lines);
   measureGaps(lines);
+  lines = joinStackedDates(lines);
   measureWrap(lines);
   const body = bodyStyle(lines);
   const headings = detectHeadings(lines, body);
