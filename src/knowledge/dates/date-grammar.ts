@@ -225,8 +225,10 @@ function rangesIn(text: string): DateRange[] {
     if (t.type === 'since' && n1?.type === 'point' && gapOk(t, n1)) {
       // "from 2019 to 2021" is a closed range: let the range rule take it.
       if (!(n2?.type === 'sep' && (n3?.type === 'point' || n3?.type === 'present') && gapOk(n1, n2) && gapOk(n2, n3))) {
-        push({ start: n1.point, end: null, current: true, kind: 'range' }, t, n1);
-        i += 1;
+        // "dal 2019 ad oggi", "desde 2019 hasta hoy": the "present" word closing it is part of the date.
+        const closed = n2?.type === 'present' && /^\s+$/.test(folded.slice(n1.end, n2.start));
+        push({ start: n1.point, end: null, current: true, kind: 'range' }, t, closed ? n2 : n1);
+        i += closed ? 2 : 1;
         continue;
       }
       continue;

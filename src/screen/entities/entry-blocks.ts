@@ -8,7 +8,7 @@
 import type { Line } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly, ongoingCell } from '../../knowledge/dates/date-grammar.ts';
 import { cueLabel, cueLinesAll, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
-import { fold, foldKey } from '../../knowledge/text/fold.ts';
+import { fold, foldKey, foldSameLength } from '../../knowledge/text/fold.ts';
 import { dateWords } from '../../knowledge/lexicons/date-words.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 
@@ -180,6 +180,12 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
   if (chosen.index > 0 && !line.bold && DETAIL_INTRO.test(text.slice(0, chosen.index))) return null;
   // "Position: Manager (Executive from 2010 to 2011…)": dates inside a labelled field are details.
   if (fieldLabelStart(text) && !dateLabelStart(text)) return null;
+  // "von 03/2019 bis heute", "du 01/2019 au 03/2021", "desde 2015 hasta 2018": the word opening a
+  // whole range is the date's, not the header's (and a line opening on it is no sentence).
+  if (chosen.kind === 'range') {
+    const opener = openerBefore(text.slice(0, chosen.index));
+    if (opener) chosen = { ...chosen, index: chosen.index - opener, length: chosen.length + opener };
+  }
   // Years here, their months on the row below ("2008 – 2010" / "Oktober September").
   if (next && chosen.start && chosen.start.month === null && (!chosen.end || chosen.end.month === null)) {
     const months = monthsOnly(plain(next));
@@ -214,12 +220,23 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
   return { index, range: chosen, text: dateText, rest };
 }
 
+let openerPattern: RegExp | undefined;
+/** Length of a "from" word (locales' range openers and since words) closing `before`, opening a cell or the line; 0 when none. */
+function openerBefore(before: string): number {
+  if (!openerPattern) {
+    const words = [...dateWords().openers].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+    openerPattern = new RegExp(`(?:^|\\s{2,}|\\t|[|•·(]\\s*)((?:${words.join('|')})(?:\\s+|\\s*['’]\\s*))$`, 'iu');
+  }
+  const m = openerPattern.exec(foldSameLength(before));
+  return m ? m[1]!.length : 0;
+}
+
 let introPattern: RegExp | undefined;
 /** "(Since", "(dal", "(desde", "(depuis", "(seit", "(von", "(de" closing the text before a date: a parenthesis opening on the date. */
 function dateIntro(): RegExp {
   if (!introPattern) {
     // The since words of the date grammar, and the "from" words that open a range ("von 2012 bis 2015", "de 2012 à 2015").
-    const words = [...new Set([...dateWords().since, 'from', 'von', 'vom', 'de', 'del', 'do', 'da'])].sort((a, b) => b.length - a.length);
+    const words = [...dateWords().openers].sort((a, b) => b.length - a.length);
     introPattern = new RegExp(`\\(\\s*(?:(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\s*)?$`, 'iu');
   }
   return introPattern;
