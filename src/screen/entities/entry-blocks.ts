@@ -213,7 +213,8 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
     after = after.replace(/^\s*\)/u, '');
   }
   const rest = (before + '  ' + after)
-    .replace(/\(\s*\)/g, ' ')
+    // "[ 01/09/2019 – Current ] Sales Manager" (the Europass of 2020): the date's brackets go with it.
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .replace(/\s+[|•·,–—-]\s*$/u, '')
     .replace(/^\s*[|•·,–—-]\s+/u, '')
     .trim();

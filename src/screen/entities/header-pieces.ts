@@ -11,7 +11,7 @@ import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
-import { isPlaceOnly, readPlace } from './place-reader.ts';
+import { isPlaceOnly, isStreetAddress, readPlace } from './place-reader.ts';
 import { fold } from '../../knowledge/text/fold.ts';
 import { DURATION_ONLY, tidy, withAcronyms } from './piece-text.ts';
 import { memoByText } from '../../knowledge/text/memo.ts';
@@ -246,7 +246,7 @@ function splitCommas(text: string): string[] {
     const after = text.slice(board.index + board[0].length).trim();
     if (before && (!after || roleNounCount(after) > 0)) return [...splitCommas(before), board[0], ...(after ? splitCommas(after) : [])];
   }
-  const parts = text.split(/\s*,\s*(?![^()]*\))/).filter((p) => p.trim());
+  const parts = withoutStreet(text.split(/\s*,\s*(?![^()]*\))/).filter((p) => p.trim()));
   const merged: string[] = [];
   for (const part of parts) {
     // A two-letter country or region code closes the town before it ("Trento, IT").
@@ -270,6 +270,17 @@ function splitCommas(text: string): string[] {
     }
   }
   return merged.flatMap(splitInner);
+}
+
+/**
+ * "Acme Ltd, 5 High Street, 80331 München (Germany)": the street an employer's or a school's
+ * address names is no piece of the entry; the town after it stays, its postcode left out.
+ */
+function withoutStreet(parts: string[]): string[] {
+  const at = parts.findIndex((p, k) => k > 0 && isStreetAddress(p));
+  if (at < 0) return parts;
+  const rest = parts.slice(at + 1).map((p, k) => (k === 0 ? p.replace(/^(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?\s+(?=\p{L})/u, '') : p));
+  return [...parts.slice(0, at), ...rest];
 }
 
 /** A known city closing a text after other words ("Pizzeria Roma Warsaw" → "Warsaw"). */

@@ -175,3 +175,35 @@ describe('experience: the Europass form on a PDF page', () => {
     ]);
   });
 });
+
+describe('experience: the Europass of 2013 and of 2020', () => {
+  type Job = [dates: string, title: string, employer: string];
+  const CASES: [string, string, string, [Job, Job], [string, string]][] = [
+    ['pt', 'EXPERIÊNCIA PROFISSIONAL', 'Atividade ou setor Comércio', [['01/09/2019–Presente', 'Gerente de vendas', 'Alfa Lda, Rua Augusta 1, Lisboa (Portugal)'], ['01/03/2015–31/08/2019', 'Vendedora', 'Beta S.A., Avenida da Boavista 2, Porto (Portugal)']], ['Alfa Lda', 'Beta S.A.']],
+    ['fr', 'EXPÉRIENCE PROFESSIONNELLE', 'Activité ou secteur Commerce', [['01/09/2019–Aujourd’hui', 'Responsable des ventes', 'Alfa SARL, 1 rue de la Paix, 69001 Lyon (France)'], ['01/03/2015–31/08/2019', 'Vendeur', 'Beta SA, 2 place Bellecour, 69002 Lyon (France)']], ['Alfa SARL', 'Beta SA']],
+    ['de', 'BERUFSERFAHRUNG', 'Tätigkeitsbereich oder Branche Handel', [['01/09/2019–heute', 'Vertriebsleiterin', 'Alfa GmbH, Hauptstraße 1, 80331 München (Deutschland)'], ['01/03/2015–31/08/2019', 'Verkäuferin', 'Beta AG, Marktplatz 2, 86150 Augsburg (Deutschland)']], ['Alfa GmbH', 'Beta AG']],
+    ['en', 'WORK EXPERIENCE', 'Business or sector Retail', [['01/09/2019–Present', 'Sales Manager', 'Acme Ltd, 5 High Street, Leeds (United Kingdom)'], ['01/03/2015–31/08/2019', 'Sales Assistant', 'Beta Stores plc, 2 Market Square, York (United Kingdom)']], ['Acme Ltd', 'Beta Stores plc']],
+    ['it', 'ESPERIENZA PROFESSIONALE', 'Attività o settore Commercio', [['01/09/2019–alla data attuale', 'Responsabile vendite', 'Alfa S.r.l., Via Roma 1, 20121 Milano (Italia)'], ['01/03/2015–31/08/2019', 'Addetto vendite', 'Beta S.p.A., Corso Francia 2, 10138 Torino (Italia)']], ['Alfa S.r.l.', 'Beta S.p.A.']],
+    ['es', 'EXPERIENCIA PROFESIONAL', 'Actividad o sector Comercio', [['01/09/2019–Actualidad', 'Jefa de ventas', 'Alfa S.L., Calle Mayor 1, 28013 Madrid (España)'], ['01/03/2015–31/08/2019', 'Dependienta', 'Beta S.A., Calle Real 2, 45001 Toledo (España)']], ['Alfa S.L.', 'Beta S.A.']],
+  ];
+  for (const [lang, heading, sector, jobs, employers] of CASES) {
+    it(`2013: the employer's street address left out, a short "▪" duty kept out of the header (${lang})`, () => {
+      const doc = documentOf([
+        { text: 'Curriculum Vitae', x: 60, size: 14, cells: [[210, 'Ana Exemplo']] },
+        { text: 'ana@example.com', x: 210 },
+        { text: heading, x: 60, size: 11, gap: 10 },
+        ...jobs.flatMap(([dates, title, employer]): LineSpec[] => [{ text: dates, x: 60, cells: [[210, title]] }, { text: employer, x: 210 }, { text: '▪ Customer care', x: 210 }, { text: sector, x: 210 }]),
+      ]);
+      expect(jobsOf(doc)).toEqual(jobs.map(([, title], k) => [title, employers[k], ...DATES[k]!]));
+    });
+    it(`2020: "[ dates ] Title" over the employer (${lang})`, () => {
+      const doc = documentOf([
+        { text: 'Ana Exemplo', size: 18, bold: true },
+        'ana@example.com',
+        { text: heading, size: 12, bold: true, gap: 10 },
+        ...jobs.flatMap(([dates, title], k): (LineSpec | string)[] => [{ text: `[ ${dates.replace('–', ' – ')} ] ${title}`, bold: true, gap: 4 }, employers[k]!, { text: 'Lisboa, Portugal', size: 8 }, '◦ Gestão de clientes e da equipa regional']),
+      ]);
+      expect(jobsOf(doc)).toEqual(jobs.map(([, title], k) => [title, employers[k], ...DATES[k]!]));
+    });
+  }
+});
