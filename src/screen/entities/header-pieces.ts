@@ -370,7 +370,10 @@ const textFeatures = memoByText((text: string): Feature[] => {
   if (isPlaceOnly(text) || JOB_BOARD_PLACE.test(text)) f.push('placeOnly');
   else if (readPlace(text)) f.push('containsPlace');
   if (findDegree(text)) f.push('degree');
-  if (headingKind(text)) f.push('heading');
+  // "Stage", "Volunteer", "Prácticas": a role noun that also heads a section of jobs names the
+  // entry's role in its header, no heading.
+  const kind = headingKind(text);
+  if (kind && !(f.includes('roleNoun') && (kind === 'experience' || kind === 'volunteering'))) f.push('heading');
   if (text.split(/\s+/).length > 10) f.push('longText');
   if (isGradeOnly(text)) f.push('gradeOnly');
   if (!f.includes('placeOnly') && !cues.legalSuffix && !cues.companyWord && !cues.institutionWord && !f.includes('roleNoun') && isTownTag(text)) f.push('townTag');
