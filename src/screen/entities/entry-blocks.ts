@@ -131,11 +131,13 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
   const next = lines[index + 1];
   const dangling = ranges.find((r) => r.dangling);
   const openMonth = dangling ? null : leadingOpenMonth(text);
-  if (next && (dangling || openMonth) && !ranges.some((r) => r.kind === 'range' && !r.dangling)) {
+  // "Depuis" / "septembre 2021": a narrow date cell wrapped after its "since" word.
+  const sinceCell = !ranges.length && !dangling && !openMonth ? sinceWordCell(text) : null;
+  if (next && (dangling || openMonth || sinceCell) && !ranges.some((r) => r.kind === 'range' && !r.dangling)) {
     const nextText = plain(next);
     // The dangling date may sit at the start of a line that goes on ("June 2020 – Developer, Acme"):
     // its other end is the next line's first words.
-    const base = dangling ? text.slice(0, dangling.index + dangling.length).trimEnd() : openMonth ? text.slice(0, openMonth).trimEnd() : text;
+    const base = dangling ? text.slice(0, dangling.index + dangling.length).trimEnd() : openMonth ? text.slice(0, openMonth).trimEnd() : sinceCell ?? text;
     const joinedText = `${base} ${nextText}`;
     const crossing = findDateRanges(joinedText).find(
       (r) => r.kind === 'range' && !r.dangling && r.index < base.length && r.index + r.length > base.length + 1 && r.index + r.length <= base.length + 1 + 24,
@@ -219,6 +221,12 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
     .replace(/^\s*[|•·,–—-]\s+/u, '')
     .trim();
   return { index, range: chosen, text: dateText, rest };
+}
+
+/** The line's first cell when it is a "since" word alone ("Depuis", "Seit", "Desde"), else null. */
+function sinceWordCell(text: string): string | null {
+  const cell = text.split(/\t|\s{2,}/)[0]!.trim();
+  return cell && cell.length < 20 && dateWords().since.includes(fold(cell).replace(/[':]/g, ' ').trim()) ? text.slice(0, text.indexOf(cell) + cell.length) : null;
 }
 
 let openerPattern: RegExp | undefined;
