@@ -40,7 +40,8 @@ export interface JobProfileDraft {
 }
 
 export function extractJobProfile(layout: Layout, experience: ExperienceEntry[], name: string | null): JobProfileDraft {
-  const headline = findHeadline(layout, name);
+  const found = findHeadline(layout, name);
+  const headline = found && withoutPlaceTail(found);
   const recent = mostRecent(experience);
   const summary = layout.sections
     .filter((s) => s.kind === 'summary')
@@ -183,6 +184,15 @@ function joinWrapped(text: string, following: Line | undefined, line: Line): str
 
 function sameType(a: Line, b: Line): boolean {
   return Math.abs(a.fontSize - b.fontSize) < 0.5 && a.bold === b.bold;
+}
+
+/**
+ * "Ingeniera de datos · Madrid", "Data Analyst, Leeds": the town written after the title, in a
+ * cell of the same line, is where the candidate lives, not part of the title.
+ */
+function withoutPlaceTail(text: string): string {
+  const m = /^(.*\S)(?:\s+[|•·–—-]\s+|,\s+)([^|•·–—,]+)$/u.exec(text);
+  return m && roleNounCount(m[1]!) > 0 && isPlaceOnly(m[2]!.trim()) ? m[1]! : text;
 }
 
 /**
