@@ -97,8 +97,9 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   // A sentence: ends with a period after a lower-case word, and is long or wide; a company's legal
   // form closing the line is no sentence ("Sales Manager, Acme Inc.", "… Andrade Ltda.").
   if (/\p{Ll}{3,}\.\s*$/u.test(text) && (words.length > 6 || line.w > columnWidth * 0.6) && !organizationCues(text).legalSuffix) return true;
-  // Wide lines of prose; a line cut into cells ("Title | Company | 2019 – 2021") is no prose.
-  const cells = text.split(/\s{2,}|\s[|•·]\s/u).length;
+  // Wide lines of prose; a line cut into cells ("Title | Company | 2019 – 2021", "2017 - Title -
+  // Employer") is no prose.
+  const cells = text.split(/\s{2,}|\s[|•·–—-]\s/u).length;
   if (words.length > 9 && line.w > columnWidth * 0.8 && !line.bold && cells < 3 && lower >= 2) return true;
   return false;
 }

@@ -52,7 +52,8 @@ let atPattern: RegExp | null = null;
 function AT(): RegExp {
   if (atPattern) return atPattern;
   const alternatives = [...phraseAlternatives(cueLinesAll('employer-at')), '@'].sort((a, b) => b.length - a.length);
-  atPattern = new RegExp(`\\s+(?:${alternatives.join('|')})\\s+`, 'iu');
+  // An elided article ends the words glued to the name: "à l’Hôpital", "all'Ospedale".
+  atPattern = new RegExp(`\\s+(?:${alternatives.join('|')})(?:\\s+|(?<=['’]\\s*))`, 'iu');
   return atPattern;
 }
 // "Bachelor of Accounting from Nanyang Technological University", "Licenciatura por la Universidad
@@ -204,6 +205,8 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
   // "at" splits a title from its employer when a role noun comes before it, or a company's legal
   // form after it ("Administrative Office bei Acme Holding AG").
   if (!roleNounCount(before) && !organizationCues(after).legalSuffix) return [{ text: cell, afterAt: false }];
+  // A name follows "at": "Infirmière au CHU de Lyon", never "Assistante au service client".
+  if (!/^(?:\p{Lu}|\d|\p{Ll}{1,2}['’]\p{Lu})/u.test(after)) return [{ text: cell, afterAt: false }];
   return [
     { text: before, afterAt: false },
     { text: after, afterAt: true },
