@@ -26,3 +26,28 @@ describe('headline: a town after the title', () => {
     expect(titleOf('John Smith', { text: 'Software Architect · Security Expert', size: 13 }, 'Experience')).toBe('Software Architect · Security Expert');
   });
 });
+
+describe('headline: a document title before it, and a headline opening the summary', () => {
+  const run = (lines: (LineSpec | string)[]) => runEngine(documentOf(lines), { referenceDate: new Date(Date.UTC(2025, 5, 1)) }).jobProfile.title;
+  const job = (heading: string, title: string): (LineSpec | string)[] => [{ text: heading, size: 13, bold: true, gap: 12 }, { text: title, bold: true, cells: [[430, '2019 – 2023']] }, '• Daily work'];
+
+  it.each([
+    ['pt', 'Currículo – Analista de Sistemas', 'João Silva', 'Experiência', 'Analista de Sistemas'],
+    ['en', 'CV | Data Analyst', 'John Smith', 'Experience', 'Data Analyst'],
+    ['it', 'Curriculum Vitae – Ingegnere gestionale', 'Marco Bianchi', 'Esperienza', 'Ingegnere gestionale'],
+  ])('%s: "%s" over %s', (_lang, top, name, heading, want) => {
+    expect(run([{ text: top, size: 16, bold: true }, { text: name, size: 14 }, 'contact@example.com', ...job(heading, 'Stage, Alfa')])).toBe(want);
+  });
+
+  it.each([
+    ['en', 'PROFILE', 'Senior Project Manager', 'Fifteen years leading construction projects across Europe.', 'Experience', 'Project Manager, Acme Ltd'],
+    ['es', 'PERFIL', 'Jefa de Proyectos Senior', 'Quince años dirigiendo obras en toda España.', 'Experiencia', 'Jefa de obra, Alfa S.L.'],
+    ['de', 'PROFIL', 'Leitende Bauingenieurin', 'Fünfzehn Jahre Erfahrung in der Leitung von Bauprojekten.', 'Berufserfahrung', 'Bauleiterin, Beta AG'],
+  ])('%s: a bold role line opening the summary is the headline', (_lang, summaryHeading, headline, sentence, heading, lastJob) => {
+    expect(run([{ text: 'Ana Exemplo', size: 20, bold: true }, 'ana@example.com', { text: summaryHeading, size: 13, bold: true, gap: 12 }, { text: headline, bold: true }, sentence, ...job(heading, lastJob)])).toBe(headline);
+  });
+
+  it('takes no sentence opening the summary', () => {
+    expect(run([{ text: 'Ana Exemplo', size: 20, bold: true }, 'ana@example.com', { text: 'PROFILE', size: 13, bold: true, gap: 12 }, { text: 'Project manager with fifteen years of experience.', bold: true }, ...job('Experience', 'Project Manager, Acme Ltd')])).toBe('Project Manager');
+  });
+});
