@@ -45,7 +45,9 @@ function fieldLabelStart(text: string): boolean {
   return cueLabel('entry-title-label').test(text) || cueLabel('entry-org-label').test(text) || dateLabelStart(text);
 }
 
-const DETAIL_INTRO = /\p{L}\s+(?:from|between|during|dal|dalla|desde|depuis|von|entre|durante)\s*$/iu;
+// "Class representative from 2006-2007": a date introduced inside running text. A "from" word
+// opening a cell of its own ("Directora  Desde dic 2016 hasta ene 2021") opens the entry's date.
+const DETAIL_INTRO = /\p{L} (?:from|between|during|dal|dalla|desde|depuis|von|entre|durante)\s*$/iu;
 const dateLabelStart = (text: string): boolean => cueLabel('entry-date-label').test(text);
 
 let completionEnd: RegExp | undefined;

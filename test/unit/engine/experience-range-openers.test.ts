@@ -54,3 +54,21 @@ describe('date grammar: the "present" word closing a "since" range', () => {
     expect(range!.length).toBeGreaterThanOrEqual(length);
   });
 });
+
+describe('experience: a "from" word opening the date cell right of the title', () => {
+  it.each([
+    ['es', 'Experiencia', 'Directora de Recursos Humanos', 'Desde dic 2016 hasta ene 2021', 'Talix S.A. – Querétaro', ['2016-12', '2021-01']],
+    ['de', 'Berufserfahrung', 'Personalleiterin', 'Von 12/2016 bis 01/2021', 'Talix GmbH – Köln', ['2016-12', '2021-01']],
+    ['fr', 'Expérience', 'Responsable RH', 'Depuis déc. 2016', 'Talix SA – Lyon', ['2016-12', 'present']],
+  ])('reads the job whose date cell opens with the word (%s)', (_lang, heading, title, dates, employer, [start, end]) => {
+    const got = entries(heading, [
+      { text: title, cells: [[330, 'De feb 2021 hasta la actualidad']] },
+      'Alfa Grupo – Guadalajara',
+      'Despliegue de Workday para la evaluación del desempeño.',
+      { text: title, cells: [[330, dates]] },
+      employer,
+      'Elaboración mensual de nóminas para 250 empleados.',
+    ]);
+    expect(got[1]).toEqual([title, employer.split(' – ')[0], start, end]);
+  });
+});
