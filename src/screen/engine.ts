@@ -163,8 +163,9 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
       return phoneZone;
     };
     const phoneOthers = new Set([...others, ...linesOf(layout.sections, new Set(['certifications']))]);
-    const ownPhones = findPhones(lines, region, ownZone(false), phoneOthers);
-    const phones = ownPhones.length ? ownPhones : findPhones(lines, region, ownZone(true), others);
+    const ocr = document.source !== 'text';
+    const ownPhones = findPhones(lines, region, ownZone(false), phoneOthers, ocr);
+    const phones = ownPhones.length ? ownPhones : findPhones(lines, region, ownZone(true), others, ocr);
     // A UK mobile of the Guernsey block says the CV is British, not from Guernsey.
     const phoneRegion = phones.find((p) => p.country)?.country;
     const phoneCountry = phoneRegion ? phoneCountryOf(phoneRegion) : null;

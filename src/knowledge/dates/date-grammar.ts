@@ -9,6 +9,7 @@
 import { dateWords } from '../lexicons/date-words.ts';
 import { foldSameLength } from '../text/fold.ts';
 import { memoByText } from '../text/memo.ts';
+import { academicYears } from './academic-years.ts';
 
 export interface DatePoint {
   year: number;
@@ -329,7 +330,7 @@ function rangesIn(text: string): DateRange[] {
       i += 2;
     }
   }
-  return out;
+  return academicYears(folded, out);
 }
 
 /** "2019-03" or "2019". */

@@ -30,6 +30,16 @@ function permitLicence(text: string, start: number, end: number): boolean {
 }
 
 /**
+ * In a posting "maîtrise de …" asks for a command of something ("Maîtrise d'Excel", "maîtrise de
+ * l'automatisme"); the degree of that name is asked as one ("titulaire d'une maîtrise", "Maîtrise (Bac+4)").
+ */
+function commandOf(text: string, start: number, end: number): boolean {
+  if (!/^ma[iî]trise\b/iu.test(text.slice(start, end))) return false;
+  const asDegree = /(?:une|d['’]une|titulaire\s+d['’]une|bac\s*\+\s*4\s*(?:\/|ou)?)\s*$/iu.test(text.slice(0, start)) || /^\s*\(?\s*bac\s*\+\s*4/iu.test(text.slice(end));
+  return !asDegree;
+}
+
+/**
  * Every degree a clause names: the lexicon's best hit, then the text on either side of it; and
  * the first member of an elliptical pair ("Associate or bachelor's degree" names both).
  */
@@ -37,8 +47,9 @@ function degreesIn(text: string, depth = 0): Array<{ isced: number; end: number 
   if (depth > 4 || text.trim().length < 2) return [];
   const hit = findDegree(text);
   if (!hit) return [];
-  // "reach truck licence", "valid driving license": a permit, not the French licence degree.
-  if (permitLicence(text, hit.start, hit.end)) {
+  // "reach truck licence", "valid driving license": a permit, not the French licence degree; "maîtrise
+  // d'Excel", "maîtrise de l'anglais": a command of something, not the French maîtrise degree.
+  if (permitLicence(text, hit.start, hit.end) || commandOf(text, hit.start, hit.end)) {
     return [...degreesIn(text.slice(0, hit.start), depth + 1), ...degreesIn(text.slice(hit.end), depth + 1).map((h) => ({ isced: h.isced, end: h.end + hit.end }))];
   }
   const out = [{ isced: hit.isced, end: hit.end }];

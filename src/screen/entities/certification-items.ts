@@ -102,12 +102,13 @@ export function items(lines: Line[]): Item[] {
     }
     // "AWS Certified Solutions Architect (2021), PMP (2019), ITIL 4 (2020)": certificates written
     // one after the other on a line, each with its year, are items of their own.
-    const listed = datedList(clean) ?? namedList(clean);
+    const named = withoutDetailTail(clean);
+    const listed = datedList(named) ?? namedList(named);
     if (listed) {
       for (const piece of listed) out.push({ text: piece, issuer: null, line, last: line, bullet });
       continue;
     }
-    out.push({ text: clean, issuer: null, line, last: line, bullet });
+    out.push({ text: named, issuer: null, line, last: line, bullet });
   }
   return (nameStyle && namesWithDetails(out)) || out;
 }
@@ -186,6 +187,28 @@ function namesCertificate(piece: string, pieces: string[]): boolean {
   if (/\s/.test(piece)) return true;
   const elsewhere = pieces.some((p) => p !== piece && p.split(/\s+/).includes(piece));
   return !elsewhere && (pieces.length >= 3 || !!known);
+}
+
+// Where a detail may follow the name on its line: a comma, a dash, a middle dot or an opening bracket.
+const DETAIL_SEPARATOR = /\s*(?:,|\s[–—-]|·|\()\s*/gu;
+
+/**
+ * "BLS, American Heart Association – exp. 2026", "Registered Nurse (RN), State of Texas – License #123456":
+ * a detail after the name (an expiry, a licence or registration number; locales' credential-detail) names
+ * no certificate of its own. It is cut, its date kept; left in, a licence number split the line in two.
+ */
+function withoutDetailTail(text: string): string {
+  for (const m of text.matchAll(DETAIL_SEPARATOR)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const rest = text.slice(start);
+    const numbered = /^\p{L}+\.?\s*(?:\p{L}+\.?\s*)?#\s*\d/u.test(rest);
+    if (!start || (!numbered && CREDENTIAL_DETAIL.find(rest)?.index !== 0)) continue;
+    const head = text.slice(0, m.index).trim();
+    if (!/\p{L}{2}/u.test(head)) continue;
+    const date = findDateRanges(rest).find((d) => d.kind !== 'range');
+    return date && !findDateRanges(head).length ? `${head} · ${rest.slice(date.index, date.index + date.length)}` : head;
+  }
+  return text;
 }
 
 /** A name broken after a word that never ends one ("Betriebswirtschaft für" / "Ingenieure"). */

@@ -75,17 +75,43 @@ function repairedEmail(email: string): string {
   return known && known !== domain ? `${email.slice(0, at)}@${known}` : email;
 }
 
+// "jane.doe.longname@" / "example.org": an address wrapped in a narrow column after its "@".
+const WRAPPED_AT = /[A-Za-z0-9._%+-]@$/;
+// "jane.doe @ example.org", "jane.doe[at]example.org": the "@" spaced or spelled out. The local part in
+// lower case, so "Engineer @ Acme.com" stays a sentence.
+const SPACED_AT = /(?<![\w.])([a-z0-9][a-z0-9._%+-]*)(?:\s+@\s*|\s*@\s+|\s*[[(]at[\])]\s*)(?=[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})/g;
+// "+44 7911 123456jane@…": a phone's last digits glued to the address by the extraction.
+const GLUED_DIGITS = /^(\d{3,})(?=[A-Za-z])/;
+// "…@example.orgLinkedIn": the next label glued to the top-level domain.
+const GLUED_LABEL = /(\.[a-z]{2,24})[A-Z][A-Za-z]*$/;
+
+/** Lines with an address wrapped after its "@" joined to the rest on the next line of their column. */
+function unwrappedAddresses(texts: string[], lines: Line[]): string[] {
+  if (texts.length !== lines.length) return texts;
+  return texts.map((text, i) => {
+    const next = lines[i + 1];
+    const here = lines[i]!;
+    if (!WRAPPED_AT.test(text.trimEnd()) || !next || next.page !== here.page || next.column !== here.column) return text;
+    const head = /^\S+/.exec(next.text.trim())?.[0] ?? '';
+    return /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/.test(head) ? `${text.trimEnd()}${head}` : text;
+  });
+}
+
 export function findEmails(lines: Line[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const raw of joinedTexts(lines)) {
-    if (!raw.includes('@')) continue;
+  for (const raw of unwrappedAddresses(joinedTexts(lines), lines)) {
+    if (!raw.includes('@') && !/[[(]at[\])]/i.test(raw)) continue;
     const text = raw
+      .replace(SPACED_AT, '$1@')
       .replace(DOMAIN_SPACE, '$1.')
       // "ana@gmall com": the dot lost altogether, only where the two parts make a provider's domain.
       .replace(/@([A-Za-z0-9-]+)\s+([a-z]{2,3})\b/g, (m, label: string, tld: string) => (PROVIDERS().has(confusionKey(`${label}.${tld}`)) ? `@${label}.${tld}` : m));
     for (const m of text.matchAll(EMAIL)) {
-      const email = repairedEmail(m[0].replace(/[.-]+$/, ''));
+      let written = m[0].replace(/[.-]+$/, '').replace(GLUED_LABEL, '$1');
+      // Digits opening the address right after a digit group of a phone are the phone's.
+      if (/\d[\s.-]?$/.test(text.slice(0, m.index))) written = written.replace(GLUED_DIGITS, '');
+      const email = repairedEmail(written);
       const key = email.toLowerCase();
       if (!seen.has(key)) {
         seen.add(key);

@@ -59,6 +59,7 @@ export function findPhones(
   region: string | null | PhoneRegions,
   contactZone: Set<Line> = new Set(),
   othersLines: Set<Line> = new Set(),
+  ocr = false,
 ): FoundPhone[] {
   const regions: PhoneRegions = typeof region === 'object' && region ? region : { region, guessed: false, fallbacks: [] };
   const out: (FoundPhone & { inZone: boolean })[] = [];
@@ -67,11 +68,13 @@ export function findPhones(
     if (othersLines.has(line) && !contactZone.has(line)) continue;
     // A spaced slash between two numbers ends the first, as a double space does; after an area code alone
     // ("0151 / 234 567 89", the German and Austrian way) it joins the code to its number.
-    const text = line.text
+    const text = (ocr ? ocrDigits(line.text) : line.text)
       .replace(/\t/g, '   ')
       // A calling code alone in its cell, the number in the next ("+39⇥347 123 4567", "+55 (11)⇥98765-4321").
       .replace(/((?:^|\s)\(?\+\d{1,3}\)?(?:\s?\(\d{1,4}\))?)\s{2,}(?=\(?\d)/g, '$1 ')
       .replace(/(?<!\d[\s.-]?)(0\d{2,5})\s+\/\s+(?=\d)/g, '$1/')
+      // … and after a calling code, with or without the trunk 0 ("+49 (0) 171 / 234 56 78").
+      .replace(/((?:\+|\b00)\d{1,3}[\s.-]*(?:\(0\)[\s.-]*)?\d{2,5})\s+\/\s+(?=\d)/g, '$1/')
       .replace(/(\d)\s+\/\s+(?=[+(\d])/g, '$1  /  ');
     for (const m of text.matchAll(CANDIDATE)) {
       if (insideWord(text, m.index ?? 0)) continue;
@@ -90,6 +93,22 @@ export function findPhones(
   }
   const zoned = out.some((p) => p.inZone);
   return out.filter((p) => p.inZone || !zoned).map(({ inZone: _, ...phone }) => phone);
+}
+
+// A run of digits in phone punctuation with at most two letters OCR takes for digits ("347 I23 456O").
+const OCR_DIGIT_RUN = /(?<![\p{L}\d])[+(]?[\dOoIl|](?:[\dOoIl|().\-/]|\s(?!\s)){6,22}[\dOoIl|](?![\p{L}\d])/gu;
+
+/** An OCR'd page reads 0 as O and 1 as I, l or |: inside a digit run they are digits. */
+function ocrDigits(text: string): string {
+  return text.replace(OCR_DIGIT_RUN, (run) => {
+    const letters = (run.match(/[OoIl|]/g) ?? []).length;
+    if (!letters || letters > 2 || run.replace(/\D/g, '').length < 6) return run;
+    // Only a letter touching a digit or inside a digit group, never a word of its own.
+    return run.replace(/[OoIl|]/g, (c, i: number) => {
+      const near = /\d/.test(run[i - 1] ?? '') || /\d/.test(run[i + 1] ?? '');
+      return near ? (c === 'O' || c === 'o' ? '0' : '1') : c;
+    });
+  });
 }
 
 /** Digits glued to a word or inside a web address or e-mail ("readymag.com/u3237312409/…") are no phone. */

@@ -2,7 +2,7 @@
  * The degree of an education entry as written and its level: grades, notes of an expected end,\nprogress and completion words cut from it; ISCED from the degree, the EQF level Europass writes,\nthe university that awards it, or the stage of a school; the field of study after "in/di/en".
  */
 import { findDegree, isFieldIntroducer, } from '../../knowledge/lexicons/degrees.ts';
-import { cueAlternation, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { type DateRange, findDateRanges, } from '../../knowledge/dates/date-grammar.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
@@ -106,10 +106,14 @@ export function withoutCompletionWord(text: string): string {
   const isCue = (word: string | undefined) => !!word && completion.has(foldKey(word.replace(/[:：]$/u, '')));
   // Word by word from either end, so that the cells inside ("Master  University") stay as written.
   let rest = text.trim();
+  // "Previsão de conclusão: 12/2026", "Expected graduation: 2027": a whole phrase labelling the date.
+  if (DATE_PHRASES().has(foldKey(rest.replace(/[:：]\s*$/u, '')))) return '';
   for (let m = /^(\S+)\s*/u.exec(rest); m && isCue(m[1]); m = /^(\S+)\s*/u.exec(rest)) rest = rest.slice(m[0].length);
   for (let m = /\s*(\S+)$/u.exec(rest); m && isCue(m[1]); m = /\s*(\S+)$/u.exec(rest)) rest = rest.slice(0, m.index);
   return rest;
 }
+
+const DATE_PHRASES = once(() => new Set(['expected-end', 'completion-phrase', 'entry-date-label'].flatMap((c) => cueLinesAll(c)).map(foldKey)));
 
 /** A date's opening word left behind when the date was cut out ("Máster en Derecho  De"). */
 export function trimDateWord(text: string): string {
@@ -195,3 +199,43 @@ export function withoutDateLabel(text: string): string {
 }
 
 const DATE_LABEL_TAIL = once(() => new RegExp(`[\\s,;–—-]+(?:${cueAlternation('entry-date-label')})\\s*[:：]?\\s*$`, 'iu'));
+
+/**
+ * "A.A. 2016/2017 – 2018/2019", "Curso 2018/2019": a label naming the school or academic year before a
+ * year pair (locales' academic-year-label) belongs to the date; left beside it, "A.A." read as a degree.
+ */
+export function withoutYearLabel(text: string): string {
+  return text.replace(YEAR_LABEL(), '$1').trim() || text;
+}
+
+const YEAR_LABEL = once(() => new RegExp(`(^|\\s)(?:${cueAlternation('academic-year-label')})\\.?\\s*:?\\s*(?=\\d{4}\\s*/\\s*\\d{2,4})`, 'giu'));
+
+/**
+ * "Grado en Derecho. Universidad de Valdemora.": a school's name after the degree's full stop (a school
+ * word in its first three words), the degree and the school of one line written as two sentences.
+ */
+export function schoolAfterStop(text: string): [string, string] | null {
+  const m = /^(.*?\p{L}{2})\.\s+(\p{Lu}.*?)\.?\s*$/u.exec(text);
+  if (!m || !findDegree(m[1]!)) return null;
+  const opening = m[2]!.split(/\s+/).slice(0, 3).join(' ');
+  return organizationCues(opening).institutionWord ? [m[1]!, m[2]!] : null;
+}
+
+/** "B.Sc.)" from "(Abschluss: B.Sc.)": a bracket the piece's cut left open or closed is dropped. */
+export function unbracketed(text: string): string {
+  return text.replace(/^\(([^()]*)$/u, '$1').replace(/^([^()]*)\)$/u, '$1').trim() || text;
+}
+
+/** A name with an organization's mark: a school's or company's word, a legal form. */
+export function isOrganization(text: string): boolean {
+  const cues = organizationCues(text);
+  return cues.institutionWord || cues.companyWord || cues.legalSuffix;
+}
+
+/** "Master 2 Marketing (Université de Valbrume)": a school's name in brackets after the degree. */
+export function schoolInBrackets(text: string): [string, string] | null {
+  const m = /^(.*?\p{L}.*?)\s*\(([^()]+)\)\s*$/u.exec(text);
+  if (!m || !findDegree(m[1]!)) return null;
+  const opening = m[2]!.split(/\s+/).slice(0, 3).join(' ');
+  return organizationCues(opening).institutionWord && !isWhollyDegree(m[2]!) ? [m[1]!, m[2]!.trim()] : null;
+}

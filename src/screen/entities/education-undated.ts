@@ -7,7 +7,7 @@ import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { type EntryBlock, isBodyLike, plain, sectionItems } from './entry-blocks.ts';
-import { isWhollyDegree } from './education-degree.ts';
+import { isWhollyDegree, schoolLevel } from './education-degree.ts';
 
 /**
  * Without dates: the section's items (a bullet or a line, with the lines that continue it); each
@@ -98,8 +98,58 @@ export function undatedBelow(block: EntryBlock): { line: Line; text: string }[][
   return undatedBlocks(rest);
 }
 
-/** The level of a degree the text names, not a school's stage inside its name ("Westfield High School"), or null. */
-function ownDegree(text: string): number | null {
+/**
+ * The level of a degree the text names, not a school's stage inside its name ("Westfield High
+ * School"), or null. A text that is wholly a degree's name names that degree ("High School Diploma").
+ */
+export function ownDegree(text: string): number | null {
   const hit = findDegree(text);
-  return hit && !organizationCues(text.slice(hit.start, hit.end)).institutionWord ? hit.isced : null;
+  return hit && (!organizationCues(text.slice(hit.start, hit.end)).institutionWord || isWhollyDegree(text)) ? hit.isced : null;
+}
+
+/**
+ * "Liceo Scientifico Galilei", "Grundschule Lindenweg", "St. Mary's Higher Secondary School": a
+ * school named by the stage it teaches, not a degree. Its degree words are the school's (a school
+ * word opens them, or they stand inside the name) and the name says more than them; "Diploma di
+ * Liceo Scientifico" opens with a degree's own word.
+ */
+export function namesSchoolByStage(text: string): boolean {
+  const hit = findDegree(text);
+  if (!hit || isWhollyDegree(text)) return false;
+  const schoolWord = (t: string) => organizationCues(t).institutionWord || schoolLevel(t) !== null;
+  if (!schoolWord(text)) return false;
+  return hit.start > 0 || schoolWord(text.slice(hit.start, hit.end).split(/\s+/)[0]!);
+}
+
+/**
+ * "Master of Science in Data Science, University of Northbrook" over "Bachelor of Science in
+ * Mathematics, Westfield University (2019)": the header lines above a date hold, above the line
+ * naming the entry's own degree, a line naming another degree of its own. Those lines are entries
+ * the CV gives no date (studies under way, a date left out): they leave the block, read item by
+ * item. A line naming the entry's degree level again restates it and stays.
+ */
+export function undatedAbove(block: EntryBlock, lines: Line[]): { line: Line; text: string }[][] {
+  const at = lines.indexOf(block.anchor);
+  const above = block.header.filter((h) => lines.indexOf(h.line) < at).length;
+  if (!above) return [];
+  const onAnchor = block.header[above]?.line === block.anchor ? above : -1;
+  let own = onAnchor >= 0 && ownDegree(block.header[onAnchor]!.text) !== null ? onAnchor : -1;
+  for (let i = above - 1; own < 0 && i >= 0; i--) if (ownDegree(block.header[i]!.text) !== null) own = i;
+  if (own <= 0) return [];
+  const level = ownDegree(block.header[own]!.text);
+  // A school above, when the entry names its own below: "Cursando Pedagogia – Universidade …" over
+  // "Ensino Médio – Escola Estadual … (2018)". In a school-first layout the entry names none below.
+  const school = (text: string) => organizationCues(text).institutionWord && !isWhollyDegree(text);
+  const schoolBelow = block.header.slice(own).some((h) => school(h.text));
+  const upper = block.header.slice(0, own);
+  const others = upper.filter((h) => {
+    const l = ownDegree(h.text);
+    return (l !== null && l !== level) || (schoolBelow && school(h.text));
+  });
+  // An entry of its own names its school: a degree alone above ("Pós-graduação em …" over "PUC Minas –
+  // 2021 a 2022") is the dated entry's, its school's line read as a degree or not.
+  if (!others.length || !upper.some((h) => organizationCues(h.text).institutionWord)) return [];
+  const rest = block.header.slice(0, own).map((h) => h.line);
+  block.header = block.header.slice(own);
+  return undatedBlocks(rest);
 }

@@ -17,8 +17,9 @@ import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-piec
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
 import { joinLabelledBelow, readFormFields } from './education-form.ts';
-import { undatedBelow, undatedBlocks } from './education-undated.ts';
-import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, withoutNote, withoutProgressWord } from './education-degree.ts';
+import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from './education-undated.ts';
+import { BULLET, degreeGroups } from './education-groups.ts';
+import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
   evidence: number;
@@ -81,6 +82,8 @@ function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: st
   const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text) });
   // The lines a date-first entry leaves above it are read with the undated lines below.
   if (blocks[0]) opensBelow(blocks[0], lines);
+  // Entries without a date set above the first dated one: read with the undated lines before it.
+  if (blocks[0]) undatedAbove(blocks[0], lines);
   // Lines before the first dated entry (all of them without dates) are read item by item.
   const first = blocks.length ? lines.indexOf(blocks[0]!.header[0]?.line ?? blocks[0]!.anchor) : lines.length;
   for (const seed of undatedBlocks(lines.slice(0, Math.max(0, first)))) {
@@ -93,6 +96,10 @@ function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: st
     let school: string | null = null;
     for (const block of blocks) {
       if (isProjectEntry(block)) continue;
+      for (const seed of undatedAbove(block, lines)) {
+        const { header, range } = datedInside(seed);
+        push(toEntry(header, header[0]!.line, range, hint, [], block.textRight, groupOf.get(header[0]!.line)), header);
+      }
       const group = groupOf.get(block.header[0]?.line ?? block.anchor) ?? groupOf.get(block.anchor);
       const undated = undatedBelow(block);
       const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group, order);
@@ -131,7 +138,7 @@ function educationFlows(sections: Section[]): { lines: Line[]; withCertificates:
     // "Period | Qualification | Institution": a table's header row names no entry.
     const lines = all.filter((l) => !isColumnLabels(l));
     const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
-    const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map(yearCell);
+    const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map((l) => yearCell(withoutYearLabel(l.text) === l.text ? l : { ...l, text: withoutYearLabel(l.text) }));
     return { lines: read, withCertificates };
   });
 }
@@ -155,44 +162,6 @@ function readsAsEducation(section: Section): boolean {
   const dated = section.lines.filter((l) => findDateRanges(l.text).length > 0);
   const degrees = dated.filter((l) => findDegree(l.text)).length;
   return degrees > 0 && degrees * 3 >= dated.length * 2;
-}
-
-/**
- * "• Mestrado" above "Geografia: (2014 - 2016) Universidade …": a short undated line that is
- * wholly a degree name, above a dated line naming none, heads the entries below it (CVs grouped by
- * degree). It leaves the flow, and each line up to the next such heading maps to it.
- */
-function degreeGroups(lines: Line[]): { lines: Line[]; groupOf: Map<Line, string> } {
-  const groupOf = new Map<Line, string>();
-  const kept: Line[] = [];
-  let group: { text: string; line: Line } | undefined;
-  for (const [i, line] of lines.entries()) {
-    const next = lines[i + 1];
-    const text = plain(line).replace(BULLET, '').trim();
-    if (next && isGroupHeading(text) && opensEntryWithoutDegree(plain(next))) {
-      group = { text, line };
-      continue;
-    }
-    // A line set like the heading (a bullet at its indent) is the next heading, read or not.
-    if (group && isLikeHeading(line, group.line)) group = undefined;
-    kept.push(line);
-    if (group) groupOf.set(line, group.text);
-  }
-  return { lines: kept, groupOf };
-}
-
-const BULLET = /^[•·◦▪‣●○■□◆►✓-]\s*/u;
-
-function isLikeHeading(line: Line, heading: Line): boolean {
-  return BULLET.test(plain(heading)) && BULLET.test(plain(line)) && Math.abs(line.x - heading.x) <= 2;
-}
-
-function isGroupHeading(text: string): boolean {
-  return text.split(/\s+/).length <= 3 && isWhollyDegree(text) && !findDateRanges(text).length && !organizationCues(text).institutionWord;
-}
-
-function opensEntryWithoutDegree(text: string): boolean {
-  return findDateRanges(text).length > 0 && !findDegree(text);
 }
 
 /**
@@ -314,6 +283,9 @@ function toEntry(
       a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
     }
   }
+  // "Ausbildung zur Kauffrau …" over "Abschluss: IHK-Prüfung": a labelled title naming no degree gives way to a piece naming one.
+  const named = a.title?.label === 'title' && !findDegree(a.title.text) ? a.rest.find((p) => !p.label && findDegree(p.text)) : undefined;
+  if (named) a = { ...a, title: named, rest: [...a.rest.filter((p) => p !== named), a.title!] };
   // A piece without words ("90.82%", "8.2/10", the "2018" of "2010 – 2017-2018") is a grade or a
   // date's remnant, never a degree or a school; a degree abbreviated letter by letter ("B.S", "M.A") is one.
   let degreeText = a.title && (/\p{L}{2}/u.test(a.title.text) || isWhollyDegree(a.title.text)) ? withoutGrade(withoutDateLabel(trimDateWord(a.title.text))) : null;
@@ -321,23 +293,23 @@ function toEntry(
   // "University of Eastfield (Master of Science in Physics)": a school with its degree in brackets.
   const bracketed = !institution && degreeText ? schoolWithDegree(degreeText) : null;
   if (bracketed) [institution, degreeText] = bracketed;
+  const stopped = !institution && degreeText ? (schoolAfterStop(degreeText) ?? schoolInBrackets(degreeText)) : null;
+  if (stopped) [degreeText, institution] = stopped;
   // "Ashford High School" / "HIGH SCHOOL DIPLOMA": the piece that is wholly a degree name is the
   // degree, the one that only contains one ("… High School") the school.
   if (degreeText && institution && isWhollyDegree(institution) && !isWhollyDegree(degreeText) && organizationCues(degreeText).institutionWord) {
     [degreeText, institution] = [institution, degreeText];
   }
-  // "British Council" alone beside a place: no degree is named, the organization is the school.
-  if (degreeText && !institution && !findDegree(degreeText)) {
-    const cues = organizationCues(degreeText);
-    if (cues.institutionWord || cues.companyWord || cues.legalSuffix) [degreeText, institution] = [null, degreeText];
-  }
-  const note = expectedNote([degreeText, institution]);
+  // "British Council" alone beside a place: no degree is named, the organization is the school; so
+  // is a school named by the stage it teaches ("Liceo Scientifico Galilei", "Northbrook High School").
+  if (degreeText && !institution && (findDegree(degreeText) ? namesSchoolByStage(degreeText) : isOrganization(degreeText))) [degreeText, institution] = [null, degreeText];
+  const note = expectedNote([degreeText, institution, ...a.rest.map((p) => p.text)]);
   if (note) {
     degreeText = withoutNote(degreeText, note);
     institution = withoutNote(institution, note);
   }
-  degreeText = degreeText ? fromDegreeWord(firstSentence(withoutProgressWord(degreeText))) : null;
-  institution = institution ? firstSentence(institution) : null;
+  degreeText = degreeText ? fromDegreeWord(firstSentence(withoutProgressWord(unbracketed(degreeText)))) : null;
+  institution = institution ? firstSentence(unbracketed(institution)) : null;
   // Under a degree heading ("• Doutorado"), the entry's own title is the field of that degree.
   if (group && !(degreeText && findDegree(degreeText))) degreeText = degreeText ? `${group} – ${degreeText}` : group;
   const hit = degreeText ? findDegree(degreeText) : null;
@@ -394,7 +366,9 @@ function datedInside(seed: { line: Line; text: string }[]): { header: { line: Li
     if (found) return { header: seed, range: null };
     // "… and Law 2007 Montclair University … 1998 to 2007": the first date cuts the pieces, a
     // full range (when one is written) dates the entry.
-    found = { index, cut: ranges[0]!, range: ranges.find((r) => r.kind === 'range') ?? ranges[0]! };
+    // "• 2018 – MSc …": a range left open by the words after it is the single date it names.
+    const range = ranges.find((r) => r.kind === 'range' && !r.dangling) ?? ranges[0]!;
+    found = { index, cut: ranges[0]!, range: range.dangling ? { ...range, kind: 'single', dangling: false } : range };
   }
   if (!found) return { header: seed, range: null };
   const { index, cut, range } = found;

@@ -87,7 +87,7 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length > ENTRY_RULES.maxHeaderWords) return true;
   // Lower-case start: a wrapped sentence (a short bold line is rather a wrapped header).
-  if (/^\p{Ll}/u.test(text) && !/^(?:www\.|https?:|e-|i[A-Z])/.test(text) && !(line.bold && words.length <= 6)) return true;
+  if (/^\p{Ll}/u.test(text) && !/^(?:www\.|https?:|e-|i[A-Z])/.test(text) && !(line.bold && words.length <= 6) && !opensWithDate(text)) return true;
   // Prose: many lower-case words that are not particles of names ("de", "of", "and"). A short
   // bold line is a header even so: names in the Romance languages run in lower case ("Compétition
   // montréalaise en science des données", "Caisse primaire d'assurance maladie").
@@ -104,6 +104,20 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   const cells = text.split(/\s{2,}|\s[|•·–—-]\s/u).length;
   if (words.length > 9 && line.w > columnWidth * 0.8 && !line.bold && cells < 3 && lower >= 2) return true;
   return false;
+}
+
+let openingIntro: RegExp | undefined;
+/**
+ * "von 10/2012 bis 09/2016: Studium …", "dal 2016 al 2019: Laurea …", "from 2014 to 2018: BSc …": a
+ * line opened by a date and the word that introduces it starts an entry, lower case as it is.
+ */
+function opensWithDate(text: string): boolean {
+  if (!openingIntro) {
+    const words = [...new Set([...dateWords().since, 'from', 'von', 'vom', 'de', 'del', 'do', 'da', 'du', 'entre', 'between'])].sort((a, b) => b.length - a.length);
+    openingIntro = new RegExp(`^(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\s+$`, 'u');
+  }
+  const first = findDateRanges(text)[0];
+  return !!first && first.index > 0 && openingIntro.test(fold(text.slice(0, first.index)));
 }
 
 export function plain(line: Line): string {

@@ -169,8 +169,11 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     // A line that closed on its date (cut out of the text) ended there, not at the column's edge.
     const closedOnDate = prev !== undefined && !endsLikeLine(prev.text, prev.tail);
     const filled = prev && !flow && sameStyle && !closedOnDate && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
+    // "Master of Science in Computer Science" / "University of Northbrook": a school's name under a
+    // degree is the school's line, however far the degree reached.
+    const schoolBelowDegree = filled && organizationCues(h.text).institutionWord && !!findDegree(prev.text);
     const lowerStart = prev && /^\p{Ll}/u.test(h.text) && h.line.bold === prev.line.bold;
-    if (prev && (open > 0 || dangling || filled || lowerStart) && h.text.length < 80 && prev.line !== h.line) {
+    if (prev && (open > 0 || dangling || (filled && !schoolBelowDegree) || lowerStart) && h.text.length < 80 && prev.line !== h.line) {
       // "… Estudos Am-" / "bientais": a word hyphenated at the line break is one word.
       const hyphenated = /\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(h.text);
       prev.text = hyphenated ? `${prev.text.slice(0, -1)}${h.text}` : `${prev.text} ${h.text}`.replace(/\s+/g, ' ');
@@ -198,7 +201,7 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
   }
   const atSchool = degreeAtSchool(cell);
   if (atSchool) return atSchool;
-  const m = AT().exec(cell);
+  const m = [...cell.matchAll(new RegExp(AT().source, 'giu'))].find((x) => !closesDegree(cell, x));
   if (!m || m.index === 0) return [{ text: cell, afterAt: false }];
   const before = cell.slice(0, m.index);
   const after = cell.slice(m.index + m[0].length);
@@ -216,15 +219,17 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
 /**
  * "Master of Science in Physics @ University of Eastfield", "Abitur bei Gymnasium Nord": a degree,
  * then "at" and a name opening with a school's word (in its first three words), is the degree at that
- * school. "Mestrado em Física, Universidade …" is no such split: the field follows "em".
+ * school. "Mestrado em Física, Universidade …" and "Mestrado em Física (Universidade …)" are no such
+ * split: the field follows "em".
  */
 function degreeAtSchool(cell: string): { text: string; afterAt: boolean }[] | null {
   // The last "at" first: "Mestrado em Física @ Universidade …" (the field follows "em").
   for (const m of [...cell.matchAll(new RegExp(AT().source, 'giu'))].reverse()) {
+    if (closesDegree(cell, m)) continue;
     const before = cell.slice(0, m.index);
     const after = cell.slice(m.index + m[0].length);
     const opening = after.split(/\s+/).slice(0, 3).join(' ');
-    if (m.index > 0 && findDegree(before) && organizationCues(opening).institutionWord && !after.includes(',')) {
+    if (m.index > 0 && findDegree(before) && organizationCues(opening).institutionWord && !/[,(]/.test(after)) {
       return [
         { text: before, afterAt: false },
         { text: after, afterAt: true },
@@ -232,6 +237,16 @@ function degreeAtSchool(cell: string): { text: string; afterAt: boolean }[] | nu
     }
   }
   return null;
+}
+
+/**
+ * "Técnico em Enfermagem", "Licenciatura em Gestão. Universidade …": an "at" word closing a degree's
+ * name with the word before it ("técnico em", "licenciatura em") splits nothing.
+ */
+function closesDegree(cell: string, at: RegExpExecArray): boolean {
+  const words = `${/\S+$/u.exec(cell.slice(0, at.index))?.[0] ?? ''}${at[0]}`;
+  const hit = findDegree(words.trimEnd());
+  return !!hit && hit.end > words.trimStart().indexOf(at[0].trim());
 }
 
 /**

@@ -57,6 +57,8 @@ export const NAME_FEATURES: Record<Feature, number> = {
 };
 export const NAME_THRESHOLD = 3;
 
+// An e-mail, a phone number, a site: what follows a name on a contact line.
+const CONTACT_DATA = /@|\+\d|\d{3}[\s.-]?\d{3}|www\.|https?:|linkedin|github/i;
 const PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ten', 'ter', 'y', 'e', 'bin', 'binti', 'al', 'el', 'st']);
 const CREDENTIAL_PREFIX = /^(?:CA|CFA|CPA|ACCA|CMA|CIMA|FCA|ACA|PMP|CS)\s+(?=\p{Lu})/u;
 // "Dr.", "Dott.ssa", "Mme": titles before a name (locales' honorific).
@@ -106,8 +108,9 @@ function collectCandidates(layout: Layout): Candidate[] {
     for (const seg of line.segments) {
       out.push({ text: seg.text, line, rank, label: false });
       // "Marta Rossi | Data Analyst", "Jan Novak – Projektleiter": the name, then the headline.
+      // "Jane Doe | +44 7911 123456 | jane@…": the name opening the contact line.
       const beside = NAME_THEN_TITLE.exec(seg.text);
-      if (beside && roleNounCount(beside[2]!) > 0) out.push({ text: beside[1]!, line, rank, label: false });
+      if (beside && (roleNounCount(beside[2]!) > 0 || CONTACT_DATA.test(beside[2]!))) out.push({ text: beside[1]!, line, rank, label: false });
       // A name set in large type over two rows ("Juan Casado" / "Ballesteros").
       const below = stackedBelow(page1, line, seg);
       if (below) out.push({ text: `${seg.text} ${below}`, line, rank, label: false });

@@ -397,6 +397,10 @@ function isListLabel(cell: string): boolean {
  * labels of Europass forms, though "comunicative" alone would name a skill).
  */
 function isLabel(first: string, rest: string): boolean {
+  // "Langages : PHP, JavaScript ⇥ Frameworks : Symfony, React": a cell that holds its own label and items
+  // is a peer of the next, not its label.
+  // "• Patient assessment ⇥ • Wound care": bulleted cells side by side are items.
+  if (/[:：]\s*\S/u.test(first) || /^[•·▪◦●○■►▶➢➤✓✔*–—-]\s/u.test(first)) return false;
   const words = first.split(/\s+/).length;
   return words <= 4 && (/[:：]$/.test(first) || /[,;·•|]/.test(rest) || !lookupSkill(first) || headingKind(first) !== null || (words >= 2 && SKILL_LABEL.test(first)));
 }

@@ -37,10 +37,10 @@ export function liftColumnHeadings(lines: Line[]): Line[] {
     const kind = headingKind(first.text) ?? (wordsOnly && below && below.text.split(/\s+/).length <= 2 && below.x < first.x + first.w ? headingKind(`${first.text} ${below.text}`) : null);
     if (kind) candidates.push({ index, kind });
   });
-  if (candidates.length < HEADING_COLUMN_RULES.minKinds) return lines;
+  if (!candidates.length) return lines;
   // Only a column of headings counts: several kinds, their cells starting at one x on a page.
   const lifted = new Set<number>();
-  for (const c of candidates) {
+  for (const c of candidates.length >= HEADING_COLUMN_RULES.minKinds ? candidates : []) {
     const line = lines[c.index]!;
     const x = line.segments[0]!.x;
     const right = x + line.segments[0]!.w;
@@ -56,6 +56,7 @@ export function liftColumnHeadings(lines: Line[]): Line[] {
     const kinds = new Set(peers.map((p) => p.kind));
     if (kinds.size >= HEADING_COLUMN_RULES.minKinds) lifted.add(c.index);
   }
+  for (const c of candidates) if (!lifted.has(c.index) && c.kind === 'education' && loneHeadingCell(lines, c.index)) lifted.add(c.index);
   if (!lifted.size) return lines;
   const out: Line[] = [];
   const dropped = new Set<number>();
@@ -91,4 +92,27 @@ function withLayout(line: Line, from: Line): Line {
   line.column = from.column;
   line.sidebar = from.sidebar;
   return line;
+}
+
+/**
+ * "EDUCATION ⇥ Master of Science …, University of …" with the entry's other lines below the content
+ * only: the studies set in a table or column of their own (the CV's other headings are lines of their
+ * own). Its first cell is the section's name set apart from the content (capitals, bold or a larger
+ * type the content lacks), and nothing below it in its column: the next line starts at the content.
+ * Only the studies: a lone label beside a name or a wish ("PERSONAL INFORMATION ⇥ Clara …") is a form's.
+ */
+function loneHeadingCell(lines: Line[], index: number): boolean {
+  const line = lines[index]!;
+  const [head, content] = line.segments as [Line['segments'][number], Line['segments'][number]];
+  if (!headingKind(head.text)) return false;
+  const letters = (t: string) => t.replace(/[^\p{L}]/gu, '');
+  const capitals = (t: string) => letters(t).length >= 3 && letters(t) === letters(t).toUpperCase();
+  const apart = (capitals(head.text) && !capitals(content.text)) || (head.bold && !content.bold) || head.fontSize > content.fontSize + 0.5;
+  const next = lines[index + 1];
+  if (!apart || !next || next.page !== line.page || Math.abs(next.x - content.x) > HEADING_COLUMN_RULES.xTolerance) return false;
+  // The content opens a block: a line right above it in its column it would carry on ("… informáticos," /
+  // "Y de Componentes …" beside a label set across the rows).
+  const prev = lines[index - 1];
+  const size = content.fontSize || 10;
+  return !prev || prev.page !== line.page || Math.abs(prev.x - content.x) > HEADING_COLUMN_RULES.xTolerance || line.baseline - prev.baseline > size * 1.8;
 }

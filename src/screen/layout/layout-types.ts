@@ -44,6 +44,8 @@ export interface Line {
    */
   wrapRight?: number;
   block?: BlockInfo;
+  /** A running footer or header printed on several pages, kept once (see page-noise.ts). */
+  running?: boolean;
 }
 
 export const CELL_SEPARATOR = '\t';

@@ -8,6 +8,7 @@ import { liftColumnHeadings } from './heading-column.ts';
 import { detectHeadings } from './heading-detector.ts';
 import type { Layout, Line } from './layout-types.ts';
 import { buildRows, type Row } from './line-builder.ts';
+import { liftContactCells, liftPageEdgeContact } from './page-edge.ts';
 import { removePageFurniture } from './page-noise.ts';
 import { buildSections } from './section-builder.ts';
 import { tableColumnSplits, textboxColumnSplits } from './table-columns.ts';
@@ -39,8 +40,10 @@ export function buildLayout(document: Document): Layout {
   measureWrap(lines);
   const body = bodyStyle(lines);
   const headings = detectHeadings(lines, body);
-  const sections = buildSections(lines, headings);
-  return { lines, sections, bodyFontSize: body.size, pageCount: document.pages.length, multiColumn };
+  const pageHeights = new Map(document.pages.map((page) => [page.number, page.height]));
+  const cells = liftContactCells(lines, buildSections(lines, headings));
+  const sections = liftPageEdgeContact(cells.sections, pageHeights);
+  return { lines: cells.lines, sections, bodyFontSize: body.size, pageCount: document.pages.length, multiColumn };
 }
 
 /** Columns of a DOCX page: a layout table's cells, else text boxes set side by side. */

@@ -26,6 +26,8 @@ export interface Row {
   baseline: number;
   size: number;
   runs: CleanRun[];
+  /** A running footer or header kept once for the contact data it carries. */
+  running?: boolean;
 }
 
 /** Groups a page's runs into rows sharing a baseline. */
@@ -59,7 +61,10 @@ export function buildRows(page: Page): Row[] {
 /** The line of a row (or of some of its runs: one column's), null when only bullets remain. */
 export function rowLine(row: Row, page: number, runs: CleanRun[] = row.runs): Line | null {
   const segments = segmentRow(runs);
-  return segments.length ? lineOf(segments, page, row.baseline) : null;
+  if (!segments.length) return null;
+  const line = lineOf(segments, page, row.baseline);
+  if (row.running) line.running = true;
+  return line;
 }
 
 function sameBlockRow(row: Row, run: CleanRun): boolean {

@@ -1,10 +1,13 @@
 /**
  * Step 2c of layout: running headers, footers and page numbers. A row repeated at about the same
  * height on several pages is page furniture; it is dropped from every page but the first (whose
- * copy may be the candidate's name), and page numbers are dropped everywhere.
+ * copy may be the candidate's name), and page numbers are dropped everywhere. A running footer that
+ * carries contact data ("Jane Doe · +44 7911 123456 · jane@example.org") keeps its first copy,
+ * marked as running: dropping every copy lost the only phone and e-mail some templates give.
  */
 import type { Row } from './line-builder.ts';
 import { compactKey } from '../../knowledge/text/fold.ts';
+import { carriesContact } from './page-edge.ts';
 
 export const NOISE_RULES = {
   /** Rows in this top/bottom share of a page may be running headers or footers. */
@@ -41,7 +44,12 @@ export function removePageFurniture(pages: { rows: Row[]; height: number }[]): v
       if (index === 0 && !footer) return true;
       const copies = seen.get(furnitureKey(row)) ?? [];
       const elsewhere = copies.filter((c) => c.page !== index && Math.abs(c.y - row.baseline) <= NOISE_RULES.yTolerance);
-      return elsewhere.length === 0;
+      if (elsewhere.length === 0) return true;
+      if (footer && elsewhere.every((c) => c.page > index) && carriesContact(text)) {
+        row.running = true;
+        return true;
+      }
+      return false;
     });
   });
 }

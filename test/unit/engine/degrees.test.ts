@@ -42,6 +42,11 @@ describe('degrees → ISCED 2011', () => {
     ['Doutorado em Biologia', 8],
     ['Ensino Médio', 3],
     // English and Commonwealth forms
+    // US associate degrees as written on job-board resumes
+    ['Associates, Medical Office Administration', 5],
+    ["Associate's in Nursing", 5],
+    ['Associate in Science', 5],
+    ['ADN, Clark College', 5],
     ['B.Tech, Computer Science and Engineering', 6],
     ['M.Tech in Data Science', 7],
     ['MBA (Retail Management)', 7],

@@ -44,4 +44,10 @@ describe('phones: an area code and its number around a spaced slash', () => {
     expect(read(['Lena Muster', 'Tel.: 030 / 123 456 78', 'Berlin'], 'de')).toEqual([['+493012345678', 'DE']]);
     expect(read(['Lena Muster', 'Tel. 0171 2345678 / 030 1234567', 'Berlin'], 'de').map((p) => p[0])).toEqual(['+491712345678', '+49301234567']);
   });
+
+  it('joins them after a calling code too, with or without the trunk 0 (de)', () => {
+    expect(read(['Lena Muster', 'Mobil: +49 (0) 171 / 234 56 78', 'Berlin'], 'de')).toEqual([['+491712345678', 'DE']]);
+    expect(read(['Lena Muster', 'Tel. +49 30 / 123 456 78', 'Berlin'], 'de')).toEqual([['+493012345678', 'DE']]);
+    expect(read(['Lena Muster', 'Tel. +49 171 2345678 / +49 30 1234567', 'Berlin'], 'de').map((p) => p[0])).toEqual(['+491712345678', '+49301234567']);
+  });
 });
