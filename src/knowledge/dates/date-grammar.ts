@@ -63,6 +63,9 @@ const grammar = (() => {
       // Europass with two-digit years, "4 sep. 15–5 jun. 17", "sep. 15 – jun. 17": read as a whole
       // range only (a month and two digits alone may be a day, "Sep. 15").
       `(?<mr2>${L}(?:\\d{1,2}\\s+)?(?<mr2A>${month})\\s*(?<mr2AY>\\d{2})\\s*${dash}\\s*(?:\\d{1,2}\\s+)?(?<mr2B>${month})\\s*(?<mr2BY>\\d{2})(?!\\d))`,
+      // "06/19 – 03/21", "06/19 - heute": months and years of two digits, read as a whole range only
+      // (alone, "06/19" may be a day and a month); a slash only ("3.10 – 3.12" are versions).
+      `(?<nr2>(?<![\\d./-])(?<nr2AM>0?[1-9]|1[0-2])\\/(?<nr2AY>\\d{2})\\s*${dash}\\s*(?:(?<nr2BM>0?[1-9]|1[0-2])\\/(?<nr2BY>\\d{2})(?![\\d./])|(?<nr2P>${wordAlt(w.present)})${R}))`,
       // 12/03/2019, 12.03.2019, 2019-03-12 → year and month
       `(?<dmy>(?<!\\d)(?<dmyD>\\d{1,2})[./-](?<dmyM>\\d{1,2})[./-](?<dmyY>${YEAR})(?!\\d))`,
       `(?<ymd>(?<!\\d)(?<ymdY>${YEAR})[./-](?<ymdM>\\d{1,2})[./-](?<ymdD>\\d{1,2})(?!\\d))`,
@@ -134,6 +137,16 @@ function scan(folded: string): Tok[] {
       out.push({ type: 'point', point: a, start, end: sepAt });
       out.push({ type: 'sep', start: sepAt, end: sepAt + 1 });
       out.push({ type: 'point', point: b, start: sepAt + 1, end });
+      continue;
+    }
+    if (g.nr2) {
+      const a = twoDigitPoint(Number(g.nr2AY), Number(g.nr2AM));
+      const b = g.nr2P ? null : twoDigitPoint(Number(g.nr2BY), Number(g.nr2BM));
+      const sepAt = start + g.nr2.search(/[-‐‑–—‒−~]/u);
+      if (!a || (!g.nr2P && (!b || !before(a, b)))) continue;
+      out.push({ type: 'point', point: a, start, end: sepAt });
+      out.push({ type: 'sep', start: sepAt, end: sepAt + 1 });
+      out.push(b ? { type: 'point', point: b, start: sepAt + 1, end } : { type: 'present', start: end - g.nr2P!.length, end });
       continue;
     }
     if (g.dmy) {
@@ -226,8 +239,10 @@ function rangesIn(text: string): DateRange[] {
     if (t.type === 'since' && n1?.type === 'point' && gapOk(t, n1)) {
       // "from 2019 to 2021" is a closed range: let the range rule take it.
       if (!(n2?.type === 'sep' && (n3?.type === 'point' || n3?.type === 'present') && gapOk(n1, n2) && gapOk(n2, n3))) {
-        push({ start: n1.point, end: null, current: true, kind: 'range' }, t, n1);
-        i += 1;
+        // "dal 2019 ad oggi", "desde 2019 hasta hoy": the "present" word closing it is part of the date.
+        const closed = n2?.type === 'present' && /^\s+$/.test(folded.slice(n1.end, n2.start));
+        push({ start: n1.point, end: null, current: true, kind: 'range' }, t, closed ? n2 : n1);
+        i += closed ? 2 : 1;
         continue;
       }
       continue;

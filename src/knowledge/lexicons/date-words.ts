@@ -1,6 +1,6 @@
 /**
  * Words of the date grammar: month names and abbreviations, "present" words, "since" words,
- * range separators, seasons and vague qualifiers, in the six languages (dataset/dates.json).
+ * the "from" words opening a range, range separators, seasons and vague qualifiers, in the six languages (dataset/dates.json).
  */
 import { readLexiconJson } from './lexicon-files.ts';
 import { once } from '../text/memo.ts';
@@ -10,6 +10,7 @@ interface DatesFile {
   months: Record<string, string[]>;
   present: string[];
   since: string[];
+  rangeOpeners: string[];
   rangeSeparators: string[];
   seasons: string[];
   qualifiers: string[];
@@ -21,6 +22,8 @@ export interface DateWords {
   months: Map<string, number>;
   present: string[];
   since: string[];
+  /** "from" words that open a whole range ("von … bis …", "du … au …"): with the since words, the date's first word. */
+  openers: string[];
   separators: string[];
   seasons: string[];
   qualifiers: string[];
@@ -37,6 +40,7 @@ export const dateWords = once((): DateWords => {
     months,
     present: uniqueFolded(raw.present),
     since: uniqueFolded(raw.since),
+    openers: uniqueFolded([...raw.since, ...raw.rangeOpeners]),
     separators: uniqueFolded(raw.rangeSeparators),
     seasons: uniqueFolded(raw.seasons),
     qualifiers: uniqueFolded(raw.qualifiers),

@@ -12,7 +12,8 @@ import { cueLabel, cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
 import { once } from '../../knowledge/text/memo.ts';
 import type { Line } from '../layout/layout-types.ts';
 
-type Role = 'field' | 'aside';
+/** A labelled field, a line about the studies (left out), or a work entry's duties (the job's description). */
+type Role = 'field' | 'aside' | 'duty';
 
 interface FormLabel {
   /** The label as the locales write it (the form the field labels are read by). */
@@ -42,7 +43,7 @@ const LABELS = once((): FormLabel[] => {
       .map((label) => ({ label, words: splitWords(label), role }))
       .filter((l) => l.words.length >= MIN_WORDS)
       .map((l) => ({ ...l, prefixes: prefixPatterns(l.words) }));
-  return [...of('entry-title-label', 'field'), ...of('entry-org-label', 'field'), ...of('entry-aside-label', 'aside')].sort(
+  return [...of('entry-title-label', 'field'), ...of('entry-org-label', 'field'), ...of('entry-aside-label', 'aside'), ...of('entry-duty-label', 'duty')].sort(
     (a, b) => b.words.length - a.words.length,
   );
 });
@@ -52,13 +53,16 @@ const escapeWord = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').repla
 function prefixPatterns(words: string[]): { n: number; re: RegExp }[] {
   const out: { n: number; re: RegExp }[] = [];
   for (let n = words.length; n >= MIN_WORDS; n--) {
-    out.push({ n, re: new RegExp(`^\\s*${words.slice(0, n).map(escapeWord).join('[\\s/]+')}(?:\\s*[:：])?(?=\\t|\\s{2,}|\\s*$)`, 'iu') });
+    // A whole label of four words or more is the template's and nothing else: a single space may
+    // part it from its value when the cells sit close ("Nombre y dirección del empleador Alfa S.L.").
+    const end = n === words.length && n >= 4 ? '(?=\\s|$)' : '(?=\\t|\\s{2,}|\\s*$)';
+    out.push({ n, re: new RegExp(`^\\s*${words.slice(0, n).map(escapeWord).join('[\\s/]+')}(?:\\s*[:：])?${end}`, 'iu') });
   }
   return out;
 }
 
 /** The label (or its first MIN_WORDS words and more, when the column wrapped it) opening the text, and the text after it; the longest match wins. */
-function labelAtStart(text: string): { label: FormLabel; rest: string } | null {
+export function labelAtStart(text: string): { label: FormLabel; rest: string } | null {
   let best: { label: FormLabel; rest: string; n: number } | null = null;
   for (const label of LABELS()) {
     const hit = label.prefixes.find(({ n, re }) => n > (best?.n ?? 0) && re.test(text));
@@ -70,7 +74,7 @@ function labelAtStart(text: string): { label: FormLabel; rest: string } | null {
 }
 
 /** "Principais⇥value" over "disciplinas/competências profissionais": a label wrapped after its first word. */
-function wrappedAfterOneWord(text: string, next: string | undefined): { label: FormLabel; rest: string } | null {
+export function wrappedAfterOneWord(text: string, next: string | undefined): { label: FormLabel; rest: string } | null {
   const m = /^(\S+)(?:\t|\s{2,})(.*)$/u.exec(text.trim());
   if (!m || !next || !isLabelTail(next)) return null;
   const hit = labelAtStart(`${m[1]} ${next.trim()}\t${m[2]}`);
@@ -78,7 +82,7 @@ function wrappedAfterOneWord(text: string, next: string | undefined): { label: F
 }
 
 /** The whole text is a wrapped piece of a label after its first line ("erogatrice dell'istruzione e" / "formazione"). */
-function isLabelTail(text: string): boolean {
+export function isLabelTail(text: string): boolean {
   const words = splitWords(text).join(' ');
   if (!words) return false;
   return LABELS().some((l) => ` ${l.words.slice(1).join(' ')} `.includes(` ${words} `));
@@ -96,7 +100,7 @@ export function readFormFields(lines: Line[]): Line[] {
   for (const [i, line] of lines.entries()) {
     const hit = found[i];
     if (hit) {
-      aside = hit.label.role === 'aside';
+      aside = hit.label.role !== 'field';
       if (!aside && hit.rest) out.push(withText(line, `${capitalized(hit.label.label)}: ${hit.rest}`));
       continue;
     }

@@ -8,7 +8,7 @@
 import type { Line } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly, ongoingCell } from '../../knowledge/dates/date-grammar.ts';
 import { cueLabel, cueLinesAll, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
-import { fold, foldKey } from '../../knowledge/text/fold.ts';
+import { fold, foldKey, foldSameLength } from '../../knowledge/text/fold.ts';
 import { dateWords } from '../../knowledge/lexicons/date-words.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 
@@ -45,7 +45,9 @@ function fieldLabelStart(text: string): boolean {
   return cueLabel('entry-title-label').test(text) || cueLabel('entry-org-label').test(text) || dateLabelStart(text);
 }
 
-const DETAIL_INTRO = /\p{L}\s+(?:from|between|during|dal|dalla|desde|depuis|von|entre|durante)\s*$/iu;
+// "Class representative from 2006-2007": a date introduced inside running text. A "from" word
+// opening a cell of its own ("Directora  Desde dic 2016 hasta ene 2021") opens the entry's date.
+const DETAIL_INTRO = /\p{L} (?:from|between|during|dal|dalla|desde|depuis|von|entre|durante)\s*$/iu;
 const dateLabelStart = (text: string): boolean => cueLabel('entry-date-label').test(text);
 
 let completionEnd: RegExp | undefined;
@@ -97,8 +99,9 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   // A sentence: ends with a period after a lower-case word, and is long or wide; a company's legal
   // form closing the line is no sentence ("Sales Manager, Acme Inc.", "… Andrade Ltda.").
   if (/\p{Ll}{3,}\.\s*$/u.test(text) && (words.length > 6 || line.w > columnWidth * 0.6) && !organizationCues(text).legalSuffix) return true;
-  // Wide lines of prose; a line cut into cells ("Title | Company | 2019 – 2021") is no prose.
-  const cells = text.split(/\s{2,}|\s[|•·]\s/u).length;
+  // Wide lines of prose; a line cut into cells ("Title | Company | 2019 – 2021", "2017 - Title -
+  // Employer") is no prose.
+  const cells = text.split(/\s{2,}|\s[|•·–—-]\s/u).length;
   if (words.length > 9 && line.w > columnWidth * 0.8 && !line.bold && cells < 3 && lower >= 2) return true;
   return false;
 }
@@ -145,11 +148,13 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
   const next = lines[index + 1];
   const dangling = ranges.find((r) => r.dangling);
   const openMonth = dangling ? null : leadingOpenMonth(text);
-  if (next && (dangling || openMonth) && !ranges.some((r) => r.kind === 'range' && !r.dangling)) {
+  // "Depuis" / "septembre 2021": a narrow date cell wrapped after its "since" word.
+  const sinceCell = !ranges.length && !dangling && !openMonth ? sinceWordCell(text) : null;
+  if (next && (dangling || openMonth || sinceCell) && !ranges.some((r) => r.kind === 'range' && !r.dangling)) {
     const nextText = plain(next);
     // The dangling date may sit at the start of a line that goes on ("June 2020 – Developer, Acme"):
     // its other end is the next line's first words.
-    const base = dangling ? text.slice(0, dangling.index + dangling.length).trimEnd() : openMonth ? text.slice(0, openMonth).trimEnd() : text;
+    const base = dangling ? text.slice(0, dangling.index + dangling.length).trimEnd() : openMonth ? text.slice(0, openMonth).trimEnd() : sinceCell ?? text;
     const joinedText = `${base} ${nextText}`;
     const crossing = findDateRanges(joinedText).find(
       (r) => r.kind === 'range' && !r.dangling && r.index < base.length && r.index + r.length > base.length + 1 && r.index + r.length <= base.length + 1 + 24,
@@ -194,6 +199,12 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
   if (chosen.index > 0 && !line.bold && DETAIL_INTRO.test(text.slice(0, chosen.index))) return null;
   // "Position: Manager (Executive from 2010 to 2011…)": dates inside a labelled field are details.
   if (fieldLabelStart(text) && !dateLabelStart(text)) return null;
+  // "von 03/2019 bis heute", "du 01/2019 au 03/2021", "desde 2015 hasta 2018": the word opening a
+  // whole range is the date's, not the header's (and a line opening on it is no sentence).
+  if (chosen.kind === 'range') {
+    const opener = openerBefore(text.slice(0, chosen.index));
+    if (opener) chosen = { ...chosen, index: chosen.index - opener, length: chosen.length + opener };
+  }
   // Years here, their months on the row below ("2008 – 2010" / "Oktober September").
   if (next && chosen.start && chosen.start.month === null && (!chosen.end || chosen.end.month === null)) {
     const months = monthsOnly(plain(next));
@@ -221,11 +232,29 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
     after = after.replace(/^\s*\)/u, '');
   }
   const rest = (before + '  ' + after)
-    .replace(/\(\s*\)/g, ' ')
+    // "[ 01/09/2019 – Current ] Sales Manager" (the Europass of 2020): the date's brackets go with it.
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .replace(/\s+[|•·,–—-]\s*$/u, '')
     .replace(/^\s*[|•·,–—-]\s+/u, '')
     .trim();
   return { index, range: chosen, text: dateText, rest };
+}
+
+/** The line's first cell when it is a "since" word alone ("Depuis", "Seit", "Desde"), else null. */
+function sinceWordCell(text: string): string | null {
+  const cell = text.split(/\t|\s{2,}/)[0]!.trim();
+  return cell && cell.length < 20 && dateWords().since.includes(fold(cell).replace(/[':]/g, ' ').trim()) ? text.slice(0, text.indexOf(cell) + cell.length) : null;
+}
+
+let openerPattern: RegExp | undefined;
+/** Length of a "from" word (locales' range openers and since words) closing `before`, opening a cell or the line; 0 when none. */
+function openerBefore(before: string): number {
+  if (!openerPattern) {
+    const words = [...dateWords().openers].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+    openerPattern = new RegExp(`(?:^|\\s{2,}|\\t|[|•·(]\\s*)((?:${words.join('|')})(?:\\s+|\\s*['’]\\s*))$`, 'iu');
+  }
+  const m = openerPattern.exec(foldSameLength(before));
+  return m ? m[1]!.length : 0;
 }
 
 let introPattern: RegExp | undefined;
@@ -233,7 +262,7 @@ let introPattern: RegExp | undefined;
 function dateIntro(): RegExp {
   if (!introPattern) {
     // The since words of the date grammar, and the "from" words that open a range ("von 2012 bis 2015", "de 2012 à 2015").
-    const words = [...new Set([...dateWords().since, 'from', 'von', 'vom', 'de', 'del', 'do', 'da'])].sort((a, b) => b.length - a.length);
+    const words = [...dateWords().openers].sort((a, b) => b.length - a.length);
     introPattern = new RegExp(`\\(\\s*(?:(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\s*)?$`, 'iu');
   }
   return introPattern;

@@ -14,6 +14,7 @@ import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } f
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
 import { narrativeJob, proseEntries } from './prose-entries.ts';
+import { readJobForm } from './experience-form.ts';
 
 export interface ExperienceEntry extends WorkExperience {
   /** Feature evidence behind the entry, 0..1 (for meta.confidence). */
@@ -71,11 +72,12 @@ export function extractExperience(sections: Section[]): ExperienceEntry[] {
       continue;
     }
     if (section.kind !== 'experience') continue;
-    let blocks = splitEntries(section.lines, { singles: 'headers' });
-    if (!blocks.length) blocks = splitEntries(section.lines, { singles: 'always' });
+    const lines = readJobForm(section.lines);
+    let blocks = splitEntries(lines, { singles: 'headers' });
+    if (!blocks.length) blocks = splitEntries(lines, { singles: 'always' });
     if (!blocks.length) {
-      const prose = proseEntries(section.lines, 0);
-      out.push(...(prose.length ? prose : undatedEntries(section.lines)));
+      const prose = proseEntries(lines, 0);
+      out.push(...(prose.length ? prose : undatedEntries(lines)));
       continue;
     }
     const hint = orderHint(blocks);
@@ -85,7 +87,7 @@ export function extractExperience(sections: Section[]): ExperienceEntry[] {
     // Jobs written as sentences ("Hostess per l'azienda X, febbraio 2018."): more of them than anchored entries.
     // Jobs written as sentences; an entry laid out over header lines (title, then employer) is no sentence.
     const headerLines = new Set(blocks.filter((b) => b.header.length >= 2).flatMap((b) => b.header.map((h) => h.line)));
-    const prose = proseEntries(section.lines, jobs.length, headerLines);
+    const prose = proseEntries(lines, jobs.length, headerLines);
     out.push(...(prose.length ? prose : jobs));
   }
   return out;

@@ -11,7 +11,7 @@ import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
-import { isPlaceOnly, readPlace } from './place-reader.ts';
+import { isPlaceOnly, isStreetAddress, readPlace } from './place-reader.ts';
 import { fold } from '../../knowledge/text/fold.ts';
 import { DURATION_ONLY, tidy, withAcronyms } from './piece-text.ts';
 import { memoByText } from '../../knowledge/text/memo.ts';
@@ -52,7 +52,8 @@ let atPattern: RegExp | null = null;
 function AT(): RegExp {
   if (atPattern) return atPattern;
   const alternatives = [...phraseAlternatives(cueLinesAll('employer-at')), '@'].sort((a, b) => b.length - a.length);
-  atPattern = new RegExp(`\\s+(?:${alternatives.join('|')})\\s+`, 'iu');
+  // An elided article ends the words glued to the name: "à l’Hôpital", "all'Ospedale".
+  atPattern = new RegExp(`\\s+(?:${alternatives.join('|')})(?:\\s+|(?<=['’]\\s*))`, 'iu');
   return atPattern;
 }
 // "Bachelor of Accounting from Nanyang Technological University", "Licenciatura por la Universidad
@@ -207,6 +208,8 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
   // "at" splits a title from its employer when a role noun comes before it, or a company's legal
   // form after it ("Administrative Office bei Acme Holding AG").
   if (!roleNounCount(before) && !organizationCues(after).legalSuffix) return [{ text: cell, afterAt: false }];
+  // A name follows "at": "Infirmière au CHU de Lyon", never "Assistante au service client".
+  if (!/^(?:\p{Lu}|\d|\p{Ll}{1,2}['’]\p{Lu})/u.test(after)) return [{ text: cell, afterAt: false }];
   return [
     { text: before, afterAt: false },
     { text: after, afterAt: true },
@@ -261,7 +264,7 @@ function splitCommas(text: string): string[] {
     const after = text.slice(board.index + board[0].length).trim();
     if (before && (!after || roleNounCount(after) > 0)) return [...splitCommas(before), board[0], ...(after ? splitCommas(after) : [])];
   }
-  const parts = text.split(/\s*,\s*(?![^()]*\))/).filter((p) => p.trim());
+  const parts = withoutStreet(text.split(/\s*,\s*(?![^()]*\))/).filter((p) => p.trim()));
   const merged: string[] = [];
   for (const part of parts) {
     // A two-letter country or region code closes the town before it ("Trento, IT").
@@ -285,6 +288,17 @@ function splitCommas(text: string): string[] {
     }
   }
   return merged.flatMap(splitInner);
+}
+
+/**
+ * "Acme Ltd, 5 High Street, 80331 München (Germany)": the street an employer's or a school's
+ * address names is no piece of the entry; the town after it stays, its postcode left out.
+ */
+function withoutStreet(parts: string[]): string[] {
+  const at = parts.findIndex((p, k) => k > 0 && isStreetAddress(p));
+  if (at < 0) return parts;
+  const rest = parts.slice(at + 1).map((p, k) => (k === 0 ? p.replace(/^(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?\s+(?=\p{L})/u, '') : p));
+  return [...parts.slice(0, at), ...rest];
 }
 
 /** A known city closing a text after other words ("Pizzeria Roma Warsaw" → "Warsaw"). */
@@ -374,7 +388,10 @@ const textFeatures = memoByText((text: string): Feature[] => {
   if (isPlaceOnly(text) || JOB_BOARD_PLACE.test(text)) f.push('placeOnly');
   else if (readPlace(text)) f.push('containsPlace');
   if (findDegree(text)) f.push('degree');
-  if (headingKind(text)) f.push('heading');
+  // "Stage", "Volunteer", "Prácticas": a role noun that also heads a section of jobs names the
+  // entry's role in its header, no heading.
+  const kind = headingKind(text);
+  if (kind && !(f.includes('roleNoun') && (kind === 'experience' || kind === 'volunteering'))) f.push('heading');
   if (text.split(/\s+/).length > 10) f.push('longText');
   if (isGradeOnly(text)) f.push('gradeOnly');
   if (!f.includes('placeOnly') && !cues.legalSuffix && !cues.companyWord && !cues.institutionWord && !f.includes('roleNoun') && isTownTag(text)) f.push('townTag');

@@ -2,7 +2,7 @@
  * Job profile: the headline title written under the name (or else the most recent role's title),
  * the summary section, and the occupation the title maps to in the knowledge base.
  */
-import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { headingKind, isDocumentTitle } from '../../knowledge/lexicons/headings.ts';
 import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
@@ -40,7 +40,8 @@ export interface JobProfileDraft {
 }
 
 export function extractJobProfile(layout: Layout, experience: ExperienceEntry[], name: string | null): JobProfileDraft {
-  const headline = findHeadline(layout, name);
+  const found = findHeadline(layout, name) ?? summaryHeadline(layout, name);
+  const headline = found && withoutPlaceTail(withoutDocumentTitle(found));
   const recent = mostRecent(experience);
   const summary = layout.sections
     .filter((s) => s.kind === 'summary')
@@ -183,6 +184,33 @@ function joinWrapped(text: string, following: Line | undefined, line: Line): str
 
 function sameType(a: Line, b: Line): boolean {
   return Math.abs(a.fontSize - b.fontSize) < 0.5 && a.bold === b.bold;
+}
+
+/** "Currículo – Analista de Sistemas", "CV | Data Analyst": the document's title before the headline is none of it. */
+function withoutDocumentTitle(text: string): string {
+  const m = /^(.+?)\s+[–—|:-]\s+(\S.*)$/u.exec(text);
+  return m && isDocumentTitle(m[1]!) ? m[2]! : text;
+}
+
+/**
+ * "PROFILE" / "Senior Project Manager" / "Fifteen years leading …": a short line opening the
+ * summary, set apart in bold or a larger type, that names a role is the candidate's headline.
+ */
+function summaryHeadline(layout: Layout, name: string | null): string | null {
+  const first = layout.sections.find((s) => s.kind === 'summary')?.lines[0];
+  if (!first || !(first.bold || first.fontSize >= layout.bodyFontSize * JOB_PROFILE_RULES.underNameSizeRatio)) return null;
+  const text = despaced(plain(first));
+  if (!reads(text, name) || isSentence(text) || /[.:;]$/.test(text) || text.split(/\s+/).length > JOB_PROFILE_RULES.maxUnderNameWords) return null;
+  return roleNounCount(text) > 0 ? text : null;
+}
+
+/**
+ * "Ingeniera de datos · Madrid", "Data Analyst, Leeds": the town written after the title, in a
+ * cell of the same line, is where the candidate lives, not part of the title.
+ */
+function withoutPlaceTail(text: string): string {
+  const m = /^(.*\S)(?:\s+[|•·–—-]\s+|,\s+)([^|•·–—,]+)$/u.exec(text);
+  return m && roleNounCount(m[1]!) > 0 && isPlaceOnly(m[2]!.trim()) ? m[1]! : text;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Reads places in short texts: "Firenze", "Lyon, France", "Melbourne VIC", "Austin, TX",
  * "50124 Firenze", "San Sebastián, Basque Country, Spain", "City , State" (job-board exports).
  */
-import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { needsCapitals, type PlaceHit, placeIndex, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { townIndex } from '../../knowledge/lexicons/towns.ts';
 import { wordTokens } from '../../knowledge/text/word-tokens.ts';
@@ -228,4 +228,15 @@ export function readListedTown(text: string, countryHint: string | null): PlaceM
     found = { city: written, region: null, country: m.value.country, ...span, confidence: 0.8, parts: [span] };
   }
   return found;
+}
+
+/**
+ * "5 High Street", "Rua Augusta 1", "1 rue de la Paix", "Hauptstraße 12": a street (locales'
+ * street-type, as a word or closing the street's name) and a house number standing as a word.
+ */
+export function isStreetAddress(text: string): boolean {
+  const words = foldKey(text).split(' ');
+  if (words.length > 8 || !/(?:^|\s)\d{1,4}[a-zA-Z]?(?=\s|$)/.test(text)) return false;
+  const types = cueWords('street-type');
+  return words.some((w) => types.has(w) || [...types].some((t) => t.length >= 4 && w.length > t.length + 2 && w.endsWith(t)));
 }

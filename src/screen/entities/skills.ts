@@ -295,7 +295,7 @@ function labelledLists(lines: Line[], kind: SectionName): { line: Line; text: st
   for (let i = 0; i < lines.length; i++) {
     const below = indentedList(lines, i);
     if (below) {
-      out.push(...below.map((line) => ({ line, text: plain(line) })));
+      out.push(...below.map((line) => ({ line, text: unbulleted(line) })));
       i += below.length;
       continue;
     }
@@ -317,6 +317,8 @@ function labelledLists(lines: Line[], kind: SectionName): { line: Line; text: st
   return out;
 }
 
+const unbulleted = (line: Line) => plain(line).replace(/^[•·▪◦●*\-–—➢➤✓✔▶►]\s*/u, '');
+
 /**
  * "Linguaggi di programmazione" over indented lines "C++", "Java", "XML, XSLT": a skills label on
  * a line of its own (no role, no date) heading the short lines indented under it, which are mostly
@@ -332,12 +334,13 @@ function indentedList(lines: Line[], i: number): Line[] | null {
   if (cues.legalSuffix || cues.institutionWord) return null;
   const indent = Math.max(3, (head.fontSize || 10) * 0.5);
   const items: Line[] = [];
-  for (let j = i + 1; j < lines.length && lines[j]!.x >= head.x + indent; j++) {
-    const parts = plain(lines[j]!).split(/\s*[,;]\s*/).filter(Boolean);
+  // The items are indented under the label, or bulleted (the bullet's glyph may stand at the label's x).
+  for (let j = i + 1; j < lines.length && (lines[j]!.x >= head.x + indent || unbulleted(lines[j]!) !== plain(lines[j]!)); j++) {
+    const parts = unbulleted(lines[j]!).split(/\s*[,;]\s*/).filter(Boolean);
     if (!parts.length || parts.some((p) => p.split(/\s+/).length > 4)) break;
     items.push(lines[j]!);
   }
-  const parts = items.flatMap((l) => plain(l).split(/\s*[,;]\s*/).filter(Boolean));
+  const parts = items.flatMap((l) => unbulleted(l).split(/\s*[,;]\s*/).filter(Boolean));
   const known = parts.filter((p) => lookupSkill(p)).length;
   return parts.length >= 2 && known >= parts.length / 2 ? items : null;
 }

@@ -37,6 +37,8 @@ export const COLUMN_RULES = {
   minSideSpan: 0.2,
   /** Below this share of the sparser side's rows sharing a baseline with the other side, the sides are independent flows. */
   independentAlignment: 0.85,
+  /** Label columns sit on their rows' baselines: the offsets' spread stays under this (× font size). */
+  labelOffsetSpread: 0.15,
   /** Gutters wider than this (in page units) score no better. */
   gutterWidthCap: 20,
   /** Text may overhang a gutter by this much (× its font size): outdented headings, long words. */
@@ -64,8 +66,8 @@ export interface ColumnSplit {
  * the page, bands opened by a row of side-by-side headings ("EDUCATION    CERTIFICATIONS") that
  * run down until a row crosses between them.
  */
-export function findColumnSplits(rows: Row[], width: number, height: number): ColumnSplit[] {
-  const main = findColumnSplit(rows, width, height);
+export function findColumnSplits(rows: Row[], width: number, height: number, exactBaselines = true): ColumnSplit[] {
+  const main = findColumnSplit(rows, width, height, exactBaselines);
   const splits = main ? [main] : [];
   for (const band of headingRowBands(rows, width, height)) {
     if (splits.some((s) => band.fromRow <= s.toRow && band.toRow >= s.fromRow)) continue;
@@ -97,7 +99,7 @@ function crossesAt(run: CleanRun, x: number): boolean {
   return run.x + tolerance < x && run.x + run.w - tolerance > x;
 }
 
-function findColumnSplit(rows: Row[], width: number, height: number): ColumnSplit | null {
+function findColumnSplit(rows: Row[], width: number, height: number, exactBaselines: boolean): ColumnSplit | null {
   if (rows.length < 2 * COLUMN_RULES.minRowsPerSide) return null;
   const footerTop = height * (1 - COLUMN_RULES.footerFraction);
   // Which candidate x each row blocks: a run crosses x when it reaches past it on both sides by
@@ -163,7 +165,7 @@ function findColumnSplit(rows: Row[], width: number, height: number): ColumnSpli
       const run = xs.slice(runStart, i);
       runStart = i;
       const mid = run[Math.floor(run.length / 2)]!;
-      const judged = judge(band, mid, width, height);
+      const judged = judge(band, mid, width, height, exactBaselines);
       // null is a split with no sidebar (two even columns), undefined no split.
       if (judged === undefined) continue;
       const gutterWidth = run[run.length - 1]! - run[0]! + 1;
@@ -176,7 +178,7 @@ function findColumnSplit(rows: Row[], width: number, height: number): ColumnSpli
 }
 
 /** Whether a gutter through a band makes two flows; returns which side is a sidebar (or null), undefined when it does not. */
-function judge(body: Row[], x: number, width: number, height: number): 'left' | 'right' | null | undefined {
+function judge(body: Row[], x: number, width: number, height: number, exactBaselines: boolean): 'left' | 'right' | null | undefined {
   const sideText = (row: Row, side: 'left' | 'right') =>
     row.runs
       .filter((r) => (side === 'left' ? r.x + r.w / 2 < x : r.x + r.w / 2 >= x))
@@ -208,9 +210,14 @@ function judge(body: Row[], x: number, width: number, height: number): 'left' | 
   if (content.length === 0) return undefined;
   const aligned = content.filter((r) => sideText(r, otherSide)).length;
   const alignment = aligned / Math.max(1, content.length);
-  if (process.env.VITAE_DEBUG_COLUMNS) console.log('judge x', x.toFixed(0), 'L', left.length, 'R', right.length, 'align', alignment.toFixed(2), 'both', bothHeadings);
+  const offsets = content.filter((r) => sideText(r, otherSide)).map((r) => baselineOffset(r, x));
+  if (process.env.VITAE_DEBUG_COLUMNS) console.log('judge x', x.toFixed(0), 'L', left.length, 'R', right.length, 'align', alignment.toFixed(2), 'both', bothHeadings, 'spread', spread(offsets).toFixed(2));
   // One stray line (a headline under the name, a logo) does not make a label column a flow.
-  const labelColumn = alignment >= COLUMN_RULES.independentAlignment || content.length - aligned <= 1;
+  // Labels sit on their row's baseline, or a steady offset from it (a smaller type in a table
+  // cell); a sidebar's lines meet the other side's rows by chance, each at its own offset. OCR's
+  // baselines are too rough to tell.
+  const steady = !exactBaselines || spread(offsets) <= COLUMN_RULES.labelOffsetSpread * median(content.map((r) => r.size));
+  const labelColumn = steady && (alignment >= COLUMN_RULES.independentAlignment || content.length - aligned <= 1);
   if (!bothHeadings && labelColumn) return undefined;
   const leftWidth = x / width;
   if (leftWidth < COLUMN_RULES.sidebarWidth) return 'left';
@@ -218,6 +225,26 @@ function judge(body: Row[], x: number, width: number, height: number): 'left' | 
   // Two columns of even width are a CV's two flows when one of them opens a section; a letter's
   // sender and recipient blocks side by side open none.
   return bothHeadings || ownsHeading(body, sideText, 'left') || ownsHeading(body, sideText, 'right') ? null : undefined;
+}
+
+/** Left side's baseline minus right side's (first run of each side) in a row. */
+function baselineOffset(row: Row, x: number): number {
+  const base = (r: CleanRun) => r.y + r.h;
+  const left = row.runs.filter((r) => r.x + r.w / 2 < x);
+  const right = row.runs.filter((r) => r.x + r.w / 2 >= x);
+  return base(left[0]!) - base(right[0]!);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 10;
+}
+
+/** Standard deviation. */
+function spread(values: number[]): number {
+  if (values.length < 2) return 0;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
 }
 
 /** A heading that owns its row on one side (the other side empty or a heading too) opens a section of that side's flow. */

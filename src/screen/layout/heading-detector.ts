@@ -6,7 +6,8 @@
  */
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { afterPossessiveText, headingKind, isDocumentTitle, type SectionKind } from '../../knowledge/lexicons/headings.ts';
-import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 import type { Line } from './layout-types.ts';
 import { lineOf } from './line-builder.ts';
 
@@ -137,6 +138,9 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     if (!f.has('lexicon') && !wrap) return;
     const s = score(f) + (f.has('lexicon') ? 0 : HEADING_FEATURES.lexicon);
     if (s < HEADING_THRESHOLD) return;
+    // "Nome e indirizzo del datore di" / "lavoro": a plain lower-case line right under a cell that
+    // closes on a joining word carries that cell on (a form's wrapped label), no heading.
+    if (f.has('lowercaseStart') && !f.has('spaceAbove') && !HEADING_LOOK.some((feature) => f.has(feature)) && i > 0 && carriedOn(lines[i - 1]!)) return;
     if (wrap) {
       out.set(i, { kind: wrap.kind, score: s, text: wrap.text, wrap: { index: wrap.index, rest: wrap.rest } });
       taken.add(wrap.index);
@@ -265,6 +269,12 @@ function bodyMarked(f: Set<Feature>): boolean {
 }
 
 /** The look that sets a heading apart from body text, beyond being short and alone. */
+/** The line's first cell closes on a joining word ("di", "of", "de la") or a hyphen: it goes on below. */
+function carriedOn(line: Line): boolean {
+  const cell = (line.segments[0]?.text ?? line.text).split('\t')[0]!.trim();
+  return /-$/.test(cell) || cueWords('joining-word').has(foldKey(cell.split(/\s+/).at(-1) ?? ''));
+}
+
 const HEADING_LOOK: Feature[] = ['bold', 'allCaps', 'biggerFont', 'letterSpaced', 'docxHeading'];
 
 /**

@@ -29,7 +29,7 @@ export function buildLayout(document: Document): Layout {
     // columns; a layout table's cells are its columns.
     const splits =
       document.format === 'pdf' || document.source !== 'text'
-        ? findColumnSplits(page.rows, page.width, page.height)
+        ? findColumnSplits(page.rows, page.width, page.height, document.source === 'text')
         : FLOW_FORMATS.has(document.format)
           ? docxColumnSplits(page.rows, page.width)
           : [];

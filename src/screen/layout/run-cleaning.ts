@@ -12,6 +12,8 @@ const ICON_FONT = /awesome|fontello|icomoon|glyphicon|ionicons|materialicons|mat
 // Bullet glyphs that extraction may deliver as letters of symbol fonts.
 const BULLET_ONLY = /^[\s•·▪▫◦‣⁃∙●○■□◆◇►▶➢➤✓✔☐☑\-–—*>»]+$/u;
 
+const LEADING_BULLET = /^\s*[•·▪▫◦‣⁃∙●○■□◆◇►▶➢➤✓✔](?=\s|$)/u;
+
 // Rules drawn with characters ("=====", "-----", "_____") under plain-text headings.
 const RULE_LINE = /^[=_\-–—~*#.·─━═]{3,}$/u;
 
@@ -24,8 +26,12 @@ export function cleanRuns(runs: TextRun[]): CleanRun[] {
   const out: CleanRun[] = [];
   for (const run of runs) {
     if (run.fontName && ICON_FONT.test(run.fontName)) continue;
+    // A bullet opening the run ("▪ Customer service", "➢", "✔") is kept, though its glyph is a
+    // pictograph or a dingbat: it marks a list's item, and without it the item reads as a header's wrapped end.
+    const bullet = LEADING_BULLET.exec(run.text)?.[0] ?? '';
     // Runs of spaces inside one run are the columns of plain-text CVs: they become cell breaks.
-    const text = run.text
+    const text = bullet + run.text
+      .slice(bullet.length)
       // "ï¼": a full-width separator decoded as Latin-1 by a job-board export (its third byte lost).
       .replace(/ï¼|ï½/g, ' | ')
       .normalize('NFC')

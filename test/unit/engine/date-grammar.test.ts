@@ -144,3 +144,25 @@ describe('a grade before a date', () => {
     expect(text.slice(r.index, r.index + r.length)).toBe(date);
   });
 });
+
+describe('ranges of two-digit months and years, and more "present" and "since" words', () => {
+  const span = (text: string) => {
+    const r = findDateRanges(text).find((x) => x.kind === 'range');
+    return r ? `${formatDatePoint(r.start)} → ${r.current ? 'present' : formatDatePoint(r.end)}` : null;
+  };
+  it.each([
+    ['06/19 - 03/21', '2019-06 → 2021-03'],
+    ['06/19 – heute', '2019-06 → present'],
+    ['09/17 - presente', '2017-09 → present'],
+    ['06/2019 até agora', '2019-06 → present'],
+    ['ene. 2019 - act.', '2019-01 → present'],
+    ['desde el 01/09/2018 hasta ahora', '2018-09 → present'],
+    ['depuis le 01/09/2018', '2018-09 → present'],
+    ['seit dem 01.09.2018', '2018-09 → present'],
+  ])('%s → %s', (text, expected) => {
+    expect(span(text)).toBe(expected);
+  });
+  it.each(['Python 3.10 - 3.12', '6.19 - 3.21', '1/2 - 3/4'])('reads no range in %s', (text) => {
+    expect(span(text)).toBeNull();
+  });
+});

@@ -38,6 +38,21 @@ describe('skills label over indented items inside another section', () => {
     expect(got).toEqual(expect.arrayContaining(['Java', 'Python', 'SQL', 'JavaScript']));
   });
 
+  it.each([
+    ['it', 'ISTRUZIONE', 'Laurea in Informatica, Università di Padova', 'Linguaggi di programmazione', '▪'],
+    ['en', 'EDUCATION', 'BSc Computer Science, University of Leeds', 'Programming languages', '➢'],
+  ])('reads bulleted items under the label, the bullet at the label’s x (%s)', (_lang, heading, degree, label, bullet) => {
+    const got = listed({ text: 'PROFILE', size: 9, bold: true, gap: 10, cells: [[180, 'Backend developer in Sevilla since 2018']] }, [
+      { text: heading, size: 9, bold: true, gap: 10, cells: [[180, degree]] },
+      { text: '2013 – 2017', x: 60 },
+      { text: label, x: 180 },
+      { text: `${bullet} Java`, x: 180 },
+      { text: `${bullet} Python, SQL`, x: 180 },
+      { text: `${bullet} JavaScript`, x: 180 },
+    ]);
+    expect(got).toEqual(expect.arrayContaining(['Java', 'Python', 'SQL', 'JavaScript']));
+  });
+
   it('does not read an employer line over its indented bullets as a skills label (de)', () => {
     const got = listed('Berufserfahrung', [
       { text: '02/2019 – 07/2019', cells: [[200, 'Account Manager']] },

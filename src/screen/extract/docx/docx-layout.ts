@@ -238,7 +238,13 @@ export class DocxLayout {
     for (const node of r.children) {
       switch (node.name) {
         case 't':
-          pushText(out, textOf(node), resolved);
+          // A tab character written inside the text (some generators do) is a tab, as <w:tab/> is.
+          textOf(node)
+            .split('\t')
+            .forEach((part, k) => {
+              if (k > 0) out.push({ type: 'tab' });
+              if (part) pushText(out, part, resolved);
+            });
           break;
         case 'tab':
         case 'ptab':

@@ -92,7 +92,10 @@ export class LineSetter {
     // The hanging indent acts as a tab stop for the first line (list numbers use it).
     const hangingStop = this.x < this.frame.left - 0.5 ? this.frame.left : undefined;
     if (stop && (hangingStop === undefined || stop.x < hangingStop)) {
-      const target = stop.align === 'right' ? stop.x - following : stop.align === 'center' ? stop.x - following / 2 : stop.x;
+      // A right or centred stop past the paragraph's right edge (a page-wide stop in a table cell)
+      // aligns the text at that edge, as Word does.
+      const at = stop.align === 'left' ? stop.x : Math.min(stop.x, this.frame.right);
+      const target = stop.align === 'right' ? at - following : stop.align === 'center' ? at - following / 2 : at;
       this.x = Math.max(this.x, target);
     } else if (hangingStop !== undefined) {
       this.x = hangingStop;
