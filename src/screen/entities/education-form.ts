@@ -48,6 +48,9 @@ const LABELS = once((): FormLabel[] => {
   );
 });
 
+/** The labels' first words, lower case: a line opening with another word holds no label. */
+const FIRST_WORDS = once(() => new Set(LABELS().map((l) => l.words[0]!)));
+
 const escapeWord = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’`]");
 
 function prefixPatterns(words: string[]): { n: number; re: RegExp }[] {
@@ -63,6 +66,9 @@ function prefixPatterns(words: string[]): { n: number; re: RegExp }[] {
 
 /** The label (or its first MIN_WORDS words and more, when the column wrapped it) opening the text, and the text after it; the longest match wins. */
 export function labelAtStart(text: string): { label: FormLabel; rest: string } | null {
+  // Every line of a work or education section is asked: the first word rules out most at once.
+  const first = /^\s*([^\s/]+)/u.exec(text)?.[1];
+  if (!first || !FIRST_WORDS().has(splitWords(first)[0] ?? '')) return null;
   let best: { label: FormLabel; rest: string; n: number } | null = null;
   for (const label of LABELS()) {
     const hit = label.prefixes.find(({ n, re }) => n > (best?.n ?? 0) && re.test(text));
