@@ -96,7 +96,10 @@ export function extractLocation(layout: Layout, countryHint: string | null, opti
         // Where an address is expected, a town of the longer GeoNames list, also over a shorter
         // reading inside it ("Bahía Blanca" is no state of Bahia).
         const listed = options.towns && (where || line.sidebar || nearContact.has(line)) ? readListedTown(cell, countryHint) : null;
-        const place = listed && (!known || (!known.city && listed.start <= known.start && listed.end > known.end)) ? listed : known;
+        // "Montichiari, Brescia", "Alcobendas (Madrid)": a town of the list before the known city of its province is
+        // where the candidate lives; the city names the area.
+        const townFirst = !!listed && !!known?.city && listed.end <= known.start && listed.country === known.country && /^\s*[,(]\s*$/u.test(cell.slice(listed.end, known.start));
+        const place = listed && (townFirst || !known || (!known.city && listed.start <= known.start && listed.end > known.end)) ? listed : known;
         if (!place || afterGivenName(cell, place)) continue;
         const f = new Set<Feature>();
         // The label on the line itself, or alone on the line above ("Address" / "Via Roma 3, Pisa").
