@@ -170,7 +170,7 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const phoneRegion = phones.find((p) => p.country)?.country;
     const phoneCountry = phoneRegion ? phoneCountryOf(phoneRegion) : null;
     // No address written: the country the phone number belongs to is still where the candidate is reachable.
-    const location = extractLocation(layout, early?.country ?? phoneCountry, { towns: true });
+    const location = extractLocation(layout, early?.country ?? phoneCountry, { towns: true, language });
     // Nor a phone prefix: the country the CV's places point to.
     const country = location?.country ?? phoneCountry ?? countryOfPlacesNamed(lines);
     return { emails, links, phones, nationality, location: location ? { ...location, country } : country ? { raw: null, city: null, region: null, country } : null };

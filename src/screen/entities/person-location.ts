@@ -7,6 +7,7 @@ import type { Layout, Line } from '../layout/layout-types.ts';
 import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { cueAlternation } from '../../knowledge/lexicons/locale-cues.ts';
 import { countriesNamed, type PlaceMatch, readListedTown, readPlace, readUnknownTown } from './place-reader.ts';
+import { postcodeCountry } from './postcode-country.ts';
 import { once } from '../../knowledge/text/memo.ts';
 
 type Feature =
@@ -68,8 +69,8 @@ const CONTACT_HINT = /@|\+\d|\d{3}[\s.-]\d{3}|www\.|linkedin|github/i;
  * `options.towns`: also read towns of the longer GeoNames list; off for the first reading, made
  * before the phone numbers are known, so their country can rule out a namesake town elsewhere.
  */
-export function extractLocation(layout: Layout, countryHint: string | null, options: { towns?: boolean } = {}): Location | null {
-  let best: { place: PlaceMatch; raw: string; score: number } | null = null;
+export function extractLocation(layout: Layout, countryHint: string | null, options: { towns?: boolean; language?: string | null } = {}): Location | null {
+  let best: { place: PlaceMatch; raw: string; score: number; cell: string } | null = null;
   // Contact lines anywhere (a footer with the address) and their neighbours.
   const nearContact = new Set<Line>();
   layout.lines.forEach((line, i) => {
@@ -119,13 +120,15 @@ export function extractLocation(layout: Layout, countryHint: string | null, opti
         if (line === signing && k === 0) f.add('signingPlace');
         let score = 0;
         for (const name of f) score += LOCATION_FEATURES[name];
-        if (!best || score > best.score) best = { place, raw: cell.slice(place.start, place.end), score };
+        if (!best || score > best.score) best = { place, raw: cell.slice(place.start, place.end), score, cell };
       }
     }
   }
   if (!best || best.score < LOCATION_THRESHOLD) return null;
-  const { place, raw } = best;
-  return { raw, city: place.city, region: place.region, country: place.country ?? countryHint ?? null };
+  const { place, raw, cell } = best;
+  // A town the gazetteer lacks, with nothing else to tell its country: its postcode's shape may.
+  const country = place.country ?? countryHint ?? (place.city ? postcodeCountry(cell, place.start, options.language ?? null) : null);
+  return { raw, city: place.city, region: place.region, country };
 }
 
 /**

@@ -27,3 +27,23 @@ describe('a town before the city of its province', () => {
     expect(runEngine(doc, REFERENCE).personal.location?.city).toBe('Toronto');
   });
 });
+
+describe("the country of a town the gazetteer lacks, from its postcode's shape", () => {
+  it.each([
+    ['es', 'EXPERIENCIA', 'Calle Real 2, 28400 Collado Villalba', 'Collado Villalba', 'ES'],
+    ['fr', 'EXPÉRIENCE', '3 allée des Tilleuls, 91300 Massy', 'Massy', 'FR'],
+    ['de', 'BERUFSERFAHRUNG', 'Schulstr. 4, 72070 Tübingen', 'Tübingen', 'DE'],
+    ['pt', 'EXPERIÊNCIA', 'Rua do Sol 4, 4715-001 Nogueira', 'Nogueira', 'PT'],
+    ['pt', 'EXPERIÊNCIA', 'Rua das Flores 10, 13480-000 Limeira', 'Limeira', 'BR'],
+    ['de', 'BERUFSERFAHRUNG', 'Dorfstraße 3, D-88521 Ertingen', 'Ertingen', 'DE'],
+  ])('%s: %s', (_lang, heading, line, city, country) => {
+    const doc = documentOf([{ text: 'Alex Moreau', size: 22, bold: true }, line, 'alex@example.org', heading, 'Engineer, Acme — 2019 – 2022']);
+    const location = runEngine(doc, REFERENCE).personal.location;
+    expect([location?.city, location?.country]).toEqual([city, country]);
+  });
+
+  it('says nothing from five digits in an English CV', () => {
+    const doc = documentOf([{ text: 'Alex Moreau', size: 22, bold: true }, '12 Elm Street, 99501 Wasilla', 'alex@example.org', 'EXPERIENCE', 'Engineer, Acme — 2019 – 2022']);
+    expect(runEngine(doc, REFERENCE).personal.location?.country ?? null).not.toBe('IT');
+  });
+});
