@@ -28,7 +28,7 @@ const STREET_AFTER = /^\s+(?:road|rd\.?|street|st\.|avenue|ave\.?|lane|way|drive
 // A region code after a town: ", TX", " (MI)", "(PT)", " - SP".
 const REGION_CODE = /(?:,\s*|\s*\(\s*|\s[-–—]\s)([A-Z]{2,3})\b\)?/;
 // Words of a town name; lower-case particles inside it ("Wartberg an der Krems", "Rio de Janeiro").
-const TOWN = "\\p{Lu}[\\p{L}'’.-]+(?:(?:[ -](?:an der|an|am|im|ob|bei|sur|sous|en|de|del|della|di|do|da|dos|das|la|le|les))?[ -]\\p{Lu}[\\p{L}'’.-]+){0,3}";
+const TOWN = "\\p{Lu}[\\p{L}'’.-]+(?:(?:[ -](?:an der|an|am|im|ob|bei|sur|sous|en|de|del|della|dei|delle|di|do|da|dos|das|la|le|les|sul|sulla|al|sopra|sotto))?[ -]\\p{Lu}[\\p{L}'’.-]+){0,3}";
 const TOWN_BEFORE = new RegExp(`(${TOWN})(?:\\s*,|\\s*\\(|\\s[-–—])\\s*$`, 'u');
 // A postcode then a town: "50124 Firenze", "D-80331 München", "01310-100 São Paulo", "1000-001 Lisboa".
 // The postcode opens an address part (the text, or after a comma, a dash or the house number):
@@ -123,7 +123,12 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
     const m = POSTCODE_TOWN.exec(text);
     if (m) {
       const start = m.index + m[0].indexOf(m[1]!);
-      city = { name: m[1]!, country: country?.code ?? region?.country ?? countryHint ?? '', start, end: start + m[1]!.length, known: false };
+      // "25030 Coccaglio BS": a province code after the town, without brackets, is no word of its name.
+      const code = / (\p{Lu}{2})$/u.exec(m[1]!);
+      const province = code && !region ? (regionCodes().get(code[1]!) ?? []).find((o) => o.inParentheses && (!countryHint || o.country === countryHint)) : undefined;
+      const name = province ? m[1]!.slice(0, code!.index) : m[1]!;
+      if (province && code) region = { name: code[1]!, country: province.country, start: start + code.index + 1, end: start + m[1]!.length };
+      city = { name, country: country?.code ?? region?.country ?? countryHint ?? '', start, end: start + name.length, known: false };
     }
   }
   // A street, its number, then the town: "Via Fornaciai 24 - Casalguidi", "Rua Alegre, 123 - Bauru".

@@ -47,3 +47,14 @@ describe("the country of a town the gazetteer lacks, from its postcode's shape",
     expect(runEngine(doc, REFERENCE).personal.location?.country ?? null).not.toBe('IT');
   });
 });
+
+describe('a province code after the town, without brackets', () => {
+  it.each([
+    ['Via Dante 3 - 25030 Coccaglio BS', 'Coccaglio'],
+    ['Via Roma 12, 20063 Cernusco sul Naviglio MI', 'Cernusco sul Naviglio'],
+  ])('%s', (line, city) => {
+    const doc = documentOf([{ text: 'Alex Moreau', size: 22, bold: true }, line, 'alex@example.org', 'ESPERIENZA', 'Ingegnere, Acme Srl — 2019 – 2022']);
+    const location = runEngine(doc, REFERENCE).personal.location;
+    expect([location?.city, location?.country]).toEqual([city, 'IT']);
+  });
+});
