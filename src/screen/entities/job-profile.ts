@@ -3,7 +3,8 @@
  * the summary section, and the occupation the title maps to in the knowledge base.
  */
 import { headingKind, isDocumentTitle } from '../../knowledge/lexicons/headings.ts';
-import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { once } from '../../knowledge/text/memo.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
@@ -41,7 +42,7 @@ export interface JobProfileDraft {
 
 export function extractJobProfile(layout: Layout, experience: ExperienceEntry[], name: string | null): JobProfileDraft {
   const found = findHeadline(layout, name) ?? summaryHeadline(layout, name);
-  const headline = found && withoutPlaceTail(withoutDocumentTitle(found));
+  const headline = found && withoutApplicationLead(withoutPlaceTail(withoutDocumentTitle(found)));
   const recent = mostRecent(experience);
   const summary = layout.sections
     .filter((s) => s.kind === 'summary')
@@ -184,6 +185,21 @@ function joinWrapped(text: string, following: Line | undefined, line: Line): str
 
 function sameType(a: Line, b: Line): boolean {
   return Math.abs(a.fontSize - b.fontSize) < 0.5 && a.bold === b.bold;
+}
+
+// "Objective: To obtain a position as a Registered Nurse", "Bewerbung als …" (locales' application-lead).
+const APPLICATION_LEAD = once(() => new RegExp(`^\\s*(?:${cueAlternation('application-lead')})\\s*[:：–—-]?\\s*`, 'iu'));
+
+/** The title a headline applies for, without the words that apply for it (twice: "Objective: to obtain a position as …"). */
+function withoutApplicationLead(text: string): string {
+  let out = text;
+  for (let i = 0; i < 2; i++) {
+    const m = APPLICATION_LEAD().exec(out);
+    // Only where a title is left ("Objective" alone stays what it is).
+    if (!m || !/\p{L}{3}/u.test(out.slice(m[0].length))) break;
+    out = out.slice(m[0].length);
+  }
+  return out === text ? text : out.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 
 /** "Currículo – Analista de Sistemas", "CV | Data Analyst": the document's title before the headline is none of it. */
