@@ -35,3 +35,13 @@ describe('requirement openers written as a sentence to the candidate', () => {
     expect(asked).toContain(id);
   });
 });
+
+describe('words of practice and handling say an item speaks of skills', () => {
+  it.each([
+    ['fr', 'Comptable H/F\nProfil :\n- Bonne pratique de Sage et d’Excel', ['software.sage-erp', 'office.microsoft-excel']],
+    ['it', 'Contabile\nRequisiti:\n- Buona pratica di Excel', ['office.microsoft-excel']],
+    ['pt', 'Analista\nRequisitos:\n- Vivência com Excel', ['office.microsoft-excel']],
+  ])('%s', (_lang, text, ids) => {
+    expect(publicRequirements(parseJobDescription(text)).skills.map((s) => s.id)).toEqual(expect.arrayContaining(ids));
+  });
+});
