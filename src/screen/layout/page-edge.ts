@@ -23,10 +23,15 @@ const SITE = /\b(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github|xing|behance)\.com
 // A phone-shaped group: at least 8 digits with phone punctuation between them.
 const PHONE = /(?:\+|\b)\d(?:[\d().\-/]|\s(?!\s)){6,20}\d/;
 
+// The same patterns, global, to blank every piece of contact data out of a text.
+const EMAILS = new RegExp(EMAIL.source, 'gu');
+const SITES = new RegExp(SITE.source, 'giu');
+const PHONES = new RegExp(PHONE.source, 'g');
+
 /** Nothing but contact data, with at most a short label ("Phone: 07911 123456", "✉ jane@…"). */
 export function contactOnly(text: string): boolean {
   if (!carriesContact(text)) return false;
-  const rest = text.replace(new RegExp(EMAIL.source, 'gu'), ' ').replace(new RegExp(SITE.source, 'giu'), ' ').replace(new RegExp(PHONE.source, 'g'), ' ');
+  const rest = text.replace(EMAILS, ' ').replace(SITES, ' ').replace(PHONES, ' ');
   const words = rest.match(/\p{L}{2,}/gu) ?? [];
   return words.length <= 2 && words.join('').length <= 12;
 }
@@ -44,10 +49,10 @@ export function liftPageEdgeContact(sections: Section[], pageHeights: Map<number
   for (const section of sections) {
     // The header and contact blocks are the candidate's already; a referee's footer line is left alone.
     if (section.kind === 'header' || section.kind === 'contact' || section.kind === 'references') continue;
-    const keep = section.lines.filter((line) => !(atEdge(line, pageHeights) && carriesContact(line.text)));
-    if (keep.length === section.lines.length) continue;
-    lifted.push(...section.lines.filter((l) => !keep.includes(l)));
-    section.lines = keep;
+    const moved = section.lines.filter((line) => atEdge(line, pageHeights) && carriesContact(line.text));
+    if (!moved.length) continue;
+    lifted.push(...moved);
+    section.lines = section.lines.filter((l) => !moved.includes(l));
   }
   return lifted.length ? [...sections, { kind: 'contact', heading: null, lines: lifted }] : sections;
 }
