@@ -77,6 +77,11 @@ function lowerContentWord(word: string): boolean {
 }
 
 /** A line that reads as a description (bullet, sentence, label) rather than an entry's header. */
+function namesOrganization(text: string): boolean {
+  const cues = organizationCues(text);
+  return cues.legalSuffix || cues.institutionWord;
+}
+
 export function isBodyLike(line: Line, columnWidth: number): boolean {
   const text = plain(line);
   if (BULLET_START.test(text)) return true;
@@ -96,9 +101,10 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   if (words.length >= 5 && lower >= 3 && lower / words.length >= 0.4 && !boldHeader) return true;
   // "Responsibilities:", "Role:" introduce a description.
   if (/[:：]$/.test(text) && words.length <= 4) return true;
-  // A sentence: ends with a period after a lower-case word, and is long or wide; a company's legal
-  // form closing the line is no sentence ("Sales Manager, Acme Inc.", "… Andrade Ltda.").
-  if (/\p{Ll}{3,}\.\s*$/u.test(text) && (words.length > 6 || line.w > columnWidth * 0.6) && !organizationCues(text).legalSuffix) return true;
+  // A sentence: ends with a period after a lower-case word, and is three words or more ("Did
+  // things for customers.", "Betreuung der Kunden."); an organization's name closing the line is no
+  // sentence ("Sales Manager, Acme Inc.", "… Andrade Ltda.", "… Universidad de La Plata.").
+  if (/\p{Ll}{3,}\.\s*$/u.test(text) && (words.length >= 3 || line.w > columnWidth * 0.6) && !namesOrganization(text)) return true;
   // Wide lines of prose; a line cut into cells ("Title | Company | 2019 – 2021", "2017 - Title -
   // Employer") is no prose.
   const cells = text.split(/\s{2,}|\s[|•·–—-]\s/u).length;

@@ -159,15 +159,17 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
   for (const h of header) {
     const prev = out[out.length - 1];
     const open = prev ? (prev.text.match(/\(/g)?.length ?? 0) - (prev.text.match(/\)/g)?.length ?? 0) : 0;
-    const dangling = prev && /(?:\b(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|&)|[-–,])\s*$/iu.test(prev.text);
+    // A line that closed on its date (cut out of the text) ended there, not at the column's edge.
+    const closedOnDate = prev !== undefined && !endsLikeLine(prev.text, prev.tail);
+    // The comma before a cut date goes on in a town ("Acme GmbH, 02/2015–01/2021" / "Nußbach"), not in
+    // a sentence ("Wrote reports.").
+    const dangling = prev && /(?:\b(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|&)|[-–,])\s*$/iu.test(prev.text) && !(closedOnDate && /\p{Ll}{3,}\.\s*$/u.test(h.text));
     const size = h.line.fontSize || 10;
     // Flow documents (DOCX) wrap inside a paragraph: two paragraphs are never one wrapped line.
     const flow = prev?.line.block?.paragraph !== undefined && h.line.block?.paragraph !== undefined;
     // A wrapped line keeps its style: a bold title filling the column and the employer below it
     // in regular weight are two lines.
     const sameStyle = h.line.bold === prev?.line.bold;
-    // A line that closed on its date (cut out of the text) ended there, not at the column's edge.
-    const closedOnDate = prev !== undefined && !endsLikeLine(prev.text, prev.tail);
     const filled = prev && !flow && sameStyle && !closedOnDate && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
     // "Master of Science in Computer Science" / "University of Northbrook": a school's name under a
     // degree is the school's line, however far the degree reached.
@@ -532,7 +534,11 @@ export function assignRoles(
     let last = owner.p;
     for (const p of pieces) {
       if (p.order !== last.order + 1 || !p.afterComma || p.lineIndex !== last.lineIndex || taken.has(p) || p === place?.p) continue;
-      if (isPlaceOnly(p.text) || (role === 'org' && !/\s/.test(p.text)) || (role === 'title' && roleNounCount(p.text) > 0)) break;
+      // A role after the title's comma is the employer ("Client Manager, Universal Recruiter"),
+      // unless the employer is named elsewhere: then roles listed with commas are one title
+      // ("Sozialpädagogin, Ausbilderin und Koordinatorin" / "Bildungswerk e.V.").
+      const anotherRole = role === 'title' && roleNounCount(p.text) > 0 && (!org || org.p === p);
+      if (isPlaceOnly(p.text) || (role === 'org' && !/\s/.test(p.text)) || anotherRole) break;
       text += `, ${p.text}`;
       taken.add(p);
       last = p;

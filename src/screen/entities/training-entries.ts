@@ -23,11 +23,12 @@ export function isTrainingEntry(entry: ExperienceEntry): boolean {
 /**
  * "Business-Englischauffrischung, WBS Training AG", "Excel avanzado, Centro de Formación …": at a
  * training provider (locales' training-provider, in the employer's name) a title that names no
- * role is the course taken; a "Trainer" or "Profesora" there holds a job.
+ * role is the course taken; a "Trainer" or "Profesora" there holds a job. A trade is no such
+ * role: a school of trades names its courses after them ("Eletricista Predial" at SENAI).
  */
 function atTrainingProvider(entry: ExperienceEntry): boolean {
   if (!entry.title || !entry.employer || !cueMatcher('training-provider').test(entry.employer)) return false;
-  return roleNounCount(entry.title) === 0 && roleNounCount(entry.employer) === 0;
+  return roleNounCount(entry.title, { trades: false }) === 0 && roleNounCount(entry.employer, { trades: false }) === 0;
 }
 
 export function trainingAsEducation(entry: ExperienceEntry): EducationEntry {
