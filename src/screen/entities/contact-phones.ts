@@ -228,6 +228,10 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
   const asGuessed = !!first?.isValid() && digitGroups(first.formatNational()) === digitGroups(raw);
   const placed = regions.guessed && regions.region && !asGuessed && regions.named?.length && !regions.named.includes(regions.region) ? placedElsewhere(raw, regions.named) : undefined;
   if (placed) return placed;
+  // Valid in the guessed region but grouped as only one other region the CV points to writes its
+  // numbers ("079 798 67 40" in a German CV is Swiss: a German number is not grouped so).
+  const writtenElsewhere = regions.guessed && regions.region && first?.isValid() && !asGuessed ? groupedAsOnly(raw, regions.fallbacks) : undefined;
+  if (writtenElsewhere) return writtenElsewhere;
   if (first?.isValid() && (!regions.guessed || !regions.region || zero || !writesTrunkZero(regions.region))) return first;
   if (!PHONE_SHAPE.test(raw)) return first;
   const groups = digitGroups(raw);
@@ -265,6 +269,14 @@ function placedElsewhere(raw: string, named: string[]): PhoneNumber | undefined 
     if (p?.isValid() && digitGroups(p.formatNational()) === groups) return p;
   }
   return undefined;
+}
+
+/** The reading in the one region among `regions` where the number is valid and grouped exactly as written. */
+function groupedAsOnly(raw: string, regions: string[]): PhoneNumber | undefined {
+  if (!PHONE_SHAPE.test(raw)) return undefined;
+  const groups = digitGroups(raw);
+  const found = regions.map((r) => parse(raw, r)).filter((p): p is PhoneNumber => !!p?.isValid() && digitGroups(p.formatNational()) === groups);
+  return new Set(found.map((p) => p.number)).size === 1 ? found[0] : undefined;
 }
 
 // Digit groups with phone separators only: "095-887-7987", "(11) 94468-1895", "77 123 45 67",

@@ -99,7 +99,9 @@ export function extractLocation(layout: Layout, countryHint: string | null, opti
         const listed = options.towns && (where || line.sidebar || nearContact.has(line)) ? readListedTown(cell, countryHint) : null;
         // "Montichiari, Brescia", "Alcobendas (Madrid)": a town of the list before the known city of its province is
         // where the candidate lives; the city names the area.
-        const townFirst = !!listed && !!known?.city && listed.end <= known.start && listed.country === known.country && /^\s*[,(]\s*$/u.test(cell.slice(listed.end, known.start));
+        // The city's own span is compared: a word of the town may have been read as a region ("Bahía Blanca, Buenos Aires").
+        const cityStart = known?.parts[0]?.start ?? known?.start ?? 0;
+        const townFirst = !!listed && !!known?.city && listed.end <= cityStart && listed.country === known.country && /^\s*[,(]\s*$/u.test(cell.slice(listed.end, cityStart));
         const place = listed && (townFirst || !known || (!known.city && listed.start <= known.start && listed.end > known.end)) ? listed : known;
         if (!place || afterGivenName(cell, place)) continue;
         const f = new Set<Feature>();
