@@ -8,7 +8,7 @@
 import type { WorkExperience } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { type DateRange, formatDatePoint, monthIndex } from '../../knowledge/dates/date-grammar.ts';
-import { type EntryBlock, plain, sectionItems, splitEntries } from './entry-blocks.ts';
+import { type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
@@ -239,6 +239,9 @@ function undatedEntries(lines: Line[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (const item of sectionItems(lines)) {
     if (!roleNounCount(item.text) || item.text.split(/\s+/).length > 14) continue;
+    // A duty written as a sentence ("Prepared records and monitored results of the associate
+    // departments.") names a role in passing; it is no entry.
+    if (isBodyLike({ ...item.line, text: item.text }, Number.POSITIVE_INFINITY)) continue;
     const header = [{ line: item.line, text: item.text.replace(/\.\s.*$/u, '') }];
     const a = assignRoles(splitPieces(header, item.line), EXPERIENCE_PIECE_WEIGHTS, 'titleFirst');
     if (!a.title) continue;
