@@ -35,6 +35,9 @@ export function cleanRuns(runs: TextRun[]): CleanRun[] {
       // "ï¼": a full-width separator decoded as Latin-1 by a job-board export (its third byte lost).
       .replace(/ï¼|ï½/g, ' | ')
       .normalize('NFC')
+      // Typographic ligatures ("Certiﬁcations", "ﬂuent"): OCR engines emit them, and text pasted from
+      // a PDF into a DOCX keeps them; words are read in their letters.
+      .replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC'))
       .replace(ICON_CHARS, ' ')
       .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
       .replace(/(\S) {3,}(?=\S)/g, '$1\t')
