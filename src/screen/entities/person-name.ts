@@ -28,6 +28,7 @@ type Feature =
   | 'label'
   | 'signature'
   | 'heading'
+  | 'listItem'
   | 'roleNoun'
   | 'place'
   | 'organization'
@@ -48,6 +49,7 @@ export const NAME_FEATURES: Record<Feature, number> = {
   label: 3,
   signature: 2.5,
   heading: -6,
+  listItem: -3,
   roleNoun: -2.5,
   place: -2,
   organization: -3,
@@ -78,6 +80,8 @@ interface Candidate {
   label: boolean;
   /** Signed under the place and date that close the CV. */
   signature?: boolean;
+  /** The line is an item of a content section (skills, jobs, schools…). */
+  item?: boolean;
 }
 
 export function extractName(layout: Layout, emails: string[]): NameResult | null {
@@ -94,8 +98,12 @@ export function extractName(layout: Layout, emails: string[]): NameResult | null
   return splitName(cleanName(best.c.text), best.score);
 }
 
+// Sections whose lines are items of the CV's content: a line there is a skill, a job or a school, not the name.
+const CONTENT_SECTIONS = new Set(['summary', 'experience', 'education', 'skills', 'languages', 'certifications', 'projects', 'publications', 'awards', 'interests', 'references', 'volunteering']);
+
 function collectCandidates(layout: Layout): Candidate[] {
   const out: Candidate[] = [];
+  const listed = new Set(layout.sections.filter((s) => CONTENT_SECTIONS.has(s.kind)).flatMap((s) => s.lines));
   const header = layout.sections.find((s) => s.kind === 'header');
   const page1 = layout.lines.filter((l) => l.page === 1);
   const tops = new Set<Line>();
@@ -105,15 +113,16 @@ function collectCandidates(layout: Layout): Candidate[] {
   let rank = 0;
   for (const line of page1) {
     if (!tops.has(line)) continue;
+    const item = listed.has(line);
     for (const seg of line.segments) {
-      out.push({ text: seg.text, line, rank, label: false });
+      out.push({ text: seg.text, line, rank, label: false, item });
       // "Marta Rossi | Data Analyst", "Jan Novak – Projektleiter": the name, then the headline.
       // "Jane Doe | +44 7911 123456 | jane@…": the name opening the contact line.
       const beside = NAME_THEN_TITLE.exec(seg.text);
-      if (beside && (roleNounCount(beside[2]!) > 0 || CONTACT_DATA.test(beside[2]!))) out.push({ text: beside[1]!, line, rank, label: false });
+      if (beside && (roleNounCount(beside[2]!) > 0 || CONTACT_DATA.test(beside[2]!))) out.push({ text: beside[1]!, line, rank, label: false, item });
       // A name set in large type over two rows ("Juan Casado" / "Ballesteros").
-      const below = stackedBelow(page1, line, seg);
-      if (below) out.push({ text: `${seg.text} ${below}`, line, rank, label: false });
+      const below = headingKind(seg.text) ? null : stackedBelow(page1, line, seg);
+      if (below) out.push({ text: `${seg.text} ${below}`, line, rank, label: false, item });
     }
     rank++;
   }
@@ -181,7 +190,8 @@ function stackedBelow(lines: Line[], line: Line, seg: Line['segments'][number]):
     if (other === line || other.baseline <= line.baseline || other.baseline - line.baseline > 1.6 * size) continue;
     for (const s of other.segments) {
       const overlap = Math.min(s.x + s.w, seg.x + seg.w) - Math.max(s.x, seg.x);
-      if (Math.abs(s.fontSize - size) <= 0.6 && overlap > 0 && s.text.split(/\s+/).length <= 2) return s.text;
+      // A section heading under the line ("MOVER" / "Summary") is no second row of a name.
+      if (Math.abs(s.fontSize - size) <= 0.6 && overlap > 0 && s.text.split(/\s+/).length <= 2 && !headingKind(s.text)) return s.text;
     }
   }
   return null;
@@ -205,6 +215,7 @@ function score(c: Candidate, biggest: number, body: number, locals: string[]): n
   if (c.rank <= 2) f.add('nearTop');
   if (c.label) f.add('label');
   if (c.signature) f.add('signature');
+  if (c.item) f.add('listItem');
   if (headingKind(text) || isDocumentTitle(text)) f.add('heading');
   if (roleNounCount(text) > 0) f.add('roleNoun');
   if (readPlace(text) && !f.has('givenName')) f.add('place');
