@@ -41,7 +41,7 @@ export interface JobProfileDraft {
 }
 
 export function extractJobProfile(layout: Layout, experience: ExperienceEntry[], name: string | null): JobProfileDraft {
-  const found = findHeadline(layout, name) ?? summaryHeadline(layout, name);
+  const found = findHeadline(layout, name) ?? summaryHeadline(layout, name) ?? (name ? null : anonymousHeadline(layout));
   const headline = found && withoutApplicationLead(withoutPlaceTail(withoutDocumentTitle(found)));
   const recent = mostRecent(experience);
   const summary = layout.sections
@@ -218,6 +218,19 @@ function summaryHeadline(layout: Layout, name: string | null): string | null {
   const text = despaced(plain(first));
   if (!reads(text, name) || isSentence(text) || /[.:;]$/.test(text) || text.split(/\s+/).length > JOB_PROFILE_RULES.maxUnderNameWords) return null;
   return roleNounCount(text) > 0 ? text : null;
+}
+
+/**
+ * "FINANCE", "IT MANAGEMENT", "CUSTOMER SERVICES": an anonymized CV (job boards strip the name)
+ * opens with the candidate's headline in capitals, whether or not it names a role.
+ */
+function anonymousHeadline(layout: Layout): string | null {
+  const first = layout.sections.find((s) => s.kind === 'header')?.lines[0];
+  if (!first || first.page !== 1) return null;
+  const text = despaced(plain(first));
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 3 || letters !== letters.toUpperCase() || text.split(/\s+/).length > JOB_PROFILE_RULES.maxUnderNameWords) return null;
+  return reads(text, null) && !/[.!?;:]$/.test(text) ? text : null;
 }
 
 /**

@@ -29,6 +29,7 @@ type Feature =
   | 'signature'
   | 'heading'
   | 'listItem'
+  | 'bodyType'
   | 'roleNoun'
   | 'place'
   | 'organization'
@@ -50,6 +51,7 @@ export const NAME_FEATURES: Record<Feature, number> = {
   signature: 2.5,
   heading: -6,
   listItem: -3,
+  bodyType: -2,
   roleNoun: -2.5,
   place: -2,
   organization: -3,
@@ -209,6 +211,9 @@ function score(c: Candidate, biggest: number, body: number, locals: string[]): n
   if (words.some((w) => /^\p{Ll}/u.test(w) && !PARTICLES.has(w.toLowerCase()))) f.add('lowercaseWord');
   if (c.line && c.line.fontSize >= biggest - 0.01 && biggest > body) f.add('biggestFont');
   if (c.line && c.line.fontSize >= body * 1.3) f.add('largeFont');
+  // Set like the body text, in a CV whose type tells nothing apart: only a known given name, the
+  // e-mail or a label makes a name of it ("IT MANAGEMENT" opening an anonymized job-board resume).
+  if (c.line && !c.line.bold && !f.has('largeFont') && !f.has('biggestFont')) f.add('bodyType');
   if (real.some((w) => isGivenName(w))) f.add('givenName');
   const folded = real.map((w) => fold(w).replace(/[^a-z]/g, '')).filter((w) => w.length >= 3);
   if (locals.some((l) => folded.filter((w) => l.includes(w)).length >= 1)) f.add('emailAgrees');

@@ -50,3 +50,19 @@ describe('job-board resume headings', () => {
     expect(profile.personal.fullName).toBeNull();
   });
 });
+
+describe('an anonymized resume opening with its headline in capitals', () => {
+  const open = (first: string, second = 'Summary') =>
+    runEngine(documentOf([first, second, 'Detail-oriented professional with extensive experience in hardware and networks.', 'Experience', 'Technician 01/2015 to Current', 'Acme Corporation – Springfield, IL']), REF);
+  for (const headline of ['IT MANAGEMENT', 'FINANCE', 'CUSTOMER SERVICES', 'AUTOMOBILE TRANSPORTER']) {
+    it(`reads "${headline}" as the headline, not as a name`, () => {
+      const profile = open(headline);
+      expect(profile.personal.fullName).toBeNull();
+      expect(profile.jobProfile.title).toBe(headline);
+    });
+  }
+  it('still reads a name in body type that a known given name or the e-mail vouches for', () => {
+    expect(open('MARIA ROSSI', 'maria.rossi@mail.it').personal.fullName).toMatch(/maria rossi/i);
+    expect(open('NGUYEN VAN AN', 'nguyenvanan@mail.com').personal.fullName).toMatch(/nguyen van an/i);
+  });
+});
