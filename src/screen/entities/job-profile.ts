@@ -226,7 +226,7 @@ function summaryHeadline(layout: Layout, name: string | null): string | null {
  */
 function anonymousHeadline(layout: Layout): string | null {
   const first = layout.sections.find((s) => s.kind === 'header')?.lines[0];
-  if (!first || first.page !== 1) return null;
+  if (first?.page !== 1) return null;
   const text = despaced(plain(first));
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 3 || letters !== letters.toUpperCase() || text.split(/\s+/).length > JOB_PROFILE_RULES.maxUnderNameWords) return null;
