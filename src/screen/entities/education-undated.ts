@@ -70,7 +70,7 @@ export function undatedBelow(block: EntryBlock): { line: Line; text: string }[][
   const levels = new Set<number>();
   const opens = (line: Line, text: string) => {
     const hit = findDegree(text);
-    if (!hit || hit.start > 0 || levels.has(hit.isced) || text.split(/\s+/).length > 12 || /^[^:：]{1,40}[:：]/u.test(text)) return false;
+    if (!hit || hit.start > 0 || levels.has(hit.isced) || text.split(/\s+/).length > 12 || labelled(text)) return false;
     if (isBodyLike(line, Number.POSITIVE_INFINITY) || findDateRanges(text).length) return false;
     return xs.some((x) => Math.abs(x - line.x) <= Math.max(4, line.fontSize || 10));
   };
@@ -99,12 +99,26 @@ export function undatedBelow(block: EntryBlock): { line: Line; text: string }[][
 }
 
 /**
+ * "Degree: Bachelor of Science", "Thesis: …": a labelled field of the entry above. A label that is
+ * wholly a degree's name ("Bachelor of Science: Accounting, University of …", "Laurea triennale:
+ * Economia – Università …") is no field's label but the degree of an entry of its own, as resume
+ * templates print "Degree : Field".
+ */
+function labelled(text: string): boolean {
+  const m = /^([^:：]{1,40})[:：]/u.exec(text);
+  return !!m && !isWhollyDegree(m[1]!.trim());
+}
+
+/**
  * The level of a degree the text names, not a school's stage inside its name ("Westfield High
  * School"), or null. A text that is wholly a degree's name names that degree ("High School Diploma").
  */
 export function ownDegree(text: string): number | null {
   const hit = findDegree(text);
-  return hit && (!organizationCues(text.slice(hit.start, hit.end)).institutionWord || isWhollyDegree(text)) ? hit.isced : null;
+  if (!hit) return null;
+  if (isWhollyDegree(text)) return hit.isced;
+  // "Westfield Sixth Form College", "Northbrook Grammar School": the stage's words inside a school's name.
+  return organizationCues(text.slice(hit.start, hit.end)).institutionWord || namesSchoolByStage(text) ? null : hit.isced;
 }
 
 /**

@@ -184,7 +184,8 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
       const apart = /\s{2,}$/.test(text.slice(0, single.index)) || /^\s{2,}/.test(text.slice(single.index + single.length)) || opensLabelled;
       const inParens = /\(\s*$/.test(before) && /^\s*\)/.test(after);
       const atEdge = !before || !after;
-      const loose = singles === 'always' && (words <= 6 || /[,(|–—-]\s*$/.test(before) || (!after && endsWithCompletion(before)));
+      // "High School Diploma : 1983 Midfield High School": a colon sets the date apart as a comma does.
+      const loose = singles === 'always' && (words <= 6 || /[,(|–—:：-]\s*$/u.test(before) || (!after && endsWithCompletion(before)));
       if (apart || inParens || (atEdge && (words <= 6 || line.bold)) || loose) chosen = single;
     }
   }

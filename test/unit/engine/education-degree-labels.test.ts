@@ -1,0 +1,96 @@
+/**
+ * Education lines that open with a word and a colon, as resume templates print "Degree : Field ,
+ * Year School" (fictional schools, six languages): a certificate's or degree's word before the colon
+ * labels the entry and heads no list; a degree named before the colon opens an undated entry of its
+ * own; a year after the colon dates the line; "2013: A Levels" is no open range.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractCertifications } from '../../../src/screen/entities/certifications.ts';
+import { extractEducation } from '../../../src/screen/entities/education.ts';
+import { buildLayout } from '../../../src/screen/layout/layout.ts';
+import { documentOf, type LineSpec } from './synthetic-document.ts';
+
+const head: LineSpec[] = [{ text: 'Laura Bennett', size: 18, bold: true }, { text: 'laura.bennett@example.org' }];
+const heading = (text: string): LineSpec => ({ text, bold: true, size: 13, gap: 10 });
+
+function read(title: string, lines: string[]) {
+  const { sections } = buildLayout(documentOf([...head, heading(title), ...lines, heading('Skills'), 'Excel, SQL']));
+  return {
+    education: extractEducation(sections).map((e) => [e.degree, e.institution, e.end]),
+    certifications: extractCertifications(sections).map((c) => c.name),
+  };
+}
+
+describe('a certificate word and a colon opening a study line, degrees below', () => {
+  it.each([
+    ['en', 'Education', 'Certificate : Project Management , 2019 University of Northbrook', 'Bachelor of Science : Economics , 2016 Westfield University', ['Bachelor of Science', 'Westfield University', '2016']],
+    ['es', 'Formación', 'Certificado: Prevención de Riesgos, 2019 – Universidad de Valdemora', 'Grado en Economía, 2016 – Universidad de Almendral', ['Grado en Economía', 'Universidad de Almendral', '2016']],
+    ['pt', 'Formação', 'Certificado: Gestão de Projetos, 2019 – Universidade de Montalvo', 'Licenciatura em Economia, 2016 – Universidade de Serrania', ['Licenciatura em Economia', 'Universidade de Serrania', '2016']],
+    ['fr', 'Formation', 'Certificat : Gestion de projet, 2019 – Université de Valbrume', 'Licence Économie, 2016 – Université de Clairval', ['Licence Économie', 'Université de Clairval', '2016']],
+    ['it', 'Istruzione', 'Certificazioni: Project Management, 2019 – Università di Corvara', 'Laurea in Economia, 2016 – Università di Valtorta', ['Laurea in Economia', 'Università di Valtorta', '2016']],
+  ])('%s: the degree below is read, and the labelled line is an entry of the studies', (_lang, title, first, second, degree) => {
+    const { education, certifications } = read(title, [first, second]);
+    expect(education).toHaveLength(2);
+    expect(education[1]).toEqual(degree);
+    expect(certifications).toEqual([]);
+  });
+
+  it('"Continuing Education : 2019 Kaplan" over two degrees: all three are read', () => {
+    const { education } = read('Education', ['Continuing Education : 2019 Kaplan', 'Bachelor of Science : Economics , 2016 Westfield University', 'High School Diploma : 2012 Northbrook High School']);
+    expect(education).toEqual([
+      ['Continuing Education', 'Kaplan', '2019'],
+      ['Bachelor of Science', 'Westfield University', '2016'],
+      ['High School Diploma', 'Northbrook High School', '2012'],
+    ]);
+  });
+
+  it('a certificates list at the end of the studies still closes them', () => {
+    const { education, certifications } = read('Education', ['Bachelor of Science in Economics, Westfield University, 2016', 'Certifications: PMP (2019), ITIL Foundation (2020)']);
+    expect(education).toEqual([['Bachelor of Science in Economics', 'Westfield University', '2016']]);
+    expect(certifications.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a degree named before a colon, undated, after a dated entry', () => {
+  it.each([
+    ['en', 'Education', 'Master of Business Administration : Finance , 2016 University of Northbrook', 'Bachelor of Science : Accounting , Westfield University', 'Westfield University'],
+    ['it', 'Istruzione', 'Laurea magistrale: Economia, 2016 – Università di Corvara', 'Laurea triennale: Economia – Università di Valtorta', 'Università di Valtorta'],
+    ['es', 'Formación', 'Máster: Finanzas, 2016 – Universidad de Valdemora', 'Grado: Economía – Universidad de Almendral', 'Universidad de Almendral'],
+    ['fr', 'Formation', 'Master : Finance, 2016 – Université de Valbrume', 'Licence : Économie – Université de Clairval', 'Université de Clairval'],
+    ['de', 'Ausbildung', 'Master of Science: Informatik, 2016 – Hochschule Falkenau', 'Bachelor of Science: Informatik – Universität Lindenberg', 'Universität Lindenberg'],
+    ['pt', 'Formação', 'Mestrado: Economia, 2016 – Universidade de Montalvo', 'Licenciatura: Economia – Universidade de Serrania', 'Universidade de Serrania'],
+  ])('%s: two entries, the second without a date', (_lang, title, first, second, school) => {
+    const { education } = read(title, [first, second]);
+    expect(education).toHaveLength(2);
+    expect(education[1]![1]).toBe(school);
+    expect(education[1]![2]).toBeNull();
+  });
+
+  it('a labelled field under a degree stays its description ("Thesis: …")', () => {
+    const { education } = read('Education', ['Master of Science in Economics, University of Northbrook, 2016', 'Thesis: Bachelor students and their debts']);
+    expect(education).toEqual([['Master of Science in Economics', 'University of Northbrook', '2016']]);
+  });
+});
+
+describe('a year after a colon in a long line, and years before "A Levels"', () => {
+  it('"High School Diploma : 1983 Northbrook High School" between two dated lines is an entry', () => {
+    const { education } = read('Education', ['Associate Degree : Sport Psychology , 2012 Westfield University', 'High School Diploma : 1983 Northbrook Central High School', 'Associate of Arts : Golf Management , 2011 Falkenau Professional Golfers Career College']);
+    expect(education.map((e) => e[2])).toEqual(['2012', '1983', '2011']);
+  });
+
+  it('"2013: A Levels, …" keeps its entry and its "A"', () => {
+    const { education } = read('Education', ['2016: MSc Data Science, University of Northbrook', '2013: A Levels, Westfield Sixth Form College']);
+    expect(education).toEqual([
+      ['MSc Data Science', 'University of Northbrook', '2016'],
+      ['A Levels', 'Westfield Sixth Form College', '2013'],
+    ]);
+  });
+
+  it('a school named with its stage ("Sixth Form College") under an undated degree is its school', () => {
+    const { education } = read('Education', ['A Levels', 'Westfield Sixth Form College', 'GCSEs', 'Northbrook Grammar School']);
+    expect(education).toEqual([
+      ['A Levels', 'Westfield Sixth Form College', null],
+      ['GCSEs', 'Northbrook Grammar School', null],
+    ]);
+  });
+});
