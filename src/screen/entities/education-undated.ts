@@ -6,7 +6,7 @@ import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import type { Line } from '../layout/layout-types.ts';
-import { type EntryBlock, isBodyLike, plain, sectionItems } from './entry-blocks.ts';
+import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, sectionItems } from './entry-blocks.ts';
 import { isWhollyDegree, schoolLevel } from './education-degree.ts';
 
 /**
@@ -70,8 +70,12 @@ export function undatedBelow(block: EntryBlock): { line: Line; text: string }[][
   const levels = new Set<number>();
   const opens = (line: Line, text: string) => {
     const hit = findDegree(text);
-    if (!hit || hit.start > 0 || levels.has(hit.isced) || text.split(/\s+/).length > 12 || labelled(text)) return false;
-    if (isBodyLike(line, Number.POSITIVE_INFINITY) || findDateRanges(text).length) return false;
+    // A line with a date of its own that did not anchor an entry ("Ph.D. : Professional Sales … Expected
+    // 2019 Kennesaw …" under "Bachelors : December 2017 …") is an entry as long as a header line may be.
+    if (!hit || hit.start > 0 || levels.has(hit.isced) || labelled(text)) return false;
+    const words = text.split(/\s+/).length;
+    if (words > 12 && (words > ENTRY_RULES.maxHeaderWords || !findDateRanges(text).length)) return false;
+    if (isBodyLike(line, Number.POSITIVE_INFINITY)) return false;
     return xs.some((x) => Math.abs(x - line.x) <= Math.max(4, line.fontSize || 10));
   };
   const anchorAt = block.header.findIndex((h) => h.line === block.anchor);
@@ -117,8 +121,9 @@ export function ownDegree(text: string): number | null {
   const hit = findDegree(text);
   if (!hit) return null;
   if (isWhollyDegree(text)) return hit.isced;
-  // "Westfield Sixth Form College", "Northbrook Grammar School": the stage's words inside a school's name.
-  return organizationCues(text.slice(hit.start, hit.end)).institutionWord || namesSchoolByStage(text) ? null : hit.isced;
+  // "Westfield Sixth Form College", "Northbrook Grammar School": the stage's words run into the school's word.
+  const next = text.slice(hit.end).trim().split(/\s+/)[0] ?? '';
+  return organizationCues(text.slice(hit.start, hit.end)).institutionWord || (next && organizationCues(next).institutionWord) ? null : hit.isced;
 }
 
 /**

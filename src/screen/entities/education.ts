@@ -79,7 +79,7 @@ function courseOf(entry: EducationEntry, header: string): Certification | null {
 
 function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: string }[]) => void): void {
   const { lines, groupOf } = degreeGroups(flow);
-  const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text) });
+  const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text), labelsDate: isWhollyDegree });
   // The lines a date-first entry leaves above it are read with the undated lines below.
   if (blocks[0]) opensBelow(blocks[0], lines);
   // Entries without a date set above the first dated one: read with the undated lines before it.

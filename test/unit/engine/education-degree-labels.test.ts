@@ -94,3 +94,34 @@ describe('a year after a colon in a long line, and years before "A Levels"', () 
     ]);
   });
 });
+
+describe('lines that each carry their own date, only some of which anchor an entry', () => {
+  it('"Certificate in … : 1999 …" between lines dated inside: three entries, not one', () => {
+    const { education } = read('Education', [
+      'M.Ed : Secondary Education 2007 Westfield Wesleyan University - State Secondary Education GPA: 3.8',
+      'Certificate in Medical Technology : 1999 Northbrook College of Health Sciences - City , State',
+      'B.S : Biology 1998 Univ. of Falkenau - State Biology GPA: 3.4',
+    ]);
+    expect(education.map((e) => e[2])).toEqual(['2007', '1999', '1998']);
+  });
+
+  it('"Bachelors : December 2017 …" over "Ph.D. : … Expected 2019 …": two entries', () => {
+    const { education } = read('Education', [
+      'Bachelors : December 2017 NORTHBROOK STATE UNIVERSITY, College of Business - City , State',
+      'Ph.D. : Professional Sales 113 credit hours earned - Expected 2019 NORTHBROOK STATE UNIVERSITY, College of Business - City ,',
+    ]);
+    expect(education.map((e) => [e[0], e[2]])).toEqual([
+      ['Bachelors', '2017-12'],
+      ['Ph.D.', '2019'],
+    ]);
+  });
+
+  it('a school opening a line that names a degree after its date is no school of the degree above', () => {
+    const { education } = read('Education', ['May, 2004 Bachelor of Fine Arts : Painting', 'Westfield St. Joseph University May 1989 Associate of Arts : Graphic Design']);
+    expect(education.map((e) => [e[0], e[2]])).toEqual([
+      ['Bachelor of Fine Arts', '2004-05'],
+      ['Associate of Arts', '1989-05'],
+    ]);
+  });
+});
+
