@@ -352,8 +352,9 @@ export function labelsStudyEntry(lines: Line[], i: number): boolean {
   return lines.slice(i + 1).some((l) => {
     const text = plain(l);
     const hit = findDegree(text);
-    // A school named by its stage ("Westfield High School") names no degree of its own.
-    return !!hit && !organizationCues(text.slice(hit.start, hit.end)).institutionWord && afterInlineHeading(l) === null;
+    // A school named by its stage ("Westfield High School") names no degree of its own; "High School
+    // Diploma : …" opening its line does.
+    return !!hit && (hit.start === 0 || !organizationCues(text.slice(hit.start, hit.end)).institutionWord) && afterInlineHeading(l) === null;
   });
 }
 

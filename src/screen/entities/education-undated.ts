@@ -73,7 +73,7 @@ export function undatedBelow(block: EntryBlock): { line: Line; text: string }[][
     // A line with a date of its own that did not anchor an entry ("Ph.D. : Professional Sales … Expected
     // 2019 Kennesaw …" under "Bachelors : December 2017 …") is an entry as long as a header line may be.
     if (!hit || hit.start > 0 || levels.has(hit.isced) || labelled(text)) return false;
-    const words = text.split(/\s+/).length;
+    const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     if (words > 12 && (words > ENTRY_RULES.maxHeaderWords || !findDateRanges(text).length)) return false;
     if (isBodyLike(line, Number.POSITIVE_INFINITY)) return false;
     return xs.some((x) => Math.abs(x - line.x) <= Math.max(4, line.fontSize || 10));

@@ -85,7 +85,8 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   // "Position: …", "Company: …": a labelled field of a form-like entry.
   if (fieldLabelStart(text)) return false;
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length > ENTRY_RULES.maxHeaderWords) return true;
+  // "… University of Hayward | City , State , United": a comma or colon set apart is no word.
+  if (words.length > ENTRY_RULES.maxHeaderWords && words.filter((w) => /[\p{L}\p{N}]/u.test(w)).length > ENTRY_RULES.maxHeaderWords) return true;
   // Lower-case start: a wrapped sentence (a short bold line is rather a wrapped header).
   if (/^\p{Ll}/u.test(text) && !/^(?:www\.|https?:|e-|i[A-Z])/.test(text) && !(line.bold && words.length <= 6) && !opensWithDate(text)) return true;
   // Prose: many lower-case words that are not particles of names ("de", "of", "and"). A short

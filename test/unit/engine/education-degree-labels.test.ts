@@ -44,6 +44,11 @@ describe('a certificate word and a colon opening a study line, degrees below', (
     ]);
   });
 
+  it('"High School Diploma : …" below names a degree, though a school\'s stage opens it', () => {
+    const { education } = read('Education', ['2014', 'Certificate : Six Sigma Northbrook University', '2000', 'High School Diploma : General Studies Westfield High School']);
+    expect(education.map((e) => e[2])).toEqual(['2014', '2000']);
+  });
+
   it('a certificates list at the end of the studies still closes them', () => {
     const { education, certifications } = read('Education', ['Bachelor of Science in Economics, Westfield University, 2016', 'Certifications: PMP (2019), ITIL Foundation (2020)']);
     expect(education).toEqual([['Bachelor of Science in Economics', 'Westfield University', '2016']]);
@@ -121,6 +126,33 @@ describe('lines that each carry their own date, only some of which anchor an ent
     expect(education.map((e) => [e[0], e[2]])).toEqual([
       ['Bachelor of Fine Arts', '2004-05'],
       ['Associate of Arts', '1989-05'],
+    ]);
+  });
+});
+
+describe('commas and colons set apart by spaces are no words of a header line', () => {
+  it.each([
+    ['en', 'Education', 'Bachelor of Science : Health Science option in Health Management and Marketing Northbrook State University of Westfield', 'City , State , United'],
+    ['it', 'Istruzione', 'Laurea triennale : Scienze della Comunicazione e del Marketing digitale e sociale Università degli Studi di Corvara', 'Città , Provincia , Italia'],
+  ])('%s: a date alone over a long degree line with a place cell gives the entry', (_lang, title, line, cell) => {
+    const { sections } = buildLayout(documentOf([...head, heading(title), '2003', `${line} | ${cell}`, heading('Skills'), 'Excel, SQL']));
+    expect(extractEducation(sections).map((e) => e.end)).toEqual(['2003']);
+  });
+
+  it('an undated "Degree : Field School | City , State Field" line after a dated one is an entry of its own', () => {
+    const { sections } = buildLayout(
+      documentOf([
+        ...head,
+        heading('Education'),
+        'Master of Business Administration : Finance , 2016 University of Northbrook | City , State Finance',
+        'Bachelor of Science : Accounting Westfield State University | City , State Accounting',
+        heading('Skills'),
+        'Excel, SQL',
+      ]),
+    );
+    expect(extractEducation(sections).map((e) => [e.degree, e.end])).toEqual([
+      ['Master of Business Administration', '2016'],
+      ['Bachelor of Science', null],
     ]);
   });
 });
