@@ -4,6 +4,7 @@
  */
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, sectionItems } from './entry-blocks.ts';
@@ -24,7 +25,7 @@ export function undatedBlocks(lines: Line[]): { line: Line; text: string }[][] {
     if (headsGroup(item.text, items[i + 1]?.text)) continue;
     const degree = !!findDegree(item.text);
     // "High School Diploma", "Diploma di maturità": a school word inside a degree's name names no school.
-    const school = organizationCues(item.text).institutionWord && !isWhollyDegree(item.text);
+    const school = (organizationCues(item.text).institutionWord && !isWhollyDegree(item.text)) || (!degree && fieldAtAcronym(item.text));
     if (!degree && !school) continue;
     // "High School Diploma" / "Westfield High School", "Liceo Scientifico …": a school under a degree
     // that has none is its school, a stage's words in its name or not; a line naming a degree of its
@@ -41,6 +42,26 @@ export function undatedBlocks(lines: Line[]): { line: Line; text: string }[][] {
     hasSchool ||= school;
   }
   return blocks;
+}
+
+/** A piece that is a school's acronym, with its town or not: "MIT", "FIAP", "LUISS", "LMU München", "IAE Lyon". */
+const ACRONYM = /^\p{Lu}{3,7}(?:\s+\p{Lu}\p{Ll}+)?$/u;
+
+/**
+ * "Computer Science – MIT", "Sistemas para Internet – FIAP", "Economia e Commercio | LUISS": a line of
+ * two pieces, a field of study in capitalized words and a school written by its acronym, names a
+ * course of study at that school though it names no degree and no school's word (dated, such a line
+ * is read by its date already).
+ */
+function fieldAtAcronym(text: string): boolean {
+  if (/[:：\d]/u.test(text)) return false;
+  const pieces = text.split(/\s+[–—|-]\s+|,\s+/u).map((p) => p.trim()).filter(Boolean);
+  if (pieces.length !== 2) return false;
+  const acronym = pieces.findIndex((p) => ACRONYM.test(p));
+  const field = pieces[1 - acronym];
+  if (acronym < 0 || !field || ACRONYM.test(field) || !/^\p{Lu}/u.test(field) || field.split(/\s+/).length > 6) return false;
+  // "Corso Excel – VBA", "Cloud – AWS": a tool's or a certificate's name is no school.
+  return !lookupSkill(pieces[acronym]!.split(/\s+/)[0]!);
 }
 
 /**
