@@ -290,8 +290,11 @@ function rangesIn(text: string): DateRange[] {
           i += 2;
           continue;
         }
-        // "June 2020 – <title…>": the other end is missing here (often on the next line).
-        if (!n2 || (n2.type !== 'point' && n2.type !== 'present' && n2.type !== 'month')) {
+        // "June 2020 – <title…>": the other end is missing here (often on the next line). A range
+        // word followed by words on the same line opens no range there: "2013: A Levels, …" (the
+        // Spanish "a"), "2019 to Acme".
+        const wordAfter = /\p{L}/u.test(folded.slice(n1.start, n1.end)) && /\p{L}/u.test(folded.slice(n1.end));
+        if ((!n2 || (n2.type !== 'point' && n2.type !== 'present' && n2.type !== 'month')) && !wordAfter) {
           push({ start: t.point, end: null, current: false, kind: 'range', dangling: true }, t, n1);
           i += 1;
           continue;

@@ -45,7 +45,7 @@ export function extractCertifications(sections: Section[]): Certification[] {
     if (isCertificationSection(section)) {
       out.push(...certificationsOf(items(listLines(section.lines))));
     } else if (section.kind !== 'header' && section.kind !== 'contact') {
-      for (const list of inlineLists(section.lines)) out.push(...certificationsOf(items(list)));
+      for (const list of inlineLists(section.lines, section.kind === 'education')) out.push(...certificationsOf(items(list)));
     }
   }
   const exams = languageExams(sections, out);
@@ -325,16 +325,37 @@ export function isDegreeHeading(heading: string | null): boolean {
  * "CERTIFICATIONS  Google UX Design Certificate – 2016", then bullet lines that go on with it.
  * Returns the lines of each list, the first with the heading cut off.
  */
-export function inlineLists(lines: Line[]): Line[][] {
+export function inlineLists(lines: Line[], studies = false): Line[][] {
   const lists: Line[][] = [];
   for (let i = 0; i < lines.length; i++) {
     const rest = afterInlineHeading(lines[i]!);
-    if (rest === null) continue;
+    if (rest === null || (studies && labelsStudyEntry(lines, i))) continue;
     const list: Line[] = [{ ...lines[i]!, text: rest }];
     while (i + 1 < lines.length && BULLET.test(plain(lines[i + 1]!))) list.push(lines[++i]!);
     lists.push(list);
   }
   return lists;
+}
+
+/**
+ * Among the studies, "Certificate : Project Management , 2019 University of …", "Licence : Économie –
+ * Université …", "Continuing Education : 2019 Kaplan" over degree lines: the word before the colon
+ * labels that entry, as resume templates print "Degree : Field", and heads no list, when it is
+ * wholly a degree's name or a later line of the section names a degree of its own (a list of
+ * certificates closes the studies, no degree comes after it).
+ */
+export function labelsStudyEntry(lines: Line[], i: number): boolean {
+  const head = /^(\p{L}[\p{L}'’ ]{3,40}?)(?:\s{2,}|\s*[:：]\s*|\s+[–—•·|-]\s+)(?=\S)/u.exec(plain(lines[i]!))?.[1];
+  if (!head) return false;
+  const wholly = findDegree(head);
+  if (wholly && wholly.start === 0 && wholly.end >= head.trim().length - 1) return true;
+  return lines.slice(i + 1).some((l) => {
+    const text = plain(l);
+    const hit = findDegree(text);
+    // A school named by its stage ("Westfield High School") names no degree of its own; "High School
+    // Diploma : …" opening its line does.
+    return !!hit && (hit.start === 0 || !organizationCues(text.slice(hit.start, hit.end)).institutionWord) && afterInlineHeading(l) === null;
+  });
 }
 
 /** The text after a certifications heading that opens the line ("Corsi e certificazioni – …"), or null. */

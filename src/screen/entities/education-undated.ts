@@ -4,9 +4,10 @@
  */
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import type { Line } from '../layout/layout-types.ts';
-import { type EntryBlock, isBodyLike, plain, sectionItems } from './entry-blocks.ts';
+import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, sectionItems } from './entry-blocks.ts';
 import { isWhollyDegree, schoolLevel } from './education-degree.ts';
 
 /**
@@ -24,7 +25,7 @@ export function undatedBlocks(lines: Line[]): { line: Line; text: string }[][] {
     if (headsGroup(item.text, items[i + 1]?.text)) continue;
     const degree = !!findDegree(item.text);
     // "High School Diploma", "Diploma di maturità": a school word inside a degree's name names no school.
-    const school = organizationCues(item.text).institutionWord && !isWhollyDegree(item.text);
+    const school = (organizationCues(item.text).institutionWord && !isWhollyDegree(item.text)) || (!degree && fieldAtAcronym(item.text));
     if (!degree && !school) continue;
     // "High School Diploma" / "Westfield High School", "Liceo Scientifico …": a school under a degree
     // that has none is its school, a stage's words in its name or not; a line naming a degree of its
@@ -41,6 +42,26 @@ export function undatedBlocks(lines: Line[]): { line: Line; text: string }[][] {
     hasSchool ||= school;
   }
   return blocks;
+}
+
+/** A piece that is a school's acronym, with its town or not: "MIT", "FIAP", "LUISS", "LMU München", "IAE Lyon". */
+const ACRONYM = /^\p{Lu}{3,7}(?:\s+\p{Lu}\p{Ll}+)?$/u;
+
+/**
+ * "Computer Science – MIT", "Sistemas para Internet – FIAP", "Economia e Commercio | LUISS": a line of
+ * two pieces, a field of study in capitalized words and a school written by its acronym, names a
+ * course of study at that school though it names no degree and no school's word (dated, such a line
+ * is read by its date already).
+ */
+function fieldAtAcronym(text: string): boolean {
+  if (/[:：\d]/u.test(text)) return false;
+  const pieces = text.split(/\s+[–—|-]\s+|,\s+/u).map((p) => p.trim()).filter(Boolean);
+  if (pieces.length !== 2) return false;
+  const acronym = pieces.findIndex((p) => ACRONYM.test(p));
+  const field = pieces[1 - acronym];
+  if (acronym < 0 || !field || ACRONYM.test(field) || !/^\p{Lu}/u.test(field) || field.split(/\s+/).length > 6) return false;
+  // "Corso Excel – VBA", "Cloud – AWS": a tool's or a certificate's name is no school.
+  return !lookupSkill(pieces[acronym]!.split(/\s+/)[0]!);
 }
 
 /**
@@ -70,8 +91,12 @@ export function undatedBelow(block: EntryBlock): { line: Line; text: string }[][
   const levels = new Set<number>();
   const opens = (line: Line, text: string) => {
     const hit = findDegree(text);
-    if (!hit || hit.start > 0 || levels.has(hit.isced) || text.split(/\s+/).length > 12 || /^[^:：]{1,40}[:：]/u.test(text)) return false;
-    if (isBodyLike(line, Number.POSITIVE_INFINITY) || findDateRanges(text).length) return false;
+    // A line with a date of its own that did not anchor an entry ("Ph.D. : Professional Sales … Expected
+    // 2019 Kennesaw …" under "Bachelors : December 2017 …") is an entry as long as a header line may be.
+    if (!hit || hit.start > 0 || levels.has(hit.isced) || labelled(text)) return false;
+    const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    if (words > 12 && (words > ENTRY_RULES.maxHeaderWords || !findDateRanges(text).length)) return false;
+    if (isBodyLike(line, Number.POSITIVE_INFINITY)) return false;
     return xs.some((x) => Math.abs(x - line.x) <= Math.max(4, line.fontSize || 10));
   };
   const anchorAt = block.header.findIndex((h) => h.line === block.anchor);
@@ -99,12 +124,27 @@ export function undatedBelow(block: EntryBlock): { line: Line; text: string }[][
 }
 
 /**
+ * "Degree: Bachelor of Science", "Thesis: …": a labelled field of the entry above. A label that is
+ * wholly a degree's name ("Bachelor of Science: Accounting, University of …", "Laurea triennale:
+ * Economia – Università …") is no field's label but the degree of an entry of its own, as resume
+ * templates print "Degree : Field".
+ */
+function labelled(text: string): boolean {
+  const m = /^([^:：]{1,40})[:：]/u.exec(text);
+  return !!m && !isWhollyDegree(m[1]!.trim());
+}
+
+/**
  * The level of a degree the text names, not a school's stage inside its name ("Westfield High
  * School"), or null. A text that is wholly a degree's name names that degree ("High School Diploma").
  */
 export function ownDegree(text: string): number | null {
   const hit = findDegree(text);
-  return hit && (!organizationCues(text.slice(hit.start, hit.end)).institutionWord || isWhollyDegree(text)) ? hit.isced : null;
+  if (!hit) return null;
+  if (isWhollyDegree(text)) return hit.isced;
+  // "Westfield Sixth Form College", "Northbrook Grammar School": the stage's words run into the school's word.
+  const next = text.slice(hit.end).trim().split(/\s+/)[0] ?? '';
+  return organizationCues(text.slice(hit.start, hit.end)).institutionWord || (next && organizationCues(next).institutionWord) ? null : hit.isced;
 }
 
 /**

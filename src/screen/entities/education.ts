@@ -15,7 +15,7 @@ import { type DateRange, findDateRanges, formatDatePoint } from '../../knowledge
 import { ENTRY_RULES, type EntryBlock, isBodyLike, plain, splitEntries } from './entry-blocks.ts';
 import { assignRoles, EDUCATION_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
-import { afterInlineHeading, isDegreeHeading } from './certifications.ts';
+import { afterInlineHeading, isDegreeHeading, labelsStudyEntry } from './certifications.ts';
 import { joinLabelledBelow, readFormFields } from './education-form.ts';
 import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from './education-undated.ts';
 import { BULLET, degreeGroups } from './education-groups.ts';
@@ -79,7 +79,7 @@ function courseOf(entry: EducationEntry, header: string): Certification | null {
 
 function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: string }[]) => void): void {
   const { lines, groupOf } = degreeGroups(flow);
-  const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text) });
+  const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text), labelsDate: isWhollyDegree });
   // The lines a date-first entry leaves above it are read with the undated lines below.
   if (blocks[0]) opensBelow(blocks[0], lines);
   // Entries without a date set above the first dated one: read with the undated lines before it.
@@ -137,7 +137,7 @@ function educationFlows(sections: Section[]): { lines: Line[]; withCertificates:
   return flows.map(({ lines: all, withCertificates }) => {
     // "Period | Qualification | Institution": a table's header row names no entry.
     const lines = all.filter((l) => !isColumnLabels(l));
-    const cut = lines.findIndex((l) => afterInlineHeading(l) !== null);
+    const cut = lines.findIndex((l, i) => afterInlineHeading(l) !== null && !labelsStudyEntry(lines, i));
     const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map((l) => yearCell(withoutYearLabel(l.text) === l.text ? l : { ...l, text: withoutYearLabel(l.text) }));
     return { lines: read, withCertificates };
   });

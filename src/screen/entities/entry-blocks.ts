@@ -90,7 +90,8 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   // "Position: …", "Company: …": a labelled field of a form-like entry.
   if (fieldLabelStart(text)) return false;
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length > ENTRY_RULES.maxHeaderWords) return true;
+  // "… University of Hayward | City , State , United": a comma or colon set apart is no word.
+  if (words.length > ENTRY_RULES.maxHeaderWords && words.filter((w) => /[\p{L}\p{N}]/u.test(w)).length > ENTRY_RULES.maxHeaderWords) return true;
   // Lower-case start: a wrapped sentence (a short bold line is rather a wrapped header).
   if (/^\p{Ll}/u.test(text) && !/^(?:www\.|https?:|e-|i[A-Z])/.test(text) && !(line.bold && words.length <= 6) && !opensWithDate(text)) return true;
   // Prose: many lower-case words that are not particles of names ("de", "of", "and"). A short
@@ -144,7 +145,7 @@ interface Anchor {
  * words are taken off that line's text, in the layout of this engine run: every later reader of
  * the line (other sections' steps, skills) then sees "Analyst" alone, as the CV means it.
  */
-function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidth: number): Anchor | null {
+function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidth: number, labelsDate?: (label: string) => boolean): Anchor | null {
   const line = lines[index]!;
   const text = plain(line);
   let ranges = findDateRanges(text);
@@ -190,7 +191,10 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
       const apart = /\s{2,}$/.test(text.slice(0, single.index)) || /^\s{2,}/.test(text.slice(single.index + single.length)) || opensLabelled;
       const inParens = /\(\s*$/.test(before) && /^\s*\)/.test(after);
       const atEdge = !before || !after;
-      const loose = singles === 'always' && (words <= 6 || /[,(|–—-]\s*$/.test(before) || (!after && endsWithCompletion(before)));
+      // "High School Diploma : 1983 Northbrook High School": a colon after a label the caller knows
+      // (a degree's whole name) sets the date apart as a comma does.
+      const labelled = !!labelsDate && /[:：]\s*$/u.test(before) && labelsDate(before.replace(/\s*[:：]\s*$/u, ''));
+      const loose = singles === 'always' && (words <= 6 || /[,(|–—-]\s*$/.test(before) || labelled || (!after && endsWithCompletion(before)));
       if (apart || inParens || (atEdge && (words <= 6 || line.bold)) || loose) chosen = single;
     }
   }
@@ -341,11 +345,14 @@ export type SingleDates = 'never' | 'headers' | 'always';
  * Splits a section's lines into entries anchored by dates. Lines before the first entry's
  * header and sections without any date give no entries (the caller may fall back).
  */
-export function splitEntries(lines: Line[], options: { singles: SingleDates; namesEntry?: (text: string) => boolean }): EntryBlock[] {
+export function splitEntries(
+  lines: Line[],
+  options: { singles: SingleDates; namesEntry?: (text: string) => boolean; labelsDate?: (label: string) => boolean },
+): EntryBlock[] {
   const columnWidth = Math.max(1, ...lines.map((l) => l.x + l.w)) - Math.min(...lines.map((l) => l.x), 0);
   const anchors: Anchor[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const a = anchorOf(lines, i, options.singles, columnWidth);
+    const a = anchorOf(lines, i, options.singles, columnWidth, options.labelsDate);
     if (!a) continue;
     // Two date lines in a row ("2019 – 2021" then "Mar – Jun") belong to one entry.
     const prev = anchors[anchors.length - 1];

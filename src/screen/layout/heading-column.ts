@@ -7,6 +7,7 @@
  * "profesional") is joined back and taken off the row below.
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { cueLabel } from '../../knowledge/lexicons/locale-cues.ts';
 import type { Line } from './layout-types.ts';
 import { lineOf } from './line-builder.ts';
 
@@ -115,4 +116,46 @@ function loneHeadingCell(lines: Line[], index: number): boolean {
   const prev = lines[index - 1];
   const size = content.fontSize || 10;
   return !prev || prev.page !== line.page || Math.abs(prev.x - content.x) > HEADING_COLUMN_RULES.xTolerance || line.baseline - prev.baseline > size * 1.8;
+}
+
+/** "Education: Bachelor of Science …": an education heading closed by a colon, then its first entry. */
+const INLINE_HEADING = /^(\p{L}[\p{L}'’ -]{2,40}?)\s*[:：]\s+(?=\S)/u;
+/** "Degree: …", "Università: …", "Titolo di studio: …": an entry's own field, not the section's name. */
+const ENTRY_FIELD_LABELS = ['entry-title-label', 'entry-org-label', 'entry-date-label'];
+/** "Nationality: Italian": a line of a form opening with a label of its own. */
+const LABEL_START = /^\p{L}[\p{L}'’ .-]{0,30}[:：]\s/u;
+
+/**
+ * "Istruzione: Laurea in Economia, Università di …" over the next entries: the studies' heading
+ * written as a label, their first entry after it on the same line. The heading is lifted out as a
+ * line of its own, before the rest of the line, when the rest names a degree or a school and the
+ * line below is no other labelled field of a form ("Date of birth: …" under "Education: …" in a
+ * block of personal details stays that block's line). Only the studies: a label naming another
+ * kind ("Languages: English, Italian") stays as it is written.
+ */
+export function liftInlineEducationHeadings(lines: Line[], namesStudy: (text: string) => boolean): Line[] {
+  let out: Line[] | null = null;
+  lines.forEach((line, index) => {
+    const first = line.segments[0];
+    const m = first ? INLINE_HEADING.exec(first.text) : null;
+    const next = lines[index + 1];
+    const lift =
+      !!m &&
+      headingKind(m[1]!) === 'education' &&
+      !ENTRY_FIELD_LABELS.some((c) => cueLabel(c).test(first!.text)) &&
+      namesStudy(first!.text.slice(m[0].length)) &&
+      !(next && next.page === line.page && LABEL_START.test(next.text) && !(INLINE_HEADING.exec(next.text) && headingKind(INLINE_HEADING.exec(next.text)![1]!)));
+    if (!lift) {
+      out?.push(line);
+      return;
+    }
+    out ??= lines.slice(0, index);
+    const head = first!;
+    const share = m![0].length / Math.max(1, head.text.length);
+    const headSeg = { ...head, text: m![1]!.trim(), w: head.w * share };
+    const restSeg = { ...head, text: head.text.slice(m![0].length), x: head.x + head.w * share, w: head.w * (1 - share) };
+    out.push(withLayout(lineOf([headSeg], line.page, line.baseline), line));
+    out.push(withLayout(lineOf([restSeg, ...line.segments.slice(1)], line.page, line.baseline), line));
+  });
+  return out ?? lines;
 }

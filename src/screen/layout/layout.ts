@@ -4,7 +4,9 @@
  */
 import { type Document, FLOW_FORMATS } from '../extract/document.ts';
 import { type ColumnSplit, findColumnSplits, splitRows } from './column-detector.ts';
-import { liftColumnHeadings } from './heading-column.ts';
+import { liftColumnHeadings, liftInlineEducationHeadings } from './heading-column.ts';
+import { findDegree } from '../../knowledge/lexicons/degrees.ts';
+import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { detectHeadings } from './heading-detector.ts';
 import type { Layout, Line } from './layout-types.ts';
 import { buildRows, type Row } from './line-builder.ts';
@@ -37,6 +39,7 @@ export function buildLayout(document: Document): Layout {
     lines.push(...splitRows(page.rows, page.number, splits));
   }
   lines = liftColumnHeadings(lines);
+  lines = liftInlineEducationHeadings(lines, (text) => !!findDegree(text) || organizationCues(text).institutionWord);
   measureGaps(lines);
   lines = joinStackedDates(lines);
   measureWrap(lines);
