@@ -232,6 +232,14 @@ export function itemEvidence(item: string): SkillEvidence[] {
   const bare = wordTokens(name.replace(/\(.*?\)/g, ' '));
   const language = languageNameIndex().matchAt(bare, 0);
   if (language && (language.to === bare.length || languageLevelIndex().matchAt(bare, language.to))) return [];
+  // "Conversational French", "Fluent Spanish", "Basic German": a level before the language's name.
+  if (!language && bare.length >= 2 && isLevelOnly(bare[0]!.text)) {
+    const after = languageNameIndex().matchAt(bare, 1);
+    if (after && after.to === bare.length) return [];
+  }
+  // "References available upon request", "Referenze disponibili su richiesta": a line of the
+  // references, no skill.
+  if (bare.length >= 2 && headingKind(bare[0]!.text) === 'references' && !lookupSkill(name)) return [];
   if (isLevelOnly(name) || isLanguageGrid(name) || DRIVING_LICENCE.test(name)) return [];
   let known = lookupSkill(name);
   const core = withoutLevel(name);

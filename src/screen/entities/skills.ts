@@ -5,7 +5,7 @@
  * ("5 years of Java", "React Native – 3 years") are recorded for enrichment.
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { cueAlternation, cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { findSkills, isUntranslatedName, skillLabels, } from '../../knowledge/skills/skill-knowledge.ts';
@@ -13,7 +13,7 @@ import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { isBodyLike, plain } from './entry-blocks.ts';
 import { once } from '../../knowledge/text/memo.ts';
-import { foldKey } from '../../knowledge/text/fold.ts';
+import { fold, foldKey } from '../../knowledge/text/fold.ts';
 import { wordTokens } from '../../knowledge/text/word-tokens.ts';
 import { DRIVING_LICENCE, DURATION, isLanguageGrid, isLanguageLine, isLevelOnly, isSubHeading, itemEvidence, lookupSkill, monthsOf, proseSkills, SKILL_RULES, type SkillEvidence, type SkillSource, splitItems } from './skill-items.ts';
 
@@ -32,7 +32,7 @@ const SOURCE_OF: Partial<Record<SectionName, SkillSource>> = {
 };
 
 
-export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, number>): SkillEvidence[] {
+export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, number>, certificates: string[] = []): SkillEvidence[] {
   const out: SkillEvidence[] = [];
   for (const section of layout.sections) {
     if (section.kind === 'skills' || readsAsSkills(section.kind, section.lines)) {
@@ -61,7 +61,43 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
     // nach MVC", "tesi … in Python"): those count, the subjects of the course do not.
     else if (section.kind === 'education') out.push(...runningTextSkills(section.lines, section.kind, 'other', entryOfLine).filter(isNamedTool));
   }
-  return out;
+  const certified = certificates.map(foldKey);
+  return out.filter((e) => !namesCourse(e) && !(certified.length && namesCertificate(e) && certified.some((c) => sameName(c, e))));
+}
+
+/** The certificate's name and the skill's, folded, are one: equal, or one the other's words in full. */
+function sameName(certificate: string, e: SkillEvidence): boolean {
+  return [foldKey(e.asWritten), foldKey(e.name)].some((k) => k.length >= 3 && (` ${certificate} `.includes(` ${k} `) || ` ${k} `.includes(` ${certificate} `)));
+}
+
+// A certificate word on folded text: "Certificazione ECDL", "Zertifikat", "Attestato HACCP" (not "licence": "licensing" is a skill).
+const CERTIFICATE_WORD = /(?<!\p{L})(?:certi\p{L}*|zerti\p{L}*|attestat\p{L}*)/u;
+// "Corso di …", "Curso de …", "Kurs in …" (locales' course).
+const COURSE = cueMatcher('course');
+
+/**
+ * A certificate listed among skills ("CompTIA A+", "Certified ScrumMaster", "Certificazione ECDL"):
+ * the knowledge base files it as a certificate, or a certificate word names it. Dropped from the
+ * skills where the CV's certifications report it (a job board's skills list printing "CPR Certified"
+ * alone keeps it: annotators copy such lists as printed).
+ */
+function namesCertificate(e: SkillEvidence): boolean {
+  // Life-support skills ("BLS", "ACLS", category "certification") are what a nurse lists as skills.
+  if (e.category && /-certification$/.test(e.category)) return true;
+  return CERTIFICATE_WORD.test(fold(e.asWritten));
+}
+
+/**
+ * "Corso di primo soccorso", "Curso de Excel avanzado", "Kurs in Buchhaltung": a course word opening
+ * an item the knowledge base does not know, before a joining word, names a course, not a skill
+ * ("Training and development" is one the knowledge base knows).
+ */
+function namesCourse(e: SkillEvidence): boolean {
+  if (e.id) return false;
+  const course = COURSE.find(e.asWritten);
+  if (course?.index !== 0) return false;
+  const next = foldKey(e.asWritten).slice(course.cue.length).trim().split(' ')[0];
+  return !!next && cueWords('joining-word').has(next);
 }
 
 /**
@@ -216,7 +252,7 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
     previous = line.text;
     if (repeated) continue;
     let cells = line.text.split('\t').map((c) => c.trim()).filter(Boolean);
-    if (isSelfAssessmentLine(line.text, grid) || isLanguageLine(cells) || isLanguageGrid(cells.join(' ')) || HOBBY_LINE.test(cells.join(' ')) || (cells.length >= 2 && DRIVING_LICENCE.test(cells[0]!))) continue;
+    if (isSelfAssessmentLine(line.text, grid) || isLanguageLine(cells) || isLanguageGrid(cells.join(' ')) || HOBBY_LINE.test(cells.join(' ')) || (cells.length >= 2 && labelsNoSkills(cells[0]!))) continue;
     // "Skill ⇥ Advanced", "Skill ⇥ ★★★★☆": the level column is no item (nor the skill a label).
     if (cells.length >= 2) cells = cells.filter((c, i) => i === 0 || !isLevelOnly(c));
     // "Label ⇥ items" (a label column) and "Label: items".
@@ -225,6 +261,8 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
       // "Conoscenza base dei linguaggi di programmazione:" over its items: the label of a sub-list.
       if ((cells.length === 1 && isListLabel(cell)) || isSubHeading(cell.replace(/[.:：]\s*$/u, ''))) continue;
       const colon = /^([^:：]{2,40})[:：]\s*(.+)$/u.exec(cell);
+      // "Hobby: lettura, calcio", "Patente di guida: B": the label says what follows is no skill.
+      if (colon && labelsNoSkills(colon[1]!)) continue;
       // "Label: items", but "Java: advanced" names the skill before the colon.
       if (colon && colon[1]!.split(/\s+/).length <= 5) cell = isLevelOnly(colon[2]!) ? colon[1]! : colon[2]!;
       if (isBodyLike({ ...line, text: cell }, width) && cell.split(/\s+/).length > 10 && !isListText(cell)) {
@@ -238,6 +276,16 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
     }
   }
   return out;
+}
+
+/**
+ * A label of what a skills section holds beside skills and is none: interests ("Hobby", "Aficiones",
+ * "Loisirs"), references, a driving licence. Languages are not among them: "Languages: Java, C"
+ * labels programming languages as often as spoken ones, which the items tell apart.
+ */
+function labelsNoSkills(label: string): boolean {
+  const kind = headingKind(label.trim());
+  return kind === 'interests' || kind === 'references' || DRIVING_LICENCE.test(label);
 }
 
 function opensEntry(cell: string): boolean {
