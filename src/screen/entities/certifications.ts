@@ -19,6 +19,8 @@ import type { Line, Section } from '../layout/layout-types.ts';
 import { findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
 import { plain, } from './entry-blocks.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
+import { wordTokens } from '../../knowledge/text/word-tokens.ts';
+import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { BULLET, CERTIFICATE_STEM, CERTIFICATION_RULES, type Item, issuerLike, items, namesOrganization } from './certification-items.ts';
 
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/giu;
@@ -38,6 +40,13 @@ const COURSE = cueMatcher('course');
 
 /** An event attended ("AWS Summit", "Congreso Nacional de Nutrición") or the label of a list of them ("Eventos"). */
 const EVENT = cueMatcher('event-word');
+
+/** An award, a prize or a scholarship ("Employee of the Month", "Premio miglior tesi", "Stipendium"). */
+const AWARD = cueMatcher('award-word');
+/** "Published: …", "Speaker at …", "Relatore al …": a paper or a talk, opening the line. */
+const PUBLICATION = cueMatcher('publication-or-talk');
+/** "Member of …", "Iscritto all'Albo …", "Mitglied im …": a membership, opening the line. */
+const MEMBERSHIP = cueMatcher('membership');
 
 export function extractCertifications(sections: Section[]): Certification[] {
   const out: Certification[] = [];
@@ -393,6 +402,24 @@ function parseItem(item: Item): Certification | null {
   return { name, issuer: issuer?.trim() ?? null, date: date ? formatDatePoint(date.end ?? date.start) : null };
 }
 
+/** A line of this many words or more closing on a full stop is a sentence, not a certificate's name. */
+const SENTENCE_WORDS = 6;
+
+/** "Inglese B2", "English (C1)", "Deutsch – Muttersprache": a language's name and its level only. */
+function isLanguageEntry(text: string): boolean {
+  if (LANGUAGE_EXAM.test(text)) return false;
+  const tokens = wordTokens(text);
+  const name = languageNameIndex().matchAt(tokens, 0);
+  if (!name || name.to === tokens.length) return false;
+  for (let i = name.to; i < tokens.length; ) {
+    const level = languageLevelIndex().matchAt(tokens, i);
+    if (level) i = level.to;
+    else if (/^[abc][12]$/.test(tokens[i]!.text)) i++;
+    else return false;
+  }
+  return true;
+}
+
 /** "Associate", "Professional", "Level 2" after a dash (locales' certificate-level): the name goes on. */
 const LEVEL = cueMatcher('certificate-level');
 const isLevel = (text: string): boolean => {
@@ -413,6 +440,14 @@ const GRADE = cueMatcher('grade-label');
 function namesEventOrDegree(text: string): boolean {
   if (CERTIFICATE_STEM.test(fold(text))) return false;
   if (EVENT.test(text) || COMPLETION.find(text)?.index === 0 || GRADE.find(text)?.index === 0) return true;
+  // An award won, a paper or a talk, a membership (issue 13, h/prec5): the awards, publications and
+  // memberships of a CV, listed with its certificates.
+  if (AWARD.test(text) || PUBLICATION.find(text)?.index === 0 || MEMBERSHIP.find(text)?.index === 0) return true;
+  // "Performed monthly reconciliations and prepared financial statements.": a sentence (a duty of a
+  // job run into the list), no name.
+  if (/\p{L}\.\s*$/u.test(text) && text.split(/\s+/).length >= SENTENCE_WORDS && !COURSE.test(text) && !knownCertification(text)) return true;
+  // "Inglese B2", "Deutsch – fließend": a spoken language and its level; language exams are read apart.
+  if (isLanguageEntry(text)) return true;
   const degree = findDegree(text);
   return !!degree && degree.start === 0 && (degree.isced === 3 || degree.isced >= 6);
 }
