@@ -172,7 +172,7 @@ export function isLanguageLine(cells: string[]): boolean {
 export function splitItems(text: string): string[] {
   const out: string[] = [];
   // Parenthesized lists become items of their own, the words before them one more item.
-  const withLists = text.replace(/([^,;(]*)\(([^()]*[,;/][^()]*)\)/g, (_, head: string, inner: string) => `${head}, ${inner}`);
+  const withLists = text.replace(/([^,;(]*)\(([^()]*[,;/][^()]*)\)/g, (_, head: string, inner: string) => (isNoteOn(head, inner) ? head : `${head}, ${inner}`));
   for (const raw of withLists.split(/\s*[,;•·|▪◦●]\s*|\s+[/–—-]\s+|\s{2,}|\.\s+(?=\p{Lu})/u)) {
     const item = raw
       .replace(/^[\s*\-–—•·]+|[\s.:]+$/gu, '')
@@ -190,6 +190,17 @@ export function splitItems(text: string): string[] {
     else out.push(...slashedSkills(item));
   }
   return out;
+}
+
+/**
+ * "C++ (Scuola, previa ripasso)", "Java (school, self-taught)": words in brackets after a known skill,
+ * none a skill, none a name (no acronym, digit or sign: "SAP (FI-CO, MM)" names modules), say how or
+ * where it was learnt; a list in brackets names skills ("Python (Django, Flask)").
+ */
+function isNoteOn(head: string, inner: string): boolean {
+  const sure = (x: string) => (lookupSkill(x)?.confidence ?? 0) >= SKILL_RULES.wholeItemConfidence;
+  const parts = inner.split(/[,;/]/).map((p) => p.trim()).filter(Boolean);
+  return sure(head.replace(/^[\s*\-–—•·]+/u, '').trim()) && parts.every((p) => !sure(p) && !/\p{Lu}{2}|\d|[+#.]/u.test(p));
 }
 
 /**

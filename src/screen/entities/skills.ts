@@ -272,11 +272,27 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
         }
         continue;
       }
-      for (const item of splitItems(cell)) out.push(...itemEvidence(item));
+      for (const item of withoutSentenceTail(splitItems(cell))) out.push(...itemEvidence(item));
     }
   }
   return out;
 }
+
+/**
+ * "Veloce comprensione di nuovi linguaggi, materiali, ecc.", "Facilidade em aprender novas ferramentas,
+ * linguagens, etc.": a line opening with a phrase (three words or more held by a preposition, no known
+ * skill) is a sentence; the words in small letters its commas set apart ("materiali", "linguagens") are
+ * pieces of it, not items of a list.
+ */
+function withoutSentenceTail(items: string[]): string[] {
+  const first = items[0];
+  if (items.length < 2 || !first || !/^\p{Lu}/u.test(first)) return items;
+  const words = first.split(/\s+/);
+  if (words.length < 3 || !words.slice(1, -1).some((w) => SENTENCE_JOINERS().has(foldKey(w))) || lookupSkill(first)) return items;
+  return [first, ...items.slice(1).filter((x) => !/^\p{Ll}/u.test(x) || lookupSkill(x))];
+}
+
+const SENTENCE_JOINERS = once(() => new Set([...cueWords('function-word'), ...cueWords('joining-word')]));
 
 /**
  * A label of what a skills section holds beside skills and is none: interests ("Hobby", "Aficiones",

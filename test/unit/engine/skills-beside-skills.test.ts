@@ -107,3 +107,31 @@ describe('the skill after a "knowledge of" phrase', () => {
     expect(found.map((e) => e.name)).toEqual([skill]);
   });
 });
+
+describe('notes and sentence pieces split off by commas', () => {
+  it.each([
+    ['Competenze', 'C++ (Scuola, previa ripasso)', ['c++']],
+    ['Skills', 'Java (school, self-taught)', ['java']],
+    ['Habilidades', 'Python (autodidacta, universidad)', ['python']],
+  ])('%s: words in brackets after a skill say how it was learnt', (heading, line, expected) => {
+    expect(written(heading, [line])).toEqual(expected);
+  });
+
+  it('keeps a list in brackets and module codes', () => {
+    expect(written('Skills', ['Python (Django, Flask)'])).toEqual(['python', 'django', 'flask']);
+    expect(written('Kenntnisse', ['SAP (FI-CO, MM)'])).toEqual(['sap', 'mm']);
+  });
+
+  it.each([
+    ['Competenze', '• Veloce comprensione di nuovi linguaggi, materiali, ecc.', 'materiali'],
+    ['Competências', '• Facilidade em aprender novas ferramentas, linguagens, etc.', 'linguagens'],
+    ['Compétences', "• Rapidité d'apprentissage de nouveaux outils, langages, etc.", 'langages'],
+    ['Skills', '• Ability to operate forklifts, backhoes, pallet trucks and other machinery', 'backhoes'],
+  ])('%s: the words a sentence sets apart with commas are no items', (heading, line, piece) => {
+    expect(written(heading, [line, '• Excel, Word'])).not.toContain(piece);
+  });
+
+  it('keeps the items of a list whose first item is a known skill', () => {
+    expect(written('Competenze', ['Gestione del magazzino, inventari, spedizioni'])).toHaveLength(3);
+  });
+});
