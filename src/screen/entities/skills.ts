@@ -51,7 +51,12 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
     if (section.kind !== 'languages' && section.kind !== 'interests' && section.kind !== 'references') {
       for (const list of labelledLists(section.lines, section.kind)) {
         for (const item of splitItems(list.text)) {
-          for (const e of itemEvidence(item)) out.push({ ...e, entryIndex: entryOfLine.get(list.line) });
+          for (const e of itemEvidence(item)) {
+            // "Conoscenze tecniche:" over "Sistemi operativi", "Reti", "Basi di dati" under a degree: the
+            // subjects of the course, which a language translates; the tools listed there stay ("C++", "MySQL").
+            if (section.kind === 'education' && e.id && isTranslatedConcept(e.id)) continue;
+            out.push({ ...e, entryIndex: entryOfLine.get(list.line) });
+          }
         }
       }
     }
@@ -121,6 +126,11 @@ export const SKILL_LIST = {
   /** A longer unnamed section is prose or entries, not a list. */
   maxLines: 30,
 } as const;
+
+/** A skill the knowledge base labels in a language other than English: a concept, not a name of its own. */
+function isTranslatedConcept(id: string): boolean {
+  return Object.keys(skillLabels(id)).some((lang) => lang !== 'en');
+}
 
 /** Categories of skills that name a tool, a language or a product rather than a subject. */
 const TOOL_CATEGORY = /(?:-tool|-library|-framework|-platform|-product)$|^(?:programming-language|markup-language|query-language|database|devops|testing|cloud|operating-system|template-engine|data-engineering|unix-system)$/;

@@ -135,3 +135,18 @@ describe('notes and sentence pieces split off by commas', () => {
     expect(written('Competenze', ['Gestione del magazzino, inventari, spedizioni'])).toHaveLength(3);
   });
 });
+
+describe('subjects of a course listed under a degree', () => {
+  it.each([
+    ['Istruzione', 'Laurea in Informatica, Università di Nordvalle 2016 – 2019', 'Conoscenze tecniche: Sistemi operativi, Reti, Basi di dati, Java'],
+    ['Formación', 'Grado en Informática, Universidad de Nortevalle 2016 – 2019', 'Conocimientos técnicos: Sistemas operativos, Redes, Bases de datos, Java'],
+    ['Formation', 'Licence Informatique, Université de Nordval 2016 – 2019', "Compétences techniques : Systèmes d'exploitation, Réseaux, Bases de données, Java"],
+    ['Ausbildung', 'B.Sc. Informatik, Hochschule Nordtal 2016 – 2019', 'Fachkenntnisse: Betriebssysteme, Datenbanken, Java'],
+    ['Formação', 'Licenciatura em Informática, Universidade do Norte 2016 – 2019', 'Conhecimentos técnicos: Sistemas operacionais, Redes, Bancos de dados, Java'],
+    ['Education', 'BSc Computer Science, University of Northvale 2016 – 2019', 'Technical skills: Operating systems, Databases, Java'],
+  ])('%s: a skills label under a degree lists subjects; its tools stay', (heading, degree, line) => {
+    const layout = buildLayout(documentOf([{ text: 'LAURA BIANCHI', size: 22 }, { text: heading, size: 12, bold: true, gap: 10 }, { text: degree, bold: true }, line]));
+    const names = new Set(collectSkillEvidence(layout, new Map()).map((e) => e.name));
+    expect([...names]).toEqual(['Java']);
+  });
+});
