@@ -67,3 +67,10 @@ describe('a certificate level wrapped onto a line of its own', () => {
     expect(names).toEqual(['Northwind Certified: Cloud Solutions Architect Expert', 'Certified Information Systems Security Professional (CISSP)']);
   });
 });
+
+describe('a military service after the certificates', () => {
+  it.each(['National Service', 'Military Service', 'Servizio militare', 'Wehrdienst'])('the list ends at "%s"', (heading) => {
+    const names = namesOf('Certifications', ['• ITIL 4 Foundation', '• PMP', heading, 'April 2001 to Aug 2003', 'Unit: Northvale Airbase', 'Highest rank: Sergeant']);
+    expect(names).toEqual(['ITIL 4 Foundation', 'PMP']);
+  });
+});
