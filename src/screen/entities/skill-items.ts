@@ -288,6 +288,13 @@ export function itemEvidence(item: string): SkillEvidence[] {
     }));
   }
   if (isSubHeading(name)) return [];
+  // "Proficient in Microsoft Office Power Point", "Familiar with CI/CD mobile": a level or "knowledge"
+  // word opening a phrase that is no skill whole; the skills it names are the items.
+  // A certificate's name ("Certified ScrumMaster (CSM)") stays whole: the certifications may report it.
+  if (words >= 3 && isSkillQualifier(name.split(/\s+/)[0]!) && !/(?<!\p{L})(?:certi|zerti|attestat)/u.test(foldKey(name))) {
+    const inner = proseSkills(name);
+    if (inner.length) return inner.map((m) => ({ id: m.id, name: m.name, asWritten: m.asWritten, source: 'skills' as const, confidence: m.confidence, category: m.category, statedMonths }));
+  }
   if (known) {
     // The item names something more specific than the knowledge base knows ("VMware ESXi",
     // "Cisco IOS"): it stays a skill of its own, as written, in the known skill's category.

@@ -53,8 +53,9 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
         for (const item of splitItems(list.text)) {
           for (const e of itemEvidence(item)) {
             // "Conoscenze tecniche:" over "Sistemi operativi", "Reti", "Basi di dati" under a degree: the
-            // subjects of the course, which a language translates; the tools listed there stay ("C++", "MySQL").
-            if (section.kind === 'education' && e.id && isTranslatedConcept(e.id)) continue;
+            // subjects of the course, which a language translates, written as common nouns; the tools
+            // listed there stay ("C++", "SQL", "MySQL").
+            if (section.kind === 'education' && e.id && isTranslatedConcept(e.id) && COMMON_NOUNS.test(e.asWritten)) continue;
             out.push({ ...e, entryIndex: entryOfLine.get(list.line) });
           }
         }
@@ -126,6 +127,9 @@ export const SKILL_LIST = {
   /** A longer unnamed section is prose or entries, not a list. */
   maxLines: 30,
 } as const;
+
+/** Words written as common nouns ("Sistemi operativi", "Bases de datos"), not as a name ("SQL", "C++"). */
+const COMMON_NOUNS = /^\p{Lu}?\p{Ll}+(?:[\s'’-]+\p{Ll}+)*$/u;
 
 /** A skill the knowledge base labels in a language other than English: a concept, not a name of its own. */
 function isTranslatedConcept(id: string): boolean {

@@ -150,3 +150,12 @@ describe('subjects of a course listed under a degree', () => {
     expect([...names]).toEqual(['Java']);
   });
 });
+
+describe('a level or knowledge word opening a phrase', () => {
+  it.each([
+    ['Skills', 'Proficient in Microsoft Office Power Point', ['Microsoft Office', 'Microsoft PowerPoint']],
+    ['Skills', 'Familiar with CI/CD mobile', ['CI/CD']],
+  ])('%s: "%s" gives the skills it names', (heading, line, expected) => {
+    expect(skillsUnder(heading, [line]).map((e) => e.name)).toEqual(expected);
+  });
+});
