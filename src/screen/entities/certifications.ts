@@ -208,7 +208,7 @@ function examOf(piece: string): Certification | null {
  */
 function certificationsOf(list: Item[]): Certification[] {
   const out: Certification[] = [];
-  const certs = list.map(parseItem);
+  const certs = datedIssuersBelow(list.map(parseItem));
   const counts = new Map<string, number>();
   for (const c of certs) if (c) counts.set(foldKey(c.name), (counts.get(foldKey(c.name)) ?? 0) + 1);
   const paired = issuersBelow(certs);
@@ -258,6 +258,27 @@ function issuersBelow(certs: (Certification | null)[]): boolean[] {
     if (!issuerLike(x.c.name) || CERTIFICATE_STEM.test(fold(x.c.name)) || COURSE.test(x.c.name) || knownCertification(x.c.name)) return out;
   }
   for (const x of undated) out[x.i] = true;
+  return out;
+}
+
+/**
+ * "ITIL 4 Foundation" / "Axelos, 2020" / "Scrum Master (PSM I)" / "Scrum.org, 2021": undated names each
+ * followed by one dated line, strictly in pairs, whose dated lines name an organization (no certificate or
+ * course word, no skill the knowledge base knows): each dated line is the issuer and the date of the name above.
+ */
+function datedIssuersBelow(certs: (Certification | null)[]): (Certification | null)[] {
+  const kept = certs.filter((c): c is Certification => !!c);
+  if (kept.length < 4 || kept.length % 2) return certs;
+  for (const [k, c] of kept.entries()) {
+    if (!!c.date !== (k % 2 === 1)) return certs;
+    // The dated line names an organization: no skill of the knowledge base either ("Scrum Master 2019").
+    if (k % 2 === 1 && (!issuerLike(c.name) || CERTIFICATE_STEM.test(fold(c.name)) || COURSE.test(c.name) || (lookupSkill(c.name)?.confidence ?? 0) >= 0.78)) return certs;
+  }
+  const out: Certification[] = [];
+  for (let k = 0; k < kept.length; k += 2) {
+    const [name, below] = [kept[k]!, kept[k + 1]!];
+    out.push({ name: name.name, issuer: name.issuer ?? below.name, date: below.date });
+  }
   return out;
 }
 

@@ -74,3 +74,22 @@ describe('a military service after the certificates', () => {
     expect(names).toEqual(['ITIL 4 Foundation', 'PMP']);
   });
 });
+
+describe('an issuer and a date on the line under each name', () => {
+  it.each([
+    ['Certifications', ['ITIL 4 Foundation', 'Axelos Ltd, London, 2020', 'Project Management Professional (PMP)', 'Northwind Management Institute, Zurich, 2021']],
+    ['Certificazioni', ['Certificazione ITIL 4 Foundation', 'Axelos Ltd, Londra, 2020', 'Certificazione PMP', 'Northwind Management Institute, Zurigo, 2021']],
+    ['Zertifikate', ['ITIL 4 Foundation', 'Axelos Ltd, London, 06/2020', 'Professional Scrum Master I', 'Scrum.org Inc, Boston, 2021']],
+  ])('%s: the dated line is the issuer of the name above, no certificate', (heading, lines) => {
+    const layout = buildLayout(documentOf([...head, { text: heading, bold: true, size: 13, gap: 10 }, ...lines]));
+    const certs = extractCertifications(layout.sections);
+    expect(certs.map((c) => c.name)).toEqual([lines[0], lines[2]]);
+    expect(certs.map((c) => c.issuer?.split(' ')[0])).toEqual([lines[1]!.split(' ')[0], lines[3]!.split(' ')[0]]);
+    expect(certs.every((c) => c.date)).toBe(true);
+  });
+
+  it('keeps certificates that alternate undated and dated', () => {
+    const names = namesOf('Certifications', ['• AWS Certified Cloud Practitioner', '• Scrum Master 2019', '• ITIL 4 Foundation', '• PRINCE2 Practitioner 2020']);
+    expect(names).toHaveLength(4);
+  });
+});
