@@ -146,6 +146,37 @@ export function isLanguageGrid(text: string): boolean {
  * "Sviluppatore junior febbraio 2012"), places, people's names, companies with a legal form —
  * text of other sections run into a skills list.
  */
+/**
+ * "Good command of English", "Native Italian speaker", "Gute Englischkenntnisse", "Ottima conoscenza della
+ * lingua inglese": a spoken language's name with level, "knowledge" and joining words only around it.
+ */
+function isSpokenLanguagePhrase(tokens: ReturnType<typeof wordTokens>): boolean {
+  let named = false;
+  for (let i = 0; i < tokens.length; ) {
+    const hit = languageNameIndex().matchAt(tokens, i);
+    if (hit) {
+      named = true;
+      i = hit.to;
+      continue;
+    }
+    const level = languageLevelIndex().matchAt(tokens, i);
+    if (level) {
+      i = level.to;
+      continue;
+    }
+    const w = tokens[i]!.text;
+    // German compounds: "Englischkenntnisse", "Französischkenntnisse".
+    const compound = /^(\p{L}{4,}?)kenntniss?e?$/u.exec(w);
+    if (compound && languageNameIndex().matchAt(wordTokens(compound[1]!), 0)) named = true;
+    else if (!(CEFR.test(w) || LEVEL_WORDS().has(w) || isSkillQualifier(w) || SPOKEN_WORDS().has(w) || /^\d+$/.test(w))) return false;
+    i++;
+  }
+  return named;
+}
+
+// Words around a spoken language's name: "language", "lingua" (locales' language-noun) and joining words.
+const SPOKEN_WORDS = once(() => new Set([...cueWords('language-noun'), ...cueWords('joining-word'), ...cueWords('function-word')]));
+
 export function isNotSkill(name: string): boolean {
   const tokens = wordTokens(name);
   if (!tokens.length) return true;
@@ -248,6 +279,7 @@ export function itemEvidence(item: string): SkillEvidence[] {
     const after = languageNameIndex().matchAt(bare, 1);
     if (after && after.to === bare.length) return [];
   }
+  if (!language && isSpokenLanguagePhrase(bare)) return [];
   // "References available upon request", "Referenze disponibili su richiesta": a line of the
   // references, no skill.
   if (bare.length >= 2 && headingKind(bare[0]!.text) === 'references' && !lookupSkill(name)) return [];

@@ -159,3 +159,18 @@ describe('a level or knowledge word opening a phrase', () => {
     expect(skillsUnder(heading, [line]).map((e) => e.name)).toEqual(expected);
   });
 });
+
+describe('a spoken language written as a phrase', () => {
+  it.each([
+    ['Skills', 'Good command of English'],
+    ['Skills', 'Native Italian speaker'],
+    ['Kenntnisse', 'Gute Englischkenntnisse'],
+    ['Kenntnisse', 'Französischkenntnisse B1'],
+  ])('%s: "%s" is a language, no skill', (heading, line) => {
+    expect(written(heading, ['Excel, Word, PowerPoint', line])).toEqual(['excel', 'word', 'powerpoint']);
+  });
+
+  it('keeps a skill beside a language word', () => {
+    expect(written('Kenntnisse', ['SAP-Kenntnisse, Public speaking'])).toHaveLength(2);
+  });
+});
