@@ -174,3 +174,15 @@ describe('a spoken language written as a phrase', () => {
     expect(written('Kenntnisse', ['SAP-Kenntnisse, Public speaking'])).toHaveLength(2);
   });
 });
+
+describe('the year a skill is used since', () => {
+  it.each([
+    ['Skills', 'Python since 2018', 'Python'],
+    ['Competenze', 'Java dal 2015', 'Java'],
+    ['Habilidades', 'SAP desde 2019', 'SAP'],
+    ['Compétences', 'Excel depuis 2012', 'Microsoft Excel'],
+    ['Kenntnisse', 'SAP seit 2016', 'SAP'],
+  ])('%s: "%s" is %s', (heading, line, skill) => {
+    expect(skillsUnder(heading, [line]).map((e) => e.name)).toEqual([skill]);
+  });
+});
