@@ -197,7 +197,7 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     entries.experience.forEach((e, i) => {
       for (const line of e.lines) entryOfLine.set(line, i);
     });
-    const evidence = collectSkillEvidence(layout, entryOfLine);
+    const evidence = collectSkillEvidence(layout, entryOfLine, entries.certifications.map((c) => c.name));
     const skills = buildSkills(evidence, entries.experience, statedDurations(layout), referenceMonth);
     const languages = extractLanguages(layout);
     return { skills, languages };

@@ -25,6 +25,23 @@ export const CERTIFICATE_STEM = /\b(?:certi\p{L}*|zerti\p{L}*|licen[cs]\p{L}*|li
 /** "Issued …", "Credential ID …" (locales' credential-detail): a line detailing the certificate above. */
 const CREDENTIAL_DETAIL = cueMatcher('credential-detail');
 
+/** "Associate", "Professional", "Expert" (locales' certificate-level): the level a certificate's name ends with. */
+const CERTIFICATE_LEVEL = cueMatcher('certificate-level');
+
+/**
+ * "Expert (2022)", "Professional (CISSP), 2021" under "Microsoft Certified: Azure Solutions Architect":
+ * a line holding only a certificate's level (with its acronym or date) is the end of the name above,
+ * wrapped; no certificate is named by its level alone.
+ */
+function levelTail(clean: string, dates: ReturnType<typeof findDateRanges>): boolean {
+  let rest = clean;
+  for (const d of [...dates].reverse()) rest = rest.slice(0, d.index) + rest.slice(d.index + d.length);
+  rest = rest.replace(/\([^()]*\)/g, ' ').replace(/[\s,;·|–—-]+/gu, ' ').trim();
+  if (!rest || rest.split(' ').length > 2) return false;
+  const hit = CERTIFICATE_LEVEL.find(rest);
+  return !!hit && hit.index === 0 && hit.cue.length === foldKey(rest).length;
+}
+
 /** Prepositions, articles and conjunctions: no name ends on one. */
 const JOINING_WORD = cueMatcher('joining-word');
 
@@ -87,7 +104,7 @@ export function items(lines: Line[]): Item[] {
     }
     if (prev && !bullet && !startsWithDate) {
       const bulletTail = bulleted && !!prev.bullet && prev.last === prev.line && !dates.length && clean.split(/\s+/).length <= 5 && !namesOrganization(clean);
-      const continues = /^[\p{Ll}(]/u.test(clean) || /[,–—-]\s*$/u.test(prev.text) || endsOpen(prev.text) || wrappedTail(prev, line, clean, right) || bulletTail;
+      const continues = /^[\p{Ll}(]/u.test(clean) || /[,–—-]\s*$/u.test(prev.text) || endsOpen(prev.text) || wrappedTail(prev, line, clean, right) || bulletTail || levelTail(clean, dates);
       if (continues) {
         prev.text += ` ${clean}`;
         prev.last = line;

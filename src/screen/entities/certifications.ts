@@ -19,6 +19,8 @@ import type { Line, Section } from '../layout/layout-types.ts';
 import { findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
 import { plain, } from './entry-blocks.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
+import { wordTokens } from '../../knowledge/text/word-tokens.ts';
+import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { BULLET, CERTIFICATE_STEM, CERTIFICATION_RULES, type Item, issuerLike, items, namesOrganization } from './certification-items.ts';
 
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/giu;
@@ -38,6 +40,13 @@ const COURSE = cueMatcher('course');
 
 /** An event attended ("AWS Summit", "Congreso Nacional de Nutrición") or the label of a list of them ("Eventos"). */
 const EVENT = cueMatcher('event-word');
+
+/** An award, a prize or a scholarship ("Employee of the Month", "Premio miglior tesi", "Stipendium"). */
+const AWARD = cueMatcher('award-word');
+/** "Published: …", "Speaker at …", "Relatore al …": a paper or a talk, opening the line. */
+const PUBLICATION = cueMatcher('publication-or-talk');
+/** "Member of …", "Iscritto all'Albo …", "Mitglied im …": a membership, opening the line. */
+const MEMBERSHIP = cueMatcher('membership');
 
 export function extractCertifications(sections: Section[]): Certification[] {
   const out: Certification[] = [];
@@ -199,7 +208,7 @@ function examOf(piece: string): Certification | null {
  */
 function certificationsOf(list: Item[]): Certification[] {
   const out: Certification[] = [];
-  const certs = list.map(parseItem);
+  const certs = datedIssuersBelow(list.map(parseItem));
   const counts = new Map<string, number>();
   for (const c of certs) if (c) counts.set(foldKey(c.name), (counts.get(foldKey(c.name)) ?? 0) + 1);
   const paired = issuersBelow(certs);
@@ -249,6 +258,27 @@ function issuersBelow(certs: (Certification | null)[]): boolean[] {
     if (!issuerLike(x.c.name) || CERTIFICATE_STEM.test(fold(x.c.name)) || COURSE.test(x.c.name) || knownCertification(x.c.name)) return out;
   }
   for (const x of undated) out[x.i] = true;
+  return out;
+}
+
+/**
+ * "ITIL 4 Foundation" / "Axelos, 2020" / "Scrum Master (PSM I)" / "Scrum.org, 2021": undated names each
+ * followed by one dated line, strictly in pairs, whose dated lines name an organization (no certificate or
+ * course word, no skill the knowledge base knows): each dated line is the issuer and the date of the name above.
+ */
+function datedIssuersBelow(certs: (Certification | null)[]): (Certification | null)[] {
+  const kept = certs.filter((c): c is Certification => !!c);
+  if (kept.length < 4 || kept.length % 2) return certs;
+  for (const [k, c] of kept.entries()) {
+    if (!!c.date !== (k % 2 === 1)) return certs;
+    // The dated line names an organization: no skill of the knowledge base either ("Scrum Master 2019").
+    if (k % 2 === 1 && (!issuerLike(c.name) || CERTIFICATE_STEM.test(fold(c.name)) || COURSE.test(c.name) || (lookupSkill(c.name)?.confidence ?? 0) >= 0.78)) return certs;
+  }
+  const out: Certification[] = [];
+  for (let k = 0; k < kept.length; k += 2) {
+    const [name, below] = [kept[k]!, kept[k + 1]!];
+    out.push({ name: name.name, issuer: name.issuer ?? below.name, date: below.date });
+  }
   return out;
 }
 
@@ -414,6 +444,24 @@ function parseItem(item: Item): Certification | null {
   return { name, issuer: issuer?.trim() ?? null, date: date ? formatDatePoint(date.end ?? date.start) : null };
 }
 
+/** A line of this many words or more closing on a full stop is a sentence, not a certificate's name. */
+const SENTENCE_WORDS = 6;
+
+/** "Inglese B2", "English (C1)", "Deutsch – Muttersprache": a language's name and its level only. */
+function isLanguageEntry(text: string): boolean {
+  if (LANGUAGE_EXAM.test(text)) return false;
+  const tokens = wordTokens(text);
+  const name = languageNameIndex().matchAt(tokens, 0);
+  if (!name || name.to === tokens.length) return false;
+  for (let i = name.to; i < tokens.length; ) {
+    const level = languageLevelIndex().matchAt(tokens, i);
+    if (level) i = level.to;
+    else if (/^[abc][12]$/.test(tokens[i]!.text)) i++;
+    else return false;
+  }
+  return true;
+}
+
 /** "Associate", "Professional", "Level 2" after a dash (locales' certificate-level): the name goes on. */
 const LEVEL = cueMatcher('certificate-level');
 const isLevel = (text: string): boolean => {
@@ -434,6 +482,14 @@ const GRADE = cueMatcher('grade-label');
 function namesEventOrDegree(text: string): boolean {
   if (CERTIFICATE_STEM.test(fold(text))) return false;
   if (EVENT.test(text) || COMPLETION.find(text)?.index === 0 || GRADE.find(text)?.index === 0) return true;
+  // An award won, a paper or a talk, a membership (issue 13, h/prec5): the awards, publications and
+  // memberships of a CV, listed with its certificates.
+  if (AWARD.test(text) || PUBLICATION.find(text)?.index === 0 || MEMBERSHIP.find(text)?.index === 0) return true;
+  // "Performed monthly reconciliations and prepared financial statements.": a sentence (a duty of a
+  // job run into the list), no name.
+  if (/\p{L}\.\s*$/u.test(text) && text.split(/\s+/).length >= SENTENCE_WORDS && !COURSE.test(text) && !knownCertification(text)) return true;
+  // "Inglese B2", "Deutsch – fließend": a spoken language and its level; language exams are read apart.
+  if (isLanguageEntry(text)) return true;
   const degree = findDegree(text);
   return !!degree && degree.start === 0 && (degree.isced === 3 || degree.isced >= 6);
 }

@@ -146,6 +146,37 @@ export function isLanguageGrid(text: string): boolean {
  * "Sviluppatore junior febbraio 2012"), places, people's names, companies with a legal form —
  * text of other sections run into a skills list.
  */
+/**
+ * "Good command of English", "Native Italian speaker", "Gute Englischkenntnisse", "Ottima conoscenza della
+ * lingua inglese": a spoken language's name with level, "knowledge" and joining words only around it.
+ */
+function isSpokenLanguagePhrase(tokens: ReturnType<typeof wordTokens>): boolean {
+  let named = false;
+  for (let i = 0; i < tokens.length; ) {
+    const hit = languageNameIndex().matchAt(tokens, i);
+    if (hit) {
+      named = true;
+      i = hit.to;
+      continue;
+    }
+    const level = languageLevelIndex().matchAt(tokens, i);
+    if (level) {
+      i = level.to;
+      continue;
+    }
+    const w = tokens[i]!.text;
+    // German compounds: "Englischkenntnisse", "Französischkenntnisse".
+    const compound = /^(\p{L}{4,}?)kenntniss?e?$/u.exec(w);
+    if (compound && languageNameIndex().matchAt(wordTokens(compound[1]!), 0)) named = true;
+    else if (!(CEFR.test(w) || LEVEL_WORDS().has(w) || isSkillQualifier(w) || SPOKEN_WORDS().has(w) || /^\d+$/.test(w))) return false;
+    i++;
+  }
+  return named;
+}
+
+// Words around a spoken language's name: "language", "lingua" (locales' language-noun) and joining words.
+const SPOKEN_WORDS = once(() => new Set([...cueWords('language-noun'), ...cueWords('joining-word'), ...cueWords('function-word')]));
+
 export function isNotSkill(name: string): boolean {
   const tokens = wordTokens(name);
   if (!tokens.length) return true;
@@ -172,7 +203,7 @@ export function isLanguageLine(cells: string[]): boolean {
 export function splitItems(text: string): string[] {
   const out: string[] = [];
   // Parenthesized lists become items of their own, the words before them one more item.
-  const withLists = text.replace(/([^,;(]*)\(([^()]*[,;/][^()]*)\)/g, (_, head: string, inner: string) => `${head}, ${inner}`);
+  const withLists = text.replace(/([^,;(]*)\(([^()]*[,;/][^()]*)\)/g, (_, head: string, inner: string) => (isNoteOn(head, inner) ? head : `${head}, ${inner}`));
   for (const raw of withLists.split(/\s*[,;•·|▪◦●]\s*|\s+[/–—-]\s+|\s{2,}|\.\s+(?=\p{Lu})/u)) {
     const item = raw
       .replace(/^[\s*\-–—•·]+|[\s.:]+$/gu, '')
@@ -190,6 +221,17 @@ export function splitItems(text: string): string[] {
     else out.push(...slashedSkills(item));
   }
   return out;
+}
+
+/**
+ * "C++ (Scuola, previa ripasso)", "Java (school, self-taught)": words in brackets after a known skill,
+ * none a skill, none a name (no acronym, digit or sign: "SAP (FI-CO, MM)" names modules), say how or
+ * where it was learnt; a list in brackets names skills ("Python (Django, Flask)").
+ */
+function isNoteOn(head: string, inner: string): boolean {
+  const sure = (x: string) => (lookupSkill(x)?.confidence ?? 0) >= SKILL_RULES.wholeItemConfidence;
+  const parts = inner.split(/[,;/]/).map((p) => p.trim()).filter(Boolean);
+  return sure(head.replace(/^[\s*\-–—•·]+/u, '').trim()) && parts.every((p) => !sure(p) && !/\p{Lu}{2}|\d|[+#.]/u.test(p));
 }
 
 /**
@@ -232,6 +274,15 @@ export function itemEvidence(item: string): SkillEvidence[] {
   const bare = wordTokens(name.replace(/\(.*?\)/g, ' '));
   const language = languageNameIndex().matchAt(bare, 0);
   if (language && (language.to === bare.length || languageLevelIndex().matchAt(bare, language.to))) return [];
+  // "Conversational French", "Fluent Spanish", "Basic German": a level before the language's name.
+  if (!language && bare.length >= 2 && isLevelOnly(bare[0]!.text)) {
+    const after = languageNameIndex().matchAt(bare, 1);
+    if (after && after.to === bare.length) return [];
+  }
+  if (!language && isSpokenLanguagePhrase(bare)) return [];
+  // "References available upon request", "Referenze disponibili su richiesta": a line of the
+  // references, no skill.
+  if (bare.length >= 2 && headingKind(bare[0]!.text) === 'references' && !lookupSkill(name)) return [];
   if (isLevelOnly(name) || isLanguageGrid(name) || DRIVING_LICENCE.test(name)) return [];
   let known = lookupSkill(name);
   const core = withoutLevel(name);
@@ -269,6 +320,13 @@ export function itemEvidence(item: string): SkillEvidence[] {
     }));
   }
   if (isSubHeading(name)) return [];
+  // "Proficient in Microsoft Office Power Point", "Familiar with CI/CD mobile": a level or "knowledge"
+  // word opening a phrase that is no skill whole; the skills it names are the items.
+  // A certificate's name ("Certified ScrumMaster (CSM)") stays whole: the certifications may report it.
+  if (words >= 3 && isSkillQualifier(name.split(/\s+/)[0]!) && !/(?<!\p{L})(?:certi|zerti|attestat)/u.test(foldKey(name))) {
+    const inner = proseSkills(name);
+    if (inner.length) return inner.map((m) => ({ id: m.id, name: m.name, asWritten: m.asWritten, source: 'skills' as const, confidence: m.confidence, category: m.category, statedMonths }));
+  }
   if (known) {
     // The item names something more specific than the knowledge base knows ("VMware ESXi",
     // "Cisco IOS"): it stays a skill of its own, as written, in the known skill's category.

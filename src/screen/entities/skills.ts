@@ -5,7 +5,7 @@
  * ("5 years of Java", "React Native – 3 years") are recorded for enrichment.
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { cueAlternation, cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { findSkills, isUntranslatedName, skillLabels, } from '../../knowledge/skills/skill-knowledge.ts';
@@ -13,7 +13,7 @@ import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { isBodyLike, plain } from './entry-blocks.ts';
 import { once } from '../../knowledge/text/memo.ts';
-import { foldKey } from '../../knowledge/text/fold.ts';
+import { fold, foldKey } from '../../knowledge/text/fold.ts';
 import { wordTokens } from '../../knowledge/text/word-tokens.ts';
 import { DRIVING_LICENCE, DURATION, isLanguageGrid, isLanguageLine, isLevelOnly, isSubHeading, itemEvidence, lookupSkill, monthsOf, proseSkills, SKILL_RULES, type SkillEvidence, type SkillSource, splitItems } from './skill-items.ts';
 
@@ -32,7 +32,7 @@ const SOURCE_OF: Partial<Record<SectionName, SkillSource>> = {
 };
 
 
-export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, number>): SkillEvidence[] {
+export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, number>, certificates: string[] = []): SkillEvidence[] {
   const out: SkillEvidence[] = [];
   for (const section of layout.sections) {
     if (section.kind === 'skills' || readsAsSkills(section.kind, section.lines)) {
@@ -51,7 +51,13 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
     if (section.kind !== 'languages' && section.kind !== 'interests' && section.kind !== 'references') {
       for (const list of labelledLists(section.lines, section.kind)) {
         for (const item of splitItems(list.text)) {
-          for (const e of itemEvidence(item)) out.push({ ...e, entryIndex: entryOfLine.get(list.line) });
+          for (const e of itemEvidence(item)) {
+            // "Conoscenze tecniche:" over "Sistemi operativi", "Reti", "Basi di dati" under a degree: the
+            // subjects of the course, which a language translates, written as common nouns; the tools
+            // listed there stay ("C++", "SQL", "MySQL").
+            if (section.kind === 'education' && e.id && isTranslatedConcept(e.id) && COMMON_NOUNS.test(e.asWritten)) continue;
+            out.push({ ...e, entryIndex: entryOfLine.get(list.line) });
+          }
         }
       }
     }
@@ -61,7 +67,43 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
     // nach MVC", "tesi … in Python"): those count, the subjects of the course do not.
     else if (section.kind === 'education') out.push(...runningTextSkills(section.lines, section.kind, 'other', entryOfLine).filter(isNamedTool));
   }
-  return out;
+  const certified = certificates.map(foldKey);
+  return out.filter((e) => !namesCourse(e) && !(certified.length && namesCertificate(e) && certified.some((c) => sameName(c, e))));
+}
+
+/** The certificate's name and the skill's, folded, are one: equal, or one the other's words in full. */
+function sameName(certificate: string, e: SkillEvidence): boolean {
+  return [foldKey(e.asWritten), foldKey(e.name)].some((k) => k.length >= 3 && (` ${certificate} `.includes(` ${k} `) || ` ${k} `.includes(` ${certificate} `)));
+}
+
+// A certificate word on folded text: "Certificazione ECDL", "Zertifikat", "Attestato HACCP" (not "licence": "licensing" is a skill).
+const CERTIFICATE_WORD = /(?<!\p{L})(?:certi\p{L}*|zerti\p{L}*|attestat\p{L}*)/u;
+// "Corso di …", "Curso de …", "Kurs in …" (locales' course).
+const COURSE = cueMatcher('course');
+
+/**
+ * A certificate listed among skills ("CompTIA A+", "Certified ScrumMaster", "Certificazione ECDL"):
+ * the knowledge base files it as a certificate, or a certificate word names it. Dropped from the
+ * skills where the CV's certifications report it (a job board's skills list printing "CPR Certified"
+ * alone keeps it: annotators copy such lists as printed).
+ */
+function namesCertificate(e: SkillEvidence): boolean {
+  // Life-support skills ("BLS", "ACLS", category "certification") are what a nurse lists as skills.
+  if (e.category && /-certification$/.test(e.category)) return true;
+  return CERTIFICATE_WORD.test(fold(e.asWritten));
+}
+
+/**
+ * "Corso di primo soccorso", "Curso de Excel avanzado", "Kurs in Buchhaltung": a course word opening
+ * an item the knowledge base does not know, before a joining word, names a course, not a skill
+ * ("Training and development" is one the knowledge base knows).
+ */
+function namesCourse(e: SkillEvidence): boolean {
+  if (e.id) return false;
+  const course = COURSE.find(e.asWritten);
+  if (course?.index !== 0) return false;
+  const next = foldKey(e.asWritten).slice(course.cue.length).trim().split(' ')[0];
+  return !!next && cueWords('joining-word').has(next);
 }
 
 /**
@@ -85,6 +127,14 @@ export const SKILL_LIST = {
   /** A longer unnamed section is prose or entries, not a list. */
   maxLines: 30,
 } as const;
+
+/** Words written as common nouns ("Sistemi operativi", "Bases de datos"), not as a name ("SQL", "C++"). */
+const COMMON_NOUNS = /^\p{Lu}?\p{Ll}+(?:[\s'’-]+\p{Ll}+)*$/u;
+
+/** A skill the knowledge base labels in a language other than English: a concept, not a name of its own. */
+function isTranslatedConcept(id: string): boolean {
+  return Object.keys(skillLabels(id)).some((lang) => lang !== 'en');
+}
 
 /** Categories of skills that name a tool, a language or a product rather than a subject. */
 const TOOL_CATEGORY = /(?:-tool|-library|-framework|-platform|-product)$|^(?:programming-language|markup-language|query-language|database|devops|testing|cloud|operating-system|template-engine|data-engineering|unix-system)$/;
@@ -216,7 +266,7 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
     previous = line.text;
     if (repeated) continue;
     let cells = line.text.split('\t').map((c) => c.trim()).filter(Boolean);
-    if (isSelfAssessmentLine(line.text, grid) || isLanguageLine(cells) || isLanguageGrid(cells.join(' ')) || HOBBY_LINE.test(cells.join(' ')) || (cells.length >= 2 && DRIVING_LICENCE.test(cells[0]!))) continue;
+    if (isSelfAssessmentLine(line.text, grid) || isLanguageLine(cells) || isLanguageGrid(cells.join(' ')) || HOBBY_LINE.test(cells.join(' ')) || (cells.length >= 2 && labelsNoSkills(cells[0]!))) continue;
     // "Skill ⇥ Advanced", "Skill ⇥ ★★★★☆": the level column is no item (nor the skill a label).
     if (cells.length >= 2) cells = cells.filter((c, i) => i === 0 || !isLevelOnly(c));
     // "Label ⇥ items" (a label column) and "Label: items".
@@ -225,6 +275,8 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
       // "Conoscenza base dei linguaggi di programmazione:" over its items: the label of a sub-list.
       if ((cells.length === 1 && isListLabel(cell)) || isSubHeading(cell.replace(/[.:：]\s*$/u, ''))) continue;
       const colon = /^([^:：]{2,40})[:：]\s*(.+)$/u.exec(cell);
+      // "Hobby: lettura, calcio", "Patente di guida: B": the label says what follows is no skill.
+      if (colon && labelsNoSkills(colon[1]!)) continue;
       // "Label: items", but "Java: advanced" names the skill before the colon.
       if (colon && colon[1]!.split(/\s+/).length <= 5) cell = isLevelOnly(colon[2]!) ? colon[1]! : colon[2]!;
       if (isBodyLike({ ...line, text: cell }, width) && cell.split(/\s+/).length > 10 && !isListText(cell)) {
@@ -234,10 +286,36 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
         }
         continue;
       }
-      for (const item of splitItems(cell)) out.push(...itemEvidence(item));
+      for (const item of withoutSentenceTail(splitItems(cell))) out.push(...itemEvidence(item));
     }
   }
   return out;
+}
+
+/**
+ * "Veloce comprensione di nuovi linguaggi, materiali, ecc.", "Facilidade em aprender novas ferramentas,
+ * linguagens, etc.": a line opening with a phrase (three words or more held by a preposition, no known
+ * skill) is a sentence; the words in small letters its commas set apart ("materiali", "linguagens") are
+ * pieces of it, not items of a list.
+ */
+function withoutSentenceTail(items: string[]): string[] {
+  const first = items[0];
+  if (items.length < 2 || !first || !/^\p{Lu}/u.test(first)) return items;
+  const words = first.split(/\s+/);
+  if (words.length < 3 || !words.slice(1, -1).some((w) => SENTENCE_JOINERS().has(foldKey(w))) || lookupSkill(first)) return items;
+  return [first, ...items.slice(1).filter((x) => !/^\p{Ll}/u.test(x) || lookupSkill(x))];
+}
+
+const SENTENCE_JOINERS = once(() => new Set([...cueWords('function-word'), ...cueWords('joining-word')]));
+
+/**
+ * A label of what a skills section holds beside skills and is none: interests ("Hobby", "Aficiones",
+ * "Loisirs"), references, a driving licence. Languages are not among them: "Languages: Java, C"
+ * labels programming languages as often as spoken ones, which the items tell apart.
+ */
+function labelsNoSkills(label: string): boolean {
+  const kind = headingKind(label.trim());
+  return kind === 'interests' || kind === 'references' || DRIVING_LICENCE.test(label);
 }
 
 function opensEntry(cell: string): boolean {
