@@ -230,7 +230,7 @@ function anonymousHeadline(layout: Layout): string | null {
   const text = despaced(plain(first));
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 3 || letters !== letters.toUpperCase() || text.split(/\s+/).length > JOB_PROFILE_RULES.maxUnderNameWords) return null;
-  return reads(text, null) && !/[.!?;:]$/.test(text) ? text : null;
+  return reads(text, null) && !isDocumentTitle(text) && !/[.!?;:]$/.test(text) ? text : null;
 }
 
 /**

@@ -61,6 +61,9 @@ describe('an anonymized resume opening with its headline in capitals', () => {
       expect(profile.jobProfile.title).toBe(headline);
     });
   }
+  it('takes no document title for the headline', () => {
+    expect(open('CURRICULUM VITAE').jobProfile.title).toBe('Technician');
+  });
   it('still reads a name in body type that a known given name or the e-mail vouches for', () => {
     expect(open('MARIA ROSSI', 'maria.rossi@mail.it').personal.fullName).toMatch(/maria rossi/i);
     expect(open('NGUYEN VAN AN', 'nguyenvanan@mail.com').personal.fullName).toMatch(/nguyen van an/i);
