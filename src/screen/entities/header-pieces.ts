@@ -207,9 +207,11 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
   if (!m || m.index === 0) return [{ text: cell, afterAt: false }];
   const before = cell.slice(0, m.index);
   const after = cell.slice(m.index + m[0].length);
-  // "at" splits a title from its employer when a role noun comes before it, or a company's legal
-  // form after it ("Administrative Office bei Acme Holding AG").
-  if (!roleNounCount(before) && !organizationCues(after).legalSuffix) return [{ text: cell, afterAt: false }];
+  // "at" splits a title from its employer when a role noun (or a training: locales'
+  // apprenticeship-word) comes before it, or a company's legal form after it ("Administrative
+  // Office bei Acme Holding AG").
+  // A training held there counts as the role ("kaufmännische Lehre beim Elektrizitätswerk Nidwalden").
+  if (!roleNounCount(before) && !cueMatcher('apprenticeship-word').test(before) && !organizationCues(after).legalSuffix) return [{ text: cell, afterAt: false }];
   // A name follows "at": "Infirmière au CHU de Lyon", never "Assistante au service client".
   if (!/^(?:\p{Lu}|\d|\p{Ll}{1,2}['’]\p{Lu})/u.test(after)) return [{ text: cell, afterAt: false }];
   return [
