@@ -77,6 +77,11 @@ function lowerContentWord(word: string): boolean {
 }
 
 /** A line that reads as a description (bullet, sentence, label) rather than an entry's header. */
+/** A company's legal form closing the text, or before a town closing it ("bfd GmbH Bexbach"). */
+function legalFormNear(text: string): boolean {
+  return organizationCues(text).legalSuffix || organizationCues(text.replace(/\s+\p{Lu}[\p{L}-]*$/u, '')).legalSuffix;
+}
+
 function namesOrganization(text: string): boolean {
   const cues = organizationCues(text);
   return cues.legalSuffix || cues.institutionWord;
@@ -93,7 +98,8 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   // "… University of Hayward | City , State , United": a comma or colon set apart is no word.
   if (words.length > ENTRY_RULES.maxHeaderWords && words.filter((w) => /[\p{L}\p{N}]/u.test(w)).length > ENTRY_RULES.maxHeaderWords) return true;
   // Lower-case start: a wrapped sentence (a short bold line is rather a wrapped header).
-  if (/^\p{Ll}/u.test(text) && !/^(?:www\.|https?:|e-|i[A-Z])/.test(text) && !(line.bold && words.length <= 6) && !opensWithDate(text)) return true;
+  // An employer whose name is written in lower case ("bfd GmbH Bexbach", "vhs Musterstadt e.V.") is none.
+  if (/^\p{Ll}/u.test(text) && !/^(?:www\.|https?:|e-|i[A-Z])/.test(text) && !(line.bold && words.length <= 6) && !opensWithDate(text) && !(words.length <= 6 && legalFormNear(text))) return true;
   // Prose: many lower-case words that are not particles of names ("de", "of", "and"). A short
   // bold line is a header even so: names in the Romance languages run in lower case ("Compétition
   // montréalaise en science des données", "Caisse primaire d'assurance maladie").
