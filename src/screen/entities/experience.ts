@@ -13,6 +13,7 @@ import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { narrativeJob, proseEntries } from './prose-entries.ts';
 import { readJobForm } from './experience-form.ts';
 
@@ -90,7 +91,20 @@ export function extractExperience(sections: Section[]): ExperienceEntry[] {
     const prose = proseEntries(lines, jobs.length, headerLines);
     out.push(...(prose.length ? prose : jobs));
   }
-  return out;
+  return out.filter((e) => !tookPartIn(e.title) && !(!e.title && tookPartIn(e.employer)));
+}
+
+/**
+ * "Participación en el VIII Congreso …", "Ponencia en el congreso …", "Speaker at DevConf": taking
+ * part in an event, or a talk, listed among the jobs under a sub-heading the lexicon lacks, is no
+ * job (locales' participation-word with an event-word, or publication-or-talk opening a title
+ * that names no role).
+ */
+function tookPartIn(title: string | null): boolean {
+  if (!title) return false;
+  const opens = (concept: string) => cueMatcher(concept).find(title)?.index === 0;
+  if (opens('participation-word') && cueMatcher('event-word').test(title)) return true;
+  return opens('publication-or-talk') && roleNounCount(title, { trades: false }) === 0;
 }
 
 /** Does this section write titles before employers? Voted by the entries whose features decide. */
