@@ -208,7 +208,8 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
   const atSchool = degreeAtSchool(cell);
   if (atSchool) return atSchool;
   const m = [...cell.matchAll(new RegExp(AT().source, 'giu'))].find((x) => !closesDegree(cell, x));
-  if (!m || m.index === 0) return [{ text: cell, afterAt: false }];
+  if (!m) return splitAtLegal(cell);
+  if (m.index === 0) return [{ text: cell, afterAt: false }];
   const before = cell.slice(0, m.index);
   const after = cell.slice(m.index + m[0].length);
   // "at" splits a title from its employer when a role noun comes before it, or a company's legal
@@ -220,6 +221,34 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
     { text: before, afterAt: false },
     { text: after, afterAt: true },
   ];
+}
+
+// "Vendedora en Zara España S.A.": the locales' employer-at-legal words. Built once.
+let atLegalPattern: RegExp | null = null;
+function AT_LEGAL(): RegExp {
+  atLegalPattern ??= new RegExp(`\\s+(?:${phraseAlternatives(cueLinesAll('employer-at-legal')).join('|')})\\s+(?=\\p{Lu})`, 'giu');
+  return atLegalPattern;
+}
+
+/**
+ * "Vendedor/a en Zara España S.A.", "Impiegata in Rossi S.r.l.": a word that also joins a title to
+ * its field ("Técnico en Sistemas", "Laureata in Economia") splits a role from its employer only
+ * when a capitalized name carrying a legal form follows it; the last such word ("Técnico en
+ * Sistemas en Acme S.L.").
+ */
+function splitAtLegal(cell: string): { text: string; afterAt: boolean }[] {
+  const hits = [...cell.matchAll(AT_LEGAL())].filter((x) => x.index > 0);
+  for (const hit of hits.reverse()) {
+    const before = cell.slice(0, hit.index);
+    const after = cell.slice(hit.index + hit[0].length);
+    if (roleNounCount(before) && organizationCues(after).legalSuffix) {
+      return [
+        { text: before, afterAt: false },
+        { text: after, afterAt: true },
+      ];
+    }
+  }
+  return [{ text: cell, afterAt: false }];
 }
 
 /**
