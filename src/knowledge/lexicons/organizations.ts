@@ -6,6 +6,8 @@ import { readLexiconJson } from './lexicon-files.ts';
 import { PhraseIndex } from './phrase-index.ts';
 import { once } from '../text/memo.ts';
 import { wordTokens } from '../text/word-tokens.ts';
+import { cueWords } from './locale-cues.ts';
+import { foldKey } from '../text/fold.ts';
 
 interface OrganizationsFile {
   legalSuffixes: string[];
@@ -44,4 +46,15 @@ export function organizationCues(text: string): OrganizationCues {
     }
   }
   return cues;
+}
+
+/**
+ * Whether a text is wholly a word of self-employment ("Freelance", "Libero professionista",
+ * "Autónomo", "Selbstständig", "Indépendant", "Autônomo"; `locales/<lang>/self-employment.txt`):
+ * written where a job's employer goes, it is that employer, though some of these words also head
+ * sections of freelance work.
+ */
+export function isSelfEmployment(text: string): boolean {
+  const key = foldKey(text);
+  return key.length > 0 && key.length < 40 && cueWords('self-employment').has(key);
 }

@@ -11,6 +11,7 @@ import { cueLabel, cueLinesAll, cueWords } from '../../knowledge/lexicons/locale
 import { fold, foldKey, foldSameLength } from '../../knowledge/text/fold.ts';
 import { dateWords } from '../../knowledge/lexicons/date-words.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { isPlaceOnly } from './place-reader.ts';
 
 export interface EntryBlock {
   range: DateRange;
@@ -401,6 +402,11 @@ export function splitEntries(
   const starts: number[] = [];
   // Entries written on one line each, their date closing the line: a date alone on a line is the
   // end of the line above, wrapped ("… Conclusão: prevista para" / "DEZ/2022"), however long that line.
+  // "Title" / "January 2021 - Present" / "Manchester, England, United Kingdom" (a LinkedIn export):
+  // when the first entry sets a line naming only a place right under its date, each entry's such
+  // line is its own, never the header of the entry below.
+  const placeUnder = (a: Anchor) => a.index + 1 < lines.length && isPlaceOnly(plain(lines[a.index + 1]!));
+  const placesUnderDates = anchors.length >= 2 && placeUnder(first);
   const inline = anchors.filter((a) => a.rest).length;
   const datesInline = inline >= 2 && inline > anchors.length / 2;
   anchors.forEach((a, k) => {
@@ -414,6 +420,7 @@ export function splitEntries(
     if (start - 1 >= floor && (runsIntoAnchor(lines[start - 1]!, lines[start]!) || wrapsOntoAnchor(lines[start - 1]!, lines[start]!, a.rest))) start--;
     for (let n = 0; n < above && start - 1 >= floor; n++) {
       if (bodyAbove(start - 1, a) || (k > 0 && !headerX(lines[start - 1]!))) break;
+      if (k > 0 && placesUnderDates && start - 1 === floor && placeUnder(anchors[k - 1]!)) break;
       start--;
       // A header wrapped over two lines counts as one ("… Telemetry Engineer Aerospace" / "Subsystems").
       if (start - 1 >= floor && wrapsInto(lines[start - 1]!, lines[start]!, textRight) && !bodyLike(lines[start - 1]!)) start--;

@@ -7,7 +7,7 @@ import { matchOccupation } from '../../knowledge/occupations/occupation-knowledg
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { cueLabel, cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
-import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { isSelfEmployment, organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
@@ -78,7 +78,9 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
     const normalized = cueMatcher('eqf-level')
       .strip(text)
       .replace(/\s{2,}[:：]\s{2,}/g, ': ')
-      .replace(/\s{2,}[:：]\s*/g, ': ');
+      .replace(/\s{2,}[:：]\s*/g, ': ')
+      // "Accenture (client: Barclays)": the client or project in brackets describes the job.
+      .replace(/\s*\(([^()]{2,80})\)/g, (whole, inside: string) => (cueLabel('entry-detail-label').test(inside) ? ' ' : whole));
     const cells: { text: string; label?: Piece['label'] }[] = [];
     for (const rawCell of withAcronyms(normalized.split(STRONG_SEPARATORS)).flatMap(splitGluedRole)) {
       let cell = rawCell ?? '';
@@ -163,7 +165,9 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     const closedOnDate = prev !== undefined && !endsLikeLine(prev.text, prev.tail);
     // The comma before a cut date goes on in a town ("Acme GmbH, 02/2015–01/2021" / "Nußbach"), not in
     // a sentence ("Wrote reports.").
-    const dangling = prev && /(?:\b(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|&)|[-–,])\s*$/iu.test(prev.text) && !(closedOnDate && /\p{Ll}{3,}\.\s*$/u.test(h.text));
+    // The word must stand alone: "Verkäufer/in", "Softwareentwickler:in", "Avocat/e" close on a
+    // gender ending, not on "in" or "e".
+    const dangling = prev && /(?:(?:^|\s)(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|&)|[-–,])\s*$/iu.test(prev.text) && !(closedOnDate && /\p{Ll}{3,}\.\s*$/u.test(h.text));
     const size = h.line.fontSize || 10;
     // Flow documents (DOCX) wrap inside a paragraph: two paragraphs are never one wrapped line.
     const flow = prev?.line.block?.paragraph !== undefined && h.line.block?.paragraph !== undefined;
@@ -204,7 +208,8 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
   const atSchool = degreeAtSchool(cell);
   if (atSchool) return atSchool;
   const m = [...cell.matchAll(new RegExp(AT().source, 'giu'))].find((x) => !closesDegree(cell, x));
-  if (!m || m.index === 0) return [{ text: cell, afterAt: false }];
+  if (!m) return splitAtLegal(cell);
+  if (m.index === 0) return [{ text: cell, afterAt: false }];
   const before = cell.slice(0, m.index);
   const after = cell.slice(m.index + m[0].length);
   // "at" splits a title from its employer when a role noun (or a training: locales'
@@ -218,6 +223,34 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
     { text: before, afterAt: false },
     { text: after, afterAt: true },
   ];
+}
+
+// "Vendedora en Zara España S.A.": the locales' employer-at-legal words. Built once.
+let atLegalPattern: RegExp | null = null;
+function AT_LEGAL(): RegExp {
+  atLegalPattern ??= new RegExp(`\\s+(?:${phraseAlternatives(cueLinesAll('employer-at-legal')).join('|')})\\s+(?=\\p{Lu})`, 'giu');
+  return atLegalPattern;
+}
+
+/**
+ * "Vendedor/a en Zara España S.A.", "Impiegata in Rossi S.r.l.": a word that also joins a title to
+ * its field ("Técnico en Sistemas", "Laureata in Economia") splits a role from its employer only
+ * when a capitalized name carrying a legal form follows it; the last such word ("Técnico en
+ * Sistemas en Acme S.L.").
+ */
+function splitAtLegal(cell: string): { text: string; afterAt: boolean }[] {
+  const hits = [...cell.matchAll(AT_LEGAL())].filter((x) => x.index > 0);
+  for (const hit of hits.reverse()) {
+    const before = cell.slice(0, hit.index);
+    const after = cell.slice(hit.index + hit[0].length);
+    if (roleNounCount(before) && organizationCues(after).legalSuffix) {
+      return [
+        { text: before, afterAt: false },
+        { text: after, afterAt: true },
+      ];
+    }
+  }
+  return [{ text: cell, afterAt: false }];
 }
 
 /**
@@ -361,12 +394,13 @@ type Feature =
   | 'labelPlace'
   | 'heading'
   | 'gradeOnly'
-  | 'townTag';
+  | 'townTag'
+  | 'selfEmployed';
 
 /** Weights of each feature for each role (experience entries). */
 export const EXPERIENCE_PIECE_WEIGHTS: Record<PieceRole, Partial<Record<Feature, number>>> = {
-  title: { roleNoun: 3, occupation: 2, legalSuffix: -3, placeOnly: -4, afterAt: -3, institutionWord: -1.5, companyWord: -0.5, longText: -1, labelTitle: 6, labelOrg: -6, labelPlace: -6, heading: -5, gradeOnly: -3, townTag: -3 },
-  org: { legalSuffix: 4, companyWord: 1.5, institutionWord: 1.5, afterAt: 3, roleNoun: -2, occupation: -1, placeOnly: -4, allCaps: 0.5, longText: -1, labelOrg: 6, labelTitle: -6, labelPlace: -6, heading: -5, gradeOnly: -6, townTag: -3 },
+  title: { roleNoun: 3, occupation: 2, legalSuffix: -3, placeOnly: -4, afterAt: -3, institutionWord: -1.5, companyWord: -0.5, longText: -1, labelTitle: 6, labelOrg: -6, labelPlace: -6, heading: -5, gradeOnly: -3, townTag: -3, selfEmployed: -3 },
+  org: { legalSuffix: 4, companyWord: 1.5, institutionWord: 1.5, afterAt: 3, roleNoun: -2, occupation: -1, placeOnly: -4, allCaps: 0.5, longText: -1, labelOrg: 6, labelTitle: -6, labelPlace: -6, heading: -5, gradeOnly: -6, townTag: -3, selfEmployed: 4 },
   place: { placeOnly: 4, containsPlace: 0.5, roleNoun: -2, legalSuffix: -2, labelPlace: 6, labelTitle: -6, labelOrg: -6, gradeOnly: -6, townTag: 3.5 },
 };
 
@@ -394,8 +428,12 @@ const textFeatures = memoByText((text: string): Feature[] => {
   if (findDegree(text)) f.push('degree');
   // "Stage", "Volunteer", "Prácticas": a role noun that also heads a section of jobs names the
   // entry's role in its header, no heading.
+  // "Freelance", "Libero professionista", "Selbstständig" alone: the words of self-employment
+  // written where the employer goes name the entry's employer, though some also head sections.
+  const selfEmployed = isSelfEmployment(text);
+  if (selfEmployed) f.push('selfEmployed');
   const kind = headingKind(text);
-  if (kind && !(f.includes('roleNoun') && (kind === 'experience' || kind === 'volunteering'))) f.push('heading');
+  if (kind && !selfEmployed && !(f.includes('roleNoun') && (kind === 'experience' || kind === 'volunteering'))) f.push('heading');
   if (text.split(/\s+/).length > 10) f.push('longText');
   if (isGradeOnly(text)) f.push('gradeOnly');
   if (!f.includes('placeOnly') && !cues.legalSuffix && !cues.companyWord && !cues.institutionWord && !f.includes('roleNoun') && isTownTag(text)) f.push('townTag');

@@ -8,11 +8,13 @@
 import { headingKind as headingKindUncached, isDocumentTitle as isDocumentTitleUncached } from '../../knowledge/lexicons/headings.ts';
 import { isDateOnly as isDateOnlyUncached } from '../../knowledge/dates/date-grammar.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { isSelfEmployment as isSelfEmploymentUncached } from '../../knowledge/lexicons/organizations.ts';
 
 // Judging candidate gutters asks the same questions of the same texts many times.
 const headingKind = memoByText(headingKindUncached);
 const isDateOnly = memoByText(isDateOnlyUncached);
 const isDocumentTitle = memoByText(isDocumentTitleUncached);
+const isSelfEmployment = memoByText(isSelfEmploymentUncached);
 // "Job applied for", "Occupazione desiderata": the label of the candidate's title, a label column's word.
 const TITLE_LABEL = cueMatcher('job-title-label');
 const isTitleLabel = memoByText((text: string): boolean => {
@@ -251,7 +253,8 @@ function spread(values: number[]): number {
 function ownsHeading(body: Row[], sideText: (row: Row, side: 'left' | 'right') => string, side: 'left' | 'right'): boolean {
   return body.some((row) => {
     const mine = sideText(row, side);
-    if (!mine || !headingKind(mine)) return false;
+    // "Freelance", "Selbstständig" on a row of its own: a job's employer as often as a heading.
+    if (!mine || !headingKind(mine) || isSelfEmployment(mine)) return false;
     const other = sideText(row, side === 'left' ? 'right' : 'left');
     return !other || headingKind(other) !== null;
   });

@@ -7,6 +7,7 @@
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { afterPossessiveText, headingKind, isDocumentTitle, type SectionKind } from '../../knowledge/lexicons/headings.ts';
 import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { isSelfEmployment } from '../../knowledge/lexicons/organizations.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
 import type { Line } from './layout-types.ts';
 import { lineOf } from './line-builder.ts';
@@ -184,7 +185,34 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     out.set(i, { kind: kindFromWords(text), score: score(f) });
   });
   dropContentSubheadings(lines, all, out);
+  keepSelfEmployedEmployers(lines, all, out);
   return out;
+}
+
+/**
+ * "Web Developer  2019 – 2021" / "Freelance": a word of self-employment (some head sections of
+ * freelance work) not set bigger than body text, in a document with another heading of jobs, and
+ * beside an entry's dates (on its line, the line above or the line below), is that entry's
+ * employer, no heading. A document whose only heading of jobs is such a word keeps it.
+ */
+function keepSelfEmployedEmployers(lines: Line[], all: Set<Feature>[], out: Map<number, HeadingDecision>): void {
+  const jobs = [...out.entries()].filter(([, d]) => d.kind === 'experience').map(([i]) => i);
+  if (jobs.length < 2) return;
+  for (const i of jobs) {
+    if (out.get(i)!.wrap || all[i]!.has('biggerFont')) continue;
+    if (!isSelfEmployment(lines[i]!.text.split('\t')[0]!)) continue;
+    if (!datedBetween(lines, Math.max(0, i - 1), Math.min(lines.length, i + 2)) && !datedRowNear(lines, lines[i]!)) continue;
+    // Another heading of jobs stays: the entry sits in its section.
+    if (!jobs.some((j) => j !== i && out.has(j))) continue;
+    out.delete(i);
+  }
+}
+
+/** Whether a line of another column dates the row of `line`, the row above it or the row below (dates in a column of their own). */
+function datedRowNear(lines: Line[], line: Line): boolean {
+  const above = line.baseline - 2.6 * line.fontSize;
+  const below = line.baseline + 1.5 * line.fontSize;
+  return lines.some((other, j) => other.page === line.page && other.column !== line.column && other.baseline >= above && other.baseline <= below && datedBetween(lines, j, j + 1));
 }
 
 /**
