@@ -121,9 +121,12 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
       const head = foldKey(parts[i]!);
       // "Sicherer Umgang mit DATEV und Excel, SAP-Kenntnisse von Vorteil": a later part that names
       // its own knowledge and calls it a plus is its own (preferred) clause.
-      const ownPlus =
-        inlineCue(head) === 'nice' && head.split(' ').some((w) => skillCueWords().has(w)) && inlineCue(foldKey(parts.slice(start, i).join(', '))) === null;
-      if (ownPlus || preferred.some((p) => head === p || head.startsWith(`${p} `))) {
+      const before = inlineCue(foldKey(parts.slice(start, i).join(', ')));
+      const ownPlus = inlineCue(head) === 'nice' && head.split(' ').some((w) => skillCueWords().has(w)) && before === null;
+      // "Erfahrung in der Lagerlogistik wünschenswert, Staplerschein zwingend erforderlich": a part
+      // that calls itself required after parts called a plus is its own (required) clause.
+      const ownMust = before === 'nice' && inlineCue(head) === 'must' && !preferred.some((p) => hasPhrase(head, p));
+      if (ownPlus || ownMust || preferred.some((p) => head === p || head.startsWith(`${p} `))) {
         out.push({ text: parts.slice(start, i).join(', '), cue: ownCue });
         start = i;
       }
@@ -135,10 +138,12 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
 }
 
 /**
- * Where a line's sentences end: ";", ". " before a capital, or a dot glued to the next sentence by
- * scraping ("…della obra.Requisitos"); never inside parentheses ("(z. B. SAP)", "(e.g. Salesforce)").
+ * Where a line's sentences end: ";", ". " before a capital (also after a word written in capitals:
+ * "Gradita la conoscenza di SAP. Richiesta …", "les normes HACCP. Autonome …"), or a dot glued to the
+ * next sentence by scraping ("…della obra.Requisitos"); never inside parentheses ("(z. B. SAP)",
+ * "(e.g. Salesforce)").
  */
-const SENTENCE_END = /;|(?<=[a-z\p{Ll})])\.\s+(?=\p{Lu})|(?<=\p{Ll}{2})\.(?=\p{Lu}\p{Ll})/gu;
+const SENTENCE_END = /;|(?<=[a-z\p{Ll})]|(?<![\p{L}.])\p{Lu}{2,})\.\s+(?=\p{Lu})|(?<=\p{Ll}{2})\.(?=\p{Lu}\p{Ll})/gu;
 
 function sentencesOf(text: string): string[] {
   const out: string[] = [];

@@ -1,0 +1,65 @@
+/**
+ * Classes of requirement reading found on postings written for the purpose, per language: a cue of
+ * importance stays in its own sentence when the sentence before ends on a name written in capitals
+ * ("… di SAP. Richiesta …"); plus-words written as verbs ("Valorizamos", "Se valorarán",
+ * "Costituirà titolo preferenziale", "Wir freuen uns über") make what they name a plus; and a part
+ * of a comma list that calls itself required after a part called a plus is required.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseJobDescription } from '../../../src/match/job/job-understanding.ts';
+import { publicRequirements } from '../../../src/match/match-response.ts';
+
+const read = (text: string) => publicRequirements(parseJobDescription(text));
+const importanceOf = (text: string, canonical: string) => read(text).skills.find((s) => (s.canonical ?? s.name) === canonical)?.importance;
+const languageImportance = (text: string, code: string) => read(text).languages.find((l) => l.code === code)?.importance;
+
+describe('a sentence ending on a name in capitals does not lend its cue to the next one', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Contabile\n\nIl candidato conosce Excel. Gradita la conoscenza di SAP. Richiesta buona conoscenza della lingua inglese.', 'en', 'it'],
+    ['Contable\n\nConoce Excel. Se valora el conocimiento de SAP. Imprescindible nivel alto de inglés.', 'en', 'es'],
+    ['Comptable\n\nVous connaissez Excel. La connaissance de SAP est un plus. Anglais courant exigé.', 'en', 'fr'],
+    ['Accountant\n\nYou know Excel. Knowledge of SAP is a plus. Fluent German is required.', 'de', 'en'],
+    ['Buchhalter\n\nSie kennen Excel. SAP-Kenntnisse sind von Vorteil. Gute Englischkenntnisse sind zwingend erforderlich.', 'en', 'de'],
+    ['Contabilista\n\nConhece o Excel. Conhecimentos de SAP são um diferencial. Inglês fluente é obrigatório.', 'en', 'pt'],
+  ];
+  it('keeps the plus on the acronym and the must on the language', () => {
+    for (const [text, code, lang] of cases) {
+      expect(importanceOf(text, 'SAP'), lang).toBe('nice');
+      expect(languageImportance(text, code), lang).toBe('must');
+    }
+  });
+});
+
+describe('plus-words written as verbs make what they name a plus', () => {
+  const cases: Array<[string, string]> = [
+    ['Mecânico\n\nRequisitos:\n- Carta de condução\n- Valorizamos conhecimentos de Excel', 'pt'],
+    ['Mecánico\n\nRequisitos:\n- Carnet de conducir\n- Se valorarán conocimientos de Excel', 'es'],
+    ['Meccanico\n\nRequisiti:\n- Patente B\n\nCostituirà titolo preferenziale\n- Conoscenza di Excel', 'it'],
+    ['Meccanico\n\nRequisiti:\n- Patente B\n- La conoscenza di Excel sarà valutata positivamente', 'it'],
+    ['Mechaniker\n\nIhr Profil:\n- Führerschein Klasse B\n- Wir freuen uns über Excel-Kenntnisse', 'de'],
+    ['Mechanic\n\nRequirements:\n- Driving licence\n- We would love some experience with Excel', 'en'],
+    ['Mecânico\n\nRequisitos:\n- Carta de condução\n- Conhecimentos de Excel serão uma mais-valia', 'pt'],
+  ];
+  it('reads Excel as nice and the licence as must', () => {
+    for (const [text, lang] of cases) {
+      expect(importanceOf(text, 'Microsoft Excel'), lang).toBe('nice');
+      expect(importanceOf(text, 'Driving'), lang).toBe('must');
+    }
+  });
+});
+
+describe('a part called required after a part called a plus is required', () => {
+  const cases: Array<[string, string]> = [
+    ['Lagermitarbeiter\n\nIhr Profil: Erfahrung mit Excel wünschenswert, Staplerschein zwingend erforderlich, Schichtbereitschaft', 'de'],
+    ['Warehouse operative\n\nProfile: experience with Excel is a plus, forklift licence is required', 'en'],
+    ['Magazziniere\n\nProfilo: gradita conoscenza di Excel, patentino del muletto indispensabile', 'it'],
+    ['Mozo de almacén\n\nPerfil: conocimientos de Excel valorables, carnet de carretillero imprescindible', 'es'],
+  ];
+  it('keeps Excel nice and the forklift must', () => {
+    for (const [text, lang] of cases) {
+      expect(importanceOf(text, 'Microsoft Excel'), lang).toBe('nice');
+      const forklift = read(text).skills.find((s) => /forklift/i.test(s.canonical ?? s.name));
+      expect(forklift?.importance, lang).toBe('must');
+    }
+  });
+});
