@@ -251,11 +251,25 @@ function writtenAs(m: SkillMatch): { written?: string } {
   return written && foldKey(written) !== foldKey(m.name) ? { written } : {};
 }
 
-function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement): void {
+/**
+ * Requirements named by an item that is nothing but their name ("- Rigueur"): when the same skill
+ * is named again inside a longer item ("organisé, minutieux et capable de …"), it keeps the words
+ * of the item of its own.
+ */
+const namedAlone = new WeakSet<SkillRequirement>();
+
+function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement, alone = false): void {
   const known = into.get(req.id);
   if (!known) {
     into.set(req.id, req);
+    if (alone) namedAlone.add(req);
     return;
+  }
+  if (alone && !namedAlone.has(known)) {
+    known.name = req.name;
+    if (req.written) known.written = req.written;
+    else delete known.written;
+    namedAlone.add(known);
   }
   if (req.importance === 'must') known.importance = 'must';
   known.weight = Math.max(known.weight, req.weight);
@@ -266,7 +280,8 @@ function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement):
 /**
  * The importance a clause gives the skills it names. Prose of the opening part describes the
  * employer and the team ("our payments platform", "our site reliability group") unless it speaks
- * of the candidate: of experience, of years, of whom the employer seeks, or with a cue. What it
+ * of the candidate: of experience, of years, of whom the employer seeks, of what the candidate has
+ * ("Vous êtes titulaire de", "Sie verfügen über"), or with a cue. What it
  * names there is a nice-to-have.
  */
 function skillImportance(c: JobClause, titleLine: number | null, hasRequirementSection: boolean): { importance: Importance | null; asked: boolean } {
@@ -282,7 +297,10 @@ function skillImportance(c: JobClause, titleLine: number | null, hasRequirementS
   if (importance !== 'must' || c.section !== 'intro' || c.bullet) return { importance, asked };
   const cues = jobCues();
   const asks =
-    cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || askedYears(c).length > 0;
+    cues.experience.some((p) => hasPhrase(c.folded, p)) ||
+    cues.seeking.some((p) => hasPhrase(c.folded, p)) ||
+    cues.candidateLeads.some((p) => hasPhrase(c.folded, p)) ||
+    askedYears(c).length > 0;
   return { importance: asks ? 'must' : 'nice', asked: asked && asks };
 }
 
@@ -422,7 +440,7 @@ export function readSkills(
         weight: requirementWeight(main.id, section, c.cue, weights),
         implied: false,
         ...(group[0] === itemOf ? { written: itemWords(c) } : writtenAs(main)),
-      });
+      }, distinct.length === 1 && foldKey(c.text) === foldKey(main.asWritten));
     }
   }
   // A skill that is also an alternative of another requirement stays only as the alternative.

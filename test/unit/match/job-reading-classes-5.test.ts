@@ -63,3 +63,47 @@ describe('a part called required after a part called a plus is required', () => 
     }
   });
 });
+
+describe('prose telling the candidate what they have asks it, in a posting without a requirement section', () => {
+  const cases: Array<[string, string]> = [
+    ['Cuisinier (H/F) - Bordeaux. Vous préparez les plats du jour. Vous connaissez les normes HACCP. Salaire selon profil.', 'fr'],
+    ['Koch (m/w/d) - Köln. Sie bereiten die Tagesgerichte zu. Sie verfügen über Kenntnisse der HACCP-Normen. Wir bieten ein gutes Gehalt.', 'de'],
+    ['Cuoco - Firenze. Preparerai i piatti del giorno. Possiedi una buona conoscenza delle norme HACCP. Offriamo vitto e alloggio.', 'it'],
+    ['Cocinero - Valencia. Prepararás los platos del día. Cuentas con conocimientos de la normativa HACCP. Ofrecemos contrato indefinido.', 'es'],
+    ['Cozinheiro - Porto. Vai preparar os pratos do dia. Você possui conhecimentos das normas HACCP. Oferecemos contrato sem termo.', 'pt'],
+    ['Cook - Leeds. You will prepare the daily dishes. You hold a food hygiene certificate and know HACCP. We offer a good salary.', 'en'],
+  ];
+  it('reads HACCP as asked', () => {
+    for (const [text, lang] of cases) expect(read(text).skills.map((s) => s.canonical ?? s.name), lang).toContain('Food safety');
+  });
+  it('does not ask what the duty names', () => {
+    const r = read('Cuisinier (H/F) - Bordeaux. Vous préparez les plats selon les normes HACCP. Salaire selon profil.');
+    expect(r.skills.map((s) => s.canonical ?? s.name)).not.toContain('Food safety');
+  });
+});
+
+describe('soft skills written as adjectives of the candidate', () => {
+  const cases: Array<[string, string[], string]> = [
+    ['Pflegekraft\n\nIhr Profil:\n- Sie sind belastbar, empathisch und teamfähig', ['Adaptability', 'Empathy', 'Teamwork'], 'de'],
+    ['Infirmier\n\nProfil :\n- Vous êtes autonome, organisé et rigoureux', ['Independent work', 'Organizational skills', 'Attention to detail'], 'fr'],
+    ['Impiegato\n\nRequisiti:\n- Sei proattivo, rigoroso e affidabile', ['Self-motivation', 'Attention to detail', 'Reliability'], 'it'],
+    ['Administrativo\n\nRequisitos:\n- Persona proactiva, organizada y empática', ['Self-motivation', 'Organizational skills', 'Empathy'], 'es'],
+    ['Vendedor\n\nRequisitos:\n- Perfil proativo, organizado e comunicativo', ['Self-motivation', 'Organizational skills', 'Communication'], 'pt'],
+    ['Assistant\n\nRequirements:\n- Highly organised and empathetic', ['Organizational skills', 'Empathy'], 'en'],
+  ];
+  it('names each', () => {
+    for (const [text, want, lang] of cases) {
+      const got = read(text).skills.map((s) => s.canonical ?? s.name);
+      for (const w of want) expect(got, lang).toContain(w);
+    }
+  });
+  it('leaves the benefits and the blurb alone', () => {
+    const r = read('Verkäufer\n\nWir sind ein zuverlässiger Partner und ein organisiertes Team.\n\nIhr Profil:\n- Führerschein Klasse B\n\nWir bieten:\n- flexible Arbeitszeiten');
+    expect(r.skills.map((s) => s.canonical ?? s.name)).toEqual(['Driving']);
+  });
+  it('shows a skill named twice in the words of the item that names only it', () => {
+    const r = read('Technicien\n\nProfil :\n- Doit être organisé, minutieux et capable de travailler sous pression\n- Rigueur');
+    const detail = r.skills.find((s) => s.canonical === 'Attention to detail');
+    expect(detail?.name).toBe('Rigueur');
+  });
+});
