@@ -175,6 +175,17 @@ function checkToPass(text: string, m: SkillMatch): boolean {
 }
 
 /**
+ * A skill's name closing the phrase by which the employer says whom it seeks ("We are recruiting
+ * Class 1 drivers"): the employer's act, not the skill of recruiting.
+ */
+function inSeekingPhrase(text: string, m: SkillMatch): boolean {
+  const name = foldKey(m.asWritten);
+  if (!name) return false;
+  const upto = ` ${foldKey(text.slice(Math.max(0, m.start - 40), m.end))}`;
+  return jobCues().seeking.some((p) => p.length > name.length && p.endsWith(` ${name}`) && upto.endsWith(` ${p}`));
+}
+
+/**
  * An abbreviation in parentheses right after the name it abbreviates ("Certified Coding Associate
  * (CCA)", "Enterprise Resource Planning (ERP)") names that thing, not another skill spelt alike.
  */
@@ -378,7 +389,9 @@ export function readSkills(
     const found = findSkillsInCompounds(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
     const matches = found.filter(
       (m) =>
-        (!field || m.start < field.start || m.start >= field.end) && !regionCodeAt(c.text, m) && !checkToPass(c.text, m) && !abbreviationOf(c.text, m, found),
+        (!field || m.start < field.start || m.start >= field.end) && !regionCodeAt(c.text, m) && !checkToPass(c.text, m) &&
+        !inSeekingPhrase(c.text, m) &&
+        !abbreviationOf(c.text, m, found),
     );
     const groups = skillGroups(c.text, matches);
     const hits = askedYears(c);

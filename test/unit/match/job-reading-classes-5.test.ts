@@ -107,3 +107,26 @@ describe('soft skills written as adjectives of the candidate', () => {
     expect(detail?.name).toBe('Rigueur');
   });
 });
+
+describe("a driver's qualifications are not the marketing, legal or software acronyms spelt alike", () => {
+  const cases: Array<[string, string]> = [
+    ['HGV Class 1 Driver\n\nWe are recruiting experienced Class 1 drivers. Must hold a valid Driver CPC card. ADR would be an advantage. Solid experience of multi-drop work.', 'en'],
+    ['Autista patente CE\n\nRequisiti: CQC merci e carta tachigrafica. Gradito il patentino ADR.', 'it'],
+    ['Conductor C+E\n\nRequisitos:\n- Tarjeta de tacógrafo\n- Se valorará carnet ADR', 'es'],
+    ['Berufskraftfahrer CE\n\nIhr Profil:\n- Fahrerkarte und Schlüsselzahl 95\n- ADR-Schein wünschenswert', 'de'],
+    ['Chauffeur PL\n\nProfil :\n- Carte conducteur et FCO à jour\n- Permis ADR souhaité', 'fr'],
+  ];
+  it('reads driving and dangerous goods, never SEM, ADR mediation, software design or recruiting', () => {
+    for (const [text, lang] of cases) {
+      const got = read(text).skills.map((s) => s.canonical ?? s.name);
+      expect(got, lang).toContain('Driving');
+      for (const wrong of ['Search engine marketing', 'Alternative dispute resolution', 'Software design', 'Recruiting']) expect(got, lang).not.toContain(wrong);
+    }
+    for (const [text, lang] of cases.slice(1)) expect(read(text).skills.find((s) => s.canonical === 'Dangerous goods transport')?.importance, lang).toBe('nice');
+  });
+  it('still reads recruiting asked of the candidate and ADR among legal skills', () => {
+    expect(read('HR Officer\n\nRequirements:\n- Experience in recruiting').skills.map((s) => s.canonical ?? s.name)).toContain('Recruiting');
+    expect(read('Paralegal\n\nRequirements:\n- Litigation, ADR and arbitration').skills.map((s) => s.canonical ?? s.name)).toContain('Alternative dispute resolution');
+    expect(read('Developer\n\nRequirements:\n- SOLID principles and clean code').skills.map((s) => s.canonical ?? s.name)).toContain('Software design');
+  });
+});
