@@ -393,7 +393,9 @@ export function readSkills(
         !inSeekingPhrase(c.text, m) &&
         !abbreviationOf(c.text, m, found),
     );
-    const groups = skillGroups(c.text, matches);
+    // A title's "/" names the stack ("Full-Stack-Entwickler React / Node.js"), no choice between
+    // its skills: each is its own.
+    const groups = c.line === titleLine ? matches.map((m) => [m]) : skillGroups(c.text, matches);
     const hits = askedYears(c);
     const experience = cues.experience.some((p) => hasPhrase(c.folded, p));
     // A clause's first figure is what it asks; later ones qualify it ("4+ years of cooking,

@@ -130,3 +130,20 @@ describe("a driver's qualifications are not the marketing, legal or software acr
     expect(read('Developer\n\nRequirements:\n- SOLID principles and clean code').skills.map((s) => s.canonical ?? s.name)).toContain('Software design');
   });
 });
+
+describe("skills joined by '/' in the title stay asked when the list names each", () => {
+  const cases: Array<[string, string[], string]> = [
+    ['Développeur Full Stack Java / Angular (H/F)\n\nCompétences requises :\n- Java 17, Spring Boot\n- Angular, TypeScript', ['Java', 'Angular'], 'fr'],
+    ['Sviluppatore Full Stack Java / Angular\n\nRequisiti:\n- Java e Spring Boot\n- Angular e TypeScript', ['Java', 'Angular'], 'it'],
+    ['Desarrollador Full Stack Python / React\n\nRequisitos:\n- Python y Django\n- React y TypeScript', ['Python', 'React'], 'es'],
+    ['Full-Stack-Entwickler React / Node.js (m/w/d)\n\nIhr Profil:\n- React und TypeScript\n- Node.js und PostgreSQL', ['React', 'Node.js'], 'de'],
+    ['Desenvolvedor Full Stack PHP / Vue.js\n\nRequisitos:\n- PHP e Laravel\n- Vue.js e JavaScript', ['PHP', 'Vue.js'], 'pt'],
+    ['Full Stack Developer Java / Angular\n\nRequirements:\n- Java and Spring Boot\n- Angular and TypeScript', ['Java', 'Angular'], 'en'],
+  ];
+  it('lists both', () => {
+    for (const [text, want, lang] of cases) {
+      const got = read(text).skills.map((s) => s.canonical ?? s.name);
+      for (const w of want) expect(got, lang).toContain(w);
+    }
+  });
+});
