@@ -147,3 +147,24 @@ describe("skills joined by '/' in the title stay asked when the list names each"
     }
   });
 });
+
+describe('section labels glued into a one-line scrape open their section there', () => {
+  const cases: Array<[string, string]> = [
+    ['Lagermitarbeiter (m/w/d) Dortmund Ihre Aufgaben: Kommissionierung von Waren Ihr Profil: Staplerschein zwingend erforderlich, gute Deutschkenntnisse Wir bieten: Übertarifliche Bezahlung, Weihnachtsgeld, Teambuilding', 'de'],
+    ['Magazziniere Verona Mansioni: carico e scarico merci Requisiti: patentino del muletto, esperienza di un anno nel ruolo Offriamo: buoni pasto, mensa aziendale, teambuilding', 'it'],
+    ['Mozo de almacén Zaragoza Funciones: carga y descarga de mercancía Requisitos: carnet de carretillero, experiencia de un año en almacén Ofrecemos: contrato indefinido, teambuilding', 'es'],
+    ['Warehouse operative Leeds Responsibilities: loading and unloading deliveries Requirements: counterbalance forklift licence, one year of warehouse experience Benefits: weekly pay, free parking, teambuilding', 'en'],
+  ];
+  it('asks the requirements and not the benefits', () => {
+    for (const [text, lang] of cases) {
+      const got = read(text).skills.map((s) => s.canonical ?? s.name);
+      expect(got.some((g) => /forklift/i.test(g)), lang).toBe(true);
+      expect(got, lang).not.toContain('Team building');
+      expect(read(text).skills.map((s) => s.name).join(' | '), lang).not.toMatch(/Weihnachtsgeld|buoni pasto|contrato indefinido|weekly pay/i);
+    }
+  });
+  it('leaves a label of a few words alone ("Referral Bonus: …")', () => {
+    const r = read('Accountant\n\nRequirements:\n- Excel\n\nWhat we offer\n\n🏖️ Generous time off: 28 days of paid leave\n\n🔗 Referral Bonus: earn additional rewards by referring talented individuals.');
+    expect(r.skills.map((s) => s.importance)).toEqual(['must']);
+  });
+});
