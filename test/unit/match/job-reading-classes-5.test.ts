@@ -168,3 +168,26 @@ describe('section labels glued into a one-line scrape open their section there',
     expect(r.skills.map((s) => s.importance)).toEqual(['must']);
   });
 });
+
+describe('common requirement words the knowledge base lacked in a language', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Mecânico\n\nRequisitos:\n- Conhecimentos de diagnóstico eletrónico', 'Automotive diagnostics', 'pt'],
+    ['Mecánico\n\nRequisitos:\n- Conocimientos de diagnóstico electrónico', 'Automotive diagnostics', 'es'],
+    ['Meccanico\n\nRequisiti:\n- Esperienza nella diagnosi elettronica', 'Automotive diagnostics', 'it'],
+    ['Mecânico\n\nRequisitos:\n- Sentido de responsabilidade', 'Reliability', 'pt'],
+    ['Mecánico\n\nRequisitos:\n- Sentido de la responsabilidad', 'Reliability', 'es'],
+    ['Infirmier\n\nProfil :\n- Capacité à travailler en équipe', 'Teamwork', 'fr'],
+    ['Enfermeiro\n\nRequisitos:\n- Capacidade de trabalhar em equipa', 'Teamwork', 'pt'],
+    ['Lagerhelfer\n\nIhr Profil:\n- Gabelstaplerschein', 'Forklift operation', 'de'],
+    ['Operador de armazém\n\nRequisitos:\n- Licença de empilhador', 'Forklift operation', 'pt'],
+    ['Elektriker\n\nIhr Profil:\n- Sicheres Lesen von Schaltplänen', 'Electrical engineering', 'de'],
+    ['Técnico de nóminas\n\nRequisitos:\n- Gestión de seguros sociales', 'Payroll', 'es'],
+    ['Administrativo\n\nRequisitos:\n- Conocimientos de informática', 'Computer literacy', 'es'],
+  ];
+  it('names each', () => {
+    for (const [text, want, lang] of cases) expect(read(text).skills.map((s) => s.canonical ?? s.name), `${lang}: ${want}`).toContain(want);
+  });
+  it('reads no insurance in "seguros sociales"', () => {
+    expect(read('Técnico de nóminas\n\nRequisitos:\n- Gestión de seguros sociales').skills.map((s) => s.canonical ?? s.name)).not.toContain('Insurance');
+  });
+});
