@@ -80,6 +80,44 @@ export function headingOf(line: string): { section: JobSection; rest: string } |
   return null;
 }
 
+/** Most words of a heading glued inside a scraped line ("… gute Deutschkenntnisse Wir bieten: …"). */
+const MAX_GLUED_HEADING_WORDS = 5;
+/** Fewest words written before a glued heading on its line. */
+const MIN_WORDS_BEFORE_GLUED_HEADING = 4;
+
+/**
+ * A one-line scrape glues its section labels to the item before them ("… Bereitschaft zur
+ * Schichtarbeit Wir bieten: Zuschläge", "…loading deliveriesRequirements:Previous experience"):
+ * a capitalised heading phrase of the lexicon closing on a colon, written after other words, is
+ * made to end the sentence before it, so it opens its section there. Only a whole heading phrase
+ * counts, never a phrase with filler words.
+ */
+function splitGluedHeadings(text: string): string {
+  if (text.indexOf(':') < 0) return text;
+  const sections = jobCues().headingSections;
+  let out = text;
+  for (let k = out.indexOf(':'); k > 0; k = out.indexOf(':', k + 1)) {
+    const head = out.slice(Math.max(0, k - 60), k);
+    const offset = k - head.length;
+    // Word starts before the colon, nearest first; a capital glued to a small letter starts a word too.
+    const starts: number[] = [];
+    for (const m of head.matchAll(/(?<=^|\s)\S|(?<=\p{Ll})\p{Lu}/gu)) starts.push(m.index ?? 0);
+    let best = -1;
+    for (const at of starts.reverse().slice(0, MAX_GLUED_HEADING_WORDS)) {
+      const start = offset + at;
+      if (start === 0 || !/\p{Lu}/u.test(out[start]!)) continue;
+      const before = out.slice(0, start).trimEnd();
+      // Glued after an item of its own: some words before it ("Referral Bonus:" is one label).
+      if (before.split(/\s+/).length < MIN_WORDS_BEFORE_GLUED_HEADING || /[.;:!?]$/.test(before)) continue;
+      if (sections.has(foldKey(out.slice(start, k)))) best = start;
+    }
+    if (best < 0) continue;
+    out = `${out.slice(0, best).trimEnd()}; ${out.slice(best)}`;
+    k += 2;
+  }
+  return out;
+}
+
 function inlineCue(folded: string): Importance | null {
   const cues = jobCues();
   if (cues.inlinePreferred.some((p) => hasPhrase(folded, p))) return 'nice';
@@ -121,9 +159,12 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
       const head = foldKey(parts[i]!);
       // "Sicherer Umgang mit DATEV und Excel, SAP-Kenntnisse von Vorteil": a later part that names
       // its own knowledge and calls it a plus is its own (preferred) clause.
-      const ownPlus =
-        inlineCue(head) === 'nice' && head.split(' ').some((w) => skillCueWords().has(w)) && inlineCue(foldKey(parts.slice(start, i).join(', '))) === null;
-      if (ownPlus || preferred.some((p) => head === p || head.startsWith(`${p} `))) {
+      const before = inlineCue(foldKey(parts.slice(start, i).join(', ')));
+      const ownPlus = inlineCue(head) === 'nice' && head.split(' ').some((w) => skillCueWords().has(w)) && before === null;
+      // "Erfahrung in der Lagerlogistik wünschenswert, Staplerschein zwingend erforderlich": a part
+      // that calls itself required after parts called a plus is its own (required) clause.
+      const ownMust = before === 'nice' && inlineCue(head) === 'must' && !preferred.some((p) => hasPhrase(head, p));
+      if (ownPlus || ownMust || preferred.some((p) => head === p || head.startsWith(`${p} `))) {
         out.push({ text: parts.slice(start, i).join(', '), cue: ownCue });
         start = i;
       }
@@ -135,10 +176,12 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
 }
 
 /**
- * Where a line's sentences end: ";", ". " before a capital, or a dot glued to the next sentence by
- * scraping ("…della obra.Requisitos"); never inside parentheses ("(z. B. SAP)", "(e.g. Salesforce)").
+ * Where a line's sentences end: ";", ". " before a capital (also after a word written in capitals:
+ * "Gradita la conoscenza di SAP. Richiesta …", "les normes HACCP. Autonome …"), or a dot glued to the
+ * next sentence by scraping ("…della obra.Requisitos"); never inside parentheses ("(z. B. SAP)",
+ * "(e.g. Salesforce)").
  */
-const SENTENCE_END = /;|(?<=[a-z\p{Ll})])\.\s+(?=\p{Lu})|(?<=\p{Ll}{2})\.(?=\p{Lu}\p{Ll})/gu;
+const SENTENCE_END = /;|(?<=[a-z\p{Ll})]|(?<![\p{L}.])\p{Lu}{2,})\.\s+(?=\p{Lu})|(?<=\p{Ll}{2})\.(?=\p{Lu}\p{Ll})/gu;
 
 function sentencesOf(text: string): string[] {
   const out: string[] = [];
@@ -236,7 +279,7 @@ export function readJobClauses(description: string): JobClause[] {
     if (!bullet) offerList = false;
     let lineSection: JobSection = lineOnly ?? (offerList ? 'other' : section);
     let first = true;
-    for (const clause of clausesOf(content)) {
+    for (const clause of clausesOf(splitGluedHeadings(content))) {
       let text = clause.text;
       // "… nel nostro reparto. Requisiti: laurea, iscrizione all'albo": a heading written inside
       // the line opens its section there, for the rest of the line and the lines after it.

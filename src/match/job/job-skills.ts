@@ -175,6 +175,17 @@ function checkToPass(text: string, m: SkillMatch): boolean {
 }
 
 /**
+ * A skill's name closing the phrase by which the employer says whom it seeks ("We are recruiting
+ * Class 1 drivers"): the employer's act, not the skill of recruiting.
+ */
+function inSeekingPhrase(text: string, m: SkillMatch): boolean {
+  const name = foldKey(m.asWritten);
+  if (!name) return false;
+  const upto = ` ${foldKey(text.slice(Math.max(0, m.start - 40), m.end))}`;
+  return jobCues().seeking.some((p) => p.length > name.length && p.endsWith(` ${name}`) && upto.endsWith(` ${p}`));
+}
+
+/**
  * An abbreviation in parentheses right after the name it abbreviates ("Certified Coding Associate
  * (CCA)", "Enterprise Resource Planning (ERP)") names that thing, not another skill spelt alike.
  */
@@ -251,11 +262,25 @@ function writtenAs(m: SkillMatch): { written?: string } {
   return written && foldKey(written) !== foldKey(m.name) ? { written } : {};
 }
 
-function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement): void {
+/**
+ * Requirements named by an item that is nothing but their name ("- Rigueur"): when the same skill
+ * is named again inside a longer item ("organisé, minutieux et capable de …"), it keeps the words
+ * of the item of its own.
+ */
+const namedAlone = new WeakSet<SkillRequirement>();
+
+function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement, alone = false): void {
   const known = into.get(req.id);
   if (!known) {
     into.set(req.id, req);
+    if (alone) namedAlone.add(req);
     return;
+  }
+  if (alone && !namedAlone.has(known)) {
+    known.name = req.name;
+    if (req.written) known.written = req.written;
+    else delete known.written;
+    namedAlone.add(known);
   }
   if (req.importance === 'must') known.importance = 'must';
   known.weight = Math.max(known.weight, req.weight);
@@ -266,7 +291,8 @@ function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement):
 /**
  * The importance a clause gives the skills it names. Prose of the opening part describes the
  * employer and the team ("our payments platform", "our site reliability group") unless it speaks
- * of the candidate: of experience, of years, of whom the employer seeks, or with a cue. What it
+ * of the candidate: of experience, of years, of whom the employer seeks, of what the candidate has
+ * ("Vous êtes titulaire de", "Sie verfügen über"), or with a cue. What it
  * names there is a nice-to-have.
  */
 function skillImportance(c: JobClause, titleLine: number | null, hasRequirementSection: boolean): { importance: Importance | null; asked: boolean } {
@@ -282,7 +308,10 @@ function skillImportance(c: JobClause, titleLine: number | null, hasRequirementS
   if (importance !== 'must' || c.section !== 'intro' || c.bullet) return { importance, asked };
   const cues = jobCues();
   const asks =
-    cues.experience.some((p) => hasPhrase(c.folded, p)) || cues.seeking.some((p) => hasPhrase(c.folded, p)) || askedYears(c).length > 0;
+    cues.experience.some((p) => hasPhrase(c.folded, p)) ||
+    cues.seeking.some((p) => hasPhrase(c.folded, p)) ||
+    cues.candidateLeads.some((p) => hasPhrase(c.folded, p)) ||
+    askedYears(c).length > 0;
   return { importance: asks ? 'must' : 'nice', asked: asked && asks };
 }
 
@@ -360,9 +389,13 @@ export function readSkills(
     const found = findSkillsInCompounds(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
     const matches = found.filter(
       (m) =>
-        (!field || m.start < field.start || m.start >= field.end) && !regionCodeAt(c.text, m) && !checkToPass(c.text, m) && !abbreviationOf(c.text, m, found),
+        (!field || m.start < field.start || m.start >= field.end) && !regionCodeAt(c.text, m) && !checkToPass(c.text, m) &&
+        !inSeekingPhrase(c.text, m) &&
+        !abbreviationOf(c.text, m, found),
     );
-    const groups = skillGroups(c.text, matches);
+    // A title's "/" names the stack ("Full-Stack-Entwickler React / Node.js"), no choice between
+    // its skills: each is its own.
+    const groups = c.line === titleLine ? matches.map((m) => [m]) : skillGroups(c.text, matches);
     const hits = askedYears(c);
     const experience = cues.experience.some((p) => hasPhrase(c.folded, p));
     // A clause's first figure is what it asks; later ones qualify it ("4+ years of cooking,
@@ -422,7 +455,7 @@ export function readSkills(
         weight: requirementWeight(main.id, section, c.cue, weights),
         implied: false,
         ...(group[0] === itemOf ? { written: itemWords(c) } : writtenAs(main)),
-      });
+      }, distinct.length === 1 && foldKey(c.text) === foldKey(main.asWritten));
     }
   }
   // A skill that is also an alternative of another requirement stays only as the alternative.

@@ -43,6 +43,7 @@ interface CuesFile {
   screeningWords?: string[];
   compoundHeads?: string[];
   knowledgeWords?: string[];
+  candidateLeads?: string[];
 }
 
 export interface JobCues {
@@ -102,6 +103,8 @@ export interface JobCues {
   compoundHeads: string[];
   /** Folded words asking for knowledge of a skill ("knowledge", "conoscenza", "Kenntnisse"). */
   knowledgeWords: string[];
+  /** Folded phrases by which running text tells the candidate what they have ("vous justifiez de", "Sie verfügen über"). */
+  candidateLeads: string[];
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -158,6 +161,7 @@ export const jobCues = once((): JobCues => {
     screeningWords: new Set(folded(raw.screeningWords ?? [])),
     compoundHeads: folded(raw.compoundHeads ?? []).map((h) => h.replace(/ /g, '-')),
     knowledgeWords: folded(raw.knowledgeWords ?? []),
+    candidateLeads: folded(raw.candidateLeads ?? []),
   };
 });
 
