@@ -168,7 +168,7 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     // a sentence ("Wrote reports.").
     // The word must stand alone: "Verkäufer/in", "Softwareentwickler:in", "Avocat/e" close on a
     // gender ending, not on "in" or "e".
-    const dangling = prev && /(?:(?:^|\s)(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|&)|[-–,])\s*$/iu.test(prev.text) && !(closedOnDate && /\p{Ll}{3,}\.\s*$/u.test(h.text));
+    const dangling = prev && /(?:(?:^|\s)(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|für|pour|per|para|&)|[-–,])\s*$/iu.test(prev.text) && !(closedOnDate && /\p{Ll}{3,}\.\s*$/u.test(h.text));
     const size = h.line.fontSize || 10;
     // Flow documents (DOCX) wrap inside a paragraph: two paragraphs are never one wrapped line.
     const flow = prev?.line.block?.paragraph !== undefined && h.line.block?.paragraph !== undefined;
@@ -180,7 +180,8 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     // degree is the school's line, however far the degree reached.
     const schoolBelowDegree = filled && organizationCues(h.text).institutionWord && !!findDegree(prev.text);
     const lowerStart = prev && /^\p{Ll}/u.test(h.text) && h.line.bold === prev.line.bold;
-    if (prev && (open > 0 || dangling || (filled && !schoolBelowDegree) || lowerStart) && h.text.length < 80 && prev.line !== h.line) {
+    const roleTail = !!prev && sameStyle && !closedOnDate && wrapsRole(prev.text, h.text) && Math.abs(h.line.x - prev.line.x) < size && h.line.y - prev.line.y <= 1.8 * size;
+    if (prev && (open > 0 || dangling || (filled && !schoolBelowDegree) || lowerStart || roleTail) && h.text.length < 80 && prev.line !== h.line) {
       // "… Estudos Am-" / "bientais": a word hyphenated at the line break is one word.
       const hyphenated = /\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(h.text);
       prev.text = hyphenated ? `${prev.text.slice(0, -1)}${h.text}` : `${prev.text} ${h.text}`.replace(/\s+/g, ' ');
@@ -189,6 +190,21 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     } else out.push({ ...h, right: h.line.x + h.line.w, tail: h.line.text });
   }
   return out;
+}
+
+/**
+ * "Moxie Pest Control, Norcross, Georgia — Sales" / "Representative": the title after the
+ * employer and its dash wrapped, its role noun alone on the next line. The line names no role
+ * before its last separator, and the words after it none (nor a place, nor an organization).
+ */
+function wrapsRole(text: string, next: string): boolean {
+  if (next.split(/\s+/).length > 2 || !roleNounCount(next)) return false;
+  const m = /^(.*\S)\s*[—–|]\s*([^—–|]+)$/u.exec(text) ?? /^(.*\S)\s+-\s+([^-]+)$/u.exec(text);
+  if (!m) return false;
+  const [head, tail] = [m[1]!, m[2]!.trim()];
+  if (tail.split(/\s+/).length > 3 || (roleNounCount(tail) && /\s/.test(tail)) || roleNounCount(head) || isPlaceOnly(tail)) return false;
+  const cues = organizationCues(tail);
+  return !cues.legalSuffix && !cues.institutionWord && !cues.companyWord;
 }
 
 /** Whether `kept` (a header line's text, a date perhaps cut out) still ends where the line's own text does. */
