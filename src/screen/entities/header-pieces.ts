@@ -180,7 +180,8 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     // degree is the school's line, however far the degree reached.
     const schoolBelowDegree = filled && organizationCues(h.text).institutionWord && !!findDegree(prev.text);
     const lowerStart = prev && /^\p{Ll}/u.test(h.text) && h.line.bold === prev.line.bold;
-    const roleTail = !!prev && sameStyle && !closedOnDate && wrapsRole(prev.text, h.text) && Math.abs(h.line.x - prev.line.x) < size && h.line.y - prev.line.y <= 1.8 * size;
+    // (Only a line that is nothing but the wrapped words: a line carrying a date is an entry's own.)
+    const roleTail = !!prev && sameStyle && !closedOnDate && h.text.trim() === h.line.text.trim() && wrapsRole(prev.text, h.text) && Math.abs(h.line.x - prev.line.x) < size && h.line.y - prev.line.y <= 1.8 * size;
     if (prev && (open > 0 || dangling || (filled && !schoolBelowDegree) || lowerStart || roleTail) && h.text.length < 80 && prev.line !== h.line) {
       // "… Estudos Am-" / "bientais": a word hyphenated at the line break is one word.
       const hyphenated = /\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(h.text);
@@ -202,7 +203,8 @@ function wrapsRole(text: string, next: string): boolean {
   const m = /^(.*\S)\s*[—–|]\s*([^—–|]+)$/u.exec(text) ?? /^(.*\S)\s+-\s+([^-]+)$/u.exec(text);
   if (!m) return false;
   const [head, tail] = [m[1]!, m[2]!.trim()];
-  if (tail.split(/\s+/).length > 3 || (roleNounCount(tail) && /\s/.test(tail)) || roleNounCount(head) || isPlaceOnly(tail)) return false;
+  // A tail in capitals abbreviates the name before it ("Northern State University - NSU").
+  if (tail.split(/\s+/).length > 3 || tail === tail.toUpperCase() || (roleNounCount(tail) && /\s/.test(tail)) || roleNounCount(head) || isPlaceOnly(tail)) return false;
   const cues = organizationCues(tail);
   return !cues.legalSuffix && !cues.institutionWord && !cues.companyWord;
 }
