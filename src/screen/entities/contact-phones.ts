@@ -262,21 +262,20 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
  * is read in the most named country where it is valid and grouped as written.
  */
 function placedElsewhere(raw: string, named: string[]): PhoneNumber | undefined {
-  if (!PHONE_SHAPE.test(raw)) return undefined;
-  const groups = digitGroups(raw);
-  for (const region of named) {
-    const p = parse(raw, region);
-    if (p?.isValid() && digitGroups(p.formatNational()) === groups) return p;
-  }
-  return undefined;
+  return groupedReadings(raw, named)[0];
 }
 
 /** The reading in the one region among `regions` where the number is valid and grouped exactly as written. */
 function groupedAsOnly(raw: string, regions: string[]): PhoneNumber | undefined {
-  if (!PHONE_SHAPE.test(raw)) return undefined;
-  const groups = digitGroups(raw);
-  const found = regions.map((r) => parse(raw, r)).filter((p): p is PhoneNumber => !!p?.isValid() && digitGroups(p.formatNational()) === groups);
+  const found = groupedReadings(raw, regions);
   return new Set(found.map((p) => p.number)).size === 1 ? found[0] : undefined;
+}
+
+/** The number's valid readings in `regions`, in their order, whose national format groups its digits as written. */
+function groupedReadings(raw: string, regions: string[]): PhoneNumber[] {
+  if (!PHONE_SHAPE.test(raw)) return [];
+  const groups = digitGroups(raw);
+  return regions.map((r) => parse(raw, r)).filter((p): p is PhoneNumber => !!p?.isValid() && digitGroups(p.formatNational()) === groups);
 }
 
 // Digit groups with phone separators only: "095-887-7987", "(11) 94468-1895", "77 123 45 67",

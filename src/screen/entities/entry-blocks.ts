@@ -77,7 +77,6 @@ function lowerContentWord(word: string): boolean {
   return /^\p{Ll}/u.test(w) && w === word ? !cueWords('name-particles').has(foldKey(w)) : /^\p{Ll}/u.test(w);
 }
 
-/** A line that reads as a description (bullet, sentence, label) rather than an entry's header. */
 /** A company's legal form closing the text, or before a town closing it ("bfd GmbH Bexbach"). */
 function legalFormNear(text: string): boolean {
   return organizationCues(text).legalSuffix || organizationCues(text.replace(/\s+\p{Lu}[\p{L}-]*$/u, '')).legalSuffix;
@@ -88,6 +87,7 @@ function namesOrganization(text: string): boolean {
   return cues.legalSuffix || cues.institutionWord;
 }
 
+/** A line that reads as a description (bullet, sentence, label) rather than an entry's header. */
 export function isBodyLike(line: Line, columnWidth: number): boolean {
   const text = plain(line);
   if (BULLET_START.test(text)) return true;

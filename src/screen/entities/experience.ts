@@ -91,7 +91,7 @@ export function extractExperience(sections: Section[]): ExperienceEntry[] {
     const prose = proseEntries(lines, jobs.length, headerLines);
     out.push(...(prose.length ? prose : jobs));
   }
-  return out.filter((e) => !tookPartIn(e.title) && !(!e.title && tookPartIn(e.employer)));
+  return out.filter((e) => !tookPartIn(e.title || e.employer));
 }
 
 /**
