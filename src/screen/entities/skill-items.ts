@@ -134,7 +134,9 @@ export function isLanguageGrid(text: string): boolean {
     const w = tokens[i]!.text;
     if (CEFR.test(w) || LANGUAGE_LABEL_WORDS().has(w)) language++;
     else if (LANGUAGE_GRID_WORDS().has(w)) grid++;
-    else if (w.length > 1 && !LEVEL_WORDS().has(w) && !isSkillQualifier(w) && ++other > 1) return false;
+    // A capital letter alone names something ("C++ (basic)", "R – advanced"); lower-case single
+    // letters are conjunctions ("Inglese e Francese").
+    else if ((w.length > 1 || /^\p{Lu}$/u.test(text.slice(tokens[i]!.start, tokens[i]!.end))) && !LEVEL_WORDS().has(w) && !isSkillQualifier(w) && ++other > 1) return false;
     i++;
   }
   // One other word is a grid label cut by a line end ("Zusammenhäng-" + "endes Sprechen").
@@ -302,6 +304,8 @@ export function itemEvidence(item: string): SkillEvidence[] {
       known = head;
     }
   }
+  const bracketed = noted && !(known && known.confidence >= SKILL_RULES.wholeItemConfidence) ? bracketEvidence(noted[1]!, noted[2]!, name, statedMonths) : null;
+  if (bracketed) return bracketed;
   if (known && known.confidence >= SKILL_RULES.wholeItemConfidence) {
     if (isSubHeading(name)) return [];
     return [{ id: known.id, name: known.name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
@@ -341,6 +345,40 @@ export function itemEvidence(item: string): SkillEvidence[] {
     else if ((FUNCTION_WORD_START.test(unknown) && !/^\p{L}-/u.test(unknown)) || isSentencePiece(unknown)) return [];
   }
   return [{ id: null, name: unknown, asWritten: unknown, source: 'skills', confidence: SKILL_RULES.unknownItemConfidence, statedMonths }];
+}
+
+/**
+ * One bracket after a name, the whole no known skill: "Flask (Python)", "Laravel (PHP)" name two
+ * skills; "Node.js (MERN stack)", "JavaScript (ES6+)" the known one, more precisely written; "Syteline
+ * (ERP system)", "Multifonds (fund accounting software)" a tool the bracket explains, named before it.
+ */
+function bracketEvidence(head: string, inner: string, whole: string, statedMonths: number | undefined): SkillEvidence[] | null {
+  const sure = (x: string) => {
+    const k = lookupSkill(x);
+    return k && k.confidence >= SKILL_RULES.wholeItemConfidence ? k : null;
+  };
+  const first = sure(head);
+  const second = sure(inner);
+  const of = (k: NonNullable<ReturnType<typeof sure>>, written: string): SkillEvidence => ({ id: k.id, name: k.name, asWritten: written, source: 'skills', confidence: k.confidence, category: k.category, statedMonths });
+  if (first && second && first.id !== second.id && !abbreviates(inner, head)) return [of(first, head), of(second, inner)];
+  if (first) return [of(first, whole)];
+  if (second && abbreviates(inner, head)) return [of(second, whole)];
+  // An unknown tool's name: one to three words, the first a capital, the bracket a known skill or
+  // "… system", "software …", "…software" (locales' tool-noun).
+  const words = head.split(/\s+/);
+  if (words.length > 3 || !/^\p{Lu}/u.test(head) || isNotSkill(head) || headingKind(head)) return null;
+  const explained = second ?? (TOOL_NOUN.test(inner) ? (lookupSkill(inner) ?? { category: null }) : null);
+  if (!explained) return null;
+  return [{ id: null, name: head, asWritten: whole, source: 'skills', confidence: SKILL_RULES.unknownItemConfidence, category: explained.category ?? null, statedMonths }];
+}
+
+const TOOL_NOUN = cueMatcher('tool-noun');
+
+/** "Certified ScrumMaster (CSM)", "Application Programming Interfaces (API)": the bracket is the name's initials. */
+function abbreviates(short: string, name: string): boolean {
+  if (!/^\p{Lu}{2,6}s?$/u.test(short)) return false;
+  const initials = [...name.matchAll(/(?<![\p{L}\p{N}])\p{L}|\p{Lu}(?=\p{Ll})/gu)].map((m) => m[0].toUpperCase()).join('');
+  return initials === short.replace(/s$/, '');
 }
 
 // "etc.", "ecc.", "usw.", "entre otros": words that close a list (locales' list-filler), whole items only.

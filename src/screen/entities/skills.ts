@@ -430,6 +430,9 @@ const HOBBY_LINE = new RegExp(`^[•·▪◦●*\\-–—]?\\s*(?:${cueAlternati
 /** Lines of a list joined where one goes on in the next (open parenthesis, lower-case start). */
 function logicalLines(lines: Line[]): Line[] {
   const out: Line[] = [];
+  const right = Math.max(0, ...lines.map((l) => l.x + l.w));
+  // The margin is only known where two lines or more reach it: one long line may be a row of its own.
+  const full = lines.filter((l) => l.x + l.w >= right - 2 * (l.fontSize || 10)).length;
   for (const line of lines) {
     const prev = out[out.length - 1];
     const text = plain(line);
@@ -437,7 +440,7 @@ function logicalLines(lines: Line[]): Line[] {
     // A row of a table ("linguistiche ⇥ Portuguese (B1)") carries on no line: its first cell
     // goes on the label column's text, not the previous row's items.
     const row = line.text.includes('\t');
-    if (prev && (open || (!row && /^\p{Ll}/u.test(text) && /[,(&]\s*$|\p{Ll}$/u.test(prev.text)) || wrapsItem(prev.text, line.text))) out[out.length - 1] = { ...prev, text: `${prev.text} ${text}` };
+    if (prev && (open || (!row && /^\p{Ll}/u.test(text) && /[,(&]\s*$|\p{Ll}$/u.test(prev.text)) || wrapsItem(prev.text, line.text) || (full >= 2 && wrapsAtMargin(prev, line, right)))) out[out.length - 1] = { ...prev, text: joinWrapped(prev.text, text) };
     else out.push(line);
   }
   return out;
@@ -461,6 +464,30 @@ function wrapsItem(prev: string, next: string): boolean {
   };
   const head = sure(last);
   return head !== whole.id || !sure(first);
+}
+
+/** "Fluore-" + "scent polarization": a word hyphenated at the line end is one word again. */
+function joinWrapped(prev: string, next: string): string {
+  return /\p{Ll}-$/u.test(prev) && /^\p{Ll}/u.test(next) ? `${prev.slice(0, -1)}${next}` : `${prev} ${next}`;
+}
+
+/**
+ * A comma list run on over full lines ("…, Mail Clerk, Office" + "Supplies, Stamping, …"): a line that
+ * reaches the column's right margin and ends on no separator broke inside an item, whose words go on
+ * the next line of the same list. Lines of a list set one row of items each end short of the margin.
+ */
+function wrapsAtMargin(prev: Line, next: Line, right: number): boolean {
+  if (prev.text.includes('\t') || next.text.includes('\t') || /[,;:：.•·|]\s*$/u.test(prev.text)) return false;
+  if ((prev.text.match(/,/g)?.length ?? 0) < 2 || !next.text.includes(',') || /^[•·▪◦●*\-–—]/u.test(next.text)) return false;
+  const em = prev.fontSize || prev.h || 10;
+  if (prev.x + prev.w < right - 2 * em) return false;
+  const last = /[^,;]*$/.exec(prev.text)![0].trim();
+  const first = /^[^,;]*/.exec(next.text)![0].trim();
+  if (!last || !first || /[:：]/.test(first) || `${last} ${first}`.split(/\s+/).length > 4) return false;
+  // Rows of like length can both reach the margin: two whole skills either side of the break
+  // ("…, Go" + "Docker, …") stay two unless together they name one.
+  const sure = (x: string) => (lookupSkill(x)?.confidence ?? 0) >= SKILL_RULES.wholeItemConfidence;
+  return !(sure(last) && sure(first)) || sure(`${last} ${first}`);
 }
 
 /** A short line ending with a colon that is no skill by itself: it labels the lines below (a paragraph may end so too). */
