@@ -277,9 +277,16 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
       const colon = /^([^:：]{2,40})[:：]\s*(.+)$/u.exec(cell);
       // "Hobby: lettura, calcio", "Patente di guida: B": the label says what follows is no skill.
       if (colon && labelsNoSkills(colon[1]!)) continue;
+      // "Communication: Capacité à échanger clairement …", "Bartending Skills: Proficient in mixing …":
+      // a name over the sentence that explains it is the skill; the sentence may name tools too.
+      if (colon && namesDescribedSkill(colon[1]!, colon[2]!)) {
+        out.push(...itemEvidence(colon[1]!.replace(/^[•·▪◦●*\-–—➢➤✓✔▶►]\s*/u, '')));
+        for (const m of proseSkills(colon[2]!)) out.push({ id: m.id, name: m.name, asWritten: m.asWritten, source: 'skills', confidence: m.confidence * 0.9, category: m.category });
+        continue;
+      }
       // "Label: items", but "Java: advanced" names the skill before the colon.
       if (colon && colon[1]!.split(/\s+/).length <= 5) cell = isLevelOnly(colon[2]!) ? colon[1]! : colon[2]!;
-      if (isBodyLike({ ...line, text: cell }, width) && cell.split(/\s+/).length > 10 && !isListText(cell)) {
+      if (isBodyLike({ ...line, text: cell }, width) && cell.split(/\s+/).length > 10 && !isListText(cell) && !isInlineBullets(cell)) {
         // Prose in a skills section: only what the knowledge base recognizes.
         for (const m of proseSkills(cell)) {
           out.push({ id: m.id, name: m.name, asWritten: m.asWritten, source: 'skills', confidence: m.confidence * 0.9, category: m.category });
@@ -352,6 +359,28 @@ function isSelfAssessmentLine(text: string, inGrid: boolean): boolean {
 
 
 /** "Filing, Data Entry, Office Supplies, Scheduling, …": short items between separators, no prose. */
+/**
+ * A skill's name before a colon and a sentence after it: a short name in capitals that labels no list
+ * ("Tools", "Programmiersprachen" label the items after them), over six words or more that read as a
+ * sentence (a period closing them, or joining words between them) and are no list of short items.
+ */
+function namesDescribedSkill(label: string, rest: string): boolean {
+  const name = label.replace(/^[•·▪◦●*\-–—➢➤✓✔▶►]\s*/u, '').trim();
+  const words = name.split(/\s+/);
+  // A label made of list-label words only ("Tools", "Soft skills") heads a list, not a skill.
+  const labelOnly = !/\p{L}{3}/u.test(SKILL_LABEL.strip(name));
+  if (!/^\p{Lu}/u.test(name) || words.length > 5 || /\d/.test(name) || labelOnly || headingKind(name) || isLevelOnly(rest)) return false;
+  const restWords = rest.trim().split(/\s+/);
+  if (restWords.length < 6 || isListText(rest)) return false;
+  const joiners = restWords.filter((w) => SENTENCE_JOINERS().has(foldKey(w))).length;
+  return /[.!]\s*$/u.test(rest) ? joiners >= 1 : joiners >= 2;
+}
+
+/** "- Personne motivée - Aime travailler en équipe - …": bullets run into one line, each an item. */
+function isInlineBullets(text: string): boolean {
+  return /^[-–—•▪●]\s/u.test(text) && (text.match(/\s[-–—•▪●]\s/gu)?.length ?? 0) >= 2;
+}
+
 function isListText(text: string): boolean {
   const items = text.split(/\s*[,;•·|]\s*/).filter(Boolean);
   return items.length >= 4 && items.every((x) => x.split(/\s+/).length <= 4);

@@ -109,3 +109,30 @@ describe('an acronym of a qualification', () => {
     expect(got).not.toContain('GCE');
   });
 });
+
+describe('a skill named before the sentence that explains it', () => {
+  const heading = (text: string) => ({ text, size: 13, bold: true, gap: 10 });
+  it.each([
+    ['en', 'Key Skills', 'Bartending Skills: Proficient in mixing, garnishing and serving drinks to standard recipes.', 'Bartending Skills'],
+    ['fr', 'Compétences', 'Travail en équipe: Collaborer harmonieusement avec les autres pour atteindre des objectifs.', 'Travail en équipe'],
+    ['it', 'Competenze', 'Lavoro di squadra: capacità di collaborare con colleghi di reparti diversi.', 'Lavoro di squadra'],
+    ['es', 'Habilidades', 'Atención al cliente: Trato cercano y resolución de incidencias en tienda y por teléfono.', 'Atención al cliente'],
+    ['de', 'Kompetenzen', 'Zeitmanagement: Ich plane meine Aufgaben so, dass ich die Fristen einhalte.', 'Zeitmanagement'],
+    ['pt', 'Competências', 'Gestão do tempo: Organizar as tarefas para ser produtivo e cumprir os prazos.', 'Gestão do tempo'],
+  ])('reads the name as the skill (%s)', (_lang, head, line, name) => {
+    expect(skillsOf([heading(head), line])).toContain(name);
+  });
+
+  it('keeps the tools the sentence names, and a label of a list stays a label', () => {
+    const got = skillsOf([heading('Skills'), 'Programming languages: I use Java and Python in most of my projects.', 'Tools: Git, Docker, Jira']);
+    expect(got).toEqual(expect.arrayContaining(['Java', 'Python', 'Git', 'Docker', 'Jira']));
+    expect(got).not.toContain('Programming languages');
+  });
+});
+
+describe('bullets run into one line', () => {
+  it('reads each as an item', () => {
+    const got = skillsOf([{ text: 'Compétences', size: 13, bold: true, gap: 10 }, '- Personne motivée et disciplinée - Très bonne', 'capacité d’écoute et de communication - Travail en équipe']);
+    expect(got).toEqual(expect.arrayContaining(['Personne motivée et disciplinée', 'Travail en équipe']));
+  });
+});
