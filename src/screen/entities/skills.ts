@@ -5,6 +5,7 @@
  * ("5 years of Java", "React Native – 3 years") are recorded for enrichment.
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
+import { languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { cueAlternation, cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
@@ -47,6 +48,7 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
       out.push(...runningTextSkills(section.lines.slice(cut), 'experience', 'experience', entryOfLine));
       continue;
     }
+    if (section.kind === 'languages') out.push(...skillsAmongLanguages(section.lines));
     // "Skills: A, B, C" inside an entry, "Databases: X, Y, Z" under any heading: lists of skills.
     if (section.kind !== 'languages' && section.kind !== 'interests' && section.kind !== 'references') {
       for (const list of labelledLists(section.lines, section.kind)) {
@@ -70,6 +72,24 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
   const certified = certificates.map(foldKey);
   return out.filter((e) => !namesCourse(e) && !(certified.length && namesCertificate(e) && certified.some((c) => sameName(c, e))));
 }
+
+/**
+ * "Sprachen" over "Englisch – B1", then "EDV ⇥ Anwendungssicher" / "MS Office – Word, Excel": a
+ * languages section runs on into the computer skills a sub-heading the layout did not split off
+ * introduces. Lines naming no spoken language give the skills the knowledge base knows in them.
+ */
+function skillsAmongLanguages(lines: Line[]): SkillEvidence[] {
+  // A list line: one of its items, a few words long, is a known skill ("Microsoft Excel (Intermedio)"),
+  // not a sentence that touches one ("Interés en … optimización de rutas") nor a grid's own word.
+  const listsSkill = (text: string) =>
+    !(BULLET.test(text) && text.split(/\s+/).length > 7 && !isListText(text)) && splitItems(text.replace(/\t/g, ', ')).some((item) => item.split(/\s+/).length <= 4 && !isLanguageGrid(item) && !LANGUAGE_GRID_ONLY.test(item) && itemEvidence(item).some((e) => e.id));
+  const other = lines.filter((l) => languageNameIndex().findAll(wordTokens(l.text)).length === 0 && listsSkill(plain(l)));
+  return other.length ? skillsSectionItems(other).filter((e) => e.id) : [];
+}
+
+// "SCRITTURA", "Comprensione": a word of a language grid's header, alone in its cell (locales' language-grid-word).
+const BULLET = /^[•·▪◦●*➢➤✓✔▶►]/u;
+const LANGUAGE_GRID_ONLY = once(() => new RegExp(`^(?:${cueAlternation('language-grid-word')})$`, 'iu'))();
 
 /** The certificate's name and the skill's, folded, are one: equal, or one the other's words in full. */
 function sameName(certificate: string, e: SkillEvidence): boolean {

@@ -136,3 +136,21 @@ describe('bullets run into one line', () => {
     expect(got).toEqual(expect.arrayContaining(['Personne motivée et disciplinée', 'Travail en équipe']));
   });
 });
+
+describe('computer skills run on into a languages section', () => {
+  const heading = (text: string) => ({ text, size: 13, bold: true, gap: 10 });
+  it.each([
+    ['de', 'Sprachen', ['Deutsch – Muttersprache', 'Englisch – B2', 'EDV', 'MS Office – Word, Excel, PowerPoint']],
+    ['es', 'Idiomas', ['Español (Nativo)', 'Inglés – B1', 'Microsoft Excel (Intermedio) – tablas dinámicas', 'AutoCAD (Básico)']],
+    ['it', 'Lingue', ['Italiano – madrelingua', 'Inglese – B2', 'Informatica', '• Excel', '• Python']],
+    ['en', 'Languages', ['English – native', 'French – B1', 'IT skills', 'Excel, SQL, Tableau']],
+  ])('reads the skills listed after the languages (%s)', (_lang, head, lines) => {
+    const got = skillsOf([heading(head), ...lines]);
+    expect(got.some((s) => /Excel/.test(s))).toBe(true);
+  });
+
+  it('reads no skill from the grid of a language table nor from a sentence about an interest', () => {
+    const got = skillsOf([heading('Competenze linguistiche'), 'Lingua madre: Italiano', 'COMPRENSIONE \t ESPRESSIONE ORALE \t SCRITTURA', 'Inglese \t B1 \t B1 \t B1', '• Interés en transporte marítimo y optimización de rutas logísticas.']);
+    expect(got).toEqual([]);
+  });
+});
