@@ -32,7 +32,7 @@ import { extractName } from './entities/person-name.ts';
 import { extractExperience } from './entities/experience.ts';
 import { readEducation } from './entities/education.ts';
 import { extractCertifications } from './entities/certifications.ts';
-import { collectSkillEvidence, statedDurations } from './entities/skills.ts';
+import { collectSkillEvidence, namesPerson, statedDurations } from './entities/skills.ts';
 import { extractLanguages } from './entities/languages.ts';
 import { extractJobProfile } from './entities/job-profile.ts';
 import { detectCvLanguage } from './entities/cv-language.ts';
@@ -197,7 +197,8 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     entries.experience.forEach((e, i) => {
       for (const line of e.lines) entryOfLine.set(line, i);
     });
-    const evidence = collectSkillEvidence(layout, entryOfLine, entries.certifications.map((c) => c.name));
+    // A designed page can run the candidate's name into a skills list beside it: that is no skill.
+    const evidence = collectSkillEvidence(layout, entryOfLine, entries.certifications.map((c) => c.name)).filter((e) => !e.id && name?.fullName ? !namesPerson(e.asWritten, name.fullName) : true);
     const skills = buildSkills(evidence, entries.experience, statedDurations(layout), referenceMonth);
     const languages = extractLanguages(layout);
     return { skills, languages };

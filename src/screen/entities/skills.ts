@@ -91,6 +91,13 @@ function skillsAmongLanguages(lines: Line[]): SkillEvidence[] {
 const BULLET = /^[•·▪◦●*➢➤✓✔▶►]/u;
 const LANGUAGE_GRID_ONLY = once(() => new RegExp(`^(?:${cueAlternation('language-grid-word')})$`, 'iu'))();
 
+/** "Oleksii Prokopishyn" among the skills: two words or more, each a word of the candidate's name. */
+export function namesPerson(written: string, fullName: string): boolean {
+  const name = new Set(wordTokens(fullName).map((t) => t.text));
+  const words = wordTokens(written);
+  return words.length >= 2 && words.every((w) => name.has(w.text));
+}
+
 /** The certificate's name and the skill's, folded, are one: equal, or one the other's words in full. */
 function sameName(certificate: string, e: SkillEvidence): boolean {
   return [foldKey(e.asWritten), foldKey(e.name)].some((k) => k.length >= 3 && (` ${certificate} `.includes(` ${k} `) || ` ${k} `.includes(` ${certificate} `)));

@@ -30,3 +30,14 @@ describe('acronyms of other things than tools', () => {
     expect(skillIds([heading('Skills'), 'Next.js, SPA, PWA, CSS'])).toContain('software.spa');
   });
 });
+
+describe("the candidate's own name run into a skills list", () => {
+  it('is no skill', () => {
+    const profile = runEngine(
+      documentOf([{ text: 'Oleksa Prokopenko', size: 20, bold: true }, 'oleksa@example.com', heading('Kenntnisse'), 'Python, SQL', 'Oleksa Prokopenko', 'Docker, Git']),
+      { referenceDate: new Date('2026-01-01') },
+    );
+    expect(profile.skills.map((s) => s.name)).not.toContain('Oleksa Prokopenko');
+    expect(profile.skills.map((s) => s.name)).toContain('Docker');
+  });
+});
