@@ -31,7 +31,19 @@ interface Found {
 export function extractLanguages(layout: Layout): Language[] {
   const found: Found[] = [];
   for (const [k, section] of layout.sections.entries()) {
-    if (section.kind === 'experience' || section.kind === 'projects' || section.kind === 'publications') continue;
+    if (section.kind === 'experience' || section.kind === 'projects' || section.kind === 'publications') {
+      // A table of languages a layout ran into the jobs ("Anglais ⇥ B2", "Langue maternelle ⇥ Arabe"):
+      // rows of a language and its CEFR code, or a mother-tongue label and a language, and nothing else.
+      for (const line of section.lines) {
+        const text = plain(line);
+        if (isLanguageRow(text)) found.push(...languagesInLine(text, true, false));
+        else if (MOTHER_TONGUE.find(text)?.index === 0) {
+          const rest = text.slice(MOTHER_TONGUE.find(text)!.cue.length).replace(/^[\s:：⇥-]+/u, '');
+          if (rest && onlyLanguageNames(rest, true)) found.push(...languagesInLine(rest, true, true));
+        }
+      }
+      continue;
+    }
     // "Madrelingua" under the last name may be read as a heading of its own: it is still the row below.
     const next = layout.sections[k + 1];
     const headingBelow = next?.kind === 'languages' && next.heading ? next.heading : null;
@@ -140,16 +152,26 @@ function levelAlone(text: string): LanguageLevel | null {
   return languageLevelIndex().findAll(tokens)[0]?.value ?? null;
 }
 
-/** "Türkisch", "• English, Spanish": a line of a skills list that names spoken languages only. */
-function onlyLanguageNames(text: string): boolean {
+/** "Türkisch", "• English, Spanish": a line of a skills list that names spoken languages only (an ambiguous name only after a label). */
+function onlyLanguageNames(text: string, labelled = false): boolean {
   const tokens = wordTokens(text);
   let i = 0;
   while (i < tokens.length) {
     const name = languageNameIndex().matchAt(tokens, i);
-    if (!name || name.value.ambiguous) return false;
+    // After a mother-tongue label, "Polish" is the language.
+    if (!name || (name.value.ambiguous && !labelled)) return false;
     i = name.to;
   }
   return tokens.length > 0;
+}
+
+/** "Anglais ⇥ B2", "English: C1", "Deutsch – B2/C1": a language's name, then CEFR codes only. */
+function isLanguageRow(text: string): boolean {
+  const tokens = wordTokens(text);
+  const name = languageNameIndex().matchAt(tokens, 0);
+  if (!name || name.value.ambiguous) return false;
+  const rest = tokens.slice(name.to);
+  return rest.length > 0 && rest.length <= 5 && rest.every((t) => /^[abc][12]$/.test(t.text));
 }
 
 function afterLanguageNoun(tokens: WordToken[], start: number): boolean {
