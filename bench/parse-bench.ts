@@ -15,7 +15,8 @@
  * of the new CVs, never debugged on) and all CVs together. Each figure is printed beside the
  * baseline measured on the commit where the split was made (bench/baselines/parse-cv.json);
  * --save-baseline rewrites that file from this run (do it only with a reason, in its own commit).
- * --verbose lists per-file misses of the studied parts only, never of the check set.
+ * --verbose lists per-file misses of the studied parts only, never of the check set; --keep without
+ * --check keeps the studied parts' predictions only.
  * --pred DIR scores predictions already written (a kept run's cv/ folder) and parses nothing.
  * --list prints the CV files of the studied parts (the ones to debug on) and exits.
  *
@@ -217,6 +218,11 @@ if (!only || only === 'cv') {
   const pred = join(work, 'cv');
   await parseAll(join(CORPUS, 'cv'), pred);
   scoreParts(pred);
+  // Kept predictions are for studying: without --check the check set's are removed, so that no
+  // script over the kept folder can show a check-set CV's answers beside its truth.
+  if (keep && !check) {
+    for (const t of corpusParts(CORPUS).parts.check) rmSync(join(pred, t), { force: true });
+  }
 }
 if (!only || only === 'authored') {
   const dir = join(CORPUS, 'authored');
