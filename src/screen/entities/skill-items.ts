@@ -308,7 +308,7 @@ export function itemEvidence(item: string): SkillEvidence[] {
   if (bracketed) return bracketed;
   if (known && known.confidence >= SKILL_RULES.wholeItemConfidence) {
     if (isSubHeading(name)) return [];
-    return [{ id: known.id, name: known.name, asWritten: name, source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
+    return [{ id: known.id, name: known.name, asWritten: withoutLeadingQualifiers(name, known.id), source: 'skills', confidence: known.confidence, category: known.category, statedMonths }];
   }
   if (LIST_FILLER().test(name)) return [];
   const words = name.split(/\s+/).length;
@@ -373,6 +373,20 @@ function bracketEvidence(head: string, inner: string, whole: string, statedMonth
 }
 
 const TOOL_NOUN = cueMatcher('tool-noun');
+
+/**
+ * "Good command of MS Office" → "MS Office", "Sehr gute Kenntnisse in SAP" → "SAP": the words of level
+ * and knowledge before the skill's name are no part of how the CV writes the skill.
+ */
+function withoutLeadingQualifiers(name: string, id: string | null): string {
+  const words = name.split(/\s+/);
+  let k = 0;
+  while (k < words.length - 1 && (isSkillQualifier(words[k]!) || SENTENCE_WORDS().has(foldKey(words[k]!)))) k++;
+  if (k === 0) return name;
+  const rest = words.slice(k).join(' ');
+  return lookupSkill(rest)?.id === id ? rest : name;
+}
+const SENTENCE_WORDS = once(() => new Set([...cueWords('function-word'), ...cueWords('joining-word')]));
 
 /** "Certified ScrumMaster (CSM)", "Application Programming Interfaces (API)": the bracket is the name's initials. */
 function abbreviates(short: string, name: string): boolean {

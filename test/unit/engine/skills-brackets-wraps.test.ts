@@ -154,3 +154,16 @@ describe('computer skills run on into a languages section', () => {
     expect(got).toEqual([]);
   });
 });
+
+describe('the words of level before a known skill', () => {
+  it.each([
+    ['Good command of MS Office', 'MS Office'],
+    ['Sehr gute Kenntnisse in SAP', 'SAP'],
+    ['Ottima conoscenza di Excel', 'Excel'],
+    ['Bonne maîtrise de Photoshop', 'Photoshop'],
+    ['Buen manejo de AutoCAD', 'AutoCAD'],
+    ['Bom domínio de Python', 'Python'],
+  ])('are no part of the skill as written: %s', (item, written) => {
+    expect(items(item).map((e) => e[2])).toEqual([written]);
+  });
+});
