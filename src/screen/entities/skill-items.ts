@@ -58,7 +58,8 @@ export const DURATION = /(?<!\d)(\d+(?:[.,]\d+)?)\s*\+?\s*(years?|yrs?|anni|anno
  * the candidate names; names stay, and English words that are the skill's own name.
  */
 export function proseSkills(text: string) {
-  return findSkills(text, { inSkillsSection: true }).filter((m) => !/^\p{Ll}/u.test(m.asWritten) || (m.lang === 'en' && namesItself(m.name, m.asWritten)));
+  // A capital inside ("pacchetto Office", "paquete Office") writes a product's name.
+  return findSkills(text, { inSkillsSection: true }).filter((m) => !/^\p{Ll}/u.test(m.asWritten) || /\s\p{Lu}/u.test(m.asWritten) || (m.lang === 'en' && namesItself(m.name, m.asWritten)));
 }
 
 /**

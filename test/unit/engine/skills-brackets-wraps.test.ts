@@ -167,3 +167,14 @@ describe('the words of level before a known skill', () => {
     expect(items(item).map((e) => e[2])).toEqual([written]);
   });
 });
+
+describe('a product named inside a sentence of a skills section', () => {
+  it.each([
+    ['it', 'Competenze', 'Buona conoscenza del pacchetto Office e dei principali sistemi operativi per uso quotidiano in ufficio.'],
+    ['es', 'Habilidades', 'Buen manejo del paquete Office y de los principales sistemas operativos para el trabajo diario de oficina.'],
+    ['pt', 'Competências', 'Bom domínio do pacote Office e dos principais sistemas operacionais para o trabalho diário de escritório.'],
+  ])('is read when its label carries a capital (%s)', (_lang, head, line) => {
+    const profile = runEngine(documentOf([{ text: 'Ana Exemplo', size: 20, bold: true }, 'ana@example.com', { text: head, size: 13, bold: true, gap: 10 }, line]), { referenceDate: new Date('2026-01-01') });
+    expect(profile.skills.map((s) => s.id)).toContain('office.microsoft-office');
+  });
+});
