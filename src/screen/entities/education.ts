@@ -37,7 +37,7 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
 export function readEducation(sections: Section[]): { entries: EducationEntry[]; courses: Certification[] } {
   const entries: EducationEntry[] = [];
   const courses: Certification[] = [];
-  for (const { lines: flow, withCertificates } of educationFlows(sections)) {
+  for (const { lines: flow, withCertificates, inferred } of educationFlows(sections)) {
     const out: EducationEntry[] = [];
     const headers: string[] = [];
     const push = (entry: EducationEntry, header: { text: string }[]): void => {
@@ -47,6 +47,8 @@ export function readEducation(sections: Section[]): { entries: EducationEntry[];
     readFlow(flow, push);
     out.forEach((entry, i) => {
       if (!entry.degree && !entry.institution) return;
+      // Under a heading that does not name the studies ("Percorso", "Percurso"), a job listed with them is no study.
+      if (inferred && !namesStudy(entry)) return;
       const course = withCertificates ? courseOf(entry, headers[i]!) : null;
       if (course) courses.push(course);
       else entries.push(entry);
@@ -55,10 +57,16 @@ export function readEducation(sections: Section[]): { entries: EducationEntry[];
   return { entries, courses };
 }
 
+const atSchool = (text: string | null): boolean => !!text && (organizationCues(text).institutionWord || isUniversity(text));
+
+/** The entry names a degree, or a school or university. */
+function namesStudy(entry: EducationEntry): boolean {
+  return !!(entry.degree && findDegree(entry.degree)) || atSchool(entry.degree) || atSchool(entry.institution);
+}
+
 /** An entry naming no degree, at no school or university: the course it names, as a certificate. */
 function courseOf(entry: EducationEntry, header: string): Certification | null {
-  const atSchool = (text: string | null): boolean => !!text && (organizationCues(text).institutionWord || isUniversity(text));
-  if ((entry.degree && findDegree(entry.degree)) || atSchool(entry.degree) || atSchool(entry.institution)) return null;
+  if (namesStudy(entry)) return null;
   let name = header.replace(BULLET, '');
   for (const range of [...findDateRanges(name)].reverse()) name = name.slice(0, range.index) + name.slice(range.index + range.length);
   name = name.replace(/\s{2,}|\t/g, ' – ').replace(/^[\s–—|·,:-]+|[\s–—|·,:-]+$/gu, '').replace(/\s+/g, ' ');
@@ -121,25 +129,25 @@ function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: st
  * line of the education section before it. A certifications heading opening a line
  * ("Corsi e certificazioni – …") ends the section.
  */
-function educationFlows(sections: Section[]): { lines: Line[]; withCertificates: boolean }[] {
-  const flows: { lines: Line[]; withCertificates: boolean }[] = [];
+function educationFlows(sections: Section[]): { lines: Line[]; withCertificates: boolean; inferred: boolean }[] {
+  const flows: { lines: Line[]; withCertificates: boolean; inferred: boolean }[] = [];
   let current: Line[] | null = null;
   for (const section of sections) {
     if (section.kind === 'education' || readsAsEducation(section)) {
       current = [...section.lines];
-      flows.push({ lines: current, withCertificates: namesCertificates(section.heading) });
+      flows.push({ lines: current, withCertificates: namesCertificates(section.heading), inferred: section.kind !== 'education' });
     } else if (current && section.kind === 'certifications' && isDegreeHeading(section.heading) && section.lines.length) {
       current.push(headingLine(section.heading!, section.lines[0]!), ...section.lines);
     } else {
       current = null;
     }
   }
-  return flows.map(({ lines: all, withCertificates }) => {
+  return flows.map(({ lines: all, withCertificates, inferred }) => {
     // "Period | Qualification | Institution": a table's header row names no entry.
     const lines = all.filter((l) => !isColumnLabels(l));
     const cut = lines.findIndex((l, i) => afterInlineHeading(l) !== null && !labelsStudyEntry(lines, i));
     const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map((l) => yearCell(withoutYearLabel(l.text) === l.text ? l : { ...l, text: withoutYearLabel(l.text) }));
-    return { lines: read, withCertificates };
+    return { lines: read, withCertificates, inferred };
   });
 }
 
