@@ -146,7 +146,7 @@ function educationFlows(sections: Section[]): { lines: Line[]; withCertificates:
     // "Period | Qualification | Institution": a table's header row names no entry.
     const lines = all.filter((l) => !isColumnLabels(l));
     const cut = lines.findIndex((l, i) => afterInlineHeading(l) !== null && !labelsStudyEntry(lines, i));
-    const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map((l) => yearCell(withoutYearLabel(l.text) === l.text ? l : { ...l, text: withoutYearLabel(l.text) }));
+    const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map((l) => capsTitleCell(yearCell(withoutYearLabel(l.text) === l.text ? l : { ...l, text: withoutYearLabel(l.text) })));
     return { lines: read, withCertificates, inferred };
   });
 }
@@ -180,6 +180,29 @@ function yearCell(line: Line): Line {
   const m = /^((?:\d{1,2}[./-])?\d{4})\s(?=\p{L})/u.exec(line.text);
   if (!m || !findDegree(line.text.slice(m[0].length))) return datedCell(line);
   return { ...line, text: `${m[1]}  ${line.text.slice(m[0].length)}` };
+}
+
+/**
+ * "BACHELOR'S DEGREE IN ECONOMICS University of Northbrook": the new Europass sets the qualification in
+ * capitals and the school after it in plain type on one line, a single space apart. A run of words in
+ * capitals that names a degree, followed by a capitalized name of a school or organization, is two cells.
+ */
+function capsTitleCell(line: Line): Line {
+  const words = line.text.split(' ');
+  let caps = 0;
+  while (caps < words.length && !/\p{Ll}/u.test(words[caps]!) && /\p{Lu}/u.test(words[caps]!)) caps++;
+  for (let k = Math.min(caps, words.length - 1); k >= 1; k--) {
+    const title = words.slice(0, k).join(' ');
+    const rest = words.slice(k).join(' ');
+    // The school is in plain type: an all-capitals line ("MASTER IN BUSINESS ADMINISTRATION") stays whole.
+    if (!/^\p{Lu}/u.test(rest) || !/\p{Ll}/u.test(rest) || !/\p{Lu}.*\p{Lu}/u.test(title) || !findDegree(title)) continue;
+    // The words after the capitals open the school's name ("BUT Informatique, IUT …" names the field first).
+    const name = rest.split(/[,;|–—(]/u)[0]!;
+    const cues = organizationCues(name);
+    if (!(cues.institutionWord || cues.legalSuffix || cues.companyWord || isUniversity(name))) continue;
+    return { ...line, text: `${title}\t${rest}` };
+  }
+  return line;
 }
 
 /**
