@@ -28,7 +28,10 @@ export function isStudyEntry(entry: ExperienceEntry): boolean {
   if (title && cueMatcher('apprenticeship-word').find(title)?.index === 0 && !isSchool(employer)) return false;
   if (namesDegree(title) && (!employer || !organizationCues(employer).legalSuffix)) return true;
   if ((namesDegree(employer) || namesStudies(employer)) && isSchool(title)) return true;
-  return isSchool(employer) && (namesStudies(title) || (!!title && findDegree(title)?.start === 0));
+  if (!isSchool(employer) && !isSchool(title)) return false;
+  // "University of Eastfield" over "Bachelor of Science in Accounting, Sep 2015 – May 2019": at a school,
+  // a header line opening with a degree and naming no role.
+  return namesStudies(title) || (!!title && findDegree(title)?.start === 0) || entry.lines.slice(0, 3).some((l) => namesDegree(l.text));
 }
 
 /** Work entries and studies apart; a study's lines are read as an education section's. */
@@ -37,8 +40,14 @@ export function separateStudies(experience: ExperienceEntry[]): { work: Experien
   const studies: EducationEntry[] = [];
   for (const e of experience) {
     const read = isStudyEntry(e) && e.lines.length ? readEducation([{ kind: 'education', heading: null, lines: e.lines }]).entries : [];
-    if (read[0]) studies.push(read[0]);
-    else work.push(e);
+    const study = read[0];
+    if (!study) {
+      work.push(e);
+      continue;
+    }
+    // A date on a line of its own may be no line of the entry's header: the job's reading of it stands.
+    if (!study.start && !study.end && !study.current) Object.assign(study, { start: e.start, end: e.current ? null : e.end, current: e.current });
+    studies.push(study);
   }
   return { work, studies };
 }

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
-import { documentOf } from './synthetic-document.ts';
+import { documentOf, type LineSpec } from './synthetic-document.ts';
 
 const REFERENCE = { referenceDate: new Date(Date.UTC(2026, 5, 1)) };
 
-function profileOf(heading: string, lines: string[]) {
+function profileOf(heading: string, lines: (string | LineSpec)[]) {
   return runEngine(
     documentOf([{ text: 'Marta Oreno', size: 18, bold: true }, 'marta.oreno@example.org', { text: heading, size: 13, bold: true, gap: 10 }, ...lines, { text: 'Skills', size: 13, bold: true, gap: 10 }, 'Excel, SQL']),
     REFERENCE,
@@ -42,5 +42,31 @@ describe('degrees listed among the jobs', () => {
     const profile = profileOf('Berufserfahrung', ['2019 – heute  Master Data Manager, Alfa Systeme GmbH', '2015 – 2018  Ausbildung zum Industriemechaniker, Beta Werke AG']);
     expect(profile.workExperience.map((w) => w.employer)).toEqual(['Alfa Systeme GmbH', 'Beta Werke AG']);
     expect(profile.education).toEqual([]);
+  });
+});
+
+describe('degrees among the jobs, written over several lines', () => {
+  it('de: "Studium … (B.Eng.)" over the school and the dates keeps its end', () => {
+    const profile = profileOf('Beruflicher Werdegang', [
+      { text: 'Projektingenieur', bold: true },
+      'Alfa Systeme GmbH, Falkenau',
+      '04/2019 – heute',
+      { text: 'Studium der Elektrotechnik (B.Eng.)', bold: true },
+      'Hochschule Falkenau',
+      '10/2014 – 03/2019',
+      'Schwerpunkt: Automatisierungstechnik',
+    ]);
+    expect(profile.education.map((e) => [e.institution, e.isced, e.end])).toEqual([['Hochschule Falkenau', 6, '2019-03']]);
+  });
+
+  it('en: a school line over "Bachelor of …, Sep 2015 – May 2019" is a study', () => {
+    const profile = profileOf('Professional Experience', [
+      { text: 'Delta Partners LLC, Springfield', bold: true },
+      'Staff Accountant, Jan 2020 – Present',
+      { text: 'University of Eastfield, Eastfield', bold: true },
+      'Bachelor of Science in Accounting, Sep 2015 – May 2019',
+    ]);
+    expect(profile.workExperience.map((w) => w.title)).toEqual(['Staff Accountant']);
+    expect(profile.education.map((e) => [e.degree, e.institution, e.end])).toEqual([['Bachelor of Science in Accounting', 'University of Eastfield', '2019-05']]);
   });
 });
