@@ -27,6 +27,7 @@ import { countryOfPlacesNamed, extractLocation } from './entities/person-locatio
 import { extractPersonFacts, findNationality } from './entities/person-facts.ts';
 import { separateTrainings } from './entities/training-entries.ts';
 import { separateInternships } from './entities/internship-entries.ts';
+import { separateStudies } from './entities/study-entries.ts';
 import { countryOfNationality, phoneCountry as phoneCountryOf } from '../knowledge/lexicons/places.ts';
 import { extractName } from './entities/person-name.ts';
 import { extractExperience } from './entities/experience.ts';
@@ -181,11 +182,13 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
   );
 
   const entries = time('entries', () => {
-    const { work, trainings } = separateTrainings(extractExperience(layout.sections));
+    const trained = separateTrainings(extractExperience(layout.sections));
+    // Degrees listed among the jobs (one chronological list) are studies.
+    const { work, studies: amongJobs } = separateStudies(trained.work);
     const read = readEducation(layout.sections);
     const { studies, internships } = separateInternships(read.entries);
     const experience = [...work, ...internships];
-    const education = [...studies, ...trainings];
+    const education = [...studies, ...amongJobs, ...trained.trainings];
     const listed = extractCertifications(layout.sections);
     // Courses of a section joining education and certificates ("Formação e certificações").
     const certifications = [...listed, ...read.courses.filter((c) => !listed.some((l) => l.name === c.name))];

@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cueLanguages } from './locale-cues.ts';
 import { PhraseIndex } from './phrase-index.ts';
+import { organizationCues } from './organizations.ts';
+import { regionCodes } from './places.ts';
 import { once } from '../text/memo.ts';
 import { foldKey } from '../text/fold.ts';
 import { wordTokens } from '../text/word-tokens.ts';
@@ -66,7 +68,7 @@ const data = once(() => {
       // "MS Office", "MS Excel" are products, not degrees.
       const notProduct = '(?!\\s+(?:Office|Excel|Word|Access|Teams|Project|Dynamics|SQL|Windows|Visio|PowerPoint|Outlook|Paint|DOS)\\b)';
       // Not a piece of a longer dotted acronym ("C.B.S.E" is a school board, not a BS).
-      abbreviations.push({ re: new RegExp(`(?<![\\p{L}])(?<!\\p{L}\\.)${body}\\.?(?![\\p{L}])${notProduct}`, 'u'), isced: Number(level) });
+      abbreviations.push({ re: new RegExp(`(?<![\\p{L}])(?<!\\p{L}\\.)${body}\\.?(?![\\p{L}])${notProduct}`, 'gu'), isced: Number(level) });
     }
   }
   const atUniversity = new Map<string, number>();
@@ -96,13 +98,13 @@ export function findDegree(text: string): DegreeHit | null {
   // is the degree, and a lower stage named after it its field ("BSc or Master's" keeps the master).
   if (best && best.start > 0) {
     for (const { re, isced } of abbreviations) {
-      const m = re.exec(text);
+      const m = abbreviationIn(re, text);
       if (m && m.index < best.start && isced > best.isced && !/\p{L}/u.test(text.slice(0, m.index))) return { isced, start: m.index, end: m.index + m[0].length };
     }
   }
   if (best) return best;
   for (const { re, isced } of abbreviations) {
-    const m = re.exec(text);
+    const m = abbreviationIn(re, text);
     if (m) return { isced, start: m.index, end: m.index + m[0].length };
   }
   for (let i = 0; i < tokens.length; i++) {
@@ -110,6 +112,30 @@ export function findDegree(text: string): DegreeHit | null {
     if (m) return { isced: m.value, start: m.start, end: m.end };
   }
   return null;
+}
+
+/**
+ * The first match of a degree abbreviation that is no region code after a town: "Westfield, MA",
+ * "Oxford, MS 38655", "Calgary, AB" write a state or province (regions.tsv), unless the words before
+ * the comma name a school ("Westfield University, MA in Economics").
+ */
+function abbreviationIn(re: RegExp, text: string): RegExpExecArray | null {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (!isRegionCodeAt(text, m.index, m[0])) return m;
+  }
+  return null;
+}
+
+function isRegionCodeAt(text: string, index: number, written: string): boolean {
+  const code = written.replace(/\./g, '');
+  if (!regionCodes().get(code)?.some((r) => !r.inParentheses)) return false;
+  const before = text.slice(Math.max(0, index - 80), index);
+  if (!/,\s*$/u.test(before)) return false;
+  // The piece before the comma: the town, after the last separator.
+  const town = before.replace(/,\s*$/u, '').split(/[,;|–—(\t]|\s{2,}/u).at(-1)!.trim();
+  if (!/^\p{Lu}/u.test(town) || organizationCues(town).institutionWord) return false;
+  return /^\s*(?:$|[,;|–—)]|\d{5}\b|\s{2,}|\t)/u.test(text.slice(index + written.length));
 }
 
 /** The level of a degree found in `text` when a university awards it ("Baccalauréat en actuariat" at a Québec university: 6). */

@@ -166,7 +166,8 @@ function namesWithDetails(list: Item[]): Item[] | null {
 
 /** "Certification | Issuer | Year": a table's header row, every cell a column label or a heading (locales' column-label). */
 export function isColumnLabels(line: Line): boolean {
-  const cells = line.text.split(/\t|\s{2,}|\s[|·]\s/u).map((c) => c.trim()).filter(Boolean);
+  // A cell of signs only ("%", "#") labels a column of figures.
+  const cells = line.text.split(/\t|\s{2,}|\s[|·]\s/u).map((c) => c.trim()).filter((c) => /[\p{L}\p{N}]/u.test(c));
   return cells.length >= 2 && cells.every((c) => cueWords('column-label').has(foldKey(c)) || headingKind(c) !== null);
 }
 

@@ -37,7 +37,7 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
 export function readEducation(sections: Section[]): { entries: EducationEntry[]; courses: Certification[] } {
   const entries: EducationEntry[] = [];
   const courses: Certification[] = [];
-  for (const { lines: flow, withCertificates } of educationFlows(sections)) {
+  for (const { lines: flow, withCertificates, inferred } of educationFlows(sections)) {
     const out: EducationEntry[] = [];
     const headers: string[] = [];
     const push = (entry: EducationEntry, header: { text: string }[]): void => {
@@ -47,6 +47,8 @@ export function readEducation(sections: Section[]): { entries: EducationEntry[];
     readFlow(flow, push);
     out.forEach((entry, i) => {
       if (!entry.degree && !entry.institution) return;
+      // Under a heading that does not name the studies ("Percorso", "Percurso"), a job listed with them is no study.
+      if (inferred && !namesStudy(entry)) return;
       const course = withCertificates ? courseOf(entry, headers[i]!) : null;
       if (course) courses.push(course);
       else entries.push(entry);
@@ -55,10 +57,16 @@ export function readEducation(sections: Section[]): { entries: EducationEntry[];
   return { entries, courses };
 }
 
+const atSchool = (text: string | null): boolean => !!text && (organizationCues(text).institutionWord || isUniversity(text));
+
+/** The entry names a degree, or a school or university. */
+function namesStudy(entry: EducationEntry): boolean {
+  return !!(entry.degree && findDegree(entry.degree)) || atSchool(entry.degree) || atSchool(entry.institution);
+}
+
 /** An entry naming no degree, at no school or university: the course it names, as a certificate. */
 function courseOf(entry: EducationEntry, header: string): Certification | null {
-  const atSchool = (text: string | null): boolean => !!text && (organizationCues(text).institutionWord || isUniversity(text));
-  if ((entry.degree && findDegree(entry.degree)) || atSchool(entry.degree) || atSchool(entry.institution)) return null;
+  if (namesStudy(entry)) return null;
   let name = header.replace(BULLET, '');
   for (const range of [...findDateRanges(name)].reverse()) name = name.slice(0, range.index) + name.slice(range.index + range.length);
   name = name.replace(/\s{2,}|\t/g, ' – ').replace(/^[\s–—|·,:-]+|[\s–—|·,:-]+$/gu, '').replace(/\s+/g, ' ');
@@ -121,25 +129,25 @@ function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: st
  * line of the education section before it. A certifications heading opening a line
  * ("Corsi e certificazioni – …") ends the section.
  */
-function educationFlows(sections: Section[]): { lines: Line[]; withCertificates: boolean }[] {
-  const flows: { lines: Line[]; withCertificates: boolean }[] = [];
+function educationFlows(sections: Section[]): { lines: Line[]; withCertificates: boolean; inferred: boolean }[] {
+  const flows: { lines: Line[]; withCertificates: boolean; inferred: boolean }[] = [];
   let current: Line[] | null = null;
   for (const section of sections) {
     if (section.kind === 'education' || readsAsEducation(section)) {
       current = [...section.lines];
-      flows.push({ lines: current, withCertificates: namesCertificates(section.heading) });
+      flows.push({ lines: current, withCertificates: namesCertificates(section.heading), inferred: section.kind !== 'education' });
     } else if (current && section.kind === 'certifications' && isDegreeHeading(section.heading) && section.lines.length) {
       current.push(headingLine(section.heading!, section.lines[0]!), ...section.lines);
     } else {
       current = null;
     }
   }
-  return flows.map(({ lines: all, withCertificates }) => {
+  return flows.map(({ lines: all, withCertificates, inferred }) => {
     // "Period | Qualification | Institution": a table's header row names no entry.
     const lines = all.filter((l) => !isColumnLabels(l));
     const cut = lines.findIndex((l, i) => afterInlineHeading(l) !== null && !labelsStudyEntry(lines, i));
-    const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map((l) => yearCell(withoutYearLabel(l.text) === l.text ? l : { ...l, text: withoutYearLabel(l.text) }));
-    return { lines: read, withCertificates };
+    const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map((l) => capsTitleCell(yearCell(withoutYearLabel(l.text) === l.text ? l : { ...l, text: withoutYearLabel(l.text) })));
+    return { lines: read, withCertificates, inferred };
   });
 }
 
@@ -172,6 +180,29 @@ function yearCell(line: Line): Line {
   const m = /^((?:\d{1,2}[./-])?\d{4})\s(?=\p{L})/u.exec(line.text);
   if (!m || !findDegree(line.text.slice(m[0].length))) return datedCell(line);
   return { ...line, text: `${m[1]}  ${line.text.slice(m[0].length)}` };
+}
+
+/**
+ * "BACHELOR'S DEGREE IN ECONOMICS University of Northbrook": the new Europass sets the qualification in
+ * capitals and the school after it in plain type on one line, a single space apart. A run of words in
+ * capitals that names a degree, followed by a capitalized name of a school or organization, is two cells.
+ */
+function capsTitleCell(line: Line): Line {
+  const words = line.text.split(' ');
+  let caps = 0;
+  while (caps < words.length && !/\p{Ll}/u.test(words[caps]!) && /\p{Lu}/u.test(words[caps]!)) caps++;
+  for (let k = Math.min(caps, words.length - 1); k >= 1; k--) {
+    const title = words.slice(0, k).join(' ');
+    const rest = words.slice(k).join(' ');
+    // The school is in plain type: an all-capitals line ("MASTER IN BUSINESS ADMINISTRATION") stays whole.
+    if (!/^\p{Lu}/u.test(rest) || !/\p{Ll}/u.test(rest) || !/\p{Lu}.*\p{Lu}/u.test(title) || !findDegree(title)) continue;
+    // The words after the capitals open the school's name ("BUT Informatique, IUT …" names the field first).
+    const name = rest.split(/[,;|–—(]/u)[0]!;
+    const cues = organizationCues(name);
+    if (!(cues.institutionWord || cues.legalSuffix || cues.companyWord || isUniversity(name))) continue;
+    return { ...line, text: `${title}\t${rest}` };
+  }
+  return line;
 }
 
 /**

@@ -7,7 +7,8 @@
  */
 import type { Line } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly, ongoingCell } from '../../knowledge/dates/date-grammar.ts';
-import { cueLabel, cueLinesAll, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLabel, cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { fold, foldKey, foldSameLength } from '../../knowledge/text/fold.ts';
 import { dateWords } from '../../knowledge/lexicons/date-words.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
@@ -93,6 +94,7 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   if (BULLET_START.test(text)) return true;
   // "Cliente: …", "Project: …": what the job was about, not who employed the candidate.
   if (cueLabel('entry-detail-label').test(text)) return true;
+  if (formFieldLine(text)) return true;
   // "Position: …", "Company: …": a labelled field of a form-like entry.
   if (fieldLabelStart(text)) return false;
   const words = text.split(/\s+/).filter(Boolean);
@@ -118,6 +120,19 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   const cells = text.split(/\s{2,}|\s[|•·–—-]\s/u).length;
   if (words.length > 9 && line.w > columnWidth * 0.8 && !line.bold && cells < 3 && lower >= 2) return true;
   return false;
+}
+
+/**
+ * "Address Main Street 1, Northbrook", "Level in EQF EQF level 6", "Indirizzo Via Roma 1": a field of
+ * the new Europass form under an entry, its label opening the line with no colon and a value after it
+ * (locales' entry-form-field), is a detail of the entry; a role after the label ("Website Manager")
+ * makes the line a title.
+ */
+function formFieldLine(text: string): boolean {
+  const hit = cueMatcher('entry-form-field').find(text);
+  if (hit?.index !== 0) return false;
+  const rest = foldKey(text).slice(hit.cue.length).trim();
+  return /[\p{L}\p{N}]/u.test(rest) && roleNounCount(text) === 0;
 }
 
 let openingIntro: RegExp | undefined;
