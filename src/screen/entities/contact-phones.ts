@@ -39,7 +39,7 @@ export const PHONE_THRESHOLD = 2;
 const CANDIDATE = /(?:\+|\b00)?\(?\+?\d(?:[\d().\-/]|\s(?!\s)){5,22}\d/g;
 // A phone label closing the text before the number ("Tel.:", "Cel", "Contact No. —"): words as data
 // (knowledge/lexicons/dataset/locales/<lang>/phone-label.txt); OCR reads a colon as a dash.
-const phoneLabel = once(() => new RegExp(`(?<![\\p{L}])(?:${cueAlternation('phone-label')})\\s*(?:no\\.?|number|nr\\.?|n°|nº)?\\s*(?:[:.]|\\s[—–-])?\\s*$`, 'iu'));
+const phoneLabel = once(() => new RegExp(`(?<![\\p{L}])(?:${cueAlternation('phone-label')})\\.?\\s*(?:no\\.?|number|nr\\.?|n°|nº)?\\s*(?:[:.]|\\s[—–-])?\\s*$`, 'iu'));
 
 export interface FoundPhone extends Phone {
   /** Calling code of the number, when parsed ("39"). */
@@ -75,7 +75,9 @@ export function findPhones(
       .replace(/(?<!\d[\s.-]?)(0\d{2,5})\s+\/\s+(?=\d)/g, '$1/')
       // … and after a calling code, with or without the trunk 0 ("+49 (0) 171 / 234 56 78").
       .replace(/((?:\+|\b00)\d{1,3}[\s.-]*(?:\(0\)[\s.-]*)?\d{2,5})\s+\/\s+(?=\d)/g, '$1/')
-      .replace(/(\d)\s+\/\s+(?=[+(\d])/g, '$1  /  ');
+      .replace(/(\d)\s+\/\s+(?=[+(\d])/g, '$1  /  ')
+      // "0171 2345678 - 0176 3456789": a spaced dash between two whole numbers ends the first, as a double space does.
+      .replace(/(?<=\d)\s+-\s+(?=[+(]?\d)/g, (dash, at: number, all: string) => (wholeNumbers(all.slice(0, at), all.slice(at + dash.length)) ? '  -  ' : dash));
     for (const m of text.matchAll(CANDIDATE)) {
       if (insideWord(text, m.index ?? 0)) continue;
       for (const piece of numbersIn(m[0], m.index ?? 0)) {
@@ -93,6 +95,14 @@ export function findPhones(
   }
   const zoned = out.some((p) => p.inZone);
   return out.filter((p) => p.inZone || !zoned).map(({ inZone: _, ...phone }) => phone);
+}
+
+/** The digits either side of a dash are two numbers: seven digits or more each, back to a letter, a double space or another spaced dash. */
+function wholeNumbers(before: string, after: string): boolean {
+  const left = /[\d\s().+/-]*$/.exec(before)?.[0].split(/\s{2,}|\s-\s/).at(-1) ?? '';
+  const right = /^[\d\s().+/-]*/.exec(after)?.[0].split(/\s{2,}|\s-\s/)[0] ?? '';
+  const count = (t: string) => t.replace(/\D/g, '').length;
+  return count(left) >= 7 && count(right) >= 7 && count(left) <= 15 && count(right) <= 15;
 }
 
 // A run of digits in phone punctuation with at most two letters OCR takes for digits ("347 I23 456O").
@@ -114,6 +124,8 @@ function ocrDigits(text: string): string {
 /** Digits glued to a word or inside a web address or e-mail ("readymag.com/u3237312409/…") are no phone. */
 function insideWord(text: string, start: number): boolean {
   const token = /\S*$/.exec(text.slice(0, start))?.[0] ?? '';
+  // "ana@example.com+39 347 …": an e-mail glued to the number that follows it (a "+" is no part of a domain).
+  if (/^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u.test(token) && /^\+/.test(text.slice(start))) return false;
   return /\p{L}$/u.test(token) && /^\d/.test(text.slice(start)) ? true : /:\/\/|www\.|@|\.[a-z]{2,6}\//i.test(token);
 }
 
@@ -133,6 +145,7 @@ function numbersIn(text: string, offset: number): { text: string; start: number;
   out.push({ text: text.slice(from), start: offset + from, end: offset + text.length });
   return out.filter((p) => p.text.trim());
 }
+
 
 const STREET = /(?:stra(?:ss|ß)e|str\.|strasse|weg|platz|gasse|allee|via|viale|piazza|corso|rue|avenue|bd|calle|avenida|av\.|plaza|rua|travessa|street|st\.|road|rd\.|lane|nº|no\.)\s*\S*\s*$/i;
 
@@ -252,7 +265,8 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
   }
   if (best && (best.rank < 2 || !first?.isValid())) return best.p;
   // No country from the CV at all: the way the number is written may still tell.
-  if (!regions.region && !best && regions.unplaced?.length) return readByWriting(raw, regions.unplaced) ?? first;
+  // (Or only the places it names, where the number is not valid.)
+  if ((!regions.region || !first?.isValid()) && !best && regions.unplaced?.length) return readByWriting(raw, regions.unplaced) ?? first;
   return first;
 }
 

@@ -121,8 +121,12 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
   // A postcode then a city: "50124 Firenze", "D-80331 München", "28804 Madrid".
   if (!city) {
     const m = POSTCODE_TOWN.exec(text);
-    if (m) {
-      const start = m.index + m[0].indexOf(m[1]!);
+    const named = m ? m.index + m[0].indexOf(m[1]!) : -1;
+    // "94103 USA", "8001 South Africa": the postcode closes an address and the country follows it; no town.
+    // "1452 Mission Street": a house number before a street's name, no postcode before a town.
+    const street = !!m && foldKey(m[1]!).split(' ').some((w) => cueWords('street-type').has(w));
+    if (m && !street && named !== country?.start && named !== region?.start) {
+      const start = named;
       // "25030 Coccaglio BS": a province code after the town, without brackets, is no word of its name.
       const code = / (\p{Lu}{2})$/u.exec(m[1]!);
       const province = code && !region ? (regionCodes().get(code[1]!) ?? []).find((o) => o.inParentheses && (!countryHint || o.country === countryHint)) : undefined;
@@ -220,8 +224,10 @@ export function readListedTown(text: string, countryHint: string | null): PlaceM
     if (!/^\p{Lu}/u.test(written)) continue;
     if (STREET_BEFORE.test(text.slice(0, m.start)) || STREET_AFTER.test(text.slice(m.end))) continue;
     if (countryHint && m.value.country !== countryHint) continue;
+    // "Davao City", "Iloilo City": the word the Philippines (and others) write after a town's name is part of it.
+    const end = m.end + (/^ City\b/.exec(text.slice(m.end))?.[0].length ?? 0);
     const before = text.slice(0, m.start).trim();
-    const after = text.slice(m.end).trim();
+    const after = text.slice(end).trim();
     // The town opens the text or an address part (after a comma, a dash, a postcode or a house number)…
     // (or closes a street address: "12 Rue Ben Alaya El Kef")…
     const opensPart = before === '' || /(?:[,;–—|·•-]|\d[a-zA-Z]?)$/u.test(before) || (after === '' && /\d/.test(before));
@@ -229,8 +235,8 @@ export function readListedTown(text: string, countryHint: string | null): PlaceM
     const tail = after.replace(/^[,(–—-]\s*/u, '');
     const closesPart = after === '' || REGION_CODE.test(after) || (readPlace(tail) !== null && isPlaceOnly(tail));
     if (!opensPart || !closesPart) continue;
-    const span = { start: m.start, end: m.end };
-    found = { city: written, region: null, country: m.value.country, ...span, confidence: 0.8, parts: [span] };
+    const span = { start: m.start, end };
+    found = { city: text.slice(m.start, end), region: null, country: m.value.country, ...span, confidence: 0.8, parts: [span] };
   }
   return found;
 }
