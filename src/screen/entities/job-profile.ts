@@ -80,6 +80,9 @@ function findHeadline(layout: Layout, name: string | null): string | null {
       if (text.split(/\s+/).length > JOB_PROFILE_RULES.maxHeadlineWords || isSentence(text)) continue;
       const occ = matchOccupation(text);
       if (labelled || roleNounCount(text) > 0 || (occ && occ.score >= 0.8)) return text;
+      // Set apart (bold or larger) and naming a qualification or a student's or graduate's status, wherever in the
+      // header's first lines ("Lic. en Nutrición" under the contact line).
+      if (setApart(line, layout.bodyFontSize) && cell.trim() === line.text.trim() && namesQualification(text)) return text;
     }
   }
   return null;
@@ -148,11 +151,12 @@ function headlineUnderName(lines: Line[], name: string | null, bodySize: number)
   return text.split(/\s+/).length <= JOB_PROFILE_RULES.maxUnderNameWords ? text : null;
 }
 
-/** A degree ("B.Sc. Informatik", "Laureata in Economia") or a student's status ("Étudiante en Master …"). */
+/** A degree ("B.Sc. Informatik", "Laureata in Economia"), a student's status ("Étudiante en Master …") or a graduate's ("Neolaureata in …"). */
 function namesQualification(text: string): boolean {
-  return !!findDegree(text) || STUDENT.test(text);
+  return !!findDegree(text) || STUDENT.test(text) || GRADUATE.test(text);
 }
 const STUDENT = cueMatcher('student-word');
+const GRADUATE = cueMatcher('graduate-word');
 
 /** A name and a headline on one line, split by a bar, a dash, a middle dot or a comma ("Ana Rossi, Data Analyst"). */
 export const NAME_THEN_TITLE = /^(\S.{2,48}?)(?:\s+[|–—·•]\s+|,\s+)(\S.*)$/u;
@@ -181,6 +185,10 @@ function joinWrapped(text: string, following: Line | undefined, line: Line): str
   const roleTail = rest.split(/\s+/).length <= 3 && roleNounCount(rest) > 0 && following.y - line.y <= 1.6 * line.fontSize && !CONTACT.test(rest);
   if (!roleTail && !/[,&–—-]$/.test(text) && !cueWords('joining-word').has(foldKey(last)) && !TITLE_PARTICLES.has(last.toLowerCase())) return text;
   return `${text} ${rest}`;
+}
+
+function setApart(line: Line, bodySize: number): boolean {
+  return line.bold || line.fontSize >= bodySize * JOB_PROFILE_RULES.underNameSizeRatio;
 }
 
 function sameType(a: Line, b: Line): boolean {
