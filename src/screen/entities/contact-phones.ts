@@ -64,11 +64,12 @@ export function findPhones(
   const regions: PhoneRegions = typeof region === 'object' && region ? region : { region, guessed: false, fallbacks: [] };
   const out: (FoundPhone & { inZone: boolean })[] = [];
   const seen = new Set<string>();
-  for (const line of lines) {
+  const texts = unwrapNumbers(lines, regions.region);
+  for (const [i, line] of lines.entries()) {
     if (othersLines.has(line) && !contactZone.has(line)) continue;
     // A spaced slash between two numbers ends the first, as a double space does; after an area code alone
     // ("0151 / 234 567 89", the German and Austrian way) it joins the code to its number.
-    const text = (ocr ? ocrDigits(line.text) : line.text)
+    const text = (ocr ? ocrDigits(texts[i]!) : texts[i]!)
       .replace(/\t/g, '   ')
       // A calling code alone in its cell, the number in the next ("+39⇥347 123 4567", "+55 (11)⇥98765-4321").
       .replace(/((?:^|\s)\(?\+\d{1,3}\)?(?:\s?\(\d{1,4}\))?)\s{2,}(?=\(?\d)/g, '$1 ')
@@ -103,6 +104,40 @@ function wholeNumbers(before: string, after: string): boolean {
   const right = /^[\d\s().+/-]*/.exec(after)?.[0].split(/\s{2,}|\s-\s/)[0] ?? '';
   const count = (t: string) => t.replace(/\D/g, '').length;
   return count(left) >= 7 && count(right) >= 7 && count(left) <= 15 && count(right) <= 15;
+}
+
+// Digits in phone punctuation closing a line ("Tel: +39 347 123"), and opening the next ("45 67 · …").
+const NUMBER_TAIL = /(?:\+|\b00)?\(?\+?\d[\d\s().\-/]*\d$/;
+const NUMBER_HEAD = /^\d[\d\s().-]*\d(?=\s{2}|\s*[|•·,;]|$)/;
+
+/**
+ * A number wrapped at the end of a narrow line ("+39 347 123" / "4567", "Phone: +234 803" / "123 4567"):
+ * the digits opening the next line of the same column, right below, join those closing the line when
+ * the whole is a valid number and the digits closing the line are none (or only a group of four digits
+ * at most follows them). Returns the lines' texts, the
+ * joined digits moved to the first line (to its first cell, where a side column shares the main one's baseline).
+ */
+function unwrapNumbers(lines: Line[], region: string | null): string[] {
+  const texts = lines.map((l) => l.text);
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
+    if (next.page !== line.page || next.y <= line.y || next.y - line.y > 2.5 * line.fontSize || Math.abs(next.x - line.x) > 3 * line.fontSize) continue;
+    // The first cell: a side column's line may share its baseline with the main column's ("+1 415 823⇥Data Analyst").
+    const [first = '', ...rest] = texts[i]!.split('\t');
+    const tail = NUMBER_TAIL.exec(first.trimEnd())?.[0];
+    const head = NUMBER_HEAD.exec(texts[i + 1]!.trimStart())?.[0];
+    if (!tail || !head) continue;
+    const digits = (tail + head).replace(/\D/g, '').length;
+    if (tail.replace(/\D/g, '').length < 2 || digits < 8 || digits > 15) continue;
+    const joined = parse(`${tail} ${head}`, region);
+    if (!joined?.isValid() || !(/^\(?\+|^00/.test(tail) || region)) continue;
+    // Digits closing the line that are a number of their own stay so, unless only a short group follows ("+27 82 123" / "4567").
+    if (parse(tail, region)?.isValid() && head.replace(/\D/g, '').length > 4) continue;
+    texts[i] = [`${first.trimEnd()} ${head}`, ...rest].join('\t');
+    texts[i + 1] = texts[i + 1]!.trimStart().slice(head.length);
+  }
+  return texts;
 }
 
 // A run of digits in phone punctuation with at most two letters OCR takes for digits ("347 I23 456O").
