@@ -114,10 +114,22 @@ function afterTitleLabel(text: string): string | null {
   return m && isTitleLabel(m[1]!) ? m[2]!.trim() : null;
 }
 
-/** Text a headline may be: no contact, date, heading, place, nor the name itself. */
+/** Text a headline may be: no contact, date, heading, place, personal detail, nor the name itself. */
 function reads(text: string, name: string | null): boolean {
-  if (CONTACT.test(text) || headingKind(text) || findDateRanges(text).length || isPlaceOnly(text)) return false;
+  if (CONTACT.test(text) || headingKind(text) || findDateRanges(text).length || isPlaceOnly(text) || isPersonalDetail(text)) return false;
   return !(name && compactKey(text).includes(compactKey(name)));
+}
+
+// Words of the personal details a header states besides the headline (locales' cue files).
+const PERSONAL_DETAIL = ['driving-licence', 'marital-status', 'nationality-label', 'birth-date-label', 'personal-status'];
+
+/**
+ * "Patente B, automunita", "Nationalité française", "Ledig", "Disponibilidad inmediata", "Curriculum Vitae",
+ * "Portfolio: behance.net/…": a personal detail, the document's title or an address set under the name is no
+ * headline (the latest role's title is the better guess).
+ */
+function isPersonalDetail(text: string): boolean {
+  return isDocumentTitle(text) || /\b[\w-]+\.[a-z]{2,}\/\S/i.test(text) || PERSONAL_DETAIL.some((concept) => cueMatcher(concept).test(text));
 }
 
 /** A sentence about the candidate (a summary), not a headline: closing punctuation or several common words. */
