@@ -41,9 +41,9 @@ const HOUSE_NUMBER_TOWN = new RegExp(`\\s\\d{1,4}[a-zA-Z]?\\s*[-–—,]\\s*(${T
 const REMOTE = /\b(?:remote|remoto|remota|télétravail|teletrabajo|home ?office|hybrid|híbrido|ibrido|hybride)\b/i;
 
 /** Gazetteer hits in a text, written with a capital (or in capitals for short names). */
-function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: number }[] {
+function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: number; shared: boolean }[] {
   const tokens = wordTokens(text);
-  const out: { hit: PlaceHit; start: number; end: number }[] = [];
+  const out: { hit: PlaceHit; start: number; end: number; shared: boolean }[] = [];
   for (const m of placeIndex().findAll(tokens)) {
     const written = text.slice(m.start, m.end);
     if (!/^\p{Lu}/u.test(written)) continue;
@@ -52,7 +52,9 @@ function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: numbe
     if (needsCapitals(written) && written !== written.toUpperCase()) continue;
     // Prefer a city reading, then a region, then a country.
     const hits = [...m.value].sort((a, b) => rank(a) - rank(b));
-    out.push({ hit: hits[0]!, start: m.start, end: m.end });
+    // "Punjab" is a state of India and a province of Pakistan: a name of several countries' places of one kind.
+    const shared = hits.some((h) => h.kind === hits[0]!.kind && h.country !== hits[0]!.country);
+    out.push({ hit: hits[0]!, start: m.start, end: m.end, shared });
   }
   return out;
 }
@@ -77,7 +79,7 @@ function afterDistrictWord(before: string): boolean {
 export function readPlace(text: string, countryHint?: string | null, options: { jobBoard?: boolean } = {}): PlaceMatch | null {
   let hits = gazetteerHits(text);
   let city: { name: string; country: string; start: number; end: number; known: boolean } | null = null;
-  let region: { name: string; country: string; start: number; end: number } | null = null;
+  let region: { name: string; country: string; start: number; end: number; shared?: boolean } | null = null;
   let country: { code: string; start: number; end: number } | null = null;
   // "Palermo, Buenos Aires, Argentina": of several cities, the one in the country written beside them.
   const written = hits.find((h) => h.hit.kind === 'country')?.hit.country;
@@ -87,11 +89,11 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
   if (districts.length) hits = hits.filter((h) => !districts.includes(h));
   const cityHits = hits.filter((h) => h.hit.kind === 'city');
   const inWritten = written && cityHits.length > 1 ? cityHits.find((h) => h.hit.country === written) : undefined;
-  for (const { hit, start, end } of inWritten ? hits.filter((h) => h.hit.kind !== 'city' || h === inWritten) : hits) {
+  for (const { hit, start, end, shared } of inWritten ? hits.filter((h) => h.hit.kind !== 'city' || h === inWritten) : hits) {
     if (hit.kind === 'city' && !city) {
       // An ambiguous name ("Cordoba") resolves to the hinted country when it has an entry there.
       city = { name: text.slice(start, end), country: hit.country, start, end, known: true };
-    } else if (hit.kind === 'region' && !region) region = { name: text.slice(start, end), country: hit.country, start, end };
+    } else if (hit.kind === 'region' && !region) region = { name: text.slice(start, end), country: hit.country, start, end, shared };
     else if (hit.kind === 'country' && !country) country = { code: hit.country, start, end };
   }
   // "City, XX", "Town (XX)", "Town - XX": a region or province code written in capitals.
@@ -116,6 +118,9 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
     let m = TOWN_BEFORE.exec(before);
     // "Sampaloc, Quezon Province, Philippines": the part named as a region is not the town.
     if (m && cueMatcher('region-word').test(m[1]!)) m = TOWN_BEFORE.exec(before.slice(0, m.index));
+    // Before a region several countries name ("Multan, Punjab"), the town's own country tells which, when the town list knows it.
+    const townCountry = m && !country && region?.shared ? (readListedTown(m[1]!, null)?.country ?? countryHint) : null;
+    if (townCountry && region) region = { ...region, country: townCountry };
     if (m) city = { name: m[1]!, country: country?.code ?? region!.country, start: from + m.index, end: from + m.index + m[1]!.length, known: false };
   }
   // A postcode then a city: "50124 Firenze", "D-80331 München", "28804 Madrid".
