@@ -26,10 +26,13 @@ const STREET_BEFORE = /(?:^|[\s,(])(?:via|viale|corso|piazza|piazzale|largo|vico
 const STREET_AFTER = /^\s+(?:road|rd\.?|street|st\.|avenue|ave\.?|lane|way|drive|boulevard|blvd\.?|straße|strasse|str\.|allee|platz|weg|ring|damm|gasse)\b/iu;
 
 // A region code after a town: ", TX", " (MI)", "(PT)", " - SP".
-const REGION_CODE = /(?:,\s*|\s*\(\s*|\s[-–—]\s)([A-Z]{2,3})\b\)?/;
+// …or before the postcode, as Australia, the United States and Canada write it ("Fitzroy VIC 3065", "Plano TX 75024").
+const REGION_CODE = /(?:,\s*|\s*\(\s*|\s[-–—]\s|(?:^|\s)(?=[A-Z]{2,3}\s+(?:\d{4,5}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b))([A-Z]{2,3})\b\)?/;
 // Words of a town name; lower-case particles inside it ("Wartberg an der Krems", "Rio de Janeiro").
 const TOWN = "\\p{Lu}[\\p{L}'’.-]+(?:(?:[ -](?:an der|an|am|im|ob|bei|sur|sous|en|de|del|della|dei|delle|di|do|da|dos|das|la|le|les|sul|sulla|al|sopra|sotto))?[ -]\\p{Lu}[\\p{L}'’.-]+){0,3}";
 const TOWN_BEFORE = new RegExp(`(${TOWN})(?:\\s*,|\\s*\\(|\\s[-–—])\\s*$`, 'u');
+// A town closing the text before a region code and its postcode ("Surry Hills NSW 2010").
+const TOWN_BEFORE_CODE = new RegExp(`(?:^|[,;]\\s*|\\d\\s+)(${TOWN})\\s+$`, 'u');
 // A postcode then a town: "50124 Firenze", "D-80331 München", "01310-100 São Paulo", "1000-001 Lisboa".
 // The postcode opens an address part (the text, or after a comma, a dash or the house number):
 // "Office 2000 Pro", "Windows 2000 Server" are no addresses.
@@ -115,13 +118,14 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
     // four words is far shorter) keeps this pattern, whose words may split several ways, cheap.
     const from = Math.max(0, anchor - 120);
     const before = text.slice(from, anchor);
-    let m = TOWN_BEFORE.exec(before);
+    let m = TOWN_BEFORE.exec(before) ?? (region && /^\s*[A-Z]{2,3}\s+[\dA-Z]/.test(text.slice(region.start)) && !country ? TOWN_BEFORE_CODE.exec(before) : null);
     // "Sampaloc, Quezon Province, Philippines": the part named as a region is not the town.
     if (m && cueMatcher('region-word').test(m[1]!)) m = TOWN_BEFORE.exec(before.slice(0, m.index));
     // Before a region several countries name ("Multan, Punjab"), the town's own country tells which, when the town list knows it.
     const townCountry = m && !country && region?.shared ? (readListedTown(m[1]!, null)?.country ?? countryHint) : null;
     if (townCountry && region) region = { ...region, country: townCountry };
-    if (m) city = { name: m[1]!, country: country?.code ?? region!.country, start: from + m.index, end: from + m.index + m[1]!.length, known: false };
+    const at = m ? from + m.index + m[0].indexOf(m[1]!) : 0;
+    if (m) city = { name: m[1]!, country: country?.code ?? region!.country, start: at, end: at + m[1]!.length, known: false };
   }
   // A postcode then a city: "50124 Firenze", "D-80331 München", "28804 Madrid".
   if (!city) {
