@@ -40,7 +40,7 @@ const cities = createRequire(import.meta.url)(resolve(dir)) as City[];
 const CORE = new Set('IT SM ES AD FR MC BE LU DE AT LI CH PT GB IE NL'.split(' '));
 const WIDE = new Set(
   ('US CA AU NZ BR AR MX CO CL PE VE EC BO PY UY CR PA GT HN SV NI DO PR AO MZ IN SG ZA AE PL SE DK NO FI CZ GR RO HU SK SI HR ' +
-    'BG MT CY EE LV LT IL TR MA TN').split(' '),
+    'BG MT CY EE LV LT IL TR MA TN PK PH NG KE SA QA SN EG GH').split(' '),
 );
 /** Feature codes of places that are not (or no longer) towns: historical, abandoned, destroyed. */
 const NOT_TOWNS = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);

@@ -39,7 +39,7 @@ export const PHONE_THRESHOLD = 2;
 const CANDIDATE = /(?:\+|\b00)?\(?\+?\d(?:[\d().\-/]|\s(?!\s)){5,22}\d/g;
 // A phone label closing the text before the number ("Tel.:", "Cel", "Contact No. —"): words as data
 // (knowledge/lexicons/dataset/locales/<lang>/phone-label.txt); OCR reads a colon as a dash.
-const phoneLabel = once(() => new RegExp(`(?<![\\p{L}])(?:${cueAlternation('phone-label')})\\s*(?:no\\.?|number|nr\\.?|n°|nº)?\\s*(?:[:.]|\\s[—–-])?\\s*$`, 'iu'));
+const phoneLabel = once(() => new RegExp(`(?<![\\p{L}])(?:${cueAlternation('phone-label')})\\.?\\s*(?:no\\.?|number|nr\\.?|n°|nº)?\\s*(?:[:.]|\\s[—–-])?\\s*$`, 'iu'));
 
 export interface FoundPhone extends Phone {
   /** Calling code of the number, when parsed ("39"). */
@@ -64,18 +64,21 @@ export function findPhones(
   const regions: PhoneRegions = typeof region === 'object' && region ? region : { region, guessed: false, fallbacks: [] };
   const out: (FoundPhone & { inZone: boolean })[] = [];
   const seen = new Set<string>();
-  for (const line of lines) {
+  const texts = unwrapNumbers(lines, regions.region);
+  for (const [i, line] of lines.entries()) {
     if (othersLines.has(line) && !contactZone.has(line)) continue;
     // A spaced slash between two numbers ends the first, as a double space does; after an area code alone
     // ("0151 / 234 567 89", the German and Austrian way) it joins the code to its number.
-    const text = (ocr ? ocrDigits(line.text) : line.text)
+    const text = (ocr ? ocrDigits(texts[i]!) : texts[i]!)
       .replace(/\t/g, '   ')
       // A calling code alone in its cell, the number in the next ("+39⇥347 123 4567", "+55 (11)⇥98765-4321").
       .replace(/((?:^|\s)\(?\+\d{1,3}\)?(?:\s?\(\d{1,4}\))?)\s{2,}(?=\(?\d)/g, '$1 ')
       .replace(/(?<!\d[\s.-]?)(0\d{2,5})\s+\/\s+(?=\d)/g, '$1/')
       // … and after a calling code, with or without the trunk 0 ("+49 (0) 171 / 234 56 78").
       .replace(/((?:\+|\b00)\d{1,3}[\s.-]*(?:\(0\)[\s.-]*)?\d{2,5})\s+\/\s+(?=\d)/g, '$1/')
-      .replace(/(\d)\s+\/\s+(?=[+(\d])/g, '$1  /  ');
+      .replace(/(\d)\s+\/\s+(?=[+(\d])/g, '$1  /  ')
+      // "0171 2345678 - 0176 3456789": a spaced dash between two whole numbers ends the first, as a double space does.
+      .replace(/(?<=\d)\s+-\s+(?=[+(]?\d)/g, (dash, at: number, all: string) => (wholeNumbers(all.slice(0, at), all.slice(at + dash.length)) ? '  -  ' : dash));
     for (const m of text.matchAll(CANDIDATE)) {
       if (insideWord(text, m.index ?? 0)) continue;
       for (const piece of numbersIn(m[0], m.index ?? 0)) {
@@ -93,6 +96,48 @@ export function findPhones(
   }
   const zoned = out.some((p) => p.inZone);
   return out.filter((p) => p.inZone || !zoned).map(({ inZone: _, ...phone }) => phone);
+}
+
+/** The digits either side of a dash are two numbers: seven digits or more each, back to a letter, a double space or another spaced dash. */
+function wholeNumbers(before: string, after: string): boolean {
+  const left = /[\d\s().+/-]*$/.exec(before)?.[0].split(/\s{2,}|\s-\s/).at(-1) ?? '';
+  const right = /^[\d\s().+/-]*/.exec(after)?.[0].split(/\s{2,}|\s-\s/)[0] ?? '';
+  const count = (t: string) => t.replace(/\D/g, '').length;
+  return count(left) >= 7 && count(right) >= 7 && count(left) <= 15 && count(right) <= 15;
+}
+
+// Digits in phone punctuation closing a line ("Tel: +39 347 123"), and opening the next ("45 67 · …").
+const NUMBER_TAIL = /(?:\+|\b00)?\(?\+?\d[\d\s().\-/]*\d$/;
+const NUMBER_HEAD = /^\d[\d\s().-]*\d(?=\s{2}|\s*[|•·,;]|$)/;
+
+/**
+ * A number wrapped at the end of a narrow line ("+39 347 123" / "4567", "Phone: +234 803" / "123 4567"):
+ * the digits opening the next line of the same column, right below, join those closing the line when
+ * the whole is a valid number and the digits closing the line are none (or only a group of four digits
+ * at most follows them). Returns the lines' texts, the
+ * joined digits moved to the first line (to its first cell, where a side column shares the main one's baseline).
+ */
+function unwrapNumbers(lines: Line[], region: string | null): string[] {
+  const texts = lines.map((l) => l.text);
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
+    if (next.page !== line.page || next.y <= line.y || next.y - line.y > 2.5 * line.fontSize || Math.abs(next.x - line.x) > 3 * line.fontSize) continue;
+    // The first cell: a side column's line may share its baseline with the main column's ("+1 415 823⇥Data Analyst").
+    const [first = '', ...rest] = texts[i]!.split('\t');
+    const tail = NUMBER_TAIL.exec(first.trimEnd())?.[0];
+    const head = NUMBER_HEAD.exec(texts[i + 1]!.trimStart())?.[0];
+    if (!tail || !head) continue;
+    const digits = (tail + head).replace(/\D/g, '').length;
+    if (tail.replace(/\D/g, '').length < 2 || digits < 8 || digits > 15) continue;
+    const joined = parse(`${tail} ${head}`, region);
+    if (!joined?.isValid() || !(/^\(?\+|^00/.test(tail) || region)) continue;
+    // Digits closing the line that are a number of their own stay so, unless only a short group follows ("+27 82 123" / "4567").
+    if (parse(tail, region)?.isValid() && head.replace(/\D/g, '').length > 4) continue;
+    texts[i] = [`${first.trimEnd()} ${head}`, ...rest].join('\t');
+    texts[i + 1] = texts[i + 1]!.trimStart().slice(head.length);
+  }
+  return texts;
 }
 
 // A run of digits in phone punctuation with at most two letters OCR takes for digits ("347 I23 456O").
@@ -114,6 +159,8 @@ function ocrDigits(text: string): string {
 /** Digits glued to a word or inside a web address or e-mail ("readymag.com/u3237312409/…") are no phone. */
 function insideWord(text: string, start: number): boolean {
   const token = /\S*$/.exec(text.slice(0, start))?.[0] ?? '';
+  // "ana@example.com+39 347 …": an e-mail glued to the number that follows it (a "+" is no part of a domain).
+  if (/^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u.test(token) && /^\+/.test(text.slice(start))) return false;
   return /\p{L}$/u.test(token) && /^\d/.test(text.slice(start)) ? true : /:\/\/|www\.|@|\.[a-z]{2,6}\//i.test(token);
 }
 
@@ -133,6 +180,7 @@ function numbersIn(text: string, offset: number): { text: string; start: number;
   out.push({ text: text.slice(from), start: offset + from, end: offset + text.length });
   return out.filter((p) => p.text.trim());
 }
+
 
 const STREET = /(?:stra(?:ss|ß)e|str\.|strasse|weg|platz|gasse|allee|via|viale|piazza|corso|rue|avenue|bd|calle|avenida|av\.|plaza|rua|travessa|street|st\.|road|rd\.|lane|nº|no\.)\s*\S*\s*$/i;
 
@@ -252,7 +300,8 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
   }
   if (best && (best.rank < 2 || !first?.isValid())) return best.p;
   // No country from the CV at all: the way the number is written may still tell.
-  if (!regions.region && !best && regions.unplaced?.length) return readByWriting(raw, regions.unplaced) ?? first;
+  // (Or only the places it names, where the number is not valid.)
+  if ((!regions.region || !first?.isValid()) && !best && regions.unplaced?.length) return readByWriting(raw, regions.unplaced) ?? first;
   return first;
 }
 

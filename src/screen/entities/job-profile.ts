@@ -80,6 +80,9 @@ function findHeadline(layout: Layout, name: string | null): string | null {
       if (text.split(/\s+/).length > JOB_PROFILE_RULES.maxHeadlineWords || isSentence(text)) continue;
       const occ = matchOccupation(text);
       if (labelled || roleNounCount(text) > 0 || (occ && occ.score >= 0.8)) return text;
+      // Set apart (bold or larger) and naming a qualification or a student's or graduate's status, wherever in the
+      // header's first lines ("Lic. en Nutrición" under the contact line).
+      if (setApart(line, layout.bodyFontSize) && cell.trim() === line.text.trim() && namesQualification(text)) return text;
     }
   }
   return null;
@@ -111,10 +114,22 @@ function afterTitleLabel(text: string): string | null {
   return m && isTitleLabel(m[1]!) ? m[2]!.trim() : null;
 }
 
-/** Text a headline may be: no contact, date, heading, place, nor the name itself. */
+/** Text a headline may be: no contact, date, heading, place, personal detail, nor the name itself. */
 function reads(text: string, name: string | null): boolean {
-  if (CONTACT.test(text) || headingKind(text) || findDateRanges(text).length || isPlaceOnly(text)) return false;
+  if (CONTACT.test(text) || headingKind(text) || findDateRanges(text).length || isPlaceOnly(text) || isPersonalDetail(text)) return false;
   return !(name && compactKey(text).includes(compactKey(name)));
+}
+
+// Words of the personal details a header states besides the headline (locales' cue files).
+const PERSONAL_DETAIL = ['driving-licence', 'marital-status', 'nationality-label', 'birth-date-label', 'personal-status'];
+
+/**
+ * "Patente B, automunita", "Nationalité française", "Ledig", "Disponibilidad inmediata", "Curriculum Vitae",
+ * "Portfolio: behance.net/…": a personal detail, the document's title or an address set under the name is no
+ * headline (the latest role's title is the better guess).
+ */
+function isPersonalDetail(text: string): boolean {
+  return isDocumentTitle(text) || /\b[\w-]+\.[a-z]{2,}\/\S/i.test(text) || PERSONAL_DETAIL.some((concept) => cueMatcher(concept).test(text));
 }
 
 /** A sentence about the candidate (a summary), not a headline: closing punctuation or several common words. */
@@ -148,11 +163,12 @@ function headlineUnderName(lines: Line[], name: string | null, bodySize: number)
   return text.split(/\s+/).length <= JOB_PROFILE_RULES.maxUnderNameWords ? text : null;
 }
 
-/** A degree ("B.Sc. Informatik", "Laureata in Economia") or a student's status ("Étudiante en Master …"). */
+/** A degree ("B.Sc. Informatik", "Laureata in Economia"), a student's status ("Étudiante en Master …") or a graduate's ("Neolaureata in …"). */
 function namesQualification(text: string): boolean {
-  return !!findDegree(text) || STUDENT.test(text);
+  return !!findDegree(text) || STUDENT.test(text) || GRADUATE.test(text);
 }
 const STUDENT = cueMatcher('student-word');
+const GRADUATE = cueMatcher('graduate-word');
 
 /** A name and a headline on one line, split by a bar, a dash, a middle dot or a comma ("Ana Rossi, Data Analyst"). */
 export const NAME_THEN_TITLE = /^(\S.{2,48}?)(?:\s+[|–—·•]\s+|,\s+)(\S.*)$/u;
@@ -181,6 +197,10 @@ function joinWrapped(text: string, following: Line | undefined, line: Line): str
   const roleTail = rest.split(/\s+/).length <= 3 && roleNounCount(rest) > 0 && following.y - line.y <= 1.6 * line.fontSize && !CONTACT.test(rest);
   if (!roleTail && !/[,&–—-]$/.test(text) && !cueWords('joining-word').has(foldKey(last)) && !TITLE_PARTICLES.has(last.toLowerCase())) return text;
   return `${text} ${rest}`;
+}
+
+function setApart(line: Line, bodySize: number): boolean {
+  return line.bold || line.fontSize >= bodySize * JOB_PROFILE_RULES.underNameSizeRatio;
 }
 
 function sameType(a: Line, b: Line): boolean {

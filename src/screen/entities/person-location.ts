@@ -102,8 +102,11 @@ export function extractLocation(layout: Layout, countryHint: string | null, opti
         // The city's own span is compared: a word of the town may have been read as a region ("Bahía Blanca, Buenos Aires").
         const cityStart = known?.parts[0]?.start ?? known?.start ?? 0;
         const townFirst = !!listed && !!known?.city && listed.end <= cityStart && listed.country === known.country && /^\s*[,(]\s*$/u.test(cell.slice(listed.end, cityStart));
-        const place = listed && (townFirst || !known || (!known.city && listed.start <= known.start && listed.end > known.end)) ? listed : known;
-        if (!place || afterGivenName(cell, place)) continue;
+        // A town the gazetteer lacks (read after a label, or before a region that may be another country's:
+        // "Rawalpindi, Punjab") gives way to the listed town it is, which knows its country.
+        const guessedTown = !!known?.city && known.confidence < 1 && !!listed && listed.start <= cityStart && listed.end >= (known.parts[0]?.end ?? known.end);
+        const place = listed && (townFirst || !known || (!known.city && listed.start <= known.start && listed.end > known.end) || !known.country || guessedTown) ? listed : known;
+        if (!place || afterGivenName(cell, place) || beforeSurname(cell, place)) continue;
         const f = new Set<Feature>();
         // The label on the line itself, or alone on the line above ("Address" / "Via Roma 3, Pisa").
         if (addressLabel(line.text) || labelAlone(section.lines[i - 1])) f.add('label');
@@ -116,7 +119,8 @@ export function extractLocation(layout: Layout, countryHint: string | null, opti
         // The address written among the phone and e-mail is the candidate's; a place on another
         // header line may be a school's or an employer's ("Undergraduate | RTU, Kota").
         if (CONTACT_HINT.test(line.text) && !CONTACT_HINT.test(cell)) f.add('contactLine');
-        if (/\b\d{4,5}\s+\p{Lu}/u.test(cell)) f.add('postcode');
+        // A postcode before a country alone ("94103" / "USA" read as one) is no town's.
+        if (place.city && /\b\d{4,5}\s+\p{Lu}/u.test(cell)) f.add('postcode');
         if (BIRTH.test(line.text)) f.add('birthplace');
         if (YEAR_RANGE.test(line.text) && !addressLabel(line.text)) f.add('entryDates');
         if (line === signing && k === 0) f.add('signingPlace');
@@ -180,6 +184,12 @@ function wrappedAddress(lineCells: string[], next: Line | undefined): string | n
 function afterGivenName(cell: string, place: PlaceMatch): boolean {
   const word = /(\p{Lu}[\p{L}'’-]+)\s+$/u.exec(cell.slice(0, place.start))?.[1];
   return !!word && isGivenName(word);
+}
+
+/** "Sofia Keller", "Florence Martin": a given name that is a place, then a surname and nothing else. */
+function beforeSurname(cell: string, place: PlaceMatch): boolean {
+  if (cell.slice(0, place.start).trim() || !isGivenName(cell.slice(place.start, place.end))) return false;
+  return /^\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*$/u.test(cell.slice(place.end));
 }
 
 /** A line that is an address label and nothing else. */

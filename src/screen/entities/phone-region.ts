@@ -61,11 +61,18 @@ export function inferPhoneRegions(
   nationalityCountry: string | null = null,
 ): PhoneRegions {
   const strong = strongRegion(lines, locationCountry, emails);
-  const region = strong ?? (nationalityCountry && validRegion(nationalityCountry) ? nationalityCountry : null) ?? languageRegion(language);
+  const votes = namedCountries(lines).filter(([c]) => validRegion(c));
+  const named = votes.map(([c]) => c);
+  // The one country the CV's places are in (its schools' and employers' towns, named twice or more and
+  // more than twice any other), a better guess than its language: a French CV from Casablanca or Dakar.
+  const [first, second] = votes;
+  const placed = first && first[1] >= 2 && first[1] > (second?.[1] ?? 0) * 2 ? first[0] : null;
+  const stated = strong ?? (nationalityCountry && validRegion(nationalityCountry) ? nationalityCountry : null) ?? languageRegion(language);
+  const region = strong ?? (nationalityCountry && validRegion(nationalityCountry) ? nationalityCountry : null) ?? placed ?? languageRegion(language);
   const spoken = language ? (languageRegions()[language] ?? []) : [];
-  const named = namedCountries(lines).filter((c) => validRegion(c));
   const candidates = [...named, ...spoken].filter((c): c is string => !!c && c !== region && validRegion(c));
-  const unplaced = !region && language ? (languageFile().unplaced[language] ?? []) : [];
+  // Only the places named give a region: a number not valid there may still be read by its writing.
+  const unplaced = !stated && language ? (languageFile().unplaced[language] ?? []) : [];
   return { region, guessed: !strong, fallbacks: [...new Set(candidates)], named, unplaced };
 }
 
@@ -126,11 +133,11 @@ function strongRegion(lines: Line[], locationCountry: string | null, emails: str
   return null;
 }
 
-/** Countries of the places the CV names, most named first. */
-function namedCountries(lines: Line[]): string[] {
+/** Countries of the places the CV names and how many lines name each, most named first. */
+function namedCountries(lines: Line[]): [string, number][] {
   const votes = new Map<string, number>();
-  for (const line of lines) for (const c of countriesNamed(line.text)) votes.set(c, (votes.get(c) ?? 0) + 1);
-  return [...votes].sort((a, b) => b[1] - a[1]).map(([c]) => c);
+  for (const line of lines) for (const c of new Set(countriesNamed(line.text))) votes.set(c, (votes.get(c) ?? 0) + 1);
+  return [...votes].sort((a, b) => b[1] - a[1]);
 }
 
 /**

@@ -26,10 +26,13 @@ const STREET_BEFORE = /(?:^|[\s,(])(?:via|viale|corso|piazza|piazzale|largo|vico
 const STREET_AFTER = /^\s+(?:road|rd\.?|street|st\.|avenue|ave\.?|lane|way|drive|boulevard|blvd\.?|straße|strasse|str\.|allee|platz|weg|ring|damm|gasse)\b/iu;
 
 // A region code after a town: ", TX", " (MI)", "(PT)", " - SP".
-const REGION_CODE = /(?:,\s*|\s*\(\s*|\s[-–—]\s)([A-Z]{2,3})\b\)?/;
+// …or before the postcode, as Australia, the United States and Canada write it ("Fitzroy VIC 3065", "Plano TX 75024").
+const REGION_CODE = /(?:,\s*|\s*\(\s*|\s[-–—]\s|(?:^|\s)(?=[A-Z]{2,3}\s+(?:\d{4,5}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b))([A-Z]{2,3})\b\)?/;
 // Words of a town name; lower-case particles inside it ("Wartberg an der Krems", "Rio de Janeiro").
 const TOWN = "\\p{Lu}[\\p{L}'’.-]+(?:(?:[ -](?:an der|an|am|im|ob|bei|sur|sous|en|de|del|della|dei|delle|di|do|da|dos|das|la|le|les|sul|sulla|al|sopra|sotto))?[ -]\\p{Lu}[\\p{L}'’.-]+){0,3}";
 const TOWN_BEFORE = new RegExp(`(${TOWN})(?:\\s*,|\\s*\\(|\\s[-–—])\\s*$`, 'u');
+// A town closing the text before a region code and its postcode ("Surry Hills NSW 2010").
+const TOWN_BEFORE_CODE = new RegExp(`(?:^|[,;]\\s*|\\d\\s+)(${TOWN})\\s+$`, 'u');
 // A postcode then a town: "50124 Firenze", "D-80331 München", "01310-100 São Paulo", "1000-001 Lisboa".
 // The postcode opens an address part (the text, or after a comma, a dash or the house number):
 // "Office 2000 Pro", "Windows 2000 Server" are no addresses.
@@ -41,9 +44,9 @@ const HOUSE_NUMBER_TOWN = new RegExp(`\\s\\d{1,4}[a-zA-Z]?\\s*[-–—,]\\s*(${T
 const REMOTE = /\b(?:remote|remoto|remota|télétravail|teletrabajo|home ?office|hybrid|híbrido|ibrido|hybride)\b/i;
 
 /** Gazetteer hits in a text, written with a capital (or in capitals for short names). */
-function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: number }[] {
+function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: number; shared: boolean }[] {
   const tokens = wordTokens(text);
-  const out: { hit: PlaceHit; start: number; end: number }[] = [];
+  const out: { hit: PlaceHit; start: number; end: number; shared: boolean }[] = [];
   for (const m of placeIndex().findAll(tokens)) {
     const written = text.slice(m.start, m.end);
     if (!/^\p{Lu}/u.test(written)) continue;
@@ -52,7 +55,9 @@ function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: numbe
     if (needsCapitals(written) && written !== written.toUpperCase()) continue;
     // Prefer a city reading, then a region, then a country.
     const hits = [...m.value].sort((a, b) => rank(a) - rank(b));
-    out.push({ hit: hits[0]!, start: m.start, end: m.end });
+    // "Punjab" is a state of India and a province of Pakistan: a name of several countries' places of one kind.
+    const shared = hits.some((h) => h.kind === hits[0]!.kind && h.country !== hits[0]!.country);
+    out.push({ hit: hits[0]!, start: m.start, end: m.end, shared });
   }
   return out;
 }
@@ -77,7 +82,7 @@ function afterDistrictWord(before: string): boolean {
 export function readPlace(text: string, countryHint?: string | null, options: { jobBoard?: boolean } = {}): PlaceMatch | null {
   let hits = gazetteerHits(text);
   let city: { name: string; country: string; start: number; end: number; known: boolean } | null = null;
-  let region: { name: string; country: string; start: number; end: number } | null = null;
+  let region: { name: string; country: string; start: number; end: number; shared?: boolean } | null = null;
   let country: { code: string; start: number; end: number } | null = null;
   // "Palermo, Buenos Aires, Argentina": of several cities, the one in the country written beside them.
   const written = hits.find((h) => h.hit.kind === 'country')?.hit.country;
@@ -87,11 +92,11 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
   if (districts.length) hits = hits.filter((h) => !districts.includes(h));
   const cityHits = hits.filter((h) => h.hit.kind === 'city');
   const inWritten = written && cityHits.length > 1 ? cityHits.find((h) => h.hit.country === written) : undefined;
-  for (const { hit, start, end } of inWritten ? hits.filter((h) => h.hit.kind !== 'city' || h === inWritten) : hits) {
+  for (const { hit, start, end, shared } of inWritten ? hits.filter((h) => h.hit.kind !== 'city' || h === inWritten) : hits) {
     if (hit.kind === 'city' && !city) {
       // An ambiguous name ("Cordoba") resolves to the hinted country when it has an entry there.
       city = { name: text.slice(start, end), country: hit.country, start, end, known: true };
-    } else if (hit.kind === 'region' && !region) region = { name: text.slice(start, end), country: hit.country, start, end };
+    } else if (hit.kind === 'region' && !region) region = { name: text.slice(start, end), country: hit.country, start, end, shared };
     else if (hit.kind === 'country' && !country) country = { code: hit.country, start, end };
   }
   // "City, XX", "Town (XX)", "Town - XX": a region or province code written in capitals.
@@ -113,16 +118,24 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
     // four words is far shorter) keeps this pattern, whose words may split several ways, cheap.
     const from = Math.max(0, anchor - 120);
     const before = text.slice(from, anchor);
-    let m = TOWN_BEFORE.exec(before);
+    let m = TOWN_BEFORE.exec(before) ?? (region && /^\s*[A-Z]{2,3}\s+[\dA-Z]/.test(text.slice(region.start)) && !country ? TOWN_BEFORE_CODE.exec(before) : null);
     // "Sampaloc, Quezon Province, Philippines": the part named as a region is not the town.
     if (m && cueMatcher('region-word').test(m[1]!)) m = TOWN_BEFORE.exec(before.slice(0, m.index));
-    if (m) city = { name: m[1]!, country: country?.code ?? region!.country, start: from + m.index, end: from + m.index + m[1]!.length, known: false };
+    // Before a region several countries name ("Multan, Punjab"), the town's own country tells which, when the town list knows it.
+    const townCountry = m && !country && region?.shared ? (readListedTown(m[1]!, null)?.country ?? countryHint) : null;
+    if (townCountry && region) region = { ...region, country: townCountry };
+    const at = m ? from + m.index + m[0].indexOf(m[1]!) : 0;
+    if (m) city = { name: m[1]!, country: country?.code ?? region!.country, start: at, end: at + m[1]!.length, known: false };
   }
   // A postcode then a city: "50124 Firenze", "D-80331 München", "28804 Madrid".
   if (!city) {
     const m = POSTCODE_TOWN.exec(text);
-    if (m) {
-      const start = m.index + m[0].indexOf(m[1]!);
+    const named = m ? m.index + m[0].indexOf(m[1]!) : -1;
+    // "94103 USA", "8001 South Africa": the postcode closes an address and the country follows it; no town.
+    // "1452 Mission Street": a house number before a street's name, no postcode before a town.
+    const street = !!m && foldKey(m[1]!).split(' ').some((w) => cueWords('street-type').has(w));
+    if (m && !street && named !== country?.start && named !== region?.start) {
+      const start = named;
       // "25030 Coccaglio BS": a province code after the town, without brackets, is no word of its name.
       const code = / (\p{Lu}{2})$/u.exec(m[1]!);
       const province = code && !region ? (regionCodes().get(code[1]!) ?? []).find((o) => o.inParentheses && (!countryHint || o.country === countryHint)) : undefined;
@@ -220,8 +233,10 @@ export function readListedTown(text: string, countryHint: string | null): PlaceM
     if (!/^\p{Lu}/u.test(written)) continue;
     if (STREET_BEFORE.test(text.slice(0, m.start)) || STREET_AFTER.test(text.slice(m.end))) continue;
     if (countryHint && m.value.country !== countryHint) continue;
+    // "Davao City", "Iloilo City": the word the Philippines (and others) write after a town's name is part of it.
+    const end = m.end + (/^ City\b/.exec(text.slice(m.end))?.[0].length ?? 0);
     const before = text.slice(0, m.start).trim();
-    const after = text.slice(m.end).trim();
+    const after = text.slice(end).trim();
     // The town opens the text or an address part (after a comma, a dash, a postcode or a house number)…
     // (or closes a street address: "12 Rue Ben Alaya El Kef")…
     const opensPart = before === '' || /(?:[,;–—|·•-]|\d[a-zA-Z]?)$/u.test(before) || (after === '' && /\d/.test(before));
@@ -229,8 +244,8 @@ export function readListedTown(text: string, countryHint: string | null): PlaceM
     const tail = after.replace(/^[,(–—-]\s*/u, '');
     const closesPart = after === '' || REGION_CODE.test(after) || (readPlace(tail) !== null && isPlaceOnly(tail));
     if (!opensPart || !closesPart) continue;
-    const span = { start: m.start, end: m.end };
-    found = { city: written, region: null, country: m.value.country, ...span, confidence: 0.8, parts: [span] };
+    const span = { start: m.start, end };
+    found = { city: text.slice(m.start, end), region: null, country: m.value.country, ...span, confidence: 0.8, parts: [span] };
   }
   return found;
 }

@@ -37,7 +37,7 @@ export function removePageFurniture(pages: { rows: Row[]; height: number }[]): v
   pages.forEach((page, index) => {
     page.rows = page.rows.filter((row) => {
       const text = rowText(row);
-      if (inMargin(row, page.height) && PAGE_NUMBER.test(text)) return false;
+      if (inMargin(row, page.height) && PAGE_NUMBER.test(text) && !wrappedNumberTail(row, page.rows)) return false;
       if (!inMargin(row, page.height)) return true;
       // Page 1 keeps its running header (it may be the name); footers go everywhere.
       const footer = row.baseline > page.height * (1 - NOISE_RULES.marginFraction);
@@ -52,6 +52,21 @@ export function removePageFurniture(pages: { rows: Row[]; height: number }[]): v
       return false;
     });
   });
+}
+
+/**
+ * "Tél. +33 6 12 34 56" / "78": digits right under a row whose run above them closes on phone digits are the
+ * end of a number wrapped in a narrow column, no page number.
+ */
+function wrappedNumberTail(row: Row, rows: Row[]): boolean {
+  const run = row.runs[0];
+  if (!run || row.runs.length !== 1) return false;
+  return rows.some(
+    (r) =>
+      r.baseline < row.baseline &&
+      row.baseline - r.baseline <= 2 * row.size &&
+      r.runs.some((above) => Math.abs(above.x - run.x) <= row.size && /(?:\+|\b0)\d[\d\s().-]{4,}\d$/.test(above.text.trim())),
+  );
 }
 
 function inMargin(row: Row, height: number): boolean {
