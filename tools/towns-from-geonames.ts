@@ -9,7 +9,9 @@
  *
  * Kept: towns of the countries where postings in the six languages are mostly published, from
  * 5,000 inhabitants in the European countries of those languages and their neighbours, from
- * 15,000 elsewhere. A name shared by several towns keeps the most populous one. Left out: names
+ * 15,000 elsewhere. A name shared by several towns keeps the town of the nearer list (the European
+ * countries of the six languages, then the other countries of those languages and their neighbours, then
+ * the countries added for English- and French-speaking CVs beyond them), then the most populous one. Left out: names
  * already in cities.tsv (which holds their exonyms), names of three letters or fewer, and names
  * that are also common words or skills (stop words, everyday words, months, given names, skill names, and the
  * lower-case words of the six languages' spelling dictionaries in /usr/share/dict), so "Sale",
@@ -40,8 +42,12 @@ const cities = createRequire(import.meta.url)(resolve(dir)) as City[];
 const CORE = new Set('IT SM ES AD FR MC BE LU DE AT LI CH PT GB IE NL'.split(' '));
 const WIDE = new Set(
   ('US CA AU NZ BR AR MX CO CL PE VE EC BO PY UY CR PA GT HN SV NI DO PR AO MZ IN SG ZA AE PL SE DK NO FI CZ GR RO HU SK SI HR ' +
-    'BG MT CY EE LV LT IL TR MA TN PK PH NG KE SA QA SN EG GH').split(' '),
+    'BG MT CY EE LV LT IL TR MA TN').split(' '),
 );
+/** Countries whose CVs reach Vitae in English or French beside their own languages: their towns never take a name from the two lists above. */
+const FAR = new Set('PK PH NG KE SA QA SN EG GH'.split(' '));
+/** Which town a name shared by several countries keeps: the nearer list first, then the most populous. */
+const tier = (country: string) => (CORE.has(country) ? 0 : WIDE.has(country) ? 1 : 2);
 /** Feature codes of places that are not (or no longer) towns: historical, abandoned, destroyed. */
 const NOT_TOWNS = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 
@@ -72,11 +78,12 @@ for (const line of readLexiconLines('cities.tsv')) {
 const best = new Map<string, City>();
 for (const c of cities) {
   if (NOT_TOWNS.has(c.featureCode)) continue;
-  if (!((CORE.has(c.country) && c.population >= 5000) || (WIDE.has(c.country) && c.population >= 15000))) continue;
+  if (!((CORE.has(c.country) && c.population >= 5000) || ((WIDE.has(c.country) || FAR.has(c.country)) && c.population >= 15000))) continue;
   const key = foldKey(c.name);
   if (!key || key.replace(/ /g, '').length <= 3 || /\d/.test(key) || known.has(key) || common.has(key)) continue;
   const prev = best.get(key);
-  if (!prev || c.population > prev.population) best.set(key, c);
+  // "Lucena", "San Fernando", "Carmona" are Spanish towns a Spanish CV names, though a Philippine one is larger.
+  if (!prev || tier(c.country) < tier(prev.country) || (tier(c.country) === tier(prev.country) && c.population > prev.population)) best.set(key, c);
 }
 const rows: string[] = [];
 for (const c of best.values()) {

@@ -19,7 +19,7 @@ export const townIndex = once(() => {
   for (const line of readLexiconLines('towns.tsv')) {
     const [name, country, population] = line.split('\t');
     if (!name || !country) continue;
-    // A name shared by several towns keeps the most populous one (the data file keeps only it).
+    // A name shared by several towns keeps one (the data file keeps only it: the nearer country list first, then the most populous).
     index.add(name, { name, country, population: Number(population) || 0 });
   }
   return index;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { placeIndex } from '../../../src/knowledge/lexicons/places.ts';
+import { townIndex } from '../../../src/knowledge/lexicons/towns.ts';
 import { wordTokens } from '../../../src/knowledge/text/word-tokens.ts';
 import { parseJobDescription } from '../../../src/match/job/job-understanding.ts';
 
@@ -18,5 +19,17 @@ describe('place names that fold to function words', () => {
     expect(job.location?.country).toBe('AR');
     const pt = parseJobDescription('Analista de dados para o time de vendas\nAcme\nLisboa, Portugal\n\nRequisitos\n- SQL');
     expect(pt.location?.country).toBe('PT');
+  });
+});
+
+describe('a town name shared by a European and a farther country', () => {
+  it.each([
+    ['Lucena', 'ES'],
+    ['Carmona', 'ES'],
+    ['San Fernando', 'ES'],
+    ['Deba', 'ES'],
+    ['Thal', 'CH'],
+  ])('%s stays in the country whose language Vitae reads', (town, country) => {
+    expect(townIndex().exact(wordTokens(town))?.country).toBe(country);
   });
 });
