@@ -262,7 +262,7 @@ function splitAtLegal(cell: string): { text: string; afterAt: boolean }[] {
   for (const hit of hits.reverse()) {
     const before = cell.slice(0, hit.index);
     const after = cell.slice(hit.index + hit[0].length);
-    if (roleNounCount(before) && organizationCues(after).legalSuffix) {
+    if (roleNounCount(before) && (organizationCues(after).legalSuffix || opensWithOrganizationWord(after))) {
       return [
         { text: before, afterAt: false },
         { text: after, afterAt: true },
@@ -270,6 +270,17 @@ function splitAtLegal(cell: string): { text: string; afterAt: boolean }[] {
     }
   }
   return [{ text: cell, afterAt: false }];
+}
+
+/**
+ * "Restaurante La Marina", "Hospital Universitario La Paz", "Banco Sabadell": a word that names a
+ * kind of organization, then a capitalized name; "Farmacia y Parafarmacia", "Hostelería" stay fields.
+ */
+function opensWithOrganizationWord(after: string): boolean {
+  const words = after.trim().split(/\s+/);
+  if (words.length < 2 || !/^\p{Lu}/u.test(words[0]!) || !/^\p{Lu}/u.test(words[1]!)) return false;
+  const cues = organizationCues(words[0]!);
+  return cues.companyWord || cues.institutionWord;
 }
 
 /**
