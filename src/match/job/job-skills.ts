@@ -8,7 +8,7 @@ import { regionCodes } from '../../knowledge/lexicons/places.ts';
 import { matchOccupation, occupationById } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
 import { findSkillsInCompounds } from './skill-compounds.ts';
-import { itemWords, namesCheck, writtenItem, writtenParts } from './written-items.ts';
+import { itemWords, labelledParts, namesCheck, writtenItem, writtenParts } from './written-items.ts';
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
 import { degreeFieldSpan, namesEducation } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
@@ -420,10 +420,13 @@ export function readSkills(
       // A skill already asked by an earlier item does not carry this one: it is kept as written.
       const hard = groups.filter((g) => g.some((m) => !m.soft));
       const fresh = hard.length === 1 && !bySkill.has(hard[0]![0]!.id) ? 1 : 0;
-      const item = writtenItem(c, matches, first?.years ?? null, importance, fresh);
+      // "Conocimientos necesarios: Estrategia, Integración": each part of a labelled list is its own item.
+      const listed = labelledParts(c, matches, importance);
+      const item = listed ? null : writtenItem(c, matches, first?.years ?? null, importance, fresh);
+      if (listed) for (const part of listed) if (!written.has(part.id)) written.set(part.id, part);
       if (item && item !== 'named' && !written.has(item.id)) written.set(item.id, item);
       if (item === 'named') itemOf = hard[0]![0]!;
-      heldAsWritten = item !== null;
+      heldAsWritten = item !== null || (listed !== null && listed.length > 0);
     }
     if (isAsked && !heldAsWritten && (requirement || c.cue === 'must')) {
       for (const part of writtenParts(c, matches, importance)) if (!written.has(part.id)) written.set(part.id, part);

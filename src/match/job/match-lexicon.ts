@@ -43,6 +43,7 @@ interface CuesFile {
   screeningWords?: string[];
   compoundHeads?: string[];
   knowledgeWords?: string[];
+  listLabelWords?: string[];
   candidateLeads?: string[];
 }
 
@@ -103,6 +104,8 @@ export interface JobCues {
   compoundHeads: string[];
   /** Folded words asking for knowledge of a skill ("knowledge", "conoscenza", "Kenntnisse"). */
   knowledgeWords: string[];
+  /** Words a field label holds beside a word of knowledge ('Conocimientos necesarios:', 'Technical skills:'). */
+  listLabelWords: Set<string>;
   /** Folded phrases by which running text tells the candidate what they have ("vous justifiez de", "Sie verfügen über"). */
   candidateLeads: string[];
 }
@@ -161,6 +164,7 @@ export const jobCues = once((): JobCues => {
     screeningWords: new Set(folded(raw.screeningWords ?? [])),
     compoundHeads: folded(raw.compoundHeads ?? []).map((h) => h.replace(/ /g, '-')),
     knowledgeWords: folded(raw.knowledgeWords ?? []),
+    listLabelWords: new Set(folded(raw.listLabelWords ?? [])),
     candidateLeads: folded(raw.candidateLeads ?? []),
   };
 });

@@ -10,6 +10,7 @@ import type { Importance, SkillRequirement } from '../match-types.ts';
 import { namesEducation, namesLanguage, readLanguages } from './job-conditions.ts';
 import type { JobClause } from './job-sections.ts';
 import { hasPhrase, jobCues, scoringWeights, stopWords } from './match-lexicon.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 
 /** The folded text names a check: a word of checks, whole or ending a compound ("Hintergrundüberprüfung"). */
 export function namesCheck(folded: string): boolean {
@@ -129,6 +130,54 @@ export function writtenParts(c: JobClause, matches: SkillMatch[], importance: Im
     if (!content.length || lexiconTokens(text).length > MAX_PART_WORDS || namesLanguage(text) || namesEducation(text)) continue;
     const key = content.map((w) => w.text).join('-').slice(0, 80);
     out.push({ id: `written.${key}`, name: text, importance, minYears: null, alternatives: [], weight: 0, implied: false });
+  }
+  return out;
+}
+
+/** A field label of words of knowledge before a colon ("Conocimientos necesarios:", "Technical skills:", "Kenntnisse:"). */
+const LABEL = /^([^:]{2,40}):\s*/u;
+
+function isListLabel(label: string): boolean {
+  const cues = jobCues();
+  const words = foldKey(label).split(' ').filter(Boolean);
+  const knowledge = (w: string) => cues.knowledgeWords.includes(w) || cues.compoundHeads.includes(w);
+  return words.some(knowledge) && words.every((w) => knowledge(w) || cues.listLabelWords.has(w) || stopWords().has(w));
+}
+
+/**
+ * The parts of a short list a field label leads ("Conocimientos necesarios: Estrategia,
+ * Integración", "Skills: Strategy, Integration, Governance", "Kenntnisse: Strategie, Integration"):
+ * each part is asked on its own, as a recruiter reads it, so each one the knowledge base cannot
+ * name is kept as written by itself (the others are the skills found). The label, a heading written
+ * on the line (`label`) or words before a colon, is words of knowledge ("Requisitos: Elevada
+ * experiencia, AutoCAD" is a section's list, whose first part leads it in). Only a list of two parts
+ * or more, each of at most four words with no number; null when the clause is no such list.
+ */
+export function labelledParts(c: JobClause, matches: SkillMatch[], importance: Importance): SkillRequirement[] | null {
+  let text = c.text;
+  let offset = 0;
+  const label = LABEL.exec(text);
+  if (label && isListLabel(label[1]!)) {
+    offset = label[0].length;
+    text = text.slice(offset);
+  } else if (!c.label || !isListLabel(c.label)) return null;
+  const parts: Array<{ text: string; start: number }> = [];
+  let at = offset;
+  for (const piece of text.split(PART_END)) {
+    parts.push({ text: piece, start: at });
+    at += piece.length + 1;
+  }
+  if (parts.length < 2) return null;
+  const out: SkillRequirement[] = [];
+  for (const p of parts) {
+    const words = p.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '').replace(/^(?:and|or|e|ed|o|y|et|ou|und|oder|sowie)\s+/iu, '');
+    if (!words || /\d|[.!?](?=\s*\p{Lu})/u.test(words) || lexiconTokens(words).length > MAX_PART_WORDS) return null;
+    const named = matches.some((m) => m.start < p.start + p.text.length && p.start < m.end);
+    if (named || namesLanguage(words) || namesEducation(words)) continue;
+    const content = contentWords(words);
+    if (!content.length) continue;
+    const key = content.map((w) => w.text).join('-').slice(0, 80);
+    out.push({ id: `written.${key}`, name: words, importance, minYears: null, alternatives: [], weight: 0, implied: false });
   }
   return out;
 }

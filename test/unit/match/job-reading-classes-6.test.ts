@@ -1,0 +1,33 @@
+/**
+ * Classes of requirement reading found on postings written for the purpose, per language and board
+ * shape: a short comma list after a field label ("Conocimientos necesarios: Estrategia,
+ * Integración") asks each of its parts.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseJobDescription } from '../../../src/match/job/job-understanding.ts';
+import { publicRequirements } from '../../../src/match/match-response.ts';
+
+const read = (text: string) => publicRequirements(parseJobDescription(text));
+const askedNames = (text: string) => read(text).skills.filter((s) => !s.implied).map((s) => s.name);
+
+describe('a short list after a field label asks each of its parts', () => {
+  const cases: Array<[string, string[], string]> = [
+    ['Responsable de almacén\n\nRequisitos:\n- Conocimientos necesarios: Planificación, Inventarios', ['Planificación', 'Inventarios'], 'es'],
+    ['Warehouse Lead\n\nTechnical skills: Forecasting, Stocktaking, Routing', ['Forecasting', 'Stocktaking', 'Routing'], 'en'],
+    ['Responsabile di magazzino\n\nRequisiti:\n- Competenze richieste: Pianificazione, Inventari', ['Pianificazione', 'Inventari'], 'it'],
+    ['Responsable d’entrepôt\n\nProfil recherché :\nCompétences requises : Planification, Inventaires', ['Planification', 'Inventaires'], 'fr'],
+    ['Lagerleiter\n\nIhr Profil:\n- Kenntnisse: Disposition, Inventur', ['Disposition', 'Inventur'], 'de'],
+    ['Líder de armazém\n\nRequisitos:\n• Conhecimentos: Planejamento, Inventário', ['Planejamento', 'Inventário'], 'pt'],
+  ];
+  it('keeps each part the knowledge base cannot name as its own item', () => {
+    for (const [text, parts, lang] of cases) {
+      const names = askedNames(text);
+      for (const p of parts) expect(names, lang).toContain(p);
+      expect(names.some((n) => n.includes(',')), lang).toBe(false);
+    }
+  });
+  it('leaves a label before a long sentence to the item read whole', () => {
+    const names = askedNames('Warehouse Lead\n\nRequirements:\n- Skills: the ability to plan the work of a team of ten people, with care');
+    expect(names.some((n) => /plan the work/.test(n))).toBe(true);
+  });
+});
