@@ -104,9 +104,31 @@ function genericDegreeIn(text: string): { isced: number; start: number; end: num
   return all.length ? all.reduce((a, b) => (b.isced < a.isced ? b : a)) : null;
 }
 
-/** Whether a clause names a level of education (a degree, or a phrase asking for one). */
+/** Fewest words before a study word at the head of an item ("Estudios en TI", "Buenos estudios en …"). */
+const MAX_STUDY_WORD_AT = 2;
+
+/**
+ * Studies in a field, with no level ("Estudios en TI", "Studies in IT", "Studi in ambito
+ * informatico", "Études en informatique", "Estudos em TI"): a study word (`studyWords`) among the
+ * first words of the item, before the preposition of its field. Education, read apart, never a
+ * skill; the span ends where the field begins.
+ */
+function studiesIn(text: string): { start: number; end: number } | null {
+  const words = jobCues().studyWords;
+  const written = sameLengthFold(text);
+  let n = 0;
+  for (const m of written.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (n++ > MAX_STUDY_WORD_AT) return null;
+    if (!words.has(m[0])) continue;
+    const end = (m.index ?? 0) + m[0].length;
+    if (FIELD_LEAD.test(text.slice(end))) return { start: m.index ?? 0, end };
+  }
+  return null;
+}
+
+/** Whether a clause names a level of education (a degree, or a phrase asking for one), or studies in a field. */
 export function namesEducation(text: string): boolean {
-  return findDegree(text) !== null || genericDegreeIn(text) !== null;
+  return findDegree(text) !== null || genericDegreeIn(text) !== null || studiesIn(text) !== null;
 }
 
 /** Whether a clause names a language (a name that is not also a common word). */
@@ -128,7 +150,8 @@ const MAX_FIELD_CHARS = 120;
 export function degreeFieldSpan(text: string): { start: number; end: number } | null {
   const generic = genericDegreeIn(text);
   const hits = degreesIn(text).filter((h) => h.isced >= MIN_ASKED_ISCED);
-  const ends = [...new Set([...hits.map((h) => h.end), ...(generic ? [generic.end] : [])])].sort((x, y) => x - y);
+  const studies = studiesIn(text);
+  const ends = [...new Set([...hits.map((h) => h.end), ...(generic ? [generic.end] : []), ...(studies ? [studies.end] : [])])].sort((x, y) => x - y);
   for (const from of ends) {
     const lead = FIELD_LEAD.exec(text.slice(from));
     if (!lead) continue;

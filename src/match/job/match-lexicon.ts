@@ -44,6 +44,7 @@ interface CuesFile {
   compoundHeads?: string[];
   knowledgeWords?: string[];
   listLabelWords?: string[];
+  studyWords?: string[];
   candidateLeads?: string[];
 }
 
@@ -106,6 +107,8 @@ export interface JobCues {
   knowledgeWords: string[];
   /** Words a field label holds beside a word of knowledge ('Conocimientos necesarios:', 'Technical skills:'). */
   listLabelWords: Set<string>;
+  /** Words of studies in a field, with no level ('Estudios en TI', 'Studi in ambito informatico'). */
+  studyWords: Set<string>;
   /** Folded phrases by which running text tells the candidate what they have ("vous justifiez de", "Sie verfügen über"). */
   candidateLeads: string[];
 }
@@ -165,6 +168,7 @@ export const jobCues = once((): JobCues => {
     compoundHeads: folded(raw.compoundHeads ?? []).map((h) => h.replace(/ /g, '-')),
     knowledgeWords: folded(raw.knowledgeWords ?? []),
     listLabelWords: new Set(folded(raw.listLabelWords ?? [])),
+    studyWords: new Set(folded(raw.studyWords ?? [])),
     candidateLeads: folded(raw.candidateLeads ?? []),
   };
 });

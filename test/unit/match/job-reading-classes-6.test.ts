@@ -31,3 +31,20 @@ describe('a short list after a field label asks each of its parts', () => {
     expect(names.some((n) => /plan the work/.test(n))).toBe(true);
   });
 });
+
+describe('studies in a field are education, never a skill', () => {
+  const cases: Array<[string, string]> = [
+    ['Analista de sistemas\n\nRequisitos:\n- Estudios en Telecomunicaciones\n- Conocimientos de Linux', 'es'],
+    ['Systems Analyst\n\nRequirements:\n- Studies in Telecommunications\n- Knowledge of Linux', 'en'],
+    ['Analista di sistema\n\nRequisiti:\n- Studi in ambito telecomunicazioni\n- Conoscenza di Linux', 'it'],
+    ['Analyste système\n\nProfil recherché :\n- Études en télécommunications\n- Connaissance de Linux', 'fr'],
+    ['Analista de sistemas\n\nRequisitos:\n- Estudos em Telecomunicações\n- Conhecimento de Linux', 'pt'],
+  ];
+  it('keeps the studies out of the skills and the skills beside them in', () => {
+    for (const [text, lang] of cases) {
+      const names = askedNames(text);
+      expect(names.some((n) => /tudi|tudo|tudie|elecom/i.test(n)), `${lang}: ${names.join(' | ')}`).toBe(false);
+      expect(names, lang).toContain('Linux');
+    }
+  });
+});
