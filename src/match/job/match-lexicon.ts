@@ -45,6 +45,7 @@ interface CuesFile {
   knowledgeWords?: string[];
   listLabelWords?: string[];
   studyWords?: string[];
+  employerWords?: string[];
   candidateLeads?: string[];
 }
 
@@ -109,6 +110,8 @@ export interface JobCues {
   listLabelWords: Set<string>;
   /** Words of studies in a field, with no level ('Estudios en TI', 'Studi in ambito informatico'). */
   studyWords: Set<string>;
+  /** Words of a sentence about the employer or the project ('we', 'our', 'somos', 'siamo', 'wir'). */
+  employerWords: Set<string>;
   /** Folded phrases by which running text tells the candidate what they have ("vous justifiez de", "Sie verfügen über"). */
   candidateLeads: string[];
 }
@@ -169,6 +172,7 @@ export const jobCues = once((): JobCues => {
     knowledgeWords: folded(raw.knowledgeWords ?? []),
     listLabelWords: new Set(folded(raw.listLabelWords ?? [])),
     studyWords: new Set(folded(raw.studyWords ?? [])),
+    employerWords: new Set(folded(raw.employerWords ?? [])),
     candidateLeads: folded(raw.candidateLeads ?? []),
   };
 });

@@ -60,6 +60,22 @@ function contentWords(text: string): ReturnType<typeof lexiconTokens> {
   );
 }
 
+/** Fewest words of a line written in capitals read as a shouted sentence. */
+const MIN_SHOUTED_WORDS = 3;
+
+/**
+ * A sentence written in capitals that speaks of the employer ("WE ARE A FAST GROWING TEAM", "SON
+ * PROYECTOS INTERNACIONALES", "WIR SIND EIN WACHSENDES TEAM"): a word of `employerWords` (we, our,
+ * they are…) in a line of three words or more with no small letter.
+ */
+function aboutEmployer(text: string): boolean {
+  if (/\p{Ll}/u.test(text)) return false;
+  const words = foldKey(text).split(' ').filter(Boolean);
+  if (words.length < MIN_SHOUTED_WORDS) return false;
+  const employer = jobCues().employerWords;
+  return words.some((w) => employer.has(w));
+}
+
 export function writtenItem(
   c: JobClause,
   matches: SkillMatch[],
@@ -76,6 +92,9 @@ export function writtenItem(
   // years, read apart.
   if (!content.length) return null;
   if (cues.residence.some((p) => hasPhrase(c.folded, p))) return null;
+  // "SON PROYECTOS INTERNACIONALES", "WE ARE A FAST GROWING TEAM": a sentence shouted about the
+  // employer or the project, with no cue of its own, asks nothing.
+  if (c.cue === null && aboutEmployer(text)) return null;
   // "Candidates must pass a credit and background check": a condition of hiring, no skill.
   if (namesCheck(c.folded) && cues.passLeads.some((p) => hasPhrase(c.folded, p))) return null;
   const covered = content.filter((w) => matches.some((m) => w.start >= m.start && w.end <= m.end)).length;

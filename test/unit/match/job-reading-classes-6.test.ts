@@ -48,3 +48,25 @@ describe('studies in a field are education, never a skill', () => {
     }
   });
 });
+
+describe('a sentence shouted about the employer asks nothing', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Contable\n\nRequisitos:\n- Conocimientos de Excel\n- TRABAJAMOS PARA CLIENTES DE TODA EUROPA', 'TRABAJAMOS', 'es'],
+    ['Accountant\n\nRequirements:\n- Knowledge of Excel\n- OUR CLIENTS ARE ALL OVER EUROPE', 'OUR CLIENTS', 'en'],
+    ['Contabile\n\nRequisiti:\n- Conoscenza di Excel\n- SIAMO PRESENTI IN TUTTA EUROPA', 'SIAMO', 'it'],
+    ['Comptable\n\nProfil recherché :\n- Connaissance d’Excel\n- NOS CLIENTS SONT PARTOUT EN EUROPE', 'NOS CLIENTS', 'fr'],
+    ['Buchhalter\n\nIhr Profil:\n- Excel-Kenntnisse\n- WIR BETREUEN KUNDEN IN GANZ EUROPA', 'WIR', 'de'],
+    ['Contador\n\nRequisitos:\n- Conhecimento de Excel\n- NOSSOS CLIENTES ESTÃO EM TODA A EUROPA', 'NOSSOS', 'pt'],
+  ];
+  it('drops the shouted sentence and keeps the rest', () => {
+    for (const [text, words, lang] of cases) {
+      const names = askedNames(text);
+      expect(names.some((n) => n.includes(words)), `${lang}: ${names.join(' | ')}`).toBe(false);
+      expect(names, lang).toContain('Excel');
+    }
+  });
+  it('keeps a shouted requirement', () => {
+    const names = askedNames('Contable\n\nRequisitos:\n- Conocimientos de Excel\n- DISPONIBILIDAD PARA TURNOS ROTATIVOS');
+    expect(names.some((n) => /TURNOS/.test(n))).toBe(true);
+  });
+});
