@@ -95,8 +95,21 @@ function genericDegreesIn(text: string): Array<{ isced: number; start: number; e
       from = at + lastWord.length;
     }
   }
-  return found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+  const kept = found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+  // "Ciclo Formativo Grado Superior", "Formación Profesional Grado Medio" (a job board's field, with
+  // no "de"): a phrase written right after another names its grade; the two are one degree, of
+  // the grade's level.
+  kept.sort((a, b) => a.start - b.start);
+  for (let i = kept.length - 2; i >= 0; i--) {
+    const a = kept[i]!;
+    const b = kept[i + 1]!;
+    if (b.start > a.end && GRADE_GAP.test(text.slice(a.end, b.start))) kept.splice(i, 2, { isced: b.isced, start: a.start, end: b.end });
+  }
+  return kept;
 }
+
+/** What may stand between a degree phrase and the phrase of its grade ("Ciclo Formativo Grado Superior", "… de Grado Medio"). */
+const GRADE_GAP = /^\s*(?:[-–:]|de)?\s*$/iu;
 
 /** The lowest level among the phrases asking for one, or null. */
 function genericDegreeIn(text: string): { isced: number; start: number; end: number } | null {

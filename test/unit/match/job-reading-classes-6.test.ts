@@ -70,3 +70,13 @@ describe('a sentence shouted about the employer asks nothing', () => {
     expect(names.some((n) => /TURNOS/.test(n))).toBe(true);
   });
 });
+
+describe('a degree phrase followed right away by its grade is one degree of that grade', () => {
+  it('reads "Ciclo Formativo Grado Superior" as short-cycle tertiary and "… Grado Medio" as upper secondary', () => {
+    const level = (value: string) => read(`Administrativo\n\nEstudios mínimos: ${value}\nRequisitos:\n- Excel`).education?.level;
+    expect(level('Ciclo Formativo Grado Superior')).toBe(5);
+    expect(level('Formación Profesional Grado Superior')).toBe(5);
+    expect(level('Ciclo Formativo Grado Medio')).toBe(3);
+    expect(level('Bachillerato o Grado Superior')).toBe(3);
+  });
+});
