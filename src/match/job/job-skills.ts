@@ -8,7 +8,7 @@ import { regionCodes } from '../../knowledge/lexicons/places.ts';
 import { matchOccupation, occupationById } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
 import { findSkillsInCompounds } from './skill-compounds.ts';
-import { itemWords, labelledParts, namesCheck, writtenItem, writtenParts } from './written-items.ts';
+import { itemWords, labelledParts, namesCheck, offersBenefit, writtenItem, writtenParts } from './written-items.ts';
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
 import { degreeFieldSpan, namesEducation } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
@@ -379,7 +379,7 @@ export function readSkills(
   const hasRequirementSection = clauses.some((c) => (c.section === 'required' || c.section === 'preferred') && !c.itemSection);
   for (const c of clauses) {
     const { importance, asked: isAsked } = skillImportance(c, titleLine, hasRequirementSection);
-    if (!importance) continue;
+    if (!importance || offersBenefit(c)) continue;
     const bySkill = isAsked ? asked : context;
     const section: JobSection = c.line === titleLine ? 'title' : c.section;
     const requirement = c.section === 'required' || c.section === 'preferred' || c.cue !== null;

@@ -46,6 +46,7 @@ interface CuesFile {
   listLabelWords?: string[];
   studyWords?: string[];
   employerWords?: string[];
+  benefitPhrases?: string[];
   candidateLeads?: string[];
 }
 
@@ -112,6 +113,8 @@ export interface JobCues {
   studyWords: Set<string>;
   /** Words of a sentence about the employer or the project ('we', 'our', 'somos', 'siamo', 'wir'). */
   employerWords: Set<string>;
+  /** Words of what the employer gives ('salary', 'Vergütung', 'buoni pasto', 'contrato indefinido'). */
+  benefitPhrases: string[];
   /** Folded phrases by which running text tells the candidate what they have ("vous justifiez de", "Sie verfügen über"). */
   candidateLeads: string[];
 }
@@ -173,6 +176,7 @@ export const jobCues = once((): JobCues => {
     listLabelWords: new Set(folded(raw.listLabelWords ?? [])),
     studyWords: new Set(folded(raw.studyWords ?? [])),
     employerWords: new Set(folded(raw.employerWords ?? [])),
+    benefitPhrases: folded(raw.benefitPhrases ?? []),
     candidateLeads: folded(raw.candidateLeads ?? []),
   };
 });

@@ -60,6 +60,24 @@ function contentWords(text: string): ReturnType<typeof lexiconTokens> {
   );
 }
 
+/** Where a phrase first stands in a folded text, as whole words, or -1. */
+function phraseAt(folded: string, phrase: string): number {
+  return ` ${folded} `.indexOf(` ${phrase} `);
+}
+
+/**
+ * "Competitive salary and bonus", "Retribuzione commisurata all'esperienza", "Attraktive Vergütung
+ * und Firmenwagen": what the employer gives (`benefitPhrases`), set among the requirements, asks
+ * nothing, whatever cue it holds ("bonus" reads as a plus). Not a clause that first asks knowledge or experience of
+ * it ("Experience in compensation and benefits", "Kenntnisse der Gehaltsabrechnung").
+ */
+export function offersBenefit(c: JobClause): boolean {
+  const cues = jobCues();
+  const first = (phrases: string[]) => Math.min(...phrases.map((p) => phraseAt(c.folded, p)).filter((i) => i >= 0), Number.POSITIVE_INFINITY);
+  const benefit = first(cues.benefitPhrases);
+  return Number.isFinite(benefit) && benefit < first([...cues.knowledgeWords, ...cues.experience]);
+}
+
 /** Fewest words of a line written in capitals read as a shouted sentence. */
 const MIN_SHOUTED_WORDS = 3;
 

@@ -80,3 +80,21 @@ describe('a degree phrase followed right away by its grade is one degree of that
     expect(level('Bachillerato o Grado Superior')).toBe(3);
   });
 });
+
+describe('a line of pay or benefits among the requirements asks nothing', () => {
+  const cases: Array<[string, string]> = [
+    ['Driver\n\nRequirements:\n- Excel\n- Competitive salary paid weekly', 'en'],
+    ['Conductor\n\nRequisitos:\n- Excel\n- Sueldo competitivo y coche de empresa', 'es'],
+    ['Autista\n\nRequisiti:\n- Excel\n- Stipendio adeguato all’esperienza', 'it'],
+    ['Chauffeur\n\nProfil :\n- Excel\n- Salaire motivant et tickets restaurant', 'fr'],
+    ['Fahrer\n\nIhr Profil:\n- Excel\n- Faire Bezahlung und Dienstwagen', 'de'],
+    ['Motorista\n\nRequisitos:\n- Excel\n- Salário fixo e plano de saúde', 'pt'],
+  ];
+  it('keeps only what is asked', () => {
+    for (const [text, lang] of cases) expect(askedNames(text), lang).toEqual(['Excel']);
+  });
+  it('keeps pay asked as knowledge or experience', () => {
+    const names = askedNames('Payroll Clerk\n\nRequirements:\n- Knowledge of salary reviews and payroll taxes');
+    expect(names.length).toBeGreaterThan(0);
+  });
+});
