@@ -230,7 +230,10 @@ export function readEducation(clauses: JobClause[], titleLine: number | null): E
 function germanLanguageCompounds(text: string): string {
   // Anchored at a word start and bounded (language names are short), so a long word costs linear time.
   return text
-    .replace(/(?<!\p{L})(\p{L}{4,20})(kenntnisse[n]?|sprachkenntnisse[n]?)\b/giu, '$1 $2')
+    // "Grundkenntnisse", "Basiskenntnisse": a level word, kept whole.
+    .replace(/(?<!\p{L})(\p{L}{4,20})(kenntnisse[n]?|sprachkenntnisse[n]?)\b/giu, (w, head: string, tail: string) =>
+      jobLanguageLevels().findAll(lexiconTokens(w)).length ? w : `${head} ${tail}`,
+    )
     .replace(/(?<!\p{L})(\p{L}{4,20})-\s+(und|oder|sowie)\s/giu, '$1 $2 ');
 }
 
@@ -239,13 +242,20 @@ const CEFR = /(?<![\p{L}\p{N}])([ABC][12])(?![\p{L}\p{N}])/gu;
 const MAX_LEVEL_DISTANCE = 60;
 const LEVEL_ORDER: LanguageLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'];
 
+/** Where the parts of a list end: commas and semicolons outside parentheses. */
+const LIST_PART_END = /[,;](?![^()]*\))/gu;
+
 export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
   const cues = jobCues();
   const out = new Map<string, LanguageRequirement>();
   for (const c of clauses) {
     const importance = clauseImportance(c);
     if (!importance) continue;
-    const tokens = lexiconTokens(germanLanguageCompounds(c.text));
+    const written = germanLanguageCompounds(c.text);
+    const tokens = lexiconTokens(written);
+    // "Inglese (buono), Francese (scolastico)", "anglais courant, espagnol notions": the parts of
+    // a list, each a language with its own level.
+    const partOf = (at: number) => (written.slice(0, at).match(LIST_PART_END) ?? []).length;
     const names = languageNameIndex().findAll(tokens);
     if (!names.length) continue;
     const levels: Array<{ level: LanguageLevel; at: number }> = [];
@@ -254,7 +264,7 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
     for (const m of languageLevelIndex().findAll(tokens)) if (!words.some((w) => m.start < w.end && w.start < m.end)) words.push(m);
     for (const m of words) levels.push({ level: m.value, at: m.start });
     // A CEFR code written in the clause wins over level words.
-    const codes = [...c.text.matchAll(CEFR)].map((m) => ({ level: m[1] as LanguageLevel, at: m.index ?? 0 }));
+    const codes = [...written.matchAll(CEFR)].map((m) => ({ level: m[1] as LanguageLevel, at: m.index ?? 0 }));
     // Outside the requirement sections a language counts only with a level ("fluent Spanish"):
     // "co-teach English language arts" asks for no language.
     const asked = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
@@ -262,7 +272,13 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
     for (const n of names) {
       if (n.value.ambiguous ? !(levels.length || codes.length || (asked && spoken)) : !asked && !levels.length && !codes.length) continue;
       // The level nearest to the language name is its level.
-      const pool = codes.length ? codes : levels.filter((l) => Math.abs(l.at - n.start) <= MAX_LEVEL_DISTANCE);
+      const nearby = levels.filter((l) => Math.abs(l.at - n.start) <= MAX_LEVEL_DISTANCE);
+      const own = (pool: Array<{ level: LanguageLevel; at: number }>) => {
+        const inPart = pool.filter((l) => partOf(l.at) === partOf(n.start));
+        return inPart.length && names.length > 1 ? inPart : pool;
+      };
+      // A level in the language's own part of a list is its level ("English C1, Spanish A2"); else the nearest one.
+      const pool = codes.length ? own(codes) : own(nearby);
       const near = pool.length ? pool.reduce((a, b) => (Math.abs(b.at - n.start) < Math.abs(a.at - n.start) ? b : a)) : null;
       const req: LanguageRequirement = { code: n.value.code, name: languageName(n.value.code), level: near?.level ?? null, importance };
       const known = out.get(req.code);

@@ -98,3 +98,22 @@ describe('a line of pay or benefits among the requirements asks nothing', () => 
     expect(names.length).toBeGreaterThan(0);
   });
 });
+
+describe('each language of a list takes the level written in its own part', () => {
+  const cases: Array<[string, string, string, string]> = [
+    ['Receptionist\n\nRequirements:\n- Languages: German (fluent), Italian (basic)', 'de', 'it', 'en'],
+    ['Recepcionista\n\nRequisitos:\n- Idiomas: Alemán (alto), Italiano (básico)', 'de', 'it', 'es'],
+    ['Receptionist\n\nRequisiti:\n- Tedesco fluente, spagnolo scolastico', 'de', 'es', 'it'],
+    ['Réceptionniste\n\nProfil :\n- Allemand (courant), italien (notions)', 'de', 'it', 'fr'],
+    ['Rezeptionist\n\nIhr Profil:\n- Englisch fließend, Italienisch Grundkenntnisse', 'en', 'it', 'de'],
+    ['Recepcionista\n\nRequisitos:\n- Alemão fluente, italiano básico', 'de', 'it', 'pt'],
+    ['Receptionist\n\nRequirements:\n- German C1, Italian A2', 'de', 'it', 'en codes'],
+  ];
+  it('reads the first language fluent and the second basic', () => {
+    for (const [text, first, second, lang] of cases) {
+      const levels = new Map(read(text).languages.map((l) => [l.code, l.level]));
+      expect(levels.get(first), lang).toBe('C1');
+      expect(levels.get(second), lang).toBe('A2');
+    }
+  });
+});
