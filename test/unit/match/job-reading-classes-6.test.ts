@@ -117,3 +117,13 @@ describe('each language of a list takes the level written in its own part', () =
     }
   });
 });
+
+describe('an item of only the years asked, with "mind." for mindestens, is no requirement of its own', () => {
+  it('reads the years and keeps no written item', () => {
+    for (const item of ['Mind. 4 Jahre Berufserfahrung', 'Berufserfahrung: mind. 4 Jahre']) {
+      const r = read(`Lagerist\n\nIhr Profil:\n- ${item}\n- Staplerschein`);
+      expect(r.minYears, item).toBe(4);
+      expect(r.skills.some((s) => /mind\./i.test(s.name)), item).toBe(false);
+    }
+  });
+});
