@@ -236,7 +236,15 @@ function ageOrTenure(c: JobClause, h: YearsHit): boolean {
   if (cues.ageWords.some((w) => near.includes(` ${w} `))) return true;
   if (c.section === 'required' || c.section === 'preferred') return false;
   const before = ` ${foldKey(c.text.slice(Math.max(0, h.start - AGE_REACH), h.start))}`;
-  return cues.tenureLeads.some((w) => before.endsWith(` ${w}`));
+  if (cues.tenureLeads.some((w) => before.endsWith(` ${w}`))) return true;
+  // "We are a leading company with over 25 years of experience", "Siamo un'azienda con oltre 25
+  // anni di esperienza": "with over" is the employer's tenure in a sentence about the employer
+  // that seeks no one ("We are looking for an engineer with over 5 years …" asks them).
+  if (!cues.companyTenureLeads.some((w) => before.endsWith(` ${w}`))) return false;
+  // The sentence of the years only ("Join our team! The ideal candidate comes with over 5 years …").
+  const from = Math.max(...[...c.text.slice(0, h.start).matchAll(/[.!?](?=\s)/gu)].map((m) => (m.index ?? 0) + 1), 0);
+  const sentence = foldKey(c.text.slice(from, h.end));
+  return sentence.split(' ').some((w) => cues.employerWords.has(w)) && !cues.seeking.some((p) => hasPhrase(sentence, p));
 }
 
 /** The numbers of years a clause writes that may be experience asked (no age, no employer's tenure). */

@@ -47,6 +47,7 @@ interface CuesFile {
   studyWords?: string[];
   employerWords?: string[];
   benefitPhrases?: string[];
+  companyTenureLeads?: string[];
   candidateLeads?: string[];
 }
 
@@ -115,6 +116,8 @@ export interface JobCues {
   employerWords: Set<string>;
   /** Words of what the employer gives ('salary', 'Vergütung', 'buoni pasto', 'contrato indefinido'). */
   benefitPhrases: string[];
+  /** Words before the employer's years in a sentence about the employer ('with over', 'con oltre', 'mit über'). */
+  companyTenureLeads: string[];
   /** Folded phrases by which running text tells the candidate what they have ("vous justifiez de", "Sie verfügen über"). */
   candidateLeads: string[];
 }
@@ -177,6 +180,7 @@ export const jobCues = once((): JobCues => {
     studyWords: new Set(folded(raw.studyWords ?? [])),
     employerWords: new Set(folded(raw.employerWords ?? [])),
     benefitPhrases: folded(raw.benefitPhrases ?? []),
+    companyTenureLeads: folded(raw.companyTenureLeads ?? []),
     candidateLeads: folded(raw.candidateLeads ?? []),
   };
 });

@@ -127,3 +127,19 @@ describe('an item of only the years asked, with "mind." for mindestens, is no re
     }
   });
 });
+
+describe('the employer\'s years "with over" in a sentence about the employer are no experience asked', () => {
+  const cases: Array<[string, string]> = [
+    ['Plumber\nWe are a family firm with more than 15 years of experience in heating.\nRequirements:\n- Driving licence', 'en'],
+    ['Idraulico\nSiamo un’impresa con oltre 15 anni di esperienza nel riscaldamento.\nRequisiti:\n- Patente B', 'it'],
+    ['Plombier\nNous sommes une entreprise familiale avec plus de 15 ans d’expérience dans le chauffage.\nProfil :\n- Permis B', 'fr'],
+    ['Installateur\nWir sind ein Familienbetrieb mit über 15 Jahren Erfahrung im Heizungsbau.\nIhr Profil:\n- Führerschein', 'de'],
+  ];
+  it('reads no years from the employer', () => {
+    for (const [text, lang] of cases) expect(read(text).minYears, lang).toBeNull();
+  });
+  it('keeps the years a sentence seeking someone asks', () => {
+    expect(read('Plumber\nWe are looking for a plumber with over 4 years of experience.\nRequirements:\n- Driving licence').minYears).toBe(4);
+    expect(read('Plumber\nJoin our team! The ideal candidate comes with over 4 years of experience.\nRequirements:\n- Driving licence').minYears).toBe(4);
+  });
+});
