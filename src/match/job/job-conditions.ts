@@ -95,8 +95,21 @@ function genericDegreesIn(text: string): Array<{ isced: number; start: number; e
       from = at + lastWord.length;
     }
   }
-  return found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+  const kept = found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+  // "Ciclo Formativo Grado Superior", "Formación Profesional Grado Medio" (a job board's field, with
+  // no "de"): a phrase written right after another names its grade; the two are one degree, of
+  // the grade's level.
+  kept.sort((a, b) => a.start - b.start);
+  for (let i = kept.length - 2; i >= 0; i--) {
+    const a = kept[i]!;
+    const b = kept[i + 1]!;
+    if (b.start > a.end && GRADE_GAP.test(text.slice(a.end, b.start))) kept.splice(i, 2, { isced: b.isced, start: a.start, end: b.end });
+  }
+  return kept;
 }
+
+/** What may stand between a degree phrase and the phrase of its grade ("Ciclo Formativo Grado Superior", "… de Grado Medio"). */
+const GRADE_GAP = /^\s*(?:[-–:]|de)?\s*$/iu;
 
 /** The lowest level among the phrases asking for one, or null. */
 function genericDegreeIn(text: string): { isced: number; start: number; end: number } | null {
@@ -104,9 +117,31 @@ function genericDegreeIn(text: string): { isced: number; start: number; end: num
   return all.length ? all.reduce((a, b) => (b.isced < a.isced ? b : a)) : null;
 }
 
-/** Whether a clause names a level of education (a degree, or a phrase asking for one). */
+/** Fewest words before a study word at the head of an item ("Estudios en TI", "Buenos estudios en …"). */
+const MAX_STUDY_WORD_AT = 2;
+
+/**
+ * Studies in a field, with no level ("Estudios en TI", "Studies in IT", "Studi in ambito
+ * informatico", "Études en informatique", "Estudos em TI"): a study word (`studyWords`) among the
+ * first words of the item, before the preposition of its field. Education, read apart, never a
+ * skill; the span ends where the field begins.
+ */
+function studiesIn(text: string): { start: number; end: number } | null {
+  const words = jobCues().studyWords;
+  const written = sameLengthFold(text);
+  let n = 0;
+  for (const m of written.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (n++ > MAX_STUDY_WORD_AT) return null;
+    if (!words.has(m[0])) continue;
+    const end = (m.index ?? 0) + m[0].length;
+    if (FIELD_LEAD.test(text.slice(end))) return { start: m.index ?? 0, end };
+  }
+  return null;
+}
+
+/** Whether a clause names a level of education (a degree, or a phrase asking for one), or studies in a field. */
 export function namesEducation(text: string): boolean {
-  return findDegree(text) !== null || genericDegreeIn(text) !== null;
+  return findDegree(text) !== null || genericDegreeIn(text) !== null || studiesIn(text) !== null;
 }
 
 /** Whether a clause names a language (a name that is not also a common word). */
@@ -128,7 +163,8 @@ const MAX_FIELD_CHARS = 120;
 export function degreeFieldSpan(text: string): { start: number; end: number } | null {
   const generic = genericDegreeIn(text);
   const hits = degreesIn(text).filter((h) => h.isced >= MIN_ASKED_ISCED);
-  const ends = [...new Set([...hits.map((h) => h.end), ...(generic ? [generic.end] : [])])].sort((x, y) => x - y);
+  const studies = studiesIn(text);
+  const ends = [...new Set([...hits.map((h) => h.end), ...(generic ? [generic.end] : []), ...(studies ? [studies.end] : [])])].sort((x, y) => x - y);
   for (const from of ends) {
     const lead = FIELD_LEAD.exec(text.slice(from));
     if (!lead) continue;
@@ -194,7 +230,10 @@ export function readEducation(clauses: JobClause[], titleLine: number | null): E
 function germanLanguageCompounds(text: string): string {
   // Anchored at a word start and bounded (language names are short), so a long word costs linear time.
   return text
-    .replace(/(?<!\p{L})(\p{L}{4,20})(kenntnisse[n]?|sprachkenntnisse[n]?)\b/giu, '$1 $2')
+    // "Grundkenntnisse", "Basiskenntnisse": a level word, kept whole.
+    .replace(/(?<!\p{L})(\p{L}{4,20})(kenntnisse[n]?|sprachkenntnisse[n]?)\b/giu, (w, head: string, tail: string) =>
+      jobLanguageLevels().findAll(lexiconTokens(w)).length ? w : `${head} ${tail}`,
+    )
     .replace(/(?<!\p{L})(\p{L}{4,20})-\s+(und|oder|sowie)\s/giu, '$1 $2 ');
 }
 
@@ -203,13 +242,20 @@ const CEFR = /(?<![\p{L}\p{N}])([ABC][12])(?![\p{L}\p{N}])/gu;
 const MAX_LEVEL_DISTANCE = 60;
 const LEVEL_ORDER: LanguageLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'];
 
+/** Where the parts of a list end: commas and semicolons outside parentheses. */
+const LIST_PART_END = /[,;](?![^()]*\))/gu;
+
 export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
   const cues = jobCues();
   const out = new Map<string, LanguageRequirement>();
   for (const c of clauses) {
     const importance = clauseImportance(c);
     if (!importance) continue;
-    const tokens = lexiconTokens(germanLanguageCompounds(c.text));
+    const written = germanLanguageCompounds(c.text);
+    const tokens = lexiconTokens(written);
+    // "Inglese (buono), Francese (scolastico)", "anglais courant, espagnol notions": the parts of
+    // a list, each a language with its own level.
+    const partOf = (at: number) => (written.slice(0, at).match(LIST_PART_END) ?? []).length;
     const names = languageNameIndex().findAll(tokens);
     if (!names.length) continue;
     const levels: Array<{ level: LanguageLevel; at: number }> = [];
@@ -218,7 +264,7 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
     for (const m of languageLevelIndex().findAll(tokens)) if (!words.some((w) => m.start < w.end && w.start < m.end)) words.push(m);
     for (const m of words) levels.push({ level: m.value, at: m.start });
     // A CEFR code written in the clause wins over level words.
-    const codes = [...c.text.matchAll(CEFR)].map((m) => ({ level: m[1] as LanguageLevel, at: m.index ?? 0 }));
+    const codes = [...written.matchAll(CEFR)].map((m) => ({ level: m[1] as LanguageLevel, at: m.index ?? 0 }));
     // Outside the requirement sections a language counts only with a level ("fluent Spanish"):
     // "co-teach English language arts" asks for no language.
     const asked = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
@@ -226,7 +272,13 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
     for (const n of names) {
       if (n.value.ambiguous ? !(levels.length || codes.length || (asked && spoken)) : !asked && !levels.length && !codes.length) continue;
       // The level nearest to the language name is its level.
-      const pool = codes.length ? codes : levels.filter((l) => Math.abs(l.at - n.start) <= MAX_LEVEL_DISTANCE);
+      const nearby = levels.filter((l) => Math.abs(l.at - n.start) <= MAX_LEVEL_DISTANCE);
+      const own = (pool: Array<{ level: LanguageLevel; at: number }>) => {
+        const inPart = pool.filter((l) => partOf(l.at) === partOf(n.start));
+        return inPart.length && names.length > 1 ? inPart : pool;
+      };
+      // A level in the language's own part of a list is its level ("English C1, Spanish A2"); else the nearest one.
+      const pool = codes.length ? own(codes) : own(nearby);
       const near = pool.length ? pool.reduce((a, b) => (Math.abs(b.at - n.start) < Math.abs(a.at - n.start) ? b : a)) : null;
       const req: LanguageRequirement = { code: n.value.code, name: languageName(n.value.code), level: near?.level ?? null, importance };
       const known = out.get(req.code);

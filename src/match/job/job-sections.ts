@@ -21,6 +21,8 @@ export interface JobClause {
   bullet: boolean;
   /** The section is the item's own, from the label leading it ("- Nice to have: Docker"), not a heading's. */
   itemSection?: boolean;
+  /** The heading written on the clause's line before it, when it leads it ("Conocimientos necesarios" of "Conocimientos necesarios: Estrategia, Integración"). */
+  label?: string;
 }
 
 const BULLET = /^\s*(?:[•\-*–·●▪◦►▶✓✔>]+|\d{1,2}[.)](?=\s))\s*/u;
@@ -278,6 +280,7 @@ export function readJobClauses(description: string): JobClause[] {
     }
     if (!bullet) offerList = false;
     let lineSection: JobSection = lineOnly ?? (offerList ? 'other' : section);
+    const label = content !== line && (itemSection || (!!heading && !field)) ? line.slice(0, line.indexOf(':')).trim() : '';
     let first = true;
     for (const clause of clausesOf(splitGluedHeadings(content))) {
       let text = clause.text;
@@ -299,6 +302,7 @@ export function readJobClauses(description: string): JobClause[] {
         clauseSection = 'other';
         if (first && !heading) offerList = true;
       }
+      const isFirst = first;
       first = false;
       // "Speakers of either language are equally welcome to apply": an invitation asks nothing.
       const invitation = jobCues().invitations.some((p) => hasPhrase(folded, p));
@@ -307,7 +311,16 @@ export function readJobClauses(description: string): JobClause[] {
       // lower case after a required one is required too.
       const prev = out[out.length - 1];
       if (!cue && !invitation && prev?.line === i && prev.cue === 'must' && /^\p{Ll}/u.test(text)) cue = 'must';
-      out.push({ text, folded, section: invitation ? 'other' : clauseSection, cue, line: i, bullet, ...(itemSection ? { itemSection } : {}) });
+      out.push({
+        text,
+        folded,
+        section: invitation ? 'other' : clauseSection,
+        cue,
+        line: i,
+        bullet,
+        ...(itemSection ? { itemSection } : {}),
+        ...(label && isFirst ? { label } : {}),
+      });
     }
   }
   return out;

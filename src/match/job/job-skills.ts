@@ -8,7 +8,7 @@ import { regionCodes } from '../../knowledge/lexicons/places.ts';
 import { matchOccupation, occupationById } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
 import { findSkillsInCompounds } from './skill-compounds.ts';
-import { itemWords, namesCheck, writtenItem, writtenParts } from './written-items.ts';
+import { itemWords, labelledParts, namesCheck, offersBenefit, writtenItem, writtenParts } from './written-items.ts';
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
 import { degreeFieldSpan, namesEducation } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
@@ -236,7 +236,15 @@ function ageOrTenure(c: JobClause, h: YearsHit): boolean {
   if (cues.ageWords.some((w) => near.includes(` ${w} `))) return true;
   if (c.section === 'required' || c.section === 'preferred') return false;
   const before = ` ${foldKey(c.text.slice(Math.max(0, h.start - AGE_REACH), h.start))}`;
-  return cues.tenureLeads.some((w) => before.endsWith(` ${w}`));
+  if (cues.tenureLeads.some((w) => before.endsWith(` ${w}`))) return true;
+  // "We are a leading company with over 25 years of experience", "Siamo un'azienda con oltre 25
+  // anni di esperienza": "with over" is the employer's tenure in a sentence about the employer
+  // that seeks no one ("We are looking for an engineer with over 5 years …" asks them).
+  if (!cues.companyTenureLeads.some((w) => before.endsWith(` ${w}`))) return false;
+  // The sentence of the years only ("Join our team! The ideal candidate comes with over 5 years …").
+  const from = Math.max(...[...c.text.slice(0, h.start).matchAll(/[.!?](?=\s)/gu)].map((m) => (m.index ?? 0) + 1), 0);
+  const sentence = foldKey(c.text.slice(from, h.end));
+  return sentence.split(' ').some((w) => cues.employerWords.has(w)) && !cues.seeking.some((p) => hasPhrase(sentence, p));
 }
 
 /** The numbers of years a clause writes that may be experience asked (no age, no employer's tenure). */
@@ -379,7 +387,7 @@ export function readSkills(
   const hasRequirementSection = clauses.some((c) => (c.section === 'required' || c.section === 'preferred') && !c.itemSection);
   for (const c of clauses) {
     const { importance, asked: isAsked } = skillImportance(c, titleLine, hasRequirementSection);
-    if (!importance) continue;
+    if (!importance || offersBenefit(c)) continue;
     const bySkill = isAsked ? asked : context;
     const section: JobSection = c.line === titleLine ? 'title' : c.section;
     const requirement = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
@@ -420,10 +428,13 @@ export function readSkills(
       // A skill already asked by an earlier item does not carry this one: it is kept as written.
       const hard = groups.filter((g) => g.some((m) => !m.soft));
       const fresh = hard.length === 1 && !bySkill.has(hard[0]![0]!.id) ? 1 : 0;
-      const item = writtenItem(c, matches, first?.years ?? null, importance, fresh);
+      // "Conocimientos necesarios: Estrategia, Integración": each part of a labelled list is its own item.
+      const listed = labelledParts(c, matches, importance);
+      const item = listed ? null : writtenItem(c, matches, first?.years ?? null, importance, fresh);
+      if (listed) for (const part of listed) if (!written.has(part.id)) written.set(part.id, part);
       if (item && item !== 'named' && !written.has(item.id)) written.set(item.id, item);
       if (item === 'named') itemOf = hard[0]![0]!;
-      heldAsWritten = item !== null;
+      heldAsWritten = item !== null || (listed !== null && listed.length > 0);
     }
     if (isAsked && !heldAsWritten && (requirement || c.cue === 'must')) {
       for (const part of writtenParts(c, matches, importance)) if (!written.has(part.id)) written.set(part.id, part);

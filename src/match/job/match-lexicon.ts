@@ -43,6 +43,11 @@ interface CuesFile {
   screeningWords?: string[];
   compoundHeads?: string[];
   knowledgeWords?: string[];
+  listLabelWords?: string[];
+  studyWords?: string[];
+  employerWords?: string[];
+  benefitPhrases?: string[];
+  companyTenureLeads?: string[];
   candidateLeads?: string[];
 }
 
@@ -103,6 +108,16 @@ export interface JobCues {
   compoundHeads: string[];
   /** Folded words asking for knowledge of a skill ("knowledge", "conoscenza", "Kenntnisse"). */
   knowledgeWords: string[];
+  /** Words a field label holds beside a word of knowledge ('Conocimientos necesarios:', 'Technical skills:'). */
+  listLabelWords: Set<string>;
+  /** Words of studies in a field, with no level ('Estudios en TI', 'Studi in ambito informatico'). */
+  studyWords: Set<string>;
+  /** Words of a sentence about the employer or the project ('we', 'our', 'somos', 'siamo', 'wir'). */
+  employerWords: Set<string>;
+  /** Words of what the employer gives ('salary', 'Vergütung', 'buoni pasto', 'contrato indefinido'). */
+  benefitPhrases: string[];
+  /** Words before the employer's years in a sentence about the employer ('with over', 'con oltre', 'mit über'). */
+  companyTenureLeads: string[];
   /** Folded phrases by which running text tells the candidate what they have ("vous justifiez de", "Sie verfügen über"). */
   candidateLeads: string[];
 }
@@ -161,6 +176,11 @@ export const jobCues = once((): JobCues => {
     screeningWords: new Set(folded(raw.screeningWords ?? [])),
     compoundHeads: folded(raw.compoundHeads ?? []).map((h) => h.replace(/ /g, '-')),
     knowledgeWords: folded(raw.knowledgeWords ?? []),
+    listLabelWords: new Set(folded(raw.listLabelWords ?? [])),
+    studyWords: new Set(folded(raw.studyWords ?? [])),
+    employerWords: new Set(folded(raw.employerWords ?? [])),
+    benefitPhrases: folded(raw.benefitPhrases ?? []),
+    companyTenureLeads: folded(raw.companyTenureLeads ?? []),
     candidateLeads: folded(raw.candidateLeads ?? []),
   };
 });

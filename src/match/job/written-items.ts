@@ -10,6 +10,7 @@ import type { Importance, SkillRequirement } from '../match-types.ts';
 import { namesEducation, namesLanguage, readLanguages } from './job-conditions.ts';
 import type { JobClause } from './job-sections.ts';
 import { hasPhrase, jobCues, scoringWeights, stopWords } from './match-lexicon.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 
 /** The folded text names a check: a word of checks, whole or ending a compound ("Hintergrundüberprüfung"). */
 export function namesCheck(folded: string): boolean {
@@ -59,6 +60,40 @@ function contentWords(text: string): ReturnType<typeof lexiconTokens> {
   );
 }
 
+/** Where a phrase first stands in a folded text, as whole words, or -1. */
+function phraseAt(folded: string, phrase: string): number {
+  return ` ${folded} `.indexOf(` ${phrase} `);
+}
+
+/**
+ * "Competitive salary and bonus", "Retribuzione commisurata all'esperienza", "Attraktive Vergütung
+ * und Firmenwagen": what the employer gives (`benefitPhrases`), set among the requirements, asks
+ * nothing, whatever cue it holds ("bonus" reads as a plus). Not a clause that first asks knowledge or experience of
+ * it ("Experience in compensation and benefits", "Kenntnisse der Gehaltsabrechnung").
+ */
+export function offersBenefit(c: JobClause): boolean {
+  const cues = jobCues();
+  const first = (phrases: string[]) => Math.min(...phrases.map((p) => phraseAt(c.folded, p)).filter((i) => i >= 0), Number.POSITIVE_INFINITY);
+  const benefit = first(cues.benefitPhrases);
+  return Number.isFinite(benefit) && benefit < first([...cues.knowledgeWords, ...cues.experience]);
+}
+
+/** Fewest words of a line written in capitals read as a shouted sentence. */
+const MIN_SHOUTED_WORDS = 3;
+
+/**
+ * A sentence written in capitals that speaks of the employer ("WE ARE A FAST GROWING TEAM", "SON
+ * PROYECTOS INTERNACIONALES", "WIR SIND EIN WACHSENDES TEAM"): a word of `employerWords` (we, our,
+ * they are…) in a line of three words or more with no small letter.
+ */
+function aboutEmployer(text: string): boolean {
+  if (/\p{Ll}/u.test(text)) return false;
+  const words = foldKey(text).split(' ').filter(Boolean);
+  if (words.length < MIN_SHOUTED_WORDS) return false;
+  const employer = jobCues().employerWords;
+  return words.some((w) => employer.has(w));
+}
+
 export function writtenItem(
   c: JobClause,
   matches: SkillMatch[],
@@ -75,6 +110,9 @@ export function writtenItem(
   // years, read apart.
   if (!content.length) return null;
   if (cues.residence.some((p) => hasPhrase(c.folded, p))) return null;
+  // "SON PROYECTOS INTERNACIONALES", "WE ARE A FAST GROWING TEAM": a sentence shouted about the
+  // employer or the project, with no cue of its own, asks nothing.
+  if (c.cue === null && aboutEmployer(text)) return null;
   // "Candidates must pass a credit and background check": a condition of hiring, no skill.
   if (namesCheck(c.folded) && cues.passLeads.some((p) => hasPhrase(c.folded, p))) return null;
   const covered = content.filter((w) => matches.some((m) => w.start >= m.start && w.end <= m.end)).length;
@@ -129,6 +167,54 @@ export function writtenParts(c: JobClause, matches: SkillMatch[], importance: Im
     if (!content.length || lexiconTokens(text).length > MAX_PART_WORDS || namesLanguage(text) || namesEducation(text)) continue;
     const key = content.map((w) => w.text).join('-').slice(0, 80);
     out.push({ id: `written.${key}`, name: text, importance, minYears: null, alternatives: [], weight: 0, implied: false });
+  }
+  return out;
+}
+
+/** A field label of words of knowledge before a colon ("Conocimientos necesarios:", "Technical skills:", "Kenntnisse:"). */
+const LABEL = /^([^:]{2,40}):\s*/u;
+
+function isListLabel(label: string): boolean {
+  const cues = jobCues();
+  const words = foldKey(label).split(' ').filter(Boolean);
+  const knowledge = (w: string) => cues.knowledgeWords.includes(w) || cues.compoundHeads.includes(w);
+  return words.some(knowledge) && words.every((w) => knowledge(w) || cues.listLabelWords.has(w) || stopWords().has(w));
+}
+
+/**
+ * The parts of a short list a field label leads ("Conocimientos necesarios: Estrategia,
+ * Integración", "Skills: Strategy, Integration, Governance", "Kenntnisse: Strategie, Integration"):
+ * each part is asked on its own, as a recruiter reads it, so each one the knowledge base cannot
+ * name is kept as written by itself (the others are the skills found). The label, a heading written
+ * on the line (`label`) or words before a colon, is words of knowledge ("Requisitos: Elevada
+ * experiencia, AutoCAD" is a section's list, whose first part leads it in). Only a list of two parts
+ * or more, each of at most four words with no number; null when the clause is no such list.
+ */
+export function labelledParts(c: JobClause, matches: SkillMatch[], importance: Importance): SkillRequirement[] | null {
+  let text = c.text;
+  let offset = 0;
+  const label = LABEL.exec(text);
+  if (label && isListLabel(label[1]!)) {
+    offset = label[0].length;
+    text = text.slice(offset);
+  } else if (!c.label || !isListLabel(c.label)) return null;
+  const parts: Array<{ text: string; start: number }> = [];
+  let at = offset;
+  for (const piece of text.split(PART_END)) {
+    parts.push({ text: piece, start: at });
+    at += piece.length + 1;
+  }
+  if (parts.length < 2) return null;
+  const out: SkillRequirement[] = [];
+  for (const p of parts) {
+    const words = p.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '').replace(/^(?:and|or|e|ed|o|y|et|ou|und|oder|sowie)\s+/iu, '');
+    if (!words || /\d|[.!?](?=\s*\p{Lu})/u.test(words) || lexiconTokens(words).length > MAX_PART_WORDS) return null;
+    const named = matches.some((m) => m.start < p.start + p.text.length && p.start < m.end);
+    if (named || namesLanguage(words) || namesEducation(words)) continue;
+    const content = contentWords(words);
+    if (!content.length) continue;
+    const key = content.map((w) => w.text).join('-').slice(0, 80);
+    out.push({ id: `written.${key}`, name: words, importance, minYears: null, alternatives: [], weight: 0, implied: false });
   }
   return out;
 }
