@@ -3,7 +3,7 @@
  */
 import { readLexiconJson } from './lexicon-files.ts';
 import { cueMatcher } from './locale-cues.ts';
-import { once } from '../text/memo.ts';
+import { memoByText, once } from '../text/memo.ts';
 import { compactKey, foldKey } from '../text/fold.ts';
 
 export const SECTION_KINDS = [
@@ -76,10 +76,15 @@ export function stripHeadingDecoration(text: string): string {
  * ("Le mie esperienze", "My education"). Null otherwise.
  */
 export function headingKind(text: string): SectionKind | null {
+  return headingKindMemo(text);
+}
+
+// Every step asks of the same lines and phrases whether they are headings: the answer is kept per text.
+const headingKindMemo = memoByText((text: string): SectionKind | null => {
   const stripped = stripHeadingDecoration(text);
   if (!stripped || stripped.length > 60) return null;
   return phraseKind(stripped) ?? afterPossessive(stripped);
-}
+});
 
 // "La mia formazione", "Mes expériences", "Meine Ausbildung": a possessive before a heading.
 const POSSESSIVE = once(() => cueMatcher('heading-possessive'));

@@ -13,6 +13,7 @@ import { fold, foldKey, foldSameLength } from '../../knowledge/text/fold.ts';
 import { dateWords } from '../../knowledge/lexicons/date-words.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isPlaceOnly } from './place-reader.ts';
+import { memoByText } from '../../knowledge/text/memo.ts';
 
 export interface EntryBlock {
   range: DateRange;
@@ -128,12 +129,12 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
  * (locales' entry-form-field), is a detail of the entry; a role after the label ("Website Manager")
  * makes the line a title.
  */
-function formFieldLine(text: string): boolean {
+const formFieldLine = memoByText((text: string): boolean => {
   const hit = cueMatcher('entry-form-field').find(text);
   if (hit?.index !== 0) return false;
   const rest = foldKey(text).slice(hit.cue.length).trim();
   return /[\p{L}\p{N}]/u.test(rest) && roleNounCount(text) === 0;
-}
+});
 
 let openingIntro: RegExp | undefined;
 /**

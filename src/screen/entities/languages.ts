@@ -167,6 +167,7 @@ function onlyLanguageNames(text: string, labelled = false): boolean {
 
 /** "Anglais ⇥ B2", "English: C1", "Deutsch – B2/C1": a language's name, then CEFR codes only. */
 function isLanguageRow(text: string): boolean {
+  if (!/(?<![\p{L}\d])[ABCabc][12](?![\p{L}\d])/u.test(text)) return false;
   const tokens = wordTokens(text);
   const name = languageNameIndex().matchAt(tokens, 0);
   if (!name || name.value.ambiguous) return false;

@@ -393,14 +393,14 @@ function isSelfAssessmentLine(text: string, inGrid: boolean): boolean {
  */
 function namesDescribedSkill(label: string, rest: string): boolean {
   const name = label.replace(/^[•·▪◦●*\-–—➢➤✓✔▶►]\s*/u, '').trim();
-  const words = name.split(/\s+/);
-  // A label made of list-label words only ("Tools", "Soft skills") heads a list, not a skill.
-  const labelOnly = !/\p{L}{3}/u.test(SKILL_LABEL.strip(name));
-  if (!/^\p{Lu}/u.test(name) || words.length > 5 || /\d/.test(name) || labelOnly || headingKind(name) || isLevelOnly(rest)) return false;
+  if (!/^\p{Lu}/u.test(name) || name.split(/\s+/).length > 5 || /\d/.test(name)) return false;
+  // The sentence first: most colons in a skills list head items, and these tests are cheap.
   const restWords = rest.trim().split(/\s+/);
-  if (restWords.length < 6 || isListText(rest)) return false;
+  if (restWords.length < 6) return false;
   const joiners = restWords.filter((w) => SENTENCE_JOINERS().has(foldKey(w))).length;
-  return /[.!]\s*$/u.test(rest) ? joiners >= 1 : joiners >= 2;
+  if (joiners < (/[.!]\s*$/u.test(rest) ? 1 : 2) || isListText(rest)) return false;
+  // A label made of list-label words only ("Tools", "Soft skills") heads a list, not a skill.
+  return /\p{L}{3}/u.test(SKILL_LABEL.strip(name)) && !headingKind(name) && !isLevelOnly(rest);
 }
 
 /** "- Personne motivée - Aime travailler en équipe - …": bullets run into one line, each an item. */
