@@ -124,9 +124,11 @@ export function findEmails(lines: Line[]): string[] {
 
 // "LinkedIn: @jane-doe", "GitHub - janedoe", "LinkedIn⇥jane-doe": a profile named by its platform and
 // handle. A colon or an "@" marks the handle, or a dash or a cell gap when the handle closes the cell:
-// "GitHub link", "Twitter API" are no profiles. (Tabs are read as two spaces.)
+// "GitHub link", "Twitter API" are no profiles. One space will do before a handle in small letters with a
+// dash, dot, underscore or digit that closes its cell ("LinkedIn jane-doe · GitHub jdoe-dev"), outside
+// the entries. (Tabs are read as two spaces.)
 const HANDLE =
-  /(?<![\p{L}./])(linkedin|github|gitlab|twitter|xing|behance|dribbble|instagram)(?:\s*(?:[:：]\s*@?|@)|(?<gap>\s+[-–—]\s+|\s{2,})@?)(?<handle>[A-Za-z0-9][\w.-]{1,60})(?<rest>\s*\S*)/giu;
+  /(?<![\p{L}./])(linkedin|github|gitlab|twitter|xing|behance|dribbble|instagram)(?:\s*(?:[:：]\s*@?|@)|(?<gap>\s+[-–—]\s+|\s{2,})@?|(?<one> )(?=[a-z0-9][a-z0-9_.-]*[-_.\d][a-z0-9_.-]*(?:\s{2,}|\s*[|•·⋄]|\s*$)))(?<handle>[A-Za-z0-9][\w.-]{1,60})(?<rest>\s*\S*)/giu;
 const PLATFORM_WORD = /^(?:linkedin|github|gitlab|twitter|xing|behance|dribbble|instagram)$/i;
 // "in/jane-doe", "/in/jane-doe": the LinkedIn profile path as templates print it beside the
 // platform's icon or label, a cell of its own (never inside a sentence: "check in/out").
@@ -176,6 +178,7 @@ export function findLinks(lines: Line[], entryLines: ReadonlySet<Line> = new Set
   for (const line of lines) {
     if (!/linkedin|github|gitlab|twitter|xing|behance|dribbble|instagram/i.test(line.text)) continue;
     for (const m of line.text.replace(/\t/g, '  ').matchAll(HANDLE)) {
+      if (m.groups?.one && entryLines.has(line)) continue;
       const platform = m[1]!.toLowerCase();
       const handle = m.groups!.handle!.replace(/[.-]+$/, '');
       // A handle has letters: "LinkedIn⇥2022" is a course of the platform and its year; "LinkedIn⇥LinkedIn"
