@@ -201,7 +201,7 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
       for (const line of e.lines) entryOfLine.set(line, i);
     });
     // A designed page can run the candidate's name into a skills list beside it: that is no skill.
-    const evidence = collectSkillEvidence(layout, entryOfLine, entries.certifications.map((c) => c.name)).filter((e) => !e.id && name?.fullName ? !namesPerson(e.asWritten, name.fullName) : true);
+    const evidence = collectSkillEvidence(layout, entryOfLine, entries.certifications.map((c) => c.name)).filter((e) => e.id !== null || !name?.fullName || !namesPerson(e.asWritten, name.fullName));
     const skills = buildSkills(evidence, entries.experience, statedDurations(layout), referenceMonth);
     const languages = extractLanguages(layout);
     return { skills, languages };

@@ -140,6 +140,13 @@ export function cueWords(concept: string): Set<string> {
   return set;
 }
 
+let sentenceWordSet: Set<string> | null = null;
+/** The words that hold a sentence together in every language: function words and joining words, folded. */
+export function sentenceWords(): Set<string> {
+  sentenceWordSet ??= new Set([...cueWords('function-word'), ...cueWords('joining-word')]);
+  return sentenceWordSet;
+}
+
 const labelPatterns = new Map<string, RegExp>();
 
 /**

@@ -3,7 +3,7 @@
  * country. Used to read a candidate's location and the places of jobs and schools.
  */
 import { readLexiconJson, readLexiconLines } from './lexicon-files.ts';
-import { cueWords } from './locale-cues.ts';
+import { sentenceWords } from './locale-cues.ts';
 import { PhraseIndex } from './phrase-index.ts';
 import { once } from '../text/memo.ts';
 import { foldKey } from '../text/fold.ts';
@@ -38,7 +38,7 @@ export const placeIndex = once(() => {
   const index = new PhraseIndex<PlaceHit[]>();
   // A name that folds to a word every sentence uses ("Pará" → "para") would place every Spanish or
   // Portuguese line in Brazil: such names are read through their towns and codes only.
-  const functionWords = new Set([...cueWords('function-word'), ...cueWords('joining-word')]);
+  const functionWords = sentenceWords();
   const add = (phrase: string, hit: PlaceHit) => {
     const key = foldKey(phrase);
     if (!key || (key.length > SHORT && functionWords.has(key))) return;

@@ -37,8 +37,9 @@ export function extractLanguages(layout: Layout): Language[] {
       for (const line of section.lines) {
         const text = plain(line);
         if (isLanguageRow(text)) found.push(...languagesInLine(text, true, false));
-        else if (MOTHER_TONGUE.find(text)?.index === 0) {
-          const rest = text.slice(MOTHER_TONGUE.find(text)!.cue.length).replace(/^[\s:：⇥-]+/u, '');
+        else {
+          const mother = MOTHER_TONGUE.find(text);
+          const rest = mother?.index === 0 ? text.slice(mother.cue.length).replace(/^[\s:：⇥-]+/u, '') : '';
           if (rest && onlyLanguageNames(rest, true)) found.push(...languagesInLine(rest, true, true));
         }
       }

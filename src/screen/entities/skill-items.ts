@@ -7,7 +7,7 @@ import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { dateWords } from '../../knowledge/lexicons/date-words.ts';
 import { isGivenName } from '../../knowledge/lexicons/given-names.ts';
 import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
-import { cueAlternation, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueMatcher, cueWords, sentenceWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { placeIndex } from '../../knowledge/lexicons/places.ts';
 import { findSkills, isSkillQualifier, lookupSkill as lookupSkillUncached } from '../../knowledge/skills/skill-knowledge.ts';
@@ -382,12 +382,12 @@ const TOOL_NOUN = cueMatcher('tool-noun');
 function withoutLeadingQualifiers(name: string, id: string | null): string {
   const words = name.split(/\s+/);
   let k = 0;
-  while (k < words.length - 1 && (isSkillQualifier(words[k]!) || SENTENCE_WORDS().has(foldKey(words[k]!)))) k++;
+  while (k < words.length - 1 && (isSkillQualifier(words[k]!) || sentenceWords().has(foldKey(words[k]!)))) k++;
   if (k === 0) return name;
   const rest = words.slice(k).join(' ');
   return lookupSkill(rest)?.id === id ? rest : name;
 }
-const SENTENCE_WORDS = once(() => new Set([...cueWords('function-word'), ...cueWords('joining-word')]));
+
 
 /** "Certified ScrumMaster (CSM)", "Application Programming Interfaces (API)": the bracket is the name's initials. */
 function abbreviates(short: string, name: string): boolean {

@@ -6,7 +6,7 @@
  */
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
-import { cueAlternation, cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueLinesAll, cueMatcher, cueWords, sentenceWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { findSkills, isUntranslatedName, skillLabels, } from '../../knowledge/skills/skill-knowledge.ts';
@@ -336,11 +336,10 @@ function withoutSentenceTail(items: string[]): string[] {
   const first = items[0];
   if (items.length < 2 || !first || !/^\p{Lu}/u.test(first)) return items;
   const words = first.split(/\s+/);
-  if (words.length < 3 || !words.slice(1, -1).some((w) => SENTENCE_JOINERS().has(foldKey(w))) || lookupSkill(first)) return items;
+  if (words.length < 3 || !words.slice(1, -1).some((w) => sentenceWords().has(foldKey(w))) || lookupSkill(first)) return items;
   return [first, ...items.slice(1).filter((x) => !/^\p{Ll}/u.test(x) || lookupSkill(x))];
 }
 
-const SENTENCE_JOINERS = once(() => new Set([...cueWords('function-word'), ...cueWords('joining-word')]));
 
 /**
  * A label of what a skills section holds beside skills and is none: interests ("Hobby", "Aficiones",
@@ -397,7 +396,7 @@ function namesDescribedSkill(label: string, rest: string): boolean {
   // The sentence first: most colons in a skills list head items, and these tests are cheap.
   const restWords = rest.trim().split(/\s+/);
   if (restWords.length < 6) return false;
-  const joiners = restWords.filter((w) => SENTENCE_JOINERS().has(foldKey(w))).length;
+  const joiners = restWords.filter((w) => sentenceWords().has(foldKey(w))).length;
   if (joiners < (/[.!]\s*$/u.test(rest) ? 1 : 2) || isListText(rest)) return false;
   // A label made of list-label words only ("Tools", "Soft skills") heads a list, not a skill.
   return /\p{L}{3}/u.test(SKILL_LABEL.strip(name)) && !headingKind(name) && !isLevelOnly(rest);
