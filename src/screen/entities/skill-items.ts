@@ -209,7 +209,8 @@ export function splitItems(text: string): string[] {
   const withLists = text.replace(/([^,;(]*)\(([^()]*[,;/][^()]*)\)/g, (_, head: string, inner: string) => (isNoteOn(head, inner) ? head : `${head}, ${inner}`));
   for (const raw of withLists.split(/\s*[,;•·|▪◦●]\s*|\s+[/–—-]\s+|\s{2,}|\.\s+(?=\p{Lu})/u)) {
     const item = raw
-      .replace(/^[\s*\-–—•·]+|[\s.:]+$/gu, '')
+      // Layout spells most bullets "•"; squares and arrowheads opening a line stay as drawn.
+      .replace(/^[\s*\-–—•·■◆❖►▶➢➤]+|[\s.:]+$/gu, '')
       .replace(/\s+(?:etc|and so on|ecc|usw|etc\.)$/i, '')
       .trim();
     if (!item) continue;

@@ -14,6 +14,19 @@ const BULLET_ONLY = /^[\s•·▪▫◦‣⁃∙●○■□◆◇►▶➢➤�
 
 const LEADING_BULLET = /^\s*[•·▪▫◦‣⁃∙●○■□◆◇►▶➢➤✓✔](?=\s|$)/u;
 
+// Glyphs designers use as bullets besides "•" (diamonds, guillemets, arrows, boxes, stars, ticks).
+// One spelling, "•", reaches the readers: they then know one bullet, whatever the template drew.
+// Squares and arrowheads opening a line stay as drawn: before a short heading they decorate it
+// (the heading detector tells them from a list's bullet); the readers of items strip them.
+const OTHER_BULLET = '▪▫◦‣⁃∙●○□◇✓✔☐☑⋄◊❯⮚➔➜→⇒»›★☆✦✧◾◼⬤⦿';
+const OPENING_BULLET = new RegExp(`^(\\s*)[${OTHER_BULLET}](?=\\s|$)`, 'u');
+// Between items of one line ("Alphafold ⋄ Fiji ⋄ Pymol"): a glyph that is no word's letter or
+// punctuation, alone between spaces (not one dot of a "●●●○○" rating). Arrows and guillemets
+// are left out here: between words they say "to" ("Junior → Senior").
+// The glyph may also follow a word closely ("Fiji⋄ Pymol"); a rating's dots ("●●●○○") follow
+// one another, never a letter and a space.
+const BETWEEN_BULLET = /(?<=[\s\p{L}\p{N})])[▪▫◦●○■□◆◇►▶➢➤⋄◊❖⮚★☆✦✧◾◼⬤⦿](?=\s)/gu;
+
 // Rules drawn with characters ("=====", "-----", "_____") under plain-text headings.
 const RULE_LINE = /^[=_\-–—~*#.·─━═]{3,}$/u;
 
@@ -28,9 +41,10 @@ export function cleanRuns(runs: TextRun[]): CleanRun[] {
     if (run.fontName && ICON_FONT.test(run.fontName)) continue;
     // A bullet opening the run ("▪ Customer service", "➢", "✔") is kept, though its glyph is a
     // pictograph or a dingbat: it marks a list's item, and without it the item reads as a header's wrapped end.
-    const bullet = LEADING_BULLET.exec(run.text)?.[0] ?? '';
+    const canonical = run.text.replace(OPENING_BULLET, '$1•').replace(BETWEEN_BULLET, (_, at: number, all: string) => (/\s/.test(all[at - 1] ?? ' ') ? '•' : ' •'));
+    const bullet = LEADING_BULLET.exec(canonical)?.[0] ?? '';
     // Runs of spaces inside one run are the columns of plain-text CVs: they become cell breaks.
-    const text = bullet + run.text
+    const text = bullet + canonical
       .slice(bullet.length)
       // "ï¼": a full-width separator decoded as Latin-1 by a job-board export (its third byte lost).
       .replace(/ï¼|ï½/g, ' | ')
