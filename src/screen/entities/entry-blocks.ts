@@ -413,7 +413,7 @@ export function splitEntries(
     aboveLines.some((h) => Math.abs(line.x - h.x) <= Math.max(4, line.fontSize || 10) && (!line.fontSize || !h.fontSize || line.fontSize >= h.fontSize * ENTRY_RULES.minAboveSizeRatio));
 
   const blocks: EntryBlock[] = [];
-  const textRight = wrapWidth(lines);
+  const textRight = wrapWidth(lines, Number.POSITIVE_INFINITY);
   // Header lines above each date, never reaching back to the previous date line.
   const starts: number[] = [];
   // Entries written on one line each, their date closing the line: a date alone on a line is the
@@ -523,8 +523,13 @@ export function sectionItems(lines: Line[]): SectionItem[] {
   return items;
 }
 
-/** Where wrapped text ends on the right: the right edge most long lines reach (dates set further right do not count). */
-export function wrapWidth(lines: Line[]): number {
+/**
+ * Where wrapped text ends on the right: the right edge most long lines reach (dates set further
+ * right do not count). Without running text the edge is unknown: `unknown` is returned (the widest
+ * line by default; entry headers pass infinity, since the widest of a few header lines would always
+ * seem to fill the column and join the next line to it).
+ */
+export function wrapWidth(lines: Line[], unknown?: number): number {
   // The column's edge learned over the whole document: a section's own long lines may be no more
   // than its entry headers.
   const column = Math.max(0, ...lines.map((l) => l.wrapRight ?? 0));
@@ -533,7 +538,7 @@ export function wrapWidth(lines: Line[]): number {
     .filter((l) => l.segments.length === 1 && plain(l).split(/\s+/).length >= 6)
     .map((l) => l.x + l.w)
     .sort((a, b) => a - b);
-  if (!rights.length) return Math.max(0, ...lines.map((l) => l.x + l.w));
+  if (!rights.length) return unknown ?? Math.max(0, ...lines.map((l) => l.x + l.w));
   return rights[Math.floor(rights.length * 0.8)]!;
 }
 
