@@ -43,7 +43,8 @@ describe('DOCX extraction', () => {
     // The document default (w:sz 22) applies where nothing else sets a size.
     expect(place.fontSize).toBe(11);
     expect(place.x).toBeGreaterThan(title.x);
-    expect(place.y).toBe(title.y);
+    // One line, one baseline: the smaller run's bottom sits on the title's.
+    expect(place.y + place.h).toBe(title.y + title.h);
     const bullet = run(doc, 'Built data pipelines');
     expect(bullet.block?.kind).toBe('list-item');
     expect(bullet.text).toMatch(/^• Built data pipelines/);

@@ -49,6 +49,8 @@ export class LineSetter {
   private inline: InlineBox[] = [];
   private open: TextRun | undefined;
   private lineExtra = 0;
+  /** The last text set ended inside a word (no space after it). */
+  private midWord = false;
 
   constructor(
     private readonly frame: LineFrame,
@@ -64,9 +66,14 @@ export class LineSetter {
     const touched: TextRun[] = [];
     const charWidth = format.fontSize * CHAR_WIDTH_EM;
     // Words keep their trailing space so wrapped lines join back with spaces.
+    let first = true;
     for (const word of text.match(/\S+\s*|\s+/g) ?? []) {
       const width = word.length * charWidth;
-      if (this.x + word.trimEnd().length * charWidth > this.frame.right && this.x > this.frame.left && word.trim() !== '') this.newLine();
+      // Text carrying on a word of the previous run ("01" bold, then "/10/2018–heute") is the same
+      // word: Word never breaks a line between the two, so neither does the estimate.
+      const continues = first && this.midWord && /^\S/.test(word);
+      first = false;
+      if (!continues && this.x + word.trimEnd().length * charWidth > this.frame.right && this.x > this.frame.left && word.trim() !== '') this.newLine();
       const open = this.open;
       if (open && open.bold === format.bold && open.fontSize === format.fontSize && open.italic === (format.italic || undefined) && open.fontName === format.fontName) {
         open.text += word;
@@ -82,12 +89,14 @@ export class LineSetter {
       }
       this.x += width;
     }
+    if (text) this.midWord = /\S$/.test(text);
     return touched;
   }
 
   /** Jumps to the next tab stop; `following` is the width of the text up to the next tab. */
   tab(following: number): void {
     this.open = undefined;
+    this.midWord = false;
     const stop = this.frame.tabs.find((t) => t.x > this.x + 0.5);
     // The hanging indent acts as a tab stop for the first line (list numbers use it).
     const hangingStop = this.x < this.frame.left - 0.5 ? this.frame.left : undefined;
@@ -114,6 +123,7 @@ export class LineSetter {
   }
 
   newLine(): void {
+    this.midWord = false;
     this.finishLine();
     this.y += this.lineHeight + this.lineExtra;
     this.lineExtra = 0;
@@ -134,6 +144,10 @@ export class LineSetter {
       for (const run of this.line) run.x += shift;
       for (const box of this.inline) box.x += shift;
     }
+    // One line, one baseline: a run in a smaller size ("01" at 9 pt before "/10/2018" at 14 pt)
+    // sits lower, its bottom on the line's baseline, as Word sets it, so the line stays one line.
+    const baseline = Math.max(...this.line.map((r) => r.y + r.h));
+    for (const run of this.line) run.y = baseline - run.h;
     this.runs.push(...this.line);
     this.line = [];
     this.inline = [];
