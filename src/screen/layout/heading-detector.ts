@@ -132,6 +132,10 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   const all = lines.map((line) => features(line, body));
   // Lines that carry the wrapped end of a heading above them: never headings of their own.
   const taken = new Set<number>();
+  // The later lines of a DOCX paragraph ("Bachelorstudium" / "Wirtschaftsingenieurwesen", an
+  // entry's title set in Heading 1 and wrapped) are no headings guessed from their look: such a
+  // heading starts its paragraph. (A lexicon heading after a line break inside one still counts.)
+  const laterInParagraph = (i: number) => i > 0 && lines[i]!.block?.paragraph !== undefined && lines[i - 1]!.block?.paragraph === lines[i]!.block!.paragraph;
   lines.forEach((line, i) => {
     if (taken.has(i)) return;
     const f = all[i]!;
@@ -162,7 +166,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   // of that word's kind. An entry's bold first line ("Formation Technicienne SPA", "Università di
   // …") has the look of entries, not of headings.
   lines.forEach((line, i) => {
-    if (out.has(i) || taken.has(i) || i < firstLexicon) return;
+    if (out.has(i) || taken.has(i) || i < firstLexicon || laterInParagraph(i)) return;
     const f = all[i]!;
     if (!((f.has('bold') || f.has('allCaps') || f.has('biggerFont')) && f.has('short') && f.has('alone'))) return;
     if (!sharesLook(line, f) && !f.has('docxHeading')) return;
@@ -174,7 +178,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   // Headings outside the lexicon: same look as the lexicon ones, and a look that body text cannot
   // have (bigger than body text, or letter-spaced), so bold company names stay entries.
   lines.forEach((line, i) => {
-    if (out.has(i) || taken.has(i) || i < firstLexicon) return;
+    if (out.has(i) || taken.has(i) || i < firstLexicon || laterInParagraph(i)) return;
     const f = all[i]!;
     if (!(f.has('biggerFont') || f.has('letterSpaced') || f.has('docxHeading'))) return;
     if (!sharesLook(line, f) && !f.has('docxHeading')) return;
