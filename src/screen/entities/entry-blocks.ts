@@ -584,5 +584,16 @@ function wrapsOntoAnchor(prev: Line, anchor: Line, rest: string): boolean {
 /** The next line carries on a header line: wrapped by width, or starting in lower case in the same style. */
 function continuesHeader(prev: Line, next: Line, textRight: number): boolean {
   if (wrapsInto(prev, next, textRight)) return true;
-  return /^\p{Ll}/u.test(plain(next)) && prev.bold === next.bold && Math.abs(prev.fontSize - next.fontSize) <= 0.6 && plain(next).split(/\s+/).length <= 6;
+  // A table row's cell wrapped on its own: the line under the cell continues it (the same DOCX
+  // paragraph, or lower case in the cell's style), whatever the row's other cells look like.
+  const cell = prev.segments.length > 1 && next.segments.length === 1 ? cellAbove(prev, next) : undefined;
+  if (cell && cell.block?.paragraph !== undefined && cell.block.paragraph === next.segments[0]!.block?.paragraph) return true;
+  const style = cell ?? prev;
+  return /^\p{Ll}/u.test(plain(next)) && style.bold === next.bold && Math.abs(style.fontSize - next.fontSize) <= 0.6 && plain(next).split(/\s+/).length <= 6;
+}
+
+/** The cell of `prev` that `next` starts under. */
+export function cellAbove(prev: Line, next: Line): Line['segments'][number] | undefined {
+  const size = next.fontSize || 10;
+  return prev.segments.find((s) => Math.abs(s.x - next.x) < size);
 }

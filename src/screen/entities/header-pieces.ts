@@ -11,6 +11,7 @@ import { isSelfEmployment, organizationCues } from '../../knowledge/lexicons/org
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
+import { cellAbove } from './entry-blocks.ts';
 import { isPlaceOnly, isStreetAddress, readPlace } from './place-reader.ts';
 import { fold } from '../../knowledge/text/fold.ts';
 import { DURATION_ONLY, tidy, withAcronyms } from './piece-text.ts';
@@ -174,18 +175,31 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     const flow = prev?.line.block?.paragraph !== undefined && h.line.block?.paragraph !== undefined;
     // A wrapped line keeps its style: a bold title filling the column and the employer below it
     // in regular weight are two lines.
-    const sameStyle = h.line.bold === prev?.line.bold;
+    // (In a table row, the style of the cell the line stands under.)
+    const above = prev && prev.line.segments.length > 1 ? cellAbove(prev.line, h.line) : undefined;
+    const sameStyle = h.line.bold === (above ?? prev?.line)?.bold;
     const filled = prev && !flow && sameStyle && !closedOnDate && prev.right >= widest - 3 * size && Math.abs(h.line.x - prev.line.x) < size && h.text.split(/\s+/).length <= 3 && prev.line.segments.length === 1;
     // "Master of Science in Computer Science" / "University of Northbrook": a school's name under a
     // degree is the school's line, however far the degree reached.
     const schoolBelowDegree = filled && organizationCues(h.text).institutionWord && !!findDegree(prev.text);
-    const lowerStart = prev && /^\p{Ll}/u.test(h.text) && h.line.bold === prev.line.bold;
+    const lowerStart = prev && /^\p{Ll}/u.test(h.text) && sameStyle;
     // (Only a line that is nothing but the wrapped words: a line carrying a date is an entry's own.)
     const roleTail = !!prev && sameStyle && !closedOnDate && h.text.trim() === h.line.text.trim() && wrapsRole(prev.text, h.text) && Math.abs(h.line.x - prev.line.x) < size && h.line.y - prev.line.y <= 1.8 * size;
     if (prev && (open > 0 || dangling || (filled && !schoolBelowDegree) || lowerStart || roleTail) && h.text.length < 80 && prev.line !== h.line) {
       // "… Estudos Am-" / "bientais": a word hyphenated at the line break is one word.
-      const hyphenated = /\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(h.text);
-      prev.text = hyphenated ? `${prev.text.slice(0, -1)}${h.text}` : `${prev.text} ${h.text}`.replace(/\s+/g, ' ');
+      // A table row's cell wrapped on its own ("Ingeniero software y" | "Complubot" | dates, then
+      // "electrónico" under the first cell): the words go on in the cell they stand under.
+      // (Cells and their separators alternate in `parts`.)
+      const parts = prev.text.split(/(\t\s*|\s{2,})/);
+      const under = prev.line.segments.find((s) => Math.abs(s.x - h.line.x) < size);
+      const cell = under && parts.length > 1 ? parts.findIndex((c, k) => k % 2 === 0 && c.trim() === under.text.trim()) : -1;
+      if (cell >= 0 && cell < parts.length - 1) {
+        parts[cell] = `${parts[cell]!.trim()} ${h.text}`.replace(/\s+/g, ' ');
+        prev.text = parts.join('');
+      } else {
+        const hyphenated = /\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(h.text);
+        prev.text = hyphenated ? `${prev.text.slice(0, -1)}${h.text}` : `${prev.text} ${h.text}`.replace(/\s+/g, ' ');
+      }
       prev.right = h.line.x + h.line.w;
       prev.tail = h.line.text;
     } else out.push({ ...h, right: h.line.x + h.line.w, tail: h.line.text });

@@ -135,7 +135,12 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   // The later lines of a DOCX paragraph ("Bachelorstudium" / "Wirtschaftsingenieurwesen", an
   // entry's title set in Heading 1 and wrapped) are no headings guessed from their look: such a
   // heading starts its paragraph. (A lexicon heading after a line break inside one still counts.)
-  const laterInParagraph = (i: number) => i > 0 && lines[i]!.block?.paragraph !== undefined && lines[i - 1]!.block?.paragraph === lines[i]!.block!.paragraph;
+  // (Any cell of the line above: a table row's cell wraps on its own, "Universidad de Alcalá de" / "Henares".)
+  const laterInParagraph = (i: number) => {
+    const paragraph = lines[i]!.segments[0]?.block?.paragraph ?? lines[i]!.block?.paragraph;
+    const above = lines[i - 1];
+    return paragraph !== undefined && !!above && (above.block?.paragraph === paragraph || above.segments.some((s) => s.block?.paragraph === paragraph));
+  };
   lines.forEach((line, i) => {
     if (taken.has(i)) return;
     const f = all[i]!;

@@ -115,7 +115,9 @@ function segmentRow(runs: CleanRun[]): Segment[] {
       // A section name opening the row, then a gap wider than a word space: a heading column
       // with a narrow gutter ("Esperienze   Azienda Ospedaliera …"), not one phrase.
       const headingCell = segments.length === 0 && gap > LINE_RULES.headingCellGap * size && isHeadingText(current.text);
-      if (headingCell || (gap > LINE_RULES.segmentGap * size && !(current.runs.every((r) => r.isBullet) && gap < 4 * size))) {
+      // Another cell of a DOCX table is another segment, however close its text comes to the last
+      // cell's (a title filling its cell runs up to the employer in the next one).
+      if (headingCell || otherCell(current.runs[current.runs.length - 1]!, run) || (gap > LINE_RULES.segmentGap * size && !(current.runs.every((r) => r.isBullet) && gap < 4 * size))) {
         flush();
       } else if (current) {
         const needsSpace = gap > LINE_RULES.touchingGap * size && !current.text.endsWith(' ') && !run.text.startsWith(' ');
@@ -129,6 +131,11 @@ function segmentRow(runs: CleanRun[]): Segment[] {
   }
   flush();
   return segments;
+}
+
+function otherCell(a: CleanRun, b: CleanRun): boolean {
+  const [p, q] = [a.block, b.block];
+  return p?.kind === 'table-cell' && q?.kind === 'table-cell' && p.table === q.table && p.row === q.row && p.col !== q.col;
 }
 
 function weightedSize(runs: CleanRun[]): number {
