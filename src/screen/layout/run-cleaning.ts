@@ -8,7 +8,8 @@ import { composeTexAccents, isTexFont } from '../extract/pdf/accent-glyphs.ts';
 
 // Private-use areas (icon fonts map glyphs there), pictographs and dingbats, zero-width marks.
 const ICON_CHARS = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}\p{Extended_Pictographic}\u2700-\u27BF\u2600-\u26FF\u{1F000}-\u{1FAFF}\u200B-\u200D\u2060\uFEFF\u00AD]|\uFE0E|\uFE0F/gu;
-const ICON_FONT = /awesome|fontello|icomoon|glyphicon|ionicons|materialicons|material-icons|wingding|webding|dingbat|zapf|symbol(?!a)|academicons|entypo|octicons|feather/i;
+// (LaTeX too: marvosym, bbding, wasysym and ifsym letters are pictures: "H" a mobile phone, "{" a pointer.)
+const ICON_FONT = /awesome|fontello|icomoon|glyphicon|ionicons|materialicons|material-icons|wingding|webding|dingbat|zapf|symbol(?!a)|academicons|entypo|octicons|feather|marvosym|bbding|wasy|ifsym/i;
 // Bullet glyphs that extraction may deliver as letters of symbol fonts.
 const BULLET_ONLY = /^[\s•·▪▫◦‣⁃∙●○■□◆◇►▶➢➤✓✔☐☑\-–—*>»]+$/u;
 
