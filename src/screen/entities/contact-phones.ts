@@ -214,7 +214,7 @@ function judge(written: string, context: { before: string; after: string; zone: 
   // Another region is tried only for a number written as one (grouped, or labelled).
   const plain = international || f.has('dateLike') || f.has('yearLike') || !(f.has('grouped') || f.has('label'));
   const parsed = plain ? parse(raw, defaultCountry) : readNational(raw, regions, f.has('label'));
-  if (!parsed?.isPossible()) return null;
+  if (!parsed?.isPossible()) return miswritten(written, raw, digits, context, f);
   if (parsed.isValid()) f.add('valid');
   let score = 0;
   for (const name of f) score += PHONE_FEATURES[name];
@@ -233,6 +233,17 @@ function judge(written: string, context: { before: string; after: string; zone: 
     callingCode: parsed.countryCallingCode,
     country: parsed.country ?? null,
   };
+}
+
+/**
+ * "(+34) 77761069" beside the e-mail: a calling code the candidate wrote, with a number too short or
+ * too long for that country (a typo, another country's code). In the contact block, with its calling
+ * code and its digits grouped as phones are, it is the candidate's phone as written; nowhere else.
+ */
+function miswritten(written: string, raw: string, digits: string, context: { zone: boolean }, f: Set<PhoneFeature>): FoundPhone | null {
+  const code = /^\(?(?:\+|00\s?)(\d{1,3})\)?[\s.-]/.exec(raw);
+  if (!code || !context.zone || !f.has('grouped') || digits.length < 9 || f.has('dateLike') || f.has('idLabel')) return null;
+  return { raw: written, e164: `+${digits.replace(/^00/, '')}`, type: 'unknown', callingCode: code[1]!, country: null };
 }
 
 // "+39 (0) 347 …", "+44 (0)20 …", "+34 0 91 …": the trunk 0 written after the calling code, as the
