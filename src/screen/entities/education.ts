@@ -19,6 +19,7 @@ import { afterInlineHeading, isDegreeHeading, labelsStudyEntry } from './certifi
 import { joinLabelledBelow, readFormFields } from './education-form.ts';
 import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from './education-undated.ts';
 import { BULLET, degreeGroups } from './education-groups.ts';
+import { stayAbroad } from './education-stays.ts';
 import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
@@ -115,6 +116,11 @@ function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: st
       if (carried) entry.institution = school;
       school = block.body.length ? null : carried ? school : schoolLineAbove(block, entry.institution);
       push(entry, block.header);
+      // A stay at another school written in the degree's description is an entry of its own.
+      for (const line of block.body) {
+        const stay = stayAbroad(line);
+        if (stay) push(stay, [line]);
+      }
       for (const seed of undated) {
         const { header, range } = datedInside(seed);
         push(toEntry(header, header[0]!.line, range, hint, [], block.textRight, groupOf.get(header[0]!.line)), header);
