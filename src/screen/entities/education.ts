@@ -20,6 +20,7 @@ import { joinLabelledBelow, readFormFields } from './education-form.ts';
 import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from './education-undated.ts';
 import { BULLET, degreeGroups } from './education-groups.ts';
 import { stayAbroad } from './education-stays.ts';
+import { tradeLearnt } from './education-trades.ts';
 import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
@@ -340,6 +341,9 @@ function toEntry(
   // "British Council" alone beside a place: no degree is named, the organization is the school; so
   // is a school named by the stage it teaches ("Liceo Scientifico Galilei", "Northbrook High School").
   if (degreeText && !institution && (findDegree(degreeText) ? namesSchoolByStage(degreeText) : isOrganization(degreeText))) [degreeText, institution] = [null, degreeText];
+  // "Maschinen- u. Anlagenmonteur" over "Lehre zum Abschluss mit „Gut“": the trade learnt is the degree.
+  const trade = tradeLearnt(degreeText, institution, a.rest.map((p) => p.text));
+  if (trade) [degreeText, institution] = trade;
   const note = expectedNote([degreeText, institution, ...a.rest.map((p) => p.text)]);
   if (note) {
     degreeText = withoutNote(degreeText, note);
