@@ -428,6 +428,8 @@ function parseItem(item: Item): Certification | null {
     .trim();
   // "MR:" — a label with nothing after it.
   if (!rest || !/\p{L}{2}/u.test(rest) || /[:：]$/u.test(rest)) return null;
+  // "Capacitaciones 2020", "Weiterbildungen 2019": the list's own heading over the year's items, no certificate.
+  if (headingKind(rest) === 'certifications') return null;
   let name = rest;
   let issuer: string | null = item.issuer;
   const dash = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(rest) ?? /^(.+?)\s*[·|]\s*(.+)$/u.exec(rest);
