@@ -12,7 +12,7 @@ import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { isUniversity } from './education-degree.ts';
-import type { EducationEntry } from './education.ts';
+import type { Education } from '../profile-schema.ts';
 import { BULLET } from './education-groups.ts';
 import { plain } from './entry-blocks.ts';
 
@@ -27,7 +27,10 @@ const namesSchool = (text: string): boolean => organizationCues(text).institutio
 const trimPiece = (text: string): string => text.replace(/^[\s–—|·:,-]+|[\s–—|·:,-]+$/gu, '').trim();
 
 /** The stay the line names, as an education entry, or null. */
-export function stayAbroad(line: Line): EducationEntry | null {
+/** An education entry as education.ts keeps it (not imported from there: education.ts imports this). */
+type StayEntry = Education & { evidence: number };
+
+export function stayAbroad(line: Line): StayEntry | null {
   let text = plain(line).replace(BULLET, '');
   if (!STAY.test(text)) return null;
   const dates = findDateRanges(text);
