@@ -18,6 +18,7 @@ import type { Certification } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
 import { plain, } from './entry-blocks.ts';
+import { isUniversity } from './education-degree.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
 import { wordTokens } from '../../knowledge/text/word-tokens.ts';
 import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
@@ -60,7 +61,41 @@ export function extractCertifications(sections: Section[]): Certification[] {
   const exams = languageExams(sections, out);
   const known = knownCertificationItems(sections, [...out, ...exams]);
   const joined = joinedSectionItems(sections, [...out, ...exams, ...known]);
-  return [...out, ...exams, ...known, ...joined, ...earnedInEducation(sections, [...out, ...exams, ...known, ...joined])];
+  const earned = earnedInEducation(sections, [...out, ...exams, ...known, ...joined]);
+  return [...out, ...exams, ...known, ...joined, ...earned, ...titlesEarned(sections, [...out, ...exams, ...known, ...joined, ...earned])];
+}
+
+/** "ho conseguito il titolo di", "obtained the title of", "obtuve el título de" (locales' title-earned). */
+const TITLE_EARNED = cueMatcher('title-earned');
+
+/**
+ * "Nel 2011 ho conseguito il titolo di Istruttore di Atletica Leggera FIDAL (Federazione …)", "In 2016 I
+ * obtained the title of Athletics Coach": an education section written as sentences reports a title
+ * earned that names no degree (a coach's, an instructor's licence): a certification, its year the
+ * sentence's. The title runs to a bracket, a comma, "at"/"presso" or the sentence's end; a title that
+ * names a degree ("… il titolo di Dottore in Economia") is a study, which education reports.
+ */
+function titlesEarned(sections: Section[], found: Certification[]): Certification[] {
+  const out: Certification[] = [];
+  const seen = new Set(found.map((c) => foldKey(c.name)));
+  for (const section of sections) {
+    if (section.kind !== 'education') continue;
+    for (const line of section.lines) {
+      const text = plain(line);
+      const hit = TITLE_EARNED.find(text);
+      if (!hit) continue;
+      const rest = afterFoldedCue(text, foldKey(text).slice(0, hit.index + hit.cue.length));
+      const cut = rest.split(/\s*[(,;:]|\.\s|\.$|\s(?:presso|at|en|bei|chez|na|no)\s/u)[0]!.trim();
+      // A title earned at a university ("Dottore in Economia presso l'Università …") is a degree.
+      if (!/\p{L}{3}/u.test(cut) || cut.split(/\s+/).length > CERTIFICATION_RULES.maxWords || findDegree(cut) || isUniversity(text)) continue;
+      const name = cut.charAt(0).toUpperCase() + cut.slice(1);
+      if (seen.has(foldKey(name))) continue;
+      seen.add(foldKey(name));
+      const year = findDateRanges(text).find((r) => r.index < text.length)?.start;
+      out.push({ name, issuer: null, date: year ? formatDatePoint(year) : null });
+    }
+  }
+  return out;
 }
 
 /**
@@ -115,6 +150,15 @@ function earnedInEducation(sections: Section[], found: Certification[]): Certifi
     }
   }
   return out;
+}
+
+/** The text as written after its folded prefix `prefix` ("… il titolo di", "… le titre d" of "d'Entraîneur"). */
+function afterFoldedCue(text: string, prefix: string): string {
+  for (let i = 1; i <= text.length; i++) {
+    // The first cut whose fold is the prefix ends on the cue's last letter.
+    if (foldKey(text.slice(0, i)) === prefix) return text.slice(i).replace(/^[\s'’]+/u, '');
+  }
+  return '';
 }
 
 /** The text after a cue that opens it, articles after the cue left out; null when no cue opens it. */
@@ -428,6 +472,8 @@ function parseItem(item: Item): Certification | null {
     .trim();
   // "MR:" — a label with nothing after it.
   if (!rest || !/\p{L}{2}/u.test(rest) || /[:：]$/u.test(rest)) return null;
+  // "Capacitaciones 2020", "Weiterbildungen 2019": the list's own heading over the year's items, no certificate.
+  if (headingKind(rest) === 'certifications') return null;
   let name = rest;
   let issuer: string | null = item.issuer;
   const dash = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(rest) ?? /^(.+?)\s*[·|]\s*(.+)$/u.exec(rest);

@@ -182,13 +182,17 @@ export function firstSentence(text: string): string {
 
 /**
  * "ho conseguito la Laurea in …", "j'ai obtenu le Master …": the words of a sentence before the
- * degree (three or more, none capitalized: "corso di laurea" stays whole) are not part of its name.
+ * degree (three or more, or two opening with a verb of earning; none capitalized: "corso di laurea"
+ * stays whole) are not part of its name.
  */
 export function fromDegreeWord(text: string): string {
   const hit = findDegree(text);
   if (!hit || hit.start === 0) return text;
   const before = text.slice(0, hit.start).trim().split(/\s+/);
-  if (before.length < 3 || before.some((w) => w.length > 1 && /\p{Lu}/u.test(w))) return text;
+  if (before.some((w) => w.length > 1 && /\p{Lu}/u.test(w))) return text;
+  // "obtuve el Grado …", "conclui a Licenciatura …", "obtive o Mestrado …": two words, the first a verb of
+  // earning (locales' certificate-earned), are a sentence's too.
+  if (before.length < 3 && cueMatcher('certificate-earned').find(before.join(' '))?.index !== 0) return text;
   return text.slice(hit.start);
 }
 

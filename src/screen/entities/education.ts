@@ -19,6 +19,9 @@ import { afterInlineHeading, isDegreeHeading, labelsStudyEntry } from './certifi
 import { joinLabelledBelow, readFormFields } from './education-form.ts';
 import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from './education-undated.ts';
 import { BULLET, degreeGroups } from './education-groups.ts';
+import { stayAbroad } from './education-stays.ts';
+import { tradeLearnt } from './education-trades.ts';
+import { rejoinWrappedSchools } from './education-wraps.ts';
 import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
@@ -86,7 +89,7 @@ function courseOf(entry: EducationEntry, header: string): Certification | null {
 }
 
 function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: string }[]) => void): void {
-  const { lines, groupOf } = degreeGroups(flow);
+  const { lines, groupOf } = degreeGroups(rejoinWrappedSchools(flow));
   const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text), labelsDate: isWhollyDegree });
   // The lines a date-first entry leaves above it are read with the undated lines below.
   if (blocks[0]) opensBelow(blocks[0], lines);
@@ -115,6 +118,11 @@ function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: st
       if (carried) entry.institution = school;
       school = block.body.length ? null : carried ? school : schoolLineAbove(block, entry.institution);
       push(entry, block.header);
+      // A stay at another school written in the degree's description is an entry of its own.
+      for (const line of block.body) {
+        const stay = stayAbroad(line);
+        if (stay) push(stay, [line]);
+      }
       for (const seed of undated) {
         const { header, range } = datedInside(seed);
         push(toEntry(header, header[0]!.line, range, hint, [], block.textRight, groupOf.get(header[0]!.line)), header);
@@ -334,6 +342,9 @@ function toEntry(
   // "British Council" alone beside a place: no degree is named, the organization is the school; so
   // is a school named by the stage it teaches ("Liceo Scientifico Galilei", "Northbrook High School").
   if (degreeText && !institution && (findDegree(degreeText) ? namesSchoolByStage(degreeText) : isOrganization(degreeText))) [degreeText, institution] = [null, degreeText];
+  // "Maschinen- u. Anlagenmonteur" over "Lehre zum Abschluss mit „Gut“": the trade learnt is the degree.
+  const trade = tradeLearnt(degreeText, institution, a.rest.map((p) => p.text));
+  if (trade) [degreeText, institution] = trade;
   const note = expectedNote([degreeText, institution, ...a.rest.map((p) => p.text)]);
   if (note) {
     degreeText = withoutNote(degreeText, note);
