@@ -194,8 +194,47 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     out.set(i, { kind: kindFromWords(text), score: score(f) });
   });
   dropContentSubheadings(lines, all, out);
+  dropEntryLabels(lines, all, out);
   keepSelfEmployedEmployers(lines, all, out);
   return out;
+}
+
+// Kinds whose headings double as labels inside a job ("Main achievements:", "Logros:", "Erfolge:",
+// "Principales réalisations", "Atividades:", "Tätigkeiten:"). Dropping one of the section's own kind
+// ("Praktika" set smaller under "Berufserfahrung") keeps its jobs where they are.
+const ENTRY_LABEL_KINDS = new Set<SectionKind>(['awards', 'projects', 'volunteering', 'experience']);
+
+/**
+ * "Logros:" over a job's bullets, then the next job: a label inside the experience section, not a
+ * section of its own, when it is set unlike the experience heading (size, weight, capitals) and
+ * dated lines (the next jobs) follow it before the next heading. Set like the headings, it stays one.
+ */
+function dropEntryLabels(lines: Line[], all: Set<Feature>[], out: Map<number, HeadingDecision>): void {
+  const order = [...out.keys()].sort((a, b) => a - b);
+  let section = -1;
+  // Labels found so far in this section (kind and look): the last job's "Logros:" has no job after
+  // it, but it is the label the jobs above it have.
+  const seen = new Set<string>();
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!;
+    const kind = out.get(i)!.kind;
+    const head = section >= 0 ? out.get(section) : undefined;
+    const look = `${kind}|${styleOf(lines[i]!, all[i]!)}`;
+    const label =
+      head?.kind === 'experience' &&
+      ENTRY_LABEL_KINDS.has(kind) &&
+      i > section + 2 &&
+      !all[i]!.has('biggerFont') &&
+      styleOf(lines[i]!, all[i]!) !== styleOf(lines[section]!, all[section]!) &&
+      (seen.has(look) || datedBetween(lines, i + 1, order[k + 1] ?? lines.length));
+    if (label) {
+      out.delete(i);
+      seen.add(look);
+    } else {
+      section = i;
+      seen.clear();
+    }
+  }
 }
 
 /**
