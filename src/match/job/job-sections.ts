@@ -166,7 +166,12 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
       // "Erfahrung in der Lagerlogistik wünschenswert, Staplerschein zwingend erforderlich": a part
       // that calls itself required after parts called a plus is its own (required) clause.
       const ownMust = before === 'nice' && inlineCue(head) === 'must' && !preferred.some((p) => hasPhrase(head, p));
-      if (ownPlus || ownMust || preferred.some((p) => head === p || head.startsWith(`${p} `))) {
+      // "Berufserfahrung in der Intensivpflege von Vorteil, Teamfähigkeit und Empathie": a part
+      // closed by its own plus-word is a plus alone; the parts after it, with no cue of their own,
+      // are asked as their section asks.
+      const previous = foldKey(parts[i - 1]!);
+      const closedPlus = inlineCue(head) === null && preferred.some((p) => previous.endsWith(` ${p}`));
+      if (ownPlus || ownMust || closedPlus || preferred.some((p) => head === p || head.startsWith(`${p} `))) {
         out.push({ text: parts.slice(start, i).join(', '), cue: ownCue });
         start = i;
       }

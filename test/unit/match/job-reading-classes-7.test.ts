@@ -1,0 +1,40 @@
+/**
+ * Classes of requirement reading found on postings written for the purpose (seventh pass), per
+ * language and board shape: qualifiers written in one part of a comma list (a plus-word, a number
+ * of years) stay in that part.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseJobDescription } from '../../../src/match/job/job-understanding.ts';
+import { publicRequirements } from '../../../src/match/match-response.ts';
+
+const read = (text: string) => publicRequirements(parseJobDescription(text));
+const asked = (text: string) => read(text).skills.filter((s) => !s.implied);
+const importanceOf = (text: string, name: string) => asked(text).find((s) => s.name === name)?.importance;
+
+describe('a plus-word closing one part of a comma list makes that part a plus, not the parts after it', () => {
+  const cases: Array<[string, string, string, string]> = [
+    ['Contable\n\nRequisitos: experiencia en auditoría valorable, dominio de Excel, capacidad de análisis.', 'auditoría', 'capacidad de análisis', 'es'],
+    ['Contabile\n\nRequisiti: esperienza in revisione contabile gradita, ottima conoscenza di Excel, capacità di analisi.', 'revisione contabile', 'capacità di analisi', 'it'],
+    ['Comptable\n\nProfil : une expérience en fiscalité serait un plus, maîtrise d’Excel, esprit d’analyse.', 'fiscalité', 'esprit d’analyse', 'fr'],
+    ['Buchhalter\n\nIhr Profil: Erfahrung in der Wirtschaftsprüfung von Vorteil, sicherer Umgang mit Excel, analytisches Denken.', 'Wirtschaftsprüfung', 'analytisches Denken', 'de'],
+    ['Contador\n\nRequisitos: experiência em auditoria desejável, domínio de Excel, capacidade analítica.', 'auditoria', 'capacidade analítica', 'pt'],
+    ['Accountant\n\nRequirements: tax experience preferred, strong Excel, analytical skills.', 'tax', 'Analytical skills', 'en'],
+  ];
+  it('reads the closed part as nice and the rest as must', () => {
+    for (const [text, plus, rest, lang] of cases) {
+      const skills = asked(text);
+      const names = skills.map((s) => `${s.name}:${s.importance}`).join(' | ');
+      expect(skills.find((s) => s.name.includes(plus))?.importance, `${lang}: ${names}`).toBe('nice');
+      expect(importanceOf(text, 'Excel'), `${lang}: ${names}`).toBe('must');
+      expect(importanceOf(text, rest), `${lang}: ${names}`).toBe('must');
+    }
+  });
+  it('keeps a plus-word written at the end of a list on the whole list', () => {
+    const text = 'Accountant\n\nRequirements:\n- Experience with SAP, Oracle or Sage is a plus';
+    expect(asked(text).every((s) => s.importance === 'nice')).toBe(true);
+  });
+  it('keeps a plus-word opening a list on the whole list', () => {
+    const text = 'Contable\n\nRequisitos:\n- Se valorará experiencia en SAP, Excel avanzado';
+    expect(asked(text).every((s) => s.importance === 'nice')).toBe(true);
+  });
+});
