@@ -219,6 +219,26 @@ function asksKnowledge(between: string): boolean {
   return jobCues().knowledgeWords.some((w) => hasPhrase(folded, w));
 }
 
+/**
+ * The text between a figure and a skill closes the figure's own part and opens the skill's: a
+ * comma after words of their own, then the skill first in the next part ("3 anni di esperienza nel
+ * ruolo, patente B", "3 years of experience in the role, driving licence"), or a part of a longer
+ * comma list opening on a word of its own ("… nella mansione, patentino del muletto, disponibilità
+ * ai turni"). A part going on with the phrase before the comma ("…, nel diritto dell'informatica",
+ * "…, especially Java", "…, developing in Python" closing the sentence) keeps the years, and a
+ * skill continuing a list the figure gave years to is carried separately ("5 years of Java, Spring").
+ */
+function opensOwnPart(between: string, after: string): boolean {
+  const comma = between.lastIndexOf(',');
+  if (comma < 0 || !/\p{L}/u.test(between.slice(0, comma))) return false;
+  const lead = foldKey(between.slice(comma + 1));
+  if (!lead) return true;
+  const cues = jobCues();
+  const first = lead.split(' ')[0]!;
+  if (cues.joiningWords.has(first) || cues.exampleWords.has(first) || cues.focusWords.some((w) => lead === w || lead.startsWith(`${w} `))) return false;
+  return after.includes(',');
+}
+
 /** What may stand between two items of one list: commas, "and"/"or" in the six languages. */
 const LIST_GAP = /^(?:\s*(?:,|;|\/|&|and|or|e|ed|o|y|u|et|ou|und|oder|sowie)\s*){1,2}$/iu;
 
@@ -449,7 +469,14 @@ export function readSkills(
       // Years written right before the skill ("5+ years of Java", "3 anni di esperienza in SQL").
       // A figure stops at a skill named with its own words of knowledge ("3+ years of Java and
       // knowledge of Docker"); "3+ anos com Kotlin para desenvolvimento Android" gives both.
-      const before = hits.filter((h) => h.end <= main.start && main.start - h.end <= MAX_YEARS_REACH && !ownKnowledgeWords(c.text.slice(h.end, main.start), groups, h.end) && !asksKnowledge(c.text.slice(h.end, main.start)));
+      const before = hits.filter(
+        (h) =>
+          h.end <= main.start &&
+          main.start - h.end <= MAX_YEARS_REACH &&
+          !ownKnowledgeWords(c.text.slice(h.end, main.start), groups, h.end) &&
+          !asksKnowledge(c.text.slice(h.end, main.start)) &&
+          !opensOwnPart(c.text.slice(h.end, main.start), c.text.slice(last.end)),
+      );
       const from = carry.from;
       const listed = from !== null && LIST_GAP.test(c.text.slice(from.end, main.start)) && !hits.some((h) => h.start >= from.end && h.start < main.start);
       const minYears = before.length ? before[before.length - 1]!.years : listed && from ? from.years : null;

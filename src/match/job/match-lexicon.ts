@@ -49,6 +49,7 @@ interface CuesFile {
   benefitPhrases?: string[];
   companyTenureLeads?: string[];
   candidateLeads?: string[];
+  focusWords?: Record<string, string[]>;
 }
 
 export interface JobCues {
@@ -120,6 +121,8 @@ export interface JobCues {
   companyTenureLeads: string[];
   /** Folded phrases by which running text tells the candidate what they have ("vous justifiez de", "Sie verfügen über"). */
   candidateLeads: string[];
+  /** Folded words after a comma that narrow the phrase before it ("especially", "in particolare", "insbesondere"), longest first. */
+  focusWords: string[];
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -182,6 +185,7 @@ export const jobCues = once((): JobCues => {
     benefitPhrases: folded(raw.benefitPhrases ?? []),
     companyTenureLeads: folded(raw.companyTenureLeads ?? []),
     candidateLeads: folded(raw.candidateLeads ?? []),
+    focusWords: folded(Object.values(raw.focusWords ?? {}).flat()),
   };
 });
 

@@ -38,3 +38,30 @@ describe('a plus-word closing one part of a comma list makes that part a plus, n
     expect(asked(text).every((s) => s.importance === 'nice')).toBe(true);
   });
 });
+
+describe('a number of years stays in its own part of a comma list', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Magazziniere\n\nRequisiti: esperienza di almeno 3 anni nella mansione, patentino del muletto, disponibilità ai turni.', 'muletto', 'it'],
+    ['Warehouse operative\n\nRequirements: at least 3 years of experience in the role, forklift licence, knowledge of Excel.', 'forklift licence', 'en'],
+    ['Mozo de almacén\n\nRequisitos: al menos 3 años de experiencia en el puesto, carnet de carretillero, conocimientos de Excel.', 'carnet de carretillero', 'es'],
+    ['Magasinier\n\nProfil : au moins 3 ans d’expérience sur un poste similaire, permis B, connaissance d’Excel.', 'permis B', 'fr'],
+    ['Lagerist\n\nIhr Profil: mindestens 3 Jahre Berufserfahrung, Führerschein Klasse B, Kenntnisse in Excel.', 'Führerschein Klasse B', 'de'],
+    ['Armazenista\n\nRequisitos: pelo menos 3 anos de experiência na função, carta de condução, conhecimentos de Excel.', 'carta de condução', 'pt'],
+  ];
+  it('gives the years to the posting, not to the skill of the next part', () => {
+    for (const [text, skill, lang] of cases) {
+      const r = read(text);
+      const s = r.skills.find((x) => x.name.includes(skill) || skill.includes(x.name));
+      expect(s, `${lang}: ${r.skills.map((x) => x.name).join(' | ')}`).toBeDefined();
+      expect(s?.minYears ?? null, lang).toBeNull();
+      expect(r.minYears, lang).toBe(3);
+    }
+  });
+  it('still carries the years along a list of skills and past a word that narrows the phrase', () => {
+    const years = (text: string, name: string) => asked(text).find((s) => s.id === name)?.minYears;
+    expect(years('Backend Engineer\n\nRequirements:\n- 5 years of experience with Java, Spring and Kafka', 'software.kafka')).toBe(5);
+    expect(years('Sviluppatore\n\nRequisiti:\n- 4 anni di esperienza nello sviluppo software, in particolare Java', 'software.java')).toBe(4);
+    expect(years('Développeur\n\nProfil :\n- 4 ans d’expérience en développement, notamment Java', 'software.java')).toBe(4);
+    expect(years('Entwickler\n\nIhr Profil:\n- 4 Jahre Erfahrung in der Entwicklung, insbesondere Java', 'software.java')).toBe(4);
+  });
+});
