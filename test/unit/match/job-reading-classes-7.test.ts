@@ -65,3 +65,21 @@ describe('a number of years stays in its own part of a comma list', () => {
     expect(years('Entwickler\n\nIhr Profil:\n- 4 Jahre Erfahrung in der Entwicklung, insbesondere Java', 'software.java')).toBe(4);
   });
 });
+
+describe('one level word after a list of languages is the level of each, in its plural form too', () => {
+  const cases: Array<[string, Record<string, string>, string]> = [
+    ['Recepcionista\n\nRequisitos:\n- Catalán y castellano nativos, inglés nivel medio', { ca: 'native', es: 'native', en: 'B1' }, 'es'],
+    ['Recepcionista\n\nRequisitos:\n- Inglés y francés fluidos', { en: 'C1', fr: 'C1' }, 'es'],
+    ['Receptionist\n\nRequisiti:\n- Inglese e tedesco fluenti', { en: 'C1', de: 'C1' }, 'it'],
+    ['Réceptionniste\n\nProfil :\n- Anglais et allemand courants', { en: 'C1', de: 'C1' }, 'fr'],
+    ['Rececionista\n\nRequisitos:\n- Inglês e espanhol fluentes', { en: 'C1', es: 'C1' }, 'pt'],
+    ['Receptionist\n\nRequirements:\n- English and Spanish fluent', { en: 'C1', es: 'C1' }, 'en'],
+    ['Rezeptionist\n\nIhr Profil:\n- Deutsch und Englisch fließend', { de: 'C1', en: 'C1' }, 'de'],
+  ];
+  it('gives each language of the list the level', () => {
+    for (const [text, want, lang] of cases) {
+      const got = Object.fromEntries(read(text).languages.map((l) => [l.code, l.level]));
+      expect(got, lang).toEqual(want);
+    }
+  });
+});
