@@ -6,7 +6,7 @@ import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { type LanguageLevel, languageLevelIndex, languageName, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { placeIndex, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { type TownHit, townIndex } from '../../knowledge/lexicons/towns.ts';
-import { clauseImportance, type JobClause } from './job-sections.ts';
+import { clauseImportance, inlineCue, type JobClause } from './job-sections.ts';
 import { labelledValue } from './job-title.ts';
 import { hasPhrase, jobCues, jobLanguageLevels, jobPlaceWords } from './match-lexicon.ts';
 import { sameLengthFold } from './text-terms.ts';
@@ -258,6 +258,14 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
     const partOf = (at: number) => (written.slice(0, at).match(LIST_PART_END) ?? []).length;
     const names = languageNameIndex().findAll(tokens);
     if (!names.length) continue;
+    // "Inglese fluente, francese gradito": in a list of languages each in its own part, a part's
+    // own plus- or must-word is its language's, and a level written in a part holding another
+    // language is not borrowed.
+    const partsWritten = written.split(LIST_PART_END);
+    const languageParts = new Set(names.map((n) => partOf(n.start)));
+    const ownCue = (part: number) => (languageParts.size > 1 ? inlineCue(foldKey(partsWritten[part] ?? '')) : null);
+    const sectionImportance = c.section === 'preferred' ? 'nice' : 'must';
+    const cueInLanguagePart = [...languageParts].some((p) => ownCue(p) !== null);
     const levels: Array<{ level: LanguageLevel; at: number }> = [];
     // Recruiters' level words first (dataset/language-levels.json), then the CV lexicon's.
     const words = [...jobLanguageLevels().findAll(tokens)];
@@ -275,16 +283,18 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
       const nearby = levels.filter((l) => Math.abs(l.at - n.start) <= MAX_LEVEL_DISTANCE);
       const own = (pool: Array<{ level: LanguageLevel; at: number }>) => {
         const inPart = pool.filter((l) => partOf(l.at) === partOf(n.start));
-        return inPart.length && names.length > 1 ? inPart : pool;
+        if (inPart.length || names.length < 2) return inPart.length ? inPart : pool;
+        return pool.filter((l) => !languageParts.has(partOf(l.at)));
       };
       // A level in the language's own part of a list is its level ("English C1, Spanish A2"); else the nearest one.
       const pool = codes.length ? own(codes) : own(nearby);
       const near = pool.length ? pool.reduce((a, b) => (Math.abs(b.at - n.start) < Math.abs(a.at - n.start) ? b : a)) : null;
-      const req: LanguageRequirement = { code: n.value.code, name: languageName(n.value.code), level: near?.level ?? null, importance };
+      const partImportance = cueInLanguagePart ? (ownCue(partOf(n.start)) ?? sectionImportance) : importance;
+      const req: LanguageRequirement = { code: n.value.code, name: languageName(n.value.code), level: near?.level ?? null, importance: partImportance };
       const known = out.get(req.code);
       if (!known) out.set(req.code, req);
       else {
-        if (importance === 'must') known.importance = 'must';
+        if (partImportance === 'must') known.importance = 'must';
         if (req.level && (!known.level || LEVEL_ORDER.indexOf(req.level) > LEVEL_ORDER.indexOf(known.level))) known.level = req.level;
       }
     }

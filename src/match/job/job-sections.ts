@@ -120,7 +120,8 @@ function splitGluedHeadings(text: string): string {
   return out;
 }
 
-function inlineCue(folded: string): Importance | null {
+/** The importance a text's own cue gives it ("SQL is a plus", "Excel richiesto"), if any. */
+export function inlineCue(folded: string): Importance | null {
   const cues = jobCues();
   if (cues.inlinePreferred.some((p) => hasPhrase(folded, p))) return 'nice';
   if (cues.inlineRequired.some((p) => hasPhrase(folded, p))) return 'must';

@@ -83,3 +83,24 @@ describe('one level word after a list of languages is the level of each, in its 
     }
   });
 });
+
+describe('in a list of languages each in its own part, a plus-word and a level are of their own part', () => {
+  const cases: Array<[string, [string, string | null, string][], string]> = [
+    ['Addetto\n\nRequisiti:\n- Inglese fluente, francese gradito', [['en', 'C1', 'must'], ['fr', null, 'nice']], 'it'],
+    ['Sachbearbeiter\n\nIhr Profil:\n- Deutsch fließend, Englisch von Vorteil', [['de', 'C1', 'must'], ['en', null, 'nice']], 'de'],
+    ['Agent\n\nProfil :\n- Anglais courant, espagnol souhaité', [['en', 'C1', 'must'], ['es', null, 'nice']], 'fr'],
+    ['Agente\n\nRequisitos:\n- Inglés fluido, alemán valorable', [['en', 'C1', 'must'], ['de', null, 'nice']], 'es'],
+    ['Agente\n\nRequisitos:\n- Inglês fluente, espanhol desejável', [['en', 'C1', 'must'], ['es', null, 'nice']], 'pt'],
+    ['Agent\n\nRequirements:\n- Fluent English, Spanish preferred', [['en', 'C1', 'must'], ['es', null, 'nice']], 'en'],
+  ];
+  it('reads each language with its own level and importance', () => {
+    for (const [text, want, lang] of cases) {
+      const got = read(text).languages.map((l) => [l.code, l.level, l.importance]);
+      expect(got, lang).toEqual(want);
+    }
+  });
+  it('keeps one plus-word for languages written together', () => {
+    const got = read('Agent\n\nRequirements:\n- English and French would be a plus').languages.map((l) => l.importance);
+    expect(got).toEqual(['nice', 'nice']);
+  });
+});
