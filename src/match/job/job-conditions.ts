@@ -452,6 +452,19 @@ function cuedCountry(text: string): string | null {
   return ranked[0]![0];
 }
 
+/**
+ * A label written after another field of the same line ("Salaire : 1 900 € brut. Lieu de travail :
+ * Lille", "Pay: £12 per hour | Location: Leeds"): the value of the label in a later sentence or
+ * separated segment of the line.
+ */
+function labelledInLine(line: string, labels: string[]): string | null {
+  for (const m of line.matchAll(/(?:[.;]\s+|\s+[|·•–—]\s+)(?=\p{Lu})/gu)) {
+    const v = labelledValue(line.slice((m.index ?? 0) + m[0].length), labels);
+    if (v) return v;
+  }
+  return null;
+}
+
 export function readLocation(lines: string[], clauses: JobClause[], language: string | null = null): LocationRequirement | null {
   const cues = jobCues();
   const remote = clauses.some((c) => cues.remote.some((p) => hasPhrase(c.folded, p)));
@@ -464,7 +477,7 @@ export function readLocation(lines: string[], clauses: JobClause[], language: st
   let labelled: LocationRequirement | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    let v = labelledValue(line, cues.locationLabels);
+    let v = labelledValue(line, cues.locationLabels) ?? labelledInLine(line, cues.locationLabels);
     // "Location" alone on its line, the place on the next one.
     if (!v && cues.locationLabels.includes(foldKey(line)) && foldKey(line)) v = lines.slice(i + 1).find((l) => l.trim())?.trim() ?? null;
     if (v) {

@@ -104,3 +104,21 @@ describe('in a list of languages each in its own part, a plus-word and a level a
     expect(got).toEqual(['nice', 'nice']);
   });
 });
+
+describe('a place label written after another field of the same line gives the place', () => {
+  const cases: Array<[string, string, string, string]> = [
+    ['Préparateur de commandes\n\nProfil :\n- CACES 1\nSalaire : 1 900 € brut. Lieu de travail : Lille', 'Lille', 'FR', 'fr'],
+    ['Warehouse operative\n\nRequirements:\n- Forklift licence\nPay: £12 per hour. Location: Leeds', 'Leeds', 'GB', 'en'],
+    ['Warehouse operative\n\nRequirements:\n- Forklift licence\nPay: £12 per hour | Location: Leeds', 'Leeds', 'GB', 'en'],
+    ['Magazziniere\n\nRequisiti:\n- Patentino muletto\nRetribuzione: 1.500 € netti. Sede di lavoro: Verona', 'Verona', 'IT', 'it'],
+    ['Mozo de almacén\n\nRequisitos:\n- Carnet de carretillero\nSalario: 1.400 € brutos. Ubicación: Zaragoza', 'Zaragoza', 'ES', 'es'],
+    ['Lagerist\n\nIhr Profil:\n- Staplerschein\nGehalt: 2.500 € brutto. Arbeitsort: Leipzig', 'Leipzig', 'DE', 'de'],
+    ['Armazenista\n\nRequisitos:\n- Carta de empilhador\nSalário: 900 €. Local de trabalho: Braga', 'Braga', 'PT', 'pt'],
+  ];
+  it('reads the city and the country', () => {
+    for (const [text, city, country, lang] of cases) {
+      const loc = read(text).location;
+      expect([loc?.city, loc?.country], lang).toEqual([city, country]);
+    }
+  });
+});
