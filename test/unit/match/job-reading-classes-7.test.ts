@@ -122,3 +122,21 @@ describe('a place label written after another field of the same line gives the p
     }
   });
 });
+
+describe('a nurse’s registration with the professional body is the nursing licence', () => {
+  const cases: Array<[string, string]> = [
+    ['Infirmier\n\nProfil :\n- Inscription à l’Ordre national des infirmiers\n- Expérience en soins aigus', 'fr'],
+    ['Enfermeiro\n\nRequisitos:\n- Inscrição na Ordem dos Enfermeiros\n- Experiência em urgência', 'pt'],
+    ['Enfermero\n\nRequisitos:\n- Colegiado en el Colegio de Enfermería\n- Experiencia en urgencias', 'es'],
+    ['Infermiere\n\nRequisiti:\n- Iscrizione all’Ordine delle Professioni Infermieristiche\n- Esperienza in pronto soccorso', 'it'],
+    ['Pflegefachkraft\n\nIhr Profil:\n- Staatliche Anerkennung als Pflegefachkraft\n- Erfahrung in der Notaufnahme', 'de'],
+    ['Staff Nurse\n\nRequirements:\n- Registered with the NMC\n- Acute care experience', 'en'],
+  ];
+  it('reads the licence and the emergency care beside it', () => {
+    for (const [text, lang] of cases) {
+      const ids = asked(text).map((s) => s.id);
+      expect(ids, lang).toContain('healthcare.nursing-license');
+      expect(ids, lang).toContain('healthcare.emergency-care');
+    }
+  });
+});
