@@ -140,3 +140,27 @@ describe('a nurse’s registration with the professional body is the nursing lic
     }
   });
 });
+
+describe('the plus-words of the six languages in their agreeing forms make an item a plus', () => {
+  const cases: Array<[string, string, string, string]> = [
+    ['Accountant', 'Requirements:', 'Experience with SAP is beneficial', 'en'],
+    ['Accountant', 'Requirements:', 'Knowledge of SAP preferable', 'en'],
+    ['Contable', 'Requisitos:', 'Experiencia con SAP preferible', 'es'],
+    ['Contable', 'Requisitos:', 'Conocimientos de SAP deseados', 'es'],
+    ['Contabilista', 'Requisitos:', 'Experiência com SAP (preferencial)', 'pt'],
+    ['Contabilista', 'Requisitos:', 'Conhecimentos de SAP preferível', 'pt'],
+    ['Buchhalter', 'Ihr Profil:', 'SAP-Kenntnisse bevorzugt', 'de'],
+    ['Buchhalter', 'Ihr Profil:', 'Erfahrung mit SAP wäre schön', 'de'],
+    ['Contabile', 'Requisiti:', 'Conoscenza di SAP apprezzata', 'it'],
+    ['Contabile', 'Requisiti:', 'Esperienza con SAP auspicabile', 'it'],
+    ['Comptable', 'Profil :', 'Expérience sur SAP est un vrai plus', 'fr'],
+    ['Comptable', 'Profil :', 'Connaissance de SAP appréciable', 'fr'],
+  ];
+  it('reads the item nice and the item beside it must', () => {
+    for (const [title, heading, item, lang] of cases) {
+      const skills = asked(`${title}\n\n${heading}\n- Microsoft Excel\n- ${item}`);
+      expect(skills.find((s) => s.id === 'software.sap')?.importance, `${lang}: ${item}`).toBe('nice');
+      expect(skills.find((s) => s.canonical === 'Microsoft Excel')?.importance, lang).toBe('must');
+    }
+  });
+});
