@@ -43,24 +43,24 @@ function commandOf(text: string, start: number, end: number): boolean {
  * Every degree a clause names: the lexicon's best hit, then the text on either side of it; and
  * the first member of an elliptical pair ("Associate or bachelor's degree" names both).
  */
-function degreesIn(text: string, depth = 0): Array<{ isced: number; end: number }> {
+function degreesIn(text: string, depth = 0): Array<{ isced: number; start: number; end: number }> {
   if (depth > 4 || text.trim().length < 2) return [];
   const hit = findDegree(text);
   if (!hit) return [];
   // "reach truck licence", "valid driving license": a permit, not the French licence degree; "maîtrise
   // d'Excel", "maîtrise de l'anglais": a command of something, not the French maîtrise degree.
   if (permitLicence(text, hit.start, hit.end) || commandOf(text, hit.start, hit.end)) {
-    return [...degreesIn(text.slice(0, hit.start), depth + 1), ...degreesIn(text.slice(hit.end), depth + 1).map((h) => ({ isced: h.isced, end: h.end + hit.end }))];
+    return [...degreesIn(text.slice(0, hit.start), depth + 1), ...degreesIn(text.slice(hit.end), depth + 1).map((h) => ({ isced: h.isced, start: h.start + hit.end, end: h.end + hit.end }))];
   }
-  const out = [{ isced: hit.isced, end: hit.end }];
+  const out = [{ isced: hit.isced, start: hit.start, end: hit.end }];
   const before = text.slice(0, hit.start);
   const pair = /([\p{L}]+)(?:['’]s)?\s+(?:or|and|o|ou|oder|y|e)\s+$/u.exec(before);
   if (pair && /\bdegree\b/i.test(text.slice(hit.start, hit.end))) {
     const first = findDegree(`${pair[1]} degree`);
-    if (first) out.push({ isced: first.isced, end: hit.end });
+    if (first) out.push({ isced: first.isced, start: hit.start, end: hit.end });
   }
   out.push(...degreesIn(before, depth + 1));
-  for (const h of degreesIn(text.slice(hit.end), depth + 1)) out.push({ isced: h.isced, end: h.end + hit.end });
+  for (const h of degreesIn(text.slice(hit.end), depth + 1)) out.push({ isced: h.isced, start: h.start + hit.end, end: h.end + hit.end });
   return out;
 }
 
@@ -166,7 +166,9 @@ export function degreeFieldSpan(text: string): { start: number; end: number } | 
   const studies = studiesIn(text);
   const ends = [...new Set([...hits.map((h) => h.end), ...(generic ? [generic.end] : []), ...(studies ? [studies.end] : [])])].sort((x, y) => x - y);
   for (const from of ends) {
-    const lead = FIELD_LEAD.exec(text.slice(from));
+    // The degree phrase may hold the preposition ("Licenciatura em", "Grado en"), and an acronym
+    // be followed by its field right away ("BTS Comptabilité et Gestion", "BSc Computer Science").
+    const lead = FIELD_LEAD.exec(text.slice(from)) ?? (LEAD_HELD.test(text.slice(0, from)) || acronymBefore(text, from) ? /^\s+(?=\p{Lu})/u.exec(text.slice(from)) : null);
     if (!lead) continue;
     const start = from + lead[0].length;
     let rest = text.slice(start, start + MAX_FIELD_CHARS);
@@ -184,6 +186,20 @@ export function degreeFieldSpan(text: string): { start: number; end: number } | 
 
 /** The preposition (after an optional "'s degree") that opens the field of a degree. */
 const FIELD_LEAD = /^\s*(?:['’]s\s*)?(?:degree\s+|diploma\s+|studium\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|zum|zur|als)\s+/iu;
+/** A degree phrase closed by the preposition that opens its field ("Licenciatura em", "Grado en"). */
+const LEAD_HELD = /(?:^|\s)(?:in|of|en|em|di|de|der|des|da|do|im|na|no|della|del|in der|zum|zur|als)$/iu;
+
+/** The word right before `at` is an acronym of capitals ("BTS", "DUT", "BSc", "MBA"). */
+function acronymBefore(text: string, at: number): boolean {
+  const word = /(\S+)$/u.exec(text.slice(0, at))?.[1] ?? '';
+  return /^\p{Lu}[\p{Lu}\p{Ll}]{1,4}$/u.test(word) && (word.match(/\p{Lu}/gu)?.length ?? 0) >= 2;
+}
+
+/** Where the degrees named in `text` are written: a field inside the degree's own phrase ("Diploma di ragioneria") names no skill. */
+export function degreeSpans(text: string): Array<{ start: number; end: number }> {
+  return degreesIn(text).filter((h) => h.isced >= MIN_ASKED_ISCED).map(({ start, end }) => ({ start, end }));
+}
+
 /** The last item of a list of fields, after "or"/"and" in the six languages ("Accounting or Economics"). */
 const FIELD_CLOSING = /^\s*(?:\S+\s+){0,3}(?:or|o|oder|ou|y|e|and|und|et|ed|u)\s+\S/iu;
 

@@ -8,9 +8,9 @@ import { regionCodes } from '../../knowledge/lexicons/places.ts';
 import { matchOccupation, occupationById } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
 import { findSkillsInCompounds } from './skill-compounds.ts';
-import { itemWords, labelledParts, namesCheck, offersBenefit, writtenItem, writtenParts } from './written-items.ts';
+import { labelledParts, namesCheck, offersBenefit, partWords, writtenItem, writtenParts } from './written-items.ts';
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
-import { degreeFieldSpan, namesEducation } from './job-conditions.ts';
+import { degreeFieldSpan, degreeSpans, namesEducation } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
 import { hasPhrase, jobCues, type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { Importance, JobSection, OccupationRef, SkillRequirement } from '../match-types.ts';
@@ -414,10 +414,14 @@ export function readSkills(
     // "Bachelor's degree in Finance, Accounting or Economics": the field of the degree, read with
     // the education, names no skill.
     const field = namesEducation(c.text) ? degreeFieldSpan(c.text) : null;
+    const degrees = field || namesEducation(c.text) ? degreeSpans(c.text) : [];
     const found = findSkillsInCompounds(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
     const matches = found.filter(
       (m) =>
-        (!field || m.start < field.start || m.start >= field.end) && !regionCodeAt(c.text, m) && !checkToPass(c.text, m) &&
+        (!field || m.start < field.start || m.start >= field.end) &&
+        !degrees.some((d) => m.start >= d.start && m.end <= d.end) &&
+        !regionCodeAt(c.text, m) &&
+        !checkToPass(c.text, m) &&
         !inSeekingPhrase(c.text, m) &&
         !abbreviationOf(c.text, m, found),
     );
@@ -456,7 +460,9 @@ export function readSkills(
       if (item === 'named') itemOf = hard[0]![0]!;
       heldAsWritten = item !== null || (listed !== null && listed.length > 0);
     }
-    if (isAsked && !heldAsWritten && (requirement || c.cue === 'must')) {
+    // The one skill named in a comma list is shown in its own part's words, and the list's other
+    // parts are read as any list's ("…, colegiación en vigor, experiencia … en geriatría").
+    if (isAsked && (!heldAsWritten || itemOf) && (requirement || c.cue === 'must')) {
       for (const part of writtenParts(c, matches, importance)) if (!written.has(part.id)) written.set(part.id, part);
     }
     // Years carried along a list right after them ("7 anni di esperienza in diritto
@@ -492,7 +498,7 @@ export function readSkills(
         alternatives: distinct.slice(1).map((m) => ({ id: m.id, name: m.name })),
         weight: requirementWeight(main.id, section, c.cue, weights),
         implied: false,
-        ...(group[0] === itemOf ? { written: itemWords(c) } : writtenAs(main)),
+        ...(group[0] === itemOf ? { written: partWords(c, main.start) } : writtenAs(main)),
       }, distinct.length === 1 && foldKey(c.text) === foldKey(main.asWritten));
     }
   }

@@ -164,3 +164,35 @@ describe('the plus-words of the six languages in their agreeing forms make an it
     }
   });
 });
+
+describe('the field written in or right after a degree names no skill', () => {
+  const cases: Array<[string, string]> = [
+    ['Accountant\n\nRequirements:\n- BSc Accounting and Finance\n- Microsoft Excel', 'en'],
+    ['Comptable\n\nProfil :\n- BTS Comptabilité et Gestion\n- Microsoft Excel', 'fr'],
+    ['Contabilista\n\nRequisitos:\n- Licenciatura em Contabilidade ou Gestão\n- Microsoft Excel', 'pt'],
+    ['Contable\n\nRequisitos:\n- Grado en Contabilidad y Finanzas\n- Microsoft Excel', 'es'],
+    ['Contabile\n\nRequisiti:\n- Diploma di ragioneria\n- Microsoft Excel', 'it'],
+    ['Buchhalter\n\nIhr Profil:\n- Studium im Bereich Rechnungswesen\n- Microsoft Excel', 'de'],
+  ];
+  it('reads the degree as education and keeps the skills beside it', () => {
+    for (const [text, lang] of cases) {
+      const r = read(text);
+      const ids = r.skills.filter((s) => !s.implied).map((s) => s.id);
+      expect(ids, lang).not.toContain('finance.accounting');
+      expect(ids, lang).toContain('office.microsoft-excel');
+      expect(r.education?.level, lang).toBeGreaterThanOrEqual(3);
+    }
+  });
+  it('shows the one skill of a comma list in its own part’s words and keeps the other parts', () => {
+    const cases2: Array<[string, string, string, string]> = [
+      ['Enfermero\n\nRequisitos: Grado en Enfermería, colegiación en vigor, experiencia mínima de 1 año en geriatría.', 'experiencia mínima de 1 año en geriatría', 'colegiación en vigor', 'es'],
+      ['Infermiere\n\nRequisiti: laurea in Infermieristica, iscrizione attiva, esperienza in geriatria.', 'esperienza in geriatria', 'iscrizione attiva', 'it'],
+      ['Enfermeiro\n\nRequisitos: licenciatura em Enfermagem, cédula ativa, experiência em geriatria.', 'experiência em geriatria', 'cédula ativa', 'pt'],
+    ];
+    for (const [text, part, other, lang] of cases2) {
+      const names = asked(text).map((s) => s.name);
+      expect(names, lang).toContain(part);
+      expect(names, lang).toContain(other);
+    }
+  });
+});
