@@ -223,8 +223,9 @@ function asksKnowledge(between: string): boolean {
  * The text between a figure and a skill closes the figure's own part and opens the skill's: a
  * comma after words of their own, then the skill first in the next part ("3 anni di esperienza nel
  * ruolo, patente B", "3 years of experience in the role, driving licence"), or a part of a longer
- * comma list opening on a word of its own ("… nella mansione, patentino del muletto, disponibilità
- * ai turni"). A part going on with the phrase before the comma ("…, nel diritto dell'informatica",
+ * comma list (a comma after the skill, or two before it) opening on a word of its own ("… nella
+ * mansione, patentino del muletto, disponibilità ai turni", "… en sala, don de gentes, dotes de
+ * comunicación e inglés"). A part going on with the phrase before the comma ("…, nel diritto dell'informatica",
  * "…, especially Java", "…, developing in Python" closing the sentence) keeps the years, and a
  * skill continuing a list the figure gave years to is carried separately ("5 years of Java, Spring").
  */
@@ -236,7 +237,7 @@ function opensOwnPart(between: string, after: string): boolean {
   const cues = jobCues();
   const first = lead.split(' ')[0]!;
   if (cues.joiningWords.has(first) || cues.exampleWords.has(first) || cues.focusWords.some((w) => lead === w || lead.startsWith(`${w} `))) return false;
-  return after.includes(',');
+  return after.includes(',') || between.slice(0, comma).includes(',');
 }
 
 /** What may stand between two items of one list: commas, "and"/"or" in the six languages. */

@@ -196,3 +196,18 @@ describe('the field written in or right after a degree names no skill', () => {
     }
   });
 });
+
+describe('years stay in their part when the skill closes a longer comma list', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Camarero\n\nBuscamos una persona con al menos un año de experiencia en sala, don de gentes, dotes de comunicación e inglés fluido.', 'soft.communication', 'es'],
+    ['Waiter\n\nWe are looking for someone with at least 2 years of experience in a restaurant, a friendly manner, good communication skills and fluent English.', 'soft.communication', 'en'],
+    ['Cameriere\n\nCerchiamo una persona con almeno 2 anni di esperienza in sala, cordialità, ottime capacità comunicative e inglese fluente.', 'soft.communication', 'it'],
+  ];
+  it('gives the skill no years', () => {
+    for (const [text, id, lang] of cases) {
+      const s = asked(text).find((x) => x.id === id);
+      expect(s, `${lang}: ${asked(text).map((x) => x.id).join(' | ')}`).toBeDefined();
+      expect(s?.minYears ?? null, lang).toBeNull();
+    }
+  });
+});
