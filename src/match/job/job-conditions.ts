@@ -185,7 +185,7 @@ export function degreeFieldSpan(text: string): { start: number; end: number } | 
 }
 
 /** The preposition (after an optional "'s degree") that opens the field of a degree. */
-const FIELD_LEAD = /^\s*(?:['’]s\s*)?(?:degree\s+|diploma\s+|studium\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|zum|zur|als)\s+/iu;
+const FIELD_LEAD = /^\s*(?:['’]s\s*)?(?:degree\s+|diploma\s+|studium\s+)?(?:(?:completed|completo|completa|conclu[ií]d[oa]|terminad[oa]|termin[ée]e?)\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|zum|zur|als)\s+/iu;
 /** A degree phrase closed by the preposition that opens its field ("Licenciatura em", "Grado en"). */
 const LEAD_HELD = /(?:^|\s)(?:in|of|en|em|di|de|der|des|da|do|im|na|no|della|del|in der|zum|zur|als)$/iu;
 

@@ -211,3 +211,17 @@ describe('years stay in their part when the skill closes a longer comma list', (
     }
   });
 });
+
+describe('a completed degree’s field names no skill', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Analista de Dados\n\nRequisitos:\n- Formação superior completa em Estatística\n- SQL', 'data.statistics', 'pt'],
+    ['Analista de datos\n\nRequisitos:\n- Grado universitario terminado en Estadística\n- SQL', 'data.statistics', 'es'],
+  ];
+  it('reads the degree as education and keeps the skill beside it', () => {
+    for (const [text, id, lang] of cases) {
+      const ids = asked(text).map((s) => s.id);
+      expect(ids, lang).not.toContain(id);
+      expect(ids, lang).toContain('software.sql');
+    }
+  });
+});
