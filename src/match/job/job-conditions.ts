@@ -320,10 +320,14 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
 
 /** Places named in a text ("LA", "NY" and other short names only in capitals: "per la" is no Los Angeles). */
 function placeHits(text: string) {
+  const articles = jobPlaceWords().nameArticles;
   return placeIndex()
     .findAll(lexiconTokens(text))
     .filter((h) => {
       const written = text.slice(h.start, h.end);
+      // "Ristorante Il Faro", "The Reading Room": a capitalised article before the name opens a proper name.
+      const article = /(?:^|[\s(,–—-])([\p{Lu}][\p{L}]*['’]?)\s*$/u.exec(text.slice(Math.max(0, h.start - 8), h.start))?.[1];
+      if (article && articles.has(article)) return false;
       return written.length > 3 || written === written.toUpperCase();
     });
 }

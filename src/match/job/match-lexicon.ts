@@ -196,6 +196,7 @@ interface PlacesFile {
   workModes: string[];
   languageCountries: Record<string, string>;
   remoteRegions: string[];
+  nameArticles?: Record<string, string[]>;
 }
 
 export interface JobPlaceWords {
@@ -211,6 +212,8 @@ export interface JobPlaceWords {
   languageCountries: Map<string, string>;
   /** Folded names of regions of several countries ("eu", "emea"). */
   remoteRegions: Set<string>;
+  /** Articles, as written with a capital, that open a proper name ("Ristorante Il Faro", "The Reading Room"). */
+  nameArticles: Set<string>;
 }
 
 /** Words for reading where a job is (dataset/job-places.json; documented there). */
@@ -231,6 +234,7 @@ export const jobPlaceWords = once((): JobPlaceWords => {
     workModes: new Set(folded(raw.workModes)),
     languageCountries: new Map(Object.entries(raw.languageCountries)),
     remoteRegions: new Set(folded(raw.remoteRegions)),
+    nameArticles: new Set(Object.values(raw.nameArticles ?? {}).flat()),
   };
 });
 

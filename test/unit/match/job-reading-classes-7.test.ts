@@ -225,3 +225,21 @@ describe('a completed degree’s field names no skill', () => {
     }
   });
 });
+
+describe('a place name after a capitalised article is part of a proper name, not the place of work', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Cuoco capo partita - Ristorante Il Faro, Rimini\n\nRequisiti:\n- HACCP', 'Rimini', 'it'],
+    ['Chef de partie - The Reading Room, Manchester\n\nRequirements:\n- Food hygiene certificate', 'Manchester', 'en'],
+    ['Empregado de mesa - Restaurante O Porto, Coimbra\n\nRequisitos:\n- Experiência em restauração', 'Coimbra', 'pt'],
+    ['Serveur - Brasserie Le Nice, Lyon\n\nProfil :\n- Expérience en restauration', 'Lyon', 'fr'],
+    ['Cocinero - Restaurante El Faro, Cádiz\n\nRequisitos:\n- Experiencia en cocina', 'Cádiz', 'es'],
+    ['Koch (m/w/d) - Gasthaus Zum Stern, Heidelberg\n\nIhr Profil:\n- Erfahrung in der Küche', 'Heidelberg', 'de'],
+  ];
+  it('reads the city written after the name', () => {
+    for (const [text, city, lang] of cases) expect(read(text).location?.city, lang).toBe(city);
+  });
+  it('keeps a city whose own name holds the article', () => {
+    expect(read('Cameriere - La Spezia\n\nRequisiti:\n- Esperienza').location?.city).toBe('La Spezia');
+    expect(read('Serveur - Le Mans\n\nProfil :\n- Expérience').location?.city).toBe('Le Mans');
+  });
+});
