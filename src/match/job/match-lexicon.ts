@@ -50,6 +50,8 @@ interface CuesFile {
   companyTenureLeads?: string[];
   candidateLeads?: string[];
   focusWords?: Record<string, string[]>;
+  seekingPersons?: Record<string, string[]>;
+  seekingFillers?: Record<string, string[]>;
 }
 
 export interface JobCues {
@@ -123,6 +125,10 @@ export interface JobCues {
   candidateLeads: string[];
   /** Folded words after a comma that narrow the phrase before it ("especially", "in particolare", "insbesondere"), longest first. */
   focusWords: string[];
+  /** Folded words for the person sought after a seeking phrase ("una persona", "Dich"), longest first. */
+  seekingPersons: string[];
+  /** Folded words of time or team after a seeking phrase ("ab sofort", "per subito"), longest first. */
+  seekingFillers: string[];
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -186,6 +192,8 @@ export const jobCues = once((): JobCues => {
     companyTenureLeads: folded(raw.companyTenureLeads ?? []),
     candidateLeads: folded(raw.candidateLeads ?? []),
     focusWords: folded(Object.values(raw.focusWords ?? {}).flat()),
+    seekingPersons: folded(Object.values(raw.seekingPersons ?? {}).flat()),
+    seekingFillers: folded(Object.values(raw.seekingFillers ?? {}).flat()),
   };
 });
 

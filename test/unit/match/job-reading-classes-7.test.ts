@@ -243,3 +243,21 @@ describe('a place name after a capitalised article is part of a proper name, not
     expect(read('Serveur - Le Mans\n\nProfil :\n- Expérience').location?.city).toBe('Le Mans');
   });
 });
+
+describe('the person sought after a seeking phrase is no title; the role after it is', () => {
+  const cases: Array<[string, string | null, string]> = [
+    ['Wir suchen Dich als Elektroniker (m/w/d) in Stuttgart!\n\nDas bringst Du mit:\n- Führerschein Klasse B', 'Elektroniker', 'de'],
+    ['Wir sind ein familiengeführtes Hotel am Tegernsee. Für unser Team suchen wir ab sofort eine Rezeptionistin.', 'Rezeptionistin', 'de'],
+    ['Buscamos una persona con al menos un año de experiencia en sala y don de gentes.', null, 'es'],
+    ['Cerchiamo una persona come cameriere di sala per il nostro ristorante a Rimini.', 'cameriere di sala', 'it'],
+    ['Nous recherchons une personne motivée pour rejoindre notre équipe à Lyon.', null, 'fr'],
+    ['We are looking for someone with a passion for coffee to join our team in Leeds.', null, 'en'],
+    ['Procuramos uma pessoa dinâmica para integrar a nossa equipa em Braga.', null, 'pt'],
+  ];
+  it('reads the role, or no title', () => {
+    for (const [text, title, lang] of cases) expect(read(text).title, lang).toBe(title);
+  });
+  it('still reads the role right after the seeking phrase', () => {
+    expect(read('Estamos buscando un camarero con experiencia para nuestro restaurante en Málaga.').title).toBe('camarero');
+  });
+});
