@@ -8,7 +8,7 @@ import { placeIndex, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { type TownHit, townIndex } from '../../knowledge/lexicons/towns.ts';
 import { clauseImportance, inlineCue, type JobClause } from './job-sections.ts';
 import { labelledValue } from './job-title.ts';
-import { hasPhrase, jobCues, jobLanguageLevels, jobPlaceWords } from './match-lexicon.ts';
+import { hasPhrase, jobCues, jobLanguageLevels, jobPlaceWords, stopWords } from './match-lexicon.ts';
 import { sameLengthFold } from './text-terms.ts';
 import type { EducationRequirement, LanguageRequirement, LocationRequirement } from '../match-types.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
@@ -328,6 +328,8 @@ function placeHits(text: string) {
       // "Ristorante Il Faro", "The Reading Room": a capitalised article before the name opens a proper name.
       const article = /(?:^|[\s(,–—-])([\p{Lu}][\p{L}]*['’]?)\s*$/u.exec(text.slice(Math.max(0, h.start - 8), h.start))?.[1];
       if (article && articles.has(article)) return false;
+      // "cerchiamo una persona come cameriere", "trabajar como": a function word in small letters is no place (Côme, Como).
+      if (!/\p{Lu}/u.test(written) && stopWords().has(foldKey(written))) return false;
       return written.length > 3 || written === written.toUpperCase();
     });
 }

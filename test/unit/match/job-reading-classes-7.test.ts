@@ -261,3 +261,13 @@ describe('the person sought after a seeking phrase is no title; the role after i
     expect(read('Estamos buscando un camarero con experiencia para nuestro restaurante en Málaga.').title).toBe('camarero');
   });
 });
+
+describe('a function word in small letters is no place', () => {
+  it('reads the city named in the sentence, not Côme or Como', () => {
+    expect(read('Cerchiamo una persona come cameriere di sala per il nostro ristorante a Rimini.').location?.city).toBe('Rimini');
+    expect(read('Buscamos a alguien para trabajar como camarero en nuestro bar de Sevilla.').location?.city).toBe('Sevilla');
+  });
+  it('keeps a city written with its capital', () => {
+    expect(read('Cameriere - Como\n\nRequisiti:\n- Esperienza').location?.city).toBe('Como');
+  });
+});
