@@ -184,12 +184,12 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
 }
 
 /**
- * Where a line's sentences end: ";", ". " before a capital (also after a word written in capitals:
+ * Where a line's sentences end: ";", ". ", "? " or "! " before a capital (also after a word written in capitals:
  * "Gradita la conoscenza di SAP. Richiesta …", "les normes HACCP. Autonome …"), or a dot glued to the
  * next sentence by scraping ("…della obra.Requisitos"); never inside parentheses ("(z. B. SAP)",
  * "(e.g. Salesforce)").
  */
-const SENTENCE_END = /;|(?<=[a-z\p{Ll})]|(?<![\p{L}.])\p{Lu}{2,})\.\s+(?=\p{Lu})|(?<=\p{Ll}{2})\.(?=\p{Lu}\p{Ll})/gu;
+const SENTENCE_END = /;|(?<=[a-z\p{Ll})]|(?<![\p{L}.])\p{Lu}{2,})\.\s+(?=\p{Lu})|(?<=\p{Ll}{2})\.(?=\p{Lu}\p{Ll})|(?<=\p{L}{2})\s?[!?]+\s+(?=[¿¡]?\p{Lu})/gu;
 
 function sentencesOf(text: string): string[] {
   const out: string[] = [];

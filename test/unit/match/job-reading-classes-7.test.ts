@@ -271,3 +271,20 @@ describe('a function word in small letters is no place', () => {
     expect(read('Cameriere - Como\n\nRequisiti:\n- Esperienza').location?.city).toBe('Como');
   });
 });
+
+describe('a sentence ends at "!" or "?" before a capital', () => {
+  const cases: Array<[string, string]> = [
+    ['We are hiring a warehouse operative! Our warehouses run on SAP. You hold a forklift licence.', 'en'],
+    ['Cerchiamo un magazziniere! I nostri magazzini lavorano con SAP. Possiedi il patentino del muletto.', 'it'],
+    ['¡Buscamos mozo de almacén! Nuestros almacenes trabajan con SAP. Tienes carnet de carretillero.', 'es'],
+    ['Nous recrutons un cariste ! Nos entrepôts travaillent sous SAP. Vous avez le CACES 3.', 'fr'],
+    ['Wir suchen einen Lageristen! Unsere Lager arbeiten mit SAP. Du hast einen Staplerschein.', 'de'],
+    ['Procuramos um operador de armazém! Os nossos armazéns trabalham com SAP. Tens carta de empilhador.', 'pt'],
+  ];
+  it('keeps the seeking phrase of the first sentence off the employer’s sentence after it', () => {
+    for (const [text, lang] of cases) {
+      const sap = read(text).skills.find((s) => s.id === 'software.sap');
+      expect(sap?.importance, lang).not.toBe('must');
+    }
+  });
+});
