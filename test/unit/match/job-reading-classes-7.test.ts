@@ -288,3 +288,20 @@ describe('a sentence ends at "!" or "?" before a capital', () => {
     }
   });
 });
+
+describe('running text telling the candidate what they have asks it', () => {
+  const cases: Array<[string, string]> = [
+    ['Uno studio di Padova cerca un contabile. Hai un’ottima padronanza di Microsoft Excel.', 'it'],
+    ['Una gestoría de Sevilla busca un contable. Tienes un buen manejo de Microsoft Excel.', 'es'],
+    ['Un cabinet lyonnais recrute un comptable. Vous avez une bonne pratique de Microsoft Excel.', 'fr'],
+    ['Eine Kanzlei in Köln sucht einen Buchhalter. Du hast sehr gute Kenntnisse in Microsoft Excel.', 'de'],
+    ['Um gabinete do Porto procura um contabilista. Tens um bom domínio de Microsoft Excel.', 'pt'],
+    ['A firm in Leeds is hiring an accountant. You have strong Microsoft Excel skills.', 'en'],
+  ];
+  it('reads the skill as a must', () => {
+    for (const [text, lang] of cases) {
+      const excel = read(text).skills.find((s) => s.id === 'office.microsoft-excel');
+      expect(excel?.importance, lang).toBe('must');
+    }
+  });
+});
