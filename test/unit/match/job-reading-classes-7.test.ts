@@ -305,3 +305,17 @@ describe('running text telling the candidate what they have asks it', () => {
     }
   });
 });
+
+describe('an employer seeking in the third person names the role', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Una gestoría de Sevilla busca un contable. Tienes un buen manejo de Microsoft Excel.', 'contable', 'es'],
+    ['Um gabinete do Porto procura um contabilista. Tens um bom domínio de Microsoft Excel.', 'contabilista', 'pt'],
+    ['Uno studio di Padova cerca un contabile. Hai un’ottima padronanza di Microsoft Excel.', 'contabile', 'it'],
+    ['Eine Kanzlei in Köln sucht einen Buchhalter. Du hast sehr gute Kenntnisse in Microsoft Excel.', 'Buchhalter', 'de'],
+    ['Un cabinet lyonnais recrute un comptable. Vous avez une bonne pratique de Microsoft Excel.', 'comptable', 'fr'],
+    ['A firm in Leeds is hiring an accountant. You have strong Microsoft Excel skills.', 'accountant', 'en'],
+  ];
+  it('reads the title', () => {
+    for (const [text, title, lang] of cases) expect(read(text).title, lang).toBe(title);
+  });
+});
