@@ -344,6 +344,9 @@ function skillImportance(c: JobClause, titleLine: number | null, hasRequirementS
   return { importance: asks ? 'must' : 'nice', asked: asked && asks };
 }
 
+/** Most words of a requirement item read as a name alone ("- React", "- MS Excel"). */
+const MAX_BARE_ITEM_WORDS = 2;
+
 /** Longest role after "experience as" tried against the occupations catalog, in words. */
 const MAX_ROLE_WORDS = 6;
 /** Where a role written after "experience as" ends. */
@@ -416,7 +419,10 @@ export function readSkills(
     // the education, names no skill.
     const field = namesEducation(c.text) ? degreeFieldSpan(c.text) : null;
     const degrees = field || namesEducation(c.text) ? degreeSpans(c.text) : [];
-    const found = findSkillsInCompounds(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
+    // "- React", "- Excel": an item of a requirement list that is a name alone is that skill, as in
+    // a CV's skills section (a name that is also a word needs no other context there).
+    const bare = requirement && c.bullet && /^\p{Lu}/u.test(c.text.trim()) && lexiconTokens(c.text).length <= MAX_BARE_ITEM_WORDS;
+    const found = findSkillsInCompounds(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement, ...(bare ? { inSkillsSection: true } : {}) });
     const matches = found.filter(
       (m) =>
         (!field || m.start < field.start || m.start >= field.end) &&

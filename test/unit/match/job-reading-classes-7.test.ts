@@ -319,3 +319,22 @@ describe('an employer seeking in the third person names the role', () => {
     for (const [text, title, lang] of cases) expect(read(text).title, lang).toBe(title);
   });
 });
+
+describe('an item of a requirement list that is a name alone is that skill', () => {
+  const cases: Array<[string, string]> = [
+    ['Frontend Developer\n\nYou will need:\n- React\n- CSS', 'en'],
+    ['Frontend-Entwickler (m/w/d)\n\nDas solltest du mitbringen:\n- React\n- CSS', 'de'],
+    ['Sviluppatore Frontend\n\nRequisiti:\n- React\n- CSS', 'it'],
+    ['Desarrollador Frontend\n\nRequisitos:\n- React\n- CSS', 'es'],
+    ['Développeur Frontend\n\nProfil recherché :\n- React\n- CSS', 'fr'],
+    ['Desenvolvedor Frontend\n\nRequisitos:\n- React\n- CSS', 'pt'],
+  ];
+  it('reads the knowledge base’s skill', () => {
+    for (const [text, lang] of cases) expect(asked(text).map((s) => s.id), lang).toContain('software.react');
+    expect(asked('Contable\n\nRequisitos:\n- Excel\n- SAP').map((s) => s.id)).toContain('office.microsoft-excel');
+  });
+  it('leaves a word in running text alone', () => {
+    const ids = read('Support Agent\n\nYou will react quickly to customer requests and keep calm.').skills.map((s) => s.id);
+    expect(ids).not.toContain('software.react');
+  });
+});
