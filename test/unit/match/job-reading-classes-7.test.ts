@@ -338,3 +338,22 @@ describe('an item of a requirement list that is a name alone is that skill', () 
     expect(ids).not.toContain('software.react');
   });
 });
+
+describe('a nice-to-have heading in the words boards use opens the preferred section', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Desarrollador Frontend', 'Lo que buscamos:', 'Sería ideal:'],
+    ['Développeur Frontend', 'Ce que nous attendons de vous :', 'Les petits plus :'],
+    ['Sviluppatore Frontend', 'Il candidato ideale possiede:', 'Costituiranno un plus:'],
+    ['Frontend Developer', 'You will need:', 'Would be a plus:'],
+    ['Desenvolvedor Frontend', 'O que esperamos de você:', 'Seria um plus:'],
+    ['Frontend-Entwickler (m/w/d)', 'Das solltest du mitbringen:', 'Pluspunkte:'],
+  ];
+  it('reads the skills under it as nice and those above as must', () => {
+    for (const [title, need, plus] of cases) {
+      const skills = asked(`${title}\n\n${need}\n- React\n- CSS\n\n${plus}\n- Figma\n- Storybook`);
+      const imp = (id: string) => skills.find((s) => s.id === id)?.importance;
+      expect([imp('software.css'), imp('design.figma'), imp('software.storybook')], plus).toEqual(['must', 'nice', 'nice']);
+      expect(skills.some((s) => s.id.startsWith('written.')), plus).toBe(false);
+    }
+  });
+});
