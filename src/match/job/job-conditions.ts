@@ -261,6 +261,16 @@ const LEVEL_ORDER: LanguageLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'nativ
 /** Where the parts of a list end: commas and semicolons outside parentheses. */
 const LIST_PART_END = /[,;](?![^()]*\))/gu;
 
+/** Words of knowledge right before `at` ("conocimiento de valenciano", "knowledge of Welsh", "Kenntnisse in"). */
+function knowledgeOf(text: string, at: number): boolean {
+  const before = foldKey(text.slice(Math.max(0, at - 40), at));
+  const words = before.split(' ');
+  const lead = new Set(['of', 'de', 'del', 'di', 'della', 'dello', 'in', 'en', 'em', 'do', 'da', 'du', 'd', 'des', 'im']);
+  while (words.length && lead.has(words[words.length - 1]!)) words.pop();
+  const rest = ` ${words.join(' ')}`;
+  return jobCues().knowledgeWords.some((w) => rest.endsWith(` ${w}`));
+}
+
 export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
   const cues = jobCues();
   const out = new Map<string, LanguageRequirement>();
@@ -294,7 +304,7 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
     const asked = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
     const spoken = cues.languageUse.some((p) => hasPhrase(c.folded, p));
     for (const n of names) {
-      if (n.value.ambiguous ? !(levels.length || codes.length || (asked && spoken)) : !asked && !levels.length && !codes.length) continue;
+      if (n.value.ambiguous ? !(levels.length || codes.length || (asked && (spoken || knowledgeOf(written, n.start)))) : !asked && !levels.length && !codes.length) continue;
       // The level nearest to the language name is its level.
       const nearby = levels.filter((l) => Math.abs(l.at - n.start) <= MAX_LEVEL_DISTANCE);
       const own = (pool: Array<{ level: LanguageLevel; at: number }>) => {

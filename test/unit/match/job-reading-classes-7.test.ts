@@ -357,3 +357,18 @@ describe('a nice-to-have heading in the words boards use opens the preferred sec
     }
   });
 });
+
+describe('a language name that is also a word counts after a word of knowledge', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Administrativo\n\nRequisitos:\n- Microsoft Excel\n- Se valorará conocimiento de valenciano', 'ca', 'es'],
+    ['Support Officer\n\nRequirements:\n- Knowledge of Welsh\n- Microsoft Excel', 'cy', 'en'],
+    ['Administrativo\n\nRequisitos:\n- Valenciano nivel C1\n- Microsoft Excel', 'ca', 'es'],
+  ];
+  it('reads the language, not a written skill', () => {
+    for (const [text, code, lang] of cases) {
+      const r = read(text);
+      expect(r.languages.map((l) => l.code), lang).toContain(code);
+      expect(r.skills.some((s) => /valenci|welsh/i.test(s.name)), lang).toBe(false);
+    }
+  });
+});
