@@ -52,6 +52,7 @@ interface CuesFile {
   focusWords?: Record<string, string[]>;
   seekingPersons?: Record<string, string[]>;
   seekingFillers?: Record<string, string[]>;
+  queryModes?: Record<string, string[]>;
 }
 
 export interface JobCues {
@@ -129,6 +130,8 @@ export interface JobCues {
   seekingPersons: string[];
   /** Folded words of time or team after a seeking phrase ("ab sofort", "per subito"), longest first. */
   seekingFillers: string[];
+  /** Folded words of the mode or hours of work in a short query ("remote", "Teilzeit"), longest first. */
+  queryModes: string[];
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -194,6 +197,7 @@ export const jobCues = once((): JobCues => {
     focusWords: folded(Object.values(raw.focusWords ?? {}).flat()),
     seekingPersons: folded(Object.values(raw.seekingPersons ?? {}).flat()),
     seekingFillers: folded(Object.values(raw.seekingFillers ?? {}).flat()),
+    queryModes: folded(Object.values(raw.queryModes ?? {}).flat()),
   };
 });
 

@@ -372,3 +372,17 @@ describe('a language name that is also a word counts after a word of knowledge',
     }
   });
 });
+
+describe('a short query’s title ends before the mode or hours of work', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Python developer remote 3+ years Django', 'Python developer', 'en'],
+    ['Sviluppatore Java da remoto 3 anni', 'Sviluppatore Java', 'it'],
+    ['Desarrollador Java teletrabajo 3 años', 'Desarrollador Java', 'es'],
+    ['Comptable temps partiel Lyon', 'Comptable', 'fr'],
+    ['Buchhalter Teilzeit 2 Jahre', 'Buchhalter', 'de'],
+    ['Analista de dados remoto 2 anos SQL', 'Analista de dados', 'pt'],
+  ];
+  it('reads the title without them', () => {
+    for (const [query, title, lang] of cases) expect(read(query).title, lang).toBe(title);
+  });
+});
