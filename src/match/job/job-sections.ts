@@ -9,6 +9,7 @@ import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
 import { hasPhrase, jobCues } from './match-lexicon.ts';
 import type { Importance, JobSection } from '../match-types.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
+import { once } from '../../knowledge/text/memo.ts';
 
 export interface JobClause {
   text: string;
@@ -128,6 +129,21 @@ export function inlineCue(folded: string): Importance | null {
   return null;
 }
 
+/** "and"/"or" of the six languages before a plus-word that opens what follows ("et idéalement", "und idealerweise"). */
+const CONJUNCTION_PLUS = once(() => {
+  const adverbs = jobCues()
+    .inlinePreferred.filter((p) => !p.includes(' ') && /(?:ly|ment|mente|weise)$/.test(p))
+    .sort((a, b) => b.length - a.length);
+  const words = adverbs.map((a) => sameLengthPattern(a)).join('|');
+  return new RegExp(`\\s+(?:and|or|et|ou|e|o|y|und|oder)\\s+(?=(?:${words})(?![\\p{L}]))`, 'giu');
+});
+
+/** A folded word as a pattern that also matches its accented spellings ("idealement" → "id[eé]alement"). */
+function sameLengthPattern(word: string): string {
+  const accents: Record<string, string> = { a: '[aàáâãä]', e: '[eèéêë]', i: '[iìíîï]', o: '[oòóôõö]', u: '[uùúûü]', c: '[cç]', n: '[nñ]' };
+  return [...word].map((ch) => accents[ch] ?? ch).join('');
+}
+
 /**
  * Clauses of a line: sentences and ";"-separated parts, so "Excel required; SQL is a plus" reads
  * as two; and a trailing ", preferably in apparel" becomes its own (preferred) clause, so it does
@@ -156,7 +172,9 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
       asides.push(inner);
       return ' ';
     });
-    const parts = sentence.split(/,\s+/);
+    // "Vous maîtrisez le Pack Office et idéalement Silae", "Excel and preferably SAP": a plus-word
+    // right after "and"/"or" opens a part of its own, as after a comma.
+    const parts = sentence.replace(CONJUNCTION_PLUS(), ', ').split(/,\s+/);
     let start = 0;
     for (let i = 1; i < parts.length; i++) {
       const head = foldKey(parts[i]!);

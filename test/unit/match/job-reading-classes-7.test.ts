@@ -386,3 +386,21 @@ describe('a short query’s title ends before the mode or hours of work', () => 
     for (const [query, title, lang] of cases) expect(read(query).title, lang).toBe(title);
   });
 });
+
+describe('a plus-word right after "and"/"or" opens a part of its own', () => {
+  const cases: Array<[string, string]> = [
+    ['Accountant\n\nRequirements:\n- Strong Microsoft Excel and preferably SAP', 'en'],
+    ['Contabile\n\nRequisiti:\n- Ottima conoscenza di Microsoft Excel e preferibilmente di SAP', 'it'],
+    ['Contable\n\nRequisitos:\n- Dominio de Microsoft Excel y preferiblemente SAP', 'es'],
+    ['Comptable\n\nProfil :\n- Vous maîtrisez Microsoft Excel et idéalement SAP', 'fr'],
+    ['Buchhalter\n\nIhr Profil:\n- Sicherer Umgang mit Microsoft Excel und idealerweise SAP', 'de'],
+    ['Contabilista\n\nRequisitos:\n- Domínio de Microsoft Excel e idealmente SAP', 'pt'],
+  ];
+  it('reads what comes before as must and what follows as nice', () => {
+    for (const [text, lang] of cases) {
+      const skills = asked(text);
+      const imp = (id: string) => skills.find((s) => s.id === id)?.importance;
+      expect([imp('office.microsoft-excel'), imp('software.sap')], lang).toEqual(['must', 'nice']);
+    }
+  });
+});
