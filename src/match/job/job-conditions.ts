@@ -3,6 +3,7 @@
  * named, softened by "or equivalent"), languages with CEFR levels, and the location.
  */
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
+import { findSkills } from '../../knowledge/skills/skill-knowledge.ts';
 import { type LanguageLevel, languageLevelIndex, languageName, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { placeIndex, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { type TownHit, townIndex } from '../../knowledge/lexicons/towns.ts';
@@ -39,6 +40,14 @@ function commandOf(text: string, start: number, end: number): boolean {
   return !asDegree;
 }
 
+/** "MS-Office", "MS-Excel": an abbreviation glued by a hyphen to the name of a tool is that tool, no degree. */
+function namedTool(text: string, start: number, end: number): boolean {
+  const glued = /^-(\p{L}+)/u.exec(text.slice(end));
+  if (!glued) return false;
+  const written = text.slice(start, end + glued[0].length);
+  return findSkills(written).some((m) => m.start === 0 && m.end >= written.length);
+}
+
 /**
  * Every degree a clause names: the lexicon's best hit, then the text on either side of it; and
  * the first member of an elliptical pair ("Associate or bachelor's degree" names both).
@@ -49,7 +58,7 @@ function degreesIn(text: string, depth = 0): Array<{ isced: number; start: numbe
   if (!hit) return [];
   // "reach truck licence", "valid driving license": a permit, not the French licence degree; "maîtrise
   // d'Excel", "maîtrise de l'anglais": a command of something, not the French maîtrise degree.
-  if (permitLicence(text, hit.start, hit.end) || commandOf(text, hit.start, hit.end)) {
+  if (permitLicence(text, hit.start, hit.end) || commandOf(text, hit.start, hit.end) || namedTool(text, hit.start, hit.end)) {
     return [...degreesIn(text.slice(0, hit.start), depth + 1), ...degreesIn(text.slice(hit.end), depth + 1).map((h) => ({ isced: h.isced, start: h.start + hit.end, end: h.end + hit.end }))];
   }
   const out = [{ isced: hit.isced, start: hit.start, end: hit.end }];

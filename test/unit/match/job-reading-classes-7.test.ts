@@ -404,3 +404,10 @@ describe('a plus-word right after "and"/"or" opens a part of its own', () => {
     }
   });
 });
+
+describe('an abbreviation glued by a hyphen to a tool’s name is the tool, no degree', () => {
+  it('reads no Master’s degree in "MS-Office-Kenntnisse"', () => {
+    expect(read('Sachbearbeiter\n\nIhr Profil:\n- Erste Erfahrung im Einkauf\n- Gute MS-Office-Kenntnisse').education).toBeNull();
+    expect(read('Sachbearbeiter\n\nIhr Profil:\n- Ausbildung oder Bereitschaft zur Weiterbildung\n- Gute MS-Office-Kenntnisse').education?.level).toBe(3);
+  });
+});
