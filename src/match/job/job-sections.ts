@@ -164,7 +164,8 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
     const sentence = written.replace(/\(([^()]{2,80})\)/g, (whole, inner: string) => {
       const folded = foldKey(inner);
       const cue = inlineCue(folded);
-      if (cue && bareCue(folded)) {
+      // "CIPP qualification (or working towards it)": an alternative in parentheses qualifies its sentence.
+      if (cue && (bareCue(folded) || jobCues().or.has(folded.split(' ')[0]!))) {
         ownCue = cue;
         return ' ';
       }

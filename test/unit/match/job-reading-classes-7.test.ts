@@ -405,6 +405,18 @@ describe('a plus-word right after "and"/"or" opens a part of its own', () => {
   });
 });
 
+describe('a qualification offered with the alternative of working towards it is a plus', () => {
+  it('reads the qualification or the education as nice', () => {
+    expect(asked('Payroll Administrator\n\nRequirements:\n- CIPP qualification (or working towards it)\n- Microsoft Excel').find((s) => s.id === 'certification.cipm')?.importance).toBe('nice');
+    const edu = (text: string) => read(text).education?.importance;
+    expect(edu('Sachbearbeiter\n\nIhr Profil:\n- Abgeschlossene kaufmännische Ausbildung oder Bereitschaft zur Weiterbildung'), 'de').toBe('nice');
+    expect(edu('Contabile\n\nRequisiti:\n- Laurea in Economia o in corso di conseguimento'), 'it').toBe('nice');
+    expect(edu('Contable\n\nRequisitos:\n- Grado en Economía o en proceso de obtención'), 'es').toBe('nice');
+    expect(edu('Comptable\n\nProfil :\n- Licence en comptabilité ou en cours d’obtention'), 'fr').toBe('nice');
+    expect(edu('Contabilista\n\nRequisitos:\n- Licenciatura em Contabilidade ou em curso'), 'pt').toBe('nice');
+  });
+});
+
 describe('an abbreviation glued by a hyphen to a tool’s name is the tool, no degree', () => {
   it('reads no Master’s degree in "MS-Office-Kenntnisse"', () => {
     expect(read('Sachbearbeiter\n\nIhr Profil:\n- Erste Erfahrung im Einkauf\n- Gute MS-Office-Kenntnisse').education).toBeNull();
