@@ -3,12 +3,13 @@
  * named, softened by "or equivalent"), languages with CEFR levels, and the location.
  */
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
+import { findSkills } from '../../knowledge/skills/skill-knowledge.ts';
 import { type LanguageLevel, languageLevelIndex, languageName, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
 import { placeIndex, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { type TownHit, townIndex } from '../../knowledge/lexicons/towns.ts';
-import { clauseImportance, type JobClause } from './job-sections.ts';
+import { clauseImportance, inlineCue, type JobClause } from './job-sections.ts';
 import { labelledValue } from './job-title.ts';
-import { hasPhrase, jobCues, jobLanguageLevels, jobPlaceWords } from './match-lexicon.ts';
+import { hasPhrase, jobCues, jobLanguageLevels, jobPlaceWords, stopWords } from './match-lexicon.ts';
 import { sameLengthFold } from './text-terms.ts';
 import type { EducationRequirement, LanguageRequirement, LocationRequirement } from '../match-types.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
@@ -39,28 +40,36 @@ function commandOf(text: string, start: number, end: number): boolean {
   return !asDegree;
 }
 
+/** "MS-Office", "MS-Excel": an abbreviation glued by a hyphen to the name of a tool is that tool, no degree. */
+function namedTool(text: string, start: number, end: number): boolean {
+  const glued = /^-(\p{L}+)/u.exec(text.slice(end));
+  if (!glued) return false;
+  const written = text.slice(start, end + glued[0].length);
+  return findSkills(written).some((m) => m.start === 0 && m.end >= written.length);
+}
+
 /**
  * Every degree a clause names: the lexicon's best hit, then the text on either side of it; and
  * the first member of an elliptical pair ("Associate or bachelor's degree" names both).
  */
-function degreesIn(text: string, depth = 0): Array<{ isced: number; end: number }> {
+function degreesIn(text: string, depth = 0): Array<{ isced: number; start: number; end: number }> {
   if (depth > 4 || text.trim().length < 2) return [];
   const hit = findDegree(text);
   if (!hit) return [];
   // "reach truck licence", "valid driving license": a permit, not the French licence degree; "maîtrise
   // d'Excel", "maîtrise de l'anglais": a command of something, not the French maîtrise degree.
-  if (permitLicence(text, hit.start, hit.end) || commandOf(text, hit.start, hit.end)) {
-    return [...degreesIn(text.slice(0, hit.start), depth + 1), ...degreesIn(text.slice(hit.end), depth + 1).map((h) => ({ isced: h.isced, end: h.end + hit.end }))];
+  if (permitLicence(text, hit.start, hit.end) || commandOf(text, hit.start, hit.end) || namedTool(text, hit.start, hit.end)) {
+    return [...degreesIn(text.slice(0, hit.start), depth + 1), ...degreesIn(text.slice(hit.end), depth + 1).map((h) => ({ isced: h.isced, start: h.start + hit.end, end: h.end + hit.end }))];
   }
-  const out = [{ isced: hit.isced, end: hit.end }];
+  const out = [{ isced: hit.isced, start: hit.start, end: hit.end }];
   const before = text.slice(0, hit.start);
   const pair = /([\p{L}]+)(?:['’]s)?\s+(?:or|and|o|ou|oder|y|e)\s+$/u.exec(before);
   if (pair && /\bdegree\b/i.test(text.slice(hit.start, hit.end))) {
     const first = findDegree(`${pair[1]} degree`);
-    if (first) out.push({ isced: first.isced, end: hit.end });
+    if (first) out.push({ isced: first.isced, start: hit.start, end: hit.end });
   }
   out.push(...degreesIn(before, depth + 1));
-  for (const h of degreesIn(text.slice(hit.end), depth + 1)) out.push({ isced: h.isced, end: h.end + hit.end });
+  for (const h of degreesIn(text.slice(hit.end), depth + 1)) out.push({ isced: h.isced, start: h.start + hit.end, end: h.end + hit.end });
   return out;
 }
 
@@ -166,7 +175,9 @@ export function degreeFieldSpan(text: string): { start: number; end: number } | 
   const studies = studiesIn(text);
   const ends = [...new Set([...hits.map((h) => h.end), ...(generic ? [generic.end] : []), ...(studies ? [studies.end] : [])])].sort((x, y) => x - y);
   for (const from of ends) {
-    const lead = FIELD_LEAD.exec(text.slice(from));
+    // The degree phrase may hold the preposition ("Licenciatura em", "Grado en"), and an acronym
+    // be followed by its field right away ("BTS Comptabilité et Gestion", "BSc Computer Science").
+    const lead = FIELD_LEAD.exec(text.slice(from)) ?? (LEAD_HELD.test(text.slice(0, from)) || acronymBefore(text, from) ? /^\s+(?=\p{Lu})/u.exec(text.slice(from)) : null);
     if (!lead) continue;
     const start = from + lead[0].length;
     let rest = text.slice(start, start + MAX_FIELD_CHARS);
@@ -183,7 +194,21 @@ export function degreeFieldSpan(text: string): { start: number; end: number } | 
 }
 
 /** The preposition (after an optional "'s degree") that opens the field of a degree. */
-const FIELD_LEAD = /^\s*(?:['’]s\s*)?(?:degree\s+|diploma\s+|studium\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|zum|zur|als)\s+/iu;
+const FIELD_LEAD = /^\s*(?:['’]s\s*)?(?:degree\s+|diploma\s+|studium\s+)?(?:(?:completed|completo|completa|conclu[ií]d[oa]|terminad[oa]|termin[ée]e?)\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|zum|zur|als)\s+/iu;
+/** A degree phrase closed by the preposition that opens its field ("Licenciatura em", "Grado en"). */
+const LEAD_HELD = /(?:^|\s)(?:in|of|en|em|di|de|der|des|da|do|im|na|no|della|del|in der|zum|zur|als)$/iu;
+
+/** The word right before `at` is an acronym of capitals ("BTS", "DUT", "BSc", "MBA"). */
+function acronymBefore(text: string, at: number): boolean {
+  const word = /(\S+)$/u.exec(text.slice(0, at))?.[1] ?? '';
+  return /^\p{Lu}[\p{Lu}\p{Ll}]{1,4}$/u.test(word) && (word.match(/\p{Lu}/gu)?.length ?? 0) >= 2;
+}
+
+/** Where the degrees named in `text` are written: a field inside the degree's own phrase ("Diploma di ragioneria") names no skill. */
+export function degreeSpans(text: string): Array<{ start: number; end: number }> {
+  return degreesIn(text).filter((h) => h.isced >= MIN_ASKED_ISCED).map(({ start, end }) => ({ start, end }));
+}
+
 /** The last item of a list of fields, after "or"/"and" in the six languages ("Accounting or Economics"). */
 const FIELD_CLOSING = /^\s*(?:\S+\s+){0,3}(?:or|o|oder|ou|y|e|and|und|et|ed|u)\s+\S/iu;
 
@@ -245,6 +270,16 @@ const LEVEL_ORDER: LanguageLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'nativ
 /** Where the parts of a list end: commas and semicolons outside parentheses. */
 const LIST_PART_END = /[,;](?![^()]*\))/gu;
 
+/** Words of knowledge right before `at` ("conocimiento de valenciano", "knowledge of Welsh", "Kenntnisse in"). */
+function knowledgeOf(text: string, at: number): boolean {
+  const before = foldKey(text.slice(Math.max(0, at - 40), at));
+  const words = before.split(' ');
+  const lead = new Set(['of', 'de', 'del', 'di', 'della', 'dello', 'in', 'en', 'em', 'do', 'da', 'du', 'd', 'des', 'im']);
+  while (words.length && lead.has(words[words.length - 1]!)) words.pop();
+  const rest = ` ${words.join(' ')}`;
+  return jobCues().knowledgeWords.some((w) => rest.endsWith(` ${w}`));
+}
+
 export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
   const cues = jobCues();
   const out = new Map<string, LanguageRequirement>();
@@ -258,6 +293,14 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
     const partOf = (at: number) => (written.slice(0, at).match(LIST_PART_END) ?? []).length;
     const names = languageNameIndex().findAll(tokens);
     if (!names.length) continue;
+    // "Inglese fluente, francese gradito": in a list of languages each in its own part, a part's
+    // own plus- or must-word is its language's, and a level written in a part holding another
+    // language is not borrowed.
+    const partsWritten = written.split(LIST_PART_END);
+    const languageParts = new Set(names.map((n) => partOf(n.start)));
+    const ownCue = (part: number) => (languageParts.size > 1 ? inlineCue(foldKey(partsWritten[part] ?? '')) : null);
+    const sectionImportance = c.section === 'preferred' ? 'nice' : 'must';
+    const cueInLanguagePart = [...languageParts].some((p) => ownCue(p) !== null);
     const levels: Array<{ level: LanguageLevel; at: number }> = [];
     // Recruiters' level words first (dataset/language-levels.json), then the CV lexicon's.
     const words = [...jobLanguageLevels().findAll(tokens)];
@@ -270,21 +313,23 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
     const asked = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
     const spoken = cues.languageUse.some((p) => hasPhrase(c.folded, p));
     for (const n of names) {
-      if (n.value.ambiguous ? !(levels.length || codes.length || (asked && spoken)) : !asked && !levels.length && !codes.length) continue;
+      if (n.value.ambiguous ? !(levels.length || codes.length || (asked && (spoken || knowledgeOf(written, n.start)))) : !asked && !levels.length && !codes.length) continue;
       // The level nearest to the language name is its level.
       const nearby = levels.filter((l) => Math.abs(l.at - n.start) <= MAX_LEVEL_DISTANCE);
       const own = (pool: Array<{ level: LanguageLevel; at: number }>) => {
         const inPart = pool.filter((l) => partOf(l.at) === partOf(n.start));
-        return inPart.length && names.length > 1 ? inPart : pool;
+        if (inPart.length || names.length < 2) return inPart.length ? inPart : pool;
+        return pool.filter((l) => !languageParts.has(partOf(l.at)));
       };
       // A level in the language's own part of a list is its level ("English C1, Spanish A2"); else the nearest one.
       const pool = codes.length ? own(codes) : own(nearby);
       const near = pool.length ? pool.reduce((a, b) => (Math.abs(b.at - n.start) < Math.abs(a.at - n.start) ? b : a)) : null;
-      const req: LanguageRequirement = { code: n.value.code, name: languageName(n.value.code), level: near?.level ?? null, importance };
+      const partImportance = cueInLanguagePart ? (ownCue(partOf(n.start)) ?? sectionImportance) : importance;
+      const req: LanguageRequirement = { code: n.value.code, name: languageName(n.value.code), level: near?.level ?? null, importance: partImportance };
       const known = out.get(req.code);
       if (!known) out.set(req.code, req);
       else {
-        if (importance === 'must') known.importance = 'must';
+        if (partImportance === 'must') known.importance = 'must';
         if (req.level && (!known.level || LEVEL_ORDER.indexOf(req.level) > LEVEL_ORDER.indexOf(known.level))) known.level = req.level;
       }
     }
@@ -294,10 +339,16 @@ export function readLanguages(clauses: JobClause[]): LanguageRequirement[] {
 
 /** Places named in a text ("LA", "NY" and other short names only in capitals: "per la" is no Los Angeles). */
 function placeHits(text: string) {
+  const articles = jobPlaceWords().nameArticles;
   return placeIndex()
     .findAll(lexiconTokens(text))
     .filter((h) => {
       const written = text.slice(h.start, h.end);
+      // "Ristorante Il Faro", "The Reading Room": a capitalised article before the name opens a proper name.
+      const article = /(?:^|[\s(,–—-])([\p{Lu}][\p{L}]*['’]?)\s*$/u.exec(text.slice(Math.max(0, h.start - 8), h.start))?.[1];
+      if (article && articles.has(article)) return false;
+      // "cerchiamo una persona come cameriere", "trabajar como": a function word in small letters is no place (Côme, Como).
+      if (!/\p{Lu}/u.test(written) && stopWords().has(foldKey(written))) return false;
       return written.length > 3 || written === written.toUpperCase();
     });
 }
@@ -442,6 +493,19 @@ function cuedCountry(text: string): string | null {
   return ranked[0]![0];
 }
 
+/**
+ * A label written after another field of the same line ("Salaire : 1 900 € brut. Lieu de travail :
+ * Lille", "Pay: £12 per hour | Location: Leeds"): the value of the label in a later sentence or
+ * separated segment of the line.
+ */
+function labelledInLine(line: string, labels: string[]): string | null {
+  for (const m of line.matchAll(/(?:[.;]\s+|\s+[|·•–—]\s+)(?=\p{Lu})/gu)) {
+    const v = labelledValue(line.slice((m.index ?? 0) + m[0].length), labels);
+    if (v) return v;
+  }
+  return null;
+}
+
 export function readLocation(lines: string[], clauses: JobClause[], language: string | null = null): LocationRequirement | null {
   const cues = jobCues();
   const remote = clauses.some((c) => cues.remote.some((p) => hasPhrase(c.folded, p)));
@@ -454,7 +518,7 @@ export function readLocation(lines: string[], clauses: JobClause[], language: st
   let labelled: LocationRequirement | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    let v = labelledValue(line, cues.locationLabels);
+    let v = labelledValue(line, cues.locationLabels) ?? labelledInLine(line, cues.locationLabels);
     // "Location" alone on its line, the place on the next one.
     if (!v && cues.locationLabels.includes(foldKey(line)) && foldKey(line)) v = lines.slice(i + 1).find((l) => l.trim())?.trim() ?? null;
     if (v) {

@@ -9,6 +9,7 @@ import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
 import { hasPhrase, jobCues } from './match-lexicon.ts';
 import type { Importance, JobSection } from '../match-types.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
+import { once } from '../../knowledge/text/memo.ts';
 
 export interface JobClause {
   text: string;
@@ -120,11 +121,27 @@ function splitGluedHeadings(text: string): string {
   return out;
 }
 
-function inlineCue(folded: string): Importance | null {
+/** The importance a text's own cue gives it ("SQL is a plus", "Excel richiesto"), if any. */
+export function inlineCue(folded: string): Importance | null {
   const cues = jobCues();
   if (cues.inlinePreferred.some((p) => hasPhrase(folded, p))) return 'nice';
   if (cues.inlineRequired.some((p) => hasPhrase(folded, p))) return 'must';
   return null;
+}
+
+/** "and"/"or" of the six languages before a plus-word that opens what follows ("et idéalement", "und idealerweise"). */
+const CONJUNCTION_PLUS = once(() => {
+  const adverbs = jobCues()
+    .inlinePreferred.filter((p) => !p.includes(' ') && /(?:ly|ment|mente|weise)$/.test(p))
+    .sort((a, b) => b.length - a.length);
+  const words = adverbs.map((a) => sameLengthPattern(a)).join('|');
+  return new RegExp(`\\s+(?:and|or|et|ou|e|o|y|und|oder)\\s+(?=(?:${words})(?![\\p{L}]))`, 'giu');
+});
+
+/** A folded word as a pattern that also matches its accented spellings ("idealement" → "id[eé]alement"). */
+function sameLengthPattern(word: string): string {
+  const accents: Record<string, string> = { a: '[aàáâãä]', e: '[eèéêë]', i: '[iìíîï]', o: '[oòóôõö]', u: '[uùúûü]', c: '[cç]', n: '[nñ]' };
+  return [...word].map((ch) => accents[ch] ?? ch).join('');
 }
 
 /**
@@ -147,7 +164,8 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
     const sentence = written.replace(/\(([^()]{2,80})\)/g, (whole, inner: string) => {
       const folded = foldKey(inner);
       const cue = inlineCue(folded);
-      if (cue && bareCue(folded)) {
+      // "CIPP qualification (or working towards it)": an alternative in parentheses qualifies its sentence.
+      if (cue && (bareCue(folded) || jobCues().or.has(folded.split(' ')[0]!))) {
         ownCue = cue;
         return ' ';
       }
@@ -155,7 +173,9 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
       asides.push(inner);
       return ' ';
     });
-    const parts = sentence.split(/,\s+/);
+    // "Vous maîtrisez le Pack Office et idéalement Silae", "Excel and preferably SAP": a plus-word
+    // right after "and"/"or" opens a part of its own, as after a comma.
+    const parts = sentence.replace(CONJUNCTION_PLUS(), ', ').split(/,\s+/);
     let start = 0;
     for (let i = 1; i < parts.length; i++) {
       const head = foldKey(parts[i]!);
@@ -166,7 +186,12 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
       // "Erfahrung in der Lagerlogistik wünschenswert, Staplerschein zwingend erforderlich": a part
       // that calls itself required after parts called a plus is its own (required) clause.
       const ownMust = before === 'nice' && inlineCue(head) === 'must' && !preferred.some((p) => hasPhrase(head, p));
-      if (ownPlus || ownMust || preferred.some((p) => head === p || head.startsWith(`${p} `))) {
+      // "Berufserfahrung in der Intensivpflege von Vorteil, Teamfähigkeit und Empathie": a part
+      // closed by its own plus-word is a plus alone; the parts after it, with no cue of their own,
+      // are asked as their section asks.
+      const previous = foldKey(parts[i - 1]!);
+      const closedPlus = inlineCue(head) === null && preferred.some((p) => previous.endsWith(` ${p}`));
+      if (ownPlus || ownMust || closedPlus || preferred.some((p) => head === p || head.startsWith(`${p} `))) {
         out.push({ text: parts.slice(start, i).join(', '), cue: ownCue });
         start = i;
       }
@@ -178,12 +203,12 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
 }
 
 /**
- * Where a line's sentences end: ";", ". " before a capital (also after a word written in capitals:
+ * Where a line's sentences end: ";", ". ", "? " or "! " before a capital (also after a word written in capitals:
  * "Gradita la conoscenza di SAP. Richiesta …", "les normes HACCP. Autonome …"), or a dot glued to the
  * next sentence by scraping ("…della obra.Requisitos"); never inside parentheses ("(z. B. SAP)",
  * "(e.g. Salesforce)").
  */
-const SENTENCE_END = /;|(?<=[a-z\p{Ll})]|(?<![\p{L}.])\p{Lu}{2,})\.\s+(?=\p{Lu})|(?<=\p{Ll}{2})\.(?=\p{Lu}\p{Ll})/gu;
+const SENTENCE_END = /;|(?<=[a-z\p{Ll})]|(?<![\p{L}.])\p{Lu}{2,})\.\s+(?=\p{Lu})|(?<=\p{Ll}{2})\.(?=\p{Lu}\p{Ll})|(?<=\p{L}{2})\s?[!?]+\s+(?=[¿¡]?\p{Lu})/gu;
 
 function sentencesOf(text: string): string[] {
   const out: string[] = [];

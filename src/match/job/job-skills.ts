@@ -8,9 +8,9 @@ import { regionCodes } from '../../knowledge/lexicons/places.ts';
 import { matchOccupation, occupationById } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
 import { findSkillsInCompounds } from './skill-compounds.ts';
-import { itemWords, labelledParts, namesCheck, offersBenefit, writtenItem, writtenParts } from './written-items.ts';
+import { labelledParts, namesCheck, offersBenefit, partWords, writtenItem, writtenParts } from './written-items.ts';
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
-import { degreeFieldSpan, namesEducation } from './job-conditions.ts';
+import { degreeFieldSpan, degreeSpans, namesEducation } from './job-conditions.ts';
 import { clauseImportance, type JobClause } from './job-sections.ts';
 import { hasPhrase, jobCues, type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { Importance, JobSection, OccupationRef, SkillRequirement } from '../match-types.ts';
@@ -219,6 +219,27 @@ function asksKnowledge(between: string): boolean {
   return jobCues().knowledgeWords.some((w) => hasPhrase(folded, w));
 }
 
+/**
+ * The text between a figure and a skill closes the figure's own part and opens the skill's: a
+ * comma after words of their own, then the skill first in the next part ("3 anni di esperienza nel
+ * ruolo, patente B", "3 years of experience in the role, driving licence"), or a part of a longer
+ * comma list (a comma after the skill, or two before it) opening on a word of its own ("… nella
+ * mansione, patentino del muletto, disponibilità ai turni", "… en sala, don de gentes, dotes de
+ * comunicación e inglés"). A part going on with the phrase before the comma ("…, nel diritto dell'informatica",
+ * "…, especially Java", "…, developing in Python" closing the sentence) keeps the years, and a
+ * skill continuing a list the figure gave years to is carried separately ("5 years of Java, Spring").
+ */
+function opensOwnPart(between: string, after: string): boolean {
+  const comma = between.lastIndexOf(',');
+  if (comma < 0 || !/\p{L}/u.test(between.slice(0, comma))) return false;
+  const lead = foldKey(between.slice(comma + 1));
+  if (!lead) return true;
+  const cues = jobCues();
+  const first = lead.split(' ')[0]!;
+  if (cues.joiningWords.has(first) || cues.exampleWords.has(first) || cues.focusWords.some((w) => lead === w || lead.startsWith(`${w} `))) return false;
+  return after.includes(',') || between.slice(0, comma).includes(',');
+}
+
 /** What may stand between two items of one list: commas, "and"/"or" in the six languages. */
 const LIST_GAP = /^(?:\s*(?:,|;|\/|&|and|or|e|ed|o|y|u|et|ou|und|oder|sowie)\s*){1,2}$/iu;
 
@@ -323,6 +344,9 @@ function skillImportance(c: JobClause, titleLine: number | null, hasRequirementS
   return { importance: asks ? 'must' : 'nice', asked: asked && asks };
 }
 
+/** Most words of a requirement item read as a name alone ("- React", "- MS Excel"). */
+const MAX_BARE_ITEM_WORDS = 2;
+
 /** Longest role after "experience as" tried against the occupations catalog, in words. */
 const MAX_ROLE_WORDS = 6;
 /** Where a role written after "experience as" ends. */
@@ -394,10 +418,17 @@ export function readSkills(
     // "Bachelor's degree in Finance, Accounting or Economics": the field of the degree, read with
     // the education, names no skill.
     const field = namesEducation(c.text) ? degreeFieldSpan(c.text) : null;
-    const found = findSkillsInCompounds(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement });
+    const degrees = field || namesEducation(c.text) ? degreeSpans(c.text) : [];
+    // "- React", "- Excel": an item of a requirement list that is a name alone is that skill, as in
+    // a CV's skills section (a name that is also a word needs no other context there).
+    const bare = requirement && c.bullet && /^\p{Lu}/u.test(c.text.trim()) && lexiconTokens(c.text).length <= MAX_BARE_ITEM_WORDS;
+    const found = findSkillsInCompounds(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement, ...(bare ? { inSkillsSection: true } : {}) });
     const matches = found.filter(
       (m) =>
-        (!field || m.start < field.start || m.start >= field.end) && !regionCodeAt(c.text, m) && !checkToPass(c.text, m) &&
+        (!field || m.start < field.start || m.start >= field.end) &&
+        !degrees.some((d) => m.start >= d.start && m.end <= d.end) &&
+        !regionCodeAt(c.text, m) &&
+        !checkToPass(c.text, m) &&
         !inSeekingPhrase(c.text, m) &&
         !abbreviationOf(c.text, m, found),
     );
@@ -436,7 +467,9 @@ export function readSkills(
       if (item === 'named') itemOf = hard[0]![0]!;
       heldAsWritten = item !== null || (listed !== null && listed.length > 0);
     }
-    if (isAsked && !heldAsWritten && (requirement || c.cue === 'must')) {
+    // The one skill named in a comma list is shown in its own part's words, and the list's other
+    // parts are read as any list's ("…, colegiación en vigor, experiencia … en geriatría").
+    if (isAsked && (!heldAsWritten || itemOf) && (requirement || c.cue === 'must')) {
       for (const part of writtenParts(c, matches, importance)) if (!written.has(part.id)) written.set(part.id, part);
     }
     // Years carried along a list right after them ("7 anni di esperienza in diritto
@@ -449,7 +482,14 @@ export function readSkills(
       // Years written right before the skill ("5+ years of Java", "3 anni di esperienza in SQL").
       // A figure stops at a skill named with its own words of knowledge ("3+ years of Java and
       // knowledge of Docker"); "3+ anos com Kotlin para desenvolvimento Android" gives both.
-      const before = hits.filter((h) => h.end <= main.start && main.start - h.end <= MAX_YEARS_REACH && !ownKnowledgeWords(c.text.slice(h.end, main.start), groups, h.end) && !asksKnowledge(c.text.slice(h.end, main.start)));
+      const before = hits.filter(
+        (h) =>
+          h.end <= main.start &&
+          main.start - h.end <= MAX_YEARS_REACH &&
+          !ownKnowledgeWords(c.text.slice(h.end, main.start), groups, h.end) &&
+          !asksKnowledge(c.text.slice(h.end, main.start)) &&
+          !opensOwnPart(c.text.slice(h.end, main.start), c.text.slice(last.end)),
+      );
       const from = carry.from;
       const listed = from !== null && LIST_GAP.test(c.text.slice(from.end, main.start)) && !hits.some((h) => h.start >= from.end && h.start < main.start);
       const minYears = before.length ? before[before.length - 1]!.years : listed && from ? from.years : null;
@@ -465,7 +505,7 @@ export function readSkills(
         alternatives: distinct.slice(1).map((m) => ({ id: m.id, name: m.name })),
         weight: requirementWeight(main.id, section, c.cue, weights),
         implied: false,
-        ...(group[0] === itemOf ? { written: itemWords(c) } : writtenAs(main)),
+        ...(group[0] === itemOf ? { written: partWords(c, main.start) } : writtenAs(main)),
       }, distinct.length === 1 && foldKey(c.text) === foldKey(main.asWritten));
     }
   }

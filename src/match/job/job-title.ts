@@ -24,6 +24,17 @@ export function labelledValue(line: string, labels: string[]): string | null {
   return value || null;
 }
 
+/** `text` without a leading phrase of `phrases` (folded, longest first) and the space after it; else `text`. */
+function skipLeads(text: string, phrases: string[]): string {
+  const start = text.length - text.trimStart().length;
+  const folded = sameLengthFold(text);
+  for (const p of phrases) {
+    const at = folded.slice(start);
+    if (at.startsWith(p) && /^(?:[^\p{L}\p{N}]|$)/u.test(at.slice(p.length))) return text.slice(start + p.length).replace(/^[\s,]+/u, '');
+  }
+  return text;
+}
+
 /** "We are looking for a Senior Java Developer to join…" → "Senior Java Developer". */
 function seekingTitle(line: string): string | null {
   const folded = sameLengthFold(line);
@@ -31,7 +42,15 @@ function seekingTitle(line: string): string | null {
     const re = new RegExp(`(?:^|[^\\p{L}\\p{N}])${phrase.split(' ').join("[^\\p{L}\\p{N}]+")}[^\\p{L}\\p{N}]+`, 'u');
     const m = re.exec(folded);
     if (!m) continue;
-    let rest = line.slice(m.index + m[0].length);
+    let rest = skipLeads(line.slice(m.index + m[0].length), jobCues().seekingFillers);
+    // "Wir suchen Dich als Elektroniker", "buscamos una persona con experiencia": the person sought
+    // is no title; the role written after it is.
+    const person = skipLeads(rest, jobCues().seekingPersons);
+    if (person !== rest) {
+      const role = skipLeads(person, jobCues().roleLeads);
+      if (role === person) return null;
+      rest = role;
+    }
     rest = rest.replace(/^(?:an?|un[ae']?|una|uno|ein(?:e|en)?|um|uma|o|a|el|la|le|il|lo|der|die|den)\s+/i, '');
     const cut = rest.split(/[,.;:!?()]|\s(?:to|who|with|for|che|per|con|que|para|pour|qui|avec|der|die|mit|für|um|de|da|in|im|à|a)\s/i)[0]!.trim();
     const words = cut.split(/\s+/).filter(Boolean);

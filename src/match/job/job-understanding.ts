@@ -17,10 +17,10 @@ import { type JobClause, readJobClauses } from './job-sections.ts';
 import { impliedSkills, readMinYears, readSkills, yearsIn } from './job-skills.ts';
 import { detectJobLanguage } from './job-language.ts';
 import { findTitle, occupationOf, roleSegment } from './job-title.ts';
-import { type ScoringWeights, scoringWeights } from './match-lexicon.ts';
+import { jobCues, type ScoringWeights, scoringWeights } from './match-lexicon.ts';
 import type { JobRequirements, SkillRequirement } from '../match-types.ts';
 import { skillDomainWeight, unitVector } from './skill-domains.ts';
-import { textTerms } from './text-terms.ts';
+import { sameLengthFold, textTerms } from './text-terms.ts';
 import { wrapLongLines } from '../../knowledge/text-bounds.ts';
 
 /** Longest job description read (the HTTP route refuses longer ones). */
@@ -58,6 +58,17 @@ function readDomains(skills: SkillRequirement[], weights: ScoringWeights): Array
 const MAX_QUERY_WORDS = 10;
 const MAX_QUERY_CHARS = 120;
 
+/** Where the first word of the mode or hours of work stands in a query ("remote", "Teilzeit"), or its length. */
+function modeAt(line: string): number {
+  const folded = sameLengthFold(line);
+  let at = line.length;
+  for (const w of jobCues().queryModes) {
+    const m = new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[-\s]/g, '[-\\s]')}(?![\\p{L}\\p{N}])`, 'u').exec(folded);
+    if (m && m.index > 0 && m.index < at) at = m.index;
+  }
+  return at;
+}
+
 /**
  * A short query on one line ("Java developer 5 years Berlin", "Infermiere 3 anni Milano"): the
  * title is what comes before the years or the place, and a number of years is the experience asked.
@@ -67,7 +78,7 @@ function readQuery(text: string): { title: string; years: number | null } | null
   if (!line || line.length > MAX_QUERY_CHARS || /\n/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > MAX_QUERY_WORDS) return null;
   const years = yearsIn(line)[0];
   const place = firstPlaceAt(line);
-  const cut = Math.min(years ? years.start : line.length, place > 0 ? place : line.length);
+  const cut = Math.min(years ? years.start : line.length, place > 0 ? place : line.length, modeAt(line));
   const title = line.slice(0, cut).replace(/[\s,;:–—-]+(?:with|con|mit|avec|com|in|a|en|em|à|de|di|da)?\s*$/iu, '').trim();
   return { title: title || line, years: years?.years ?? null };
 }

@@ -49,6 +49,10 @@ interface CuesFile {
   benefitPhrases?: string[];
   companyTenureLeads?: string[];
   candidateLeads?: string[];
+  focusWords?: Record<string, string[]>;
+  seekingPersons?: Record<string, string[]>;
+  seekingFillers?: Record<string, string[]>;
+  queryModes?: Record<string, string[]>;
 }
 
 export interface JobCues {
@@ -120,6 +124,14 @@ export interface JobCues {
   companyTenureLeads: string[];
   /** Folded phrases by which running text tells the candidate what they have ("vous justifiez de", "Sie verfügen über"). */
   candidateLeads: string[];
+  /** Folded words after a comma that narrow the phrase before it ("especially", "in particolare", "insbesondere"), longest first. */
+  focusWords: string[];
+  /** Folded words for the person sought after a seeking phrase ("una persona", "Dich"), longest first. */
+  seekingPersons: string[];
+  /** Folded words of time or team after a seeking phrase ("ab sofort", "per subito"), longest first. */
+  seekingFillers: string[];
+  /** Folded words of the mode or hours of work in a short query ("remote", "Teilzeit"), longest first. */
+  queryModes: string[];
 }
 
 const byLength = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
@@ -182,6 +194,10 @@ export const jobCues = once((): JobCues => {
     benefitPhrases: folded(raw.benefitPhrases ?? []),
     companyTenureLeads: folded(raw.companyTenureLeads ?? []),
     candidateLeads: folded(raw.candidateLeads ?? []),
+    focusWords: folded(Object.values(raw.focusWords ?? {}).flat()),
+    seekingPersons: folded(Object.values(raw.seekingPersons ?? {}).flat()),
+    seekingFillers: folded(Object.values(raw.seekingFillers ?? {}).flat()),
+    queryModes: folded(Object.values(raw.queryModes ?? {}).flat()),
   };
 });
 
@@ -192,6 +208,7 @@ interface PlacesFile {
   workModes: string[];
   languageCountries: Record<string, string>;
   remoteRegions: string[];
+  nameArticles?: Record<string, string[]>;
 }
 
 export interface JobPlaceWords {
@@ -207,6 +224,8 @@ export interface JobPlaceWords {
   languageCountries: Map<string, string>;
   /** Folded names of regions of several countries ("eu", "emea"). */
   remoteRegions: Set<string>;
+  /** Articles, as written with a capital, that open a proper name ("Ristorante Il Faro", "The Reading Room"). */
+  nameArticles: Set<string>;
 }
 
 /** Words for reading where a job is (dataset/job-places.json; documented there). */
@@ -227,6 +246,7 @@ export const jobPlaceWords = once((): JobPlaceWords => {
     workModes: new Set(folded(raw.workModes)),
     languageCountries: new Map(Object.entries(raw.languageCountries)),
     remoteRegions: new Set(folded(raw.remoteRegions)),
+    nameArticles: new Set(Object.values(raw.nameArticles ?? {}).flat()),
   };
 });
 

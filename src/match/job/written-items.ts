@@ -56,7 +56,8 @@ function contentWords(text: string): ReturnType<typeof lexiconTokens> {
       !cues.years.has(w.text) &&
       !cues.experience.includes(w.text) &&
       !cues.genericWords.has(w.text) &&
-      !cues.yearAdjectives.has(w.text),
+      !cues.yearAdjectives.has(w.text) &&
+      !cues.or.has(w.text),
   );
 }
 
@@ -133,6 +134,23 @@ export function itemWords(c: JobClause): string {
   return c.text.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '').slice(0, 160);
 }
 
+/**
+ * The words of the comma part of a requirement item holding `at` ("Diplomatura o Grado en
+ * Enfermería, colegiación en vigor, experiencia mínima de 1 año en geriatría": the last part), or
+ * the whole item when it is no comma list.
+ */
+export function partWords(c: JobClause, at: number): string {
+  let from = 0;
+  for (const piece of c.text.split(PART_END)) {
+    if (at < from + piece.length) {
+      if (from === 0 && piece.length === c.text.length) break;
+      return piece.replace(/^[\s\-–•*:]+|[\s.;:,!]+$/gu, '').replace(/^(?:and|or|e|ed|o|y|et|ou|und|oder|sowie)\s+/iu, '').slice(0, 160);
+    }
+    from += piece.length + 1;
+  }
+  return itemWords(c);
+}
+
 /** Most words of a list part kept as written. */
 const MAX_PART_WORDS = 4;
 /** Where the parts of a list end: commas and semicolons outside parentheses. */
@@ -157,7 +175,9 @@ export function writtenParts(c: JobClause, matches: SkillMatch[], importance: Im
   }
   if (parts.length < 3) return [];
   const named = (p: { text: string; start: number }) => matches.some((m) => m.start < p.start + p.text.length && p.start < m.end);
-  if (parts.filter(named).length * 2 < parts.length) return [];
+  // A part naming a degree or a language is read apart: it counts as named.
+  const read = (p: { text: string; start: number }) => named(p) || namesEducation(p.text) || namesLanguage(p.text);
+  if (parts.filter(read).length * 2 < parts.length) return [];
   const out: SkillRequirement[] = [];
   // The first part leads the list in ("Elevata esperienza, maturata nel …", "procedures including …").
   for (const p of parts.slice(1)) {
