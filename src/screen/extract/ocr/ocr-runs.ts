@@ -47,7 +47,7 @@ export function ocrLinesToRuns(lines: readonly OcrLine[], options: OcrRunOptions
     const b = boundsOf(g.words);
     const confidence = g.words.reduce((sum, w) => sum + w.confidence, 0) / g.words.length / 100;
     return {
-      text: g.words.map((w) => w.text).join(' '),
+      text: g.words.map((w) => dateDigits(w.text)).join(' '),
       x: round(b.x0 * s),
       y: round(b.y0 * s),
       w: round((b.x1 - b.x0) * s),
@@ -57,6 +57,26 @@ export function ocrLinesToRuns(lines: readonly OcrLine[], options: OcrRunOptions
       confidence: Math.round(confidence * 1000) / 1000,
     };
   });
+}
+
+// A word shaped as a date ("2O19", "O3/2021", "0l/2019", "(2O18"): digits with at most two of the
+// letters OCR takes digits for (O for 0; I, l or | for 1).
+const DATE_TOKEN = /^([(\[]?)([0-9OIl|]{4}|[0-9OIl|]{1,2}[/.\-][0-9OIl|]{2,4})([)\],.;:]?)$/;
+
+/**
+ * Tesseract reads a 0 as O and a 1 as l, I or | in digit groups; in a date that loses the period
+ * ("2O19 – 2O21" is no range). A word shaped as a date, with two real digits or more, gets its
+ * digits back when the result is a year of working life (1950–2039) or a month and year.
+ */
+export function dateDigits(word: string): string {
+  const m = DATE_TOKEN.exec(word);
+  if (!m || !/[OIl|]/.test(m[2]!) || (m[2]!.match(/\d/g) ?? []).length < 2 || (m[2]!.match(/[OIl|]/g) ?? []).length > 2) return word;
+  const fixed = m[2]!.replace(/O/g, '0').replace(/[Il|]/g, '1');
+  const year = /(\d{4})$/.exec(fixed)?.[1] ?? (/^\d{1,2}[/.\-](\d{2})$/.test(fixed) ? '20' + fixed.slice(-2) : undefined);
+  if (!year || +year < 1950 || +year > 2039) return word;
+  const month = /^(\d{1,2})[/.\-]/.exec(fixed)?.[1];
+  if (month !== undefined && (+month < 1 || +month > 12)) return word;
+  return `${m[1]}${fixed}${m[3]}`;
 }
 
 function keepWord(word: OcrWord): boolean {
