@@ -305,9 +305,18 @@ function splitName(full: string, score: number): NameResult {
   const words = name.split(' ');
   if (words.length === 1) return { fullName: name, givenName: isGivenName(name) ? name : null, familyName: null, score };
   // A word written in capitals among capitalized ones is the family name ("Mario ROSSI").
-  const capsIndex = full.split(' ').findIndex((w) => w.length > 1 && w === w.toUpperCase() && /\p{L}/u.test(w));
+  // (A word of two capitals or more: an initial, "J.", is no family name.)
+  const capsWord = (w: string) => /^(?:\p{Lu}['’])?\p{Lu}{2,}(?:[-'’]\p{Lu}+)*$/u.test(w);
+  const capsIndex = full.split(' ').findIndex(capsWord);
   if (capsIndex > 0 && full !== full.toUpperCase()) {
     return { fullName: name, givenName: words.slice(0, capsIndex).join(' '), familyName: words.slice(capsIndex).join(' '), score };
+  }
+  // "ROSSI Maria", "DUPONT Jean-Pierre": the family name first in capitals, as French and Italian
+  // forms write it; said in the usual order, the family name as written.
+  const givenAt = full.split(' ').findIndex((w) => !capsWord(w));
+  if (capsIndex === 0 && givenAt > 0 && full.split(' ').slice(givenAt).every((w) => /\p{Ll}/u.test(w))) {
+    const [family, given] = [words.slice(0, givenAt).join(' '), words.slice(givenAt).join(' ')];
+    return { fullName: `${given} ${family}`, givenName: given, familyName: family, score };
   }
   return { fullName: name, givenName: words[0]!, familyName: words.slice(1).join(' '), score };
 }
