@@ -42,7 +42,7 @@ export interface JobProfileDraft {
 
 export function extractJobProfile(layout: Layout, experience: ExperienceEntry[], name: string | null): JobProfileDraft {
   const found = findHeadline(layout, name) ?? summaryHeadline(layout, name) ?? (name ? null : anonymousHeadline(layout));
-  const headline = found && withoutApplicationLead(withoutPlaceTail(withoutDocumentTitle(found)));
+  const headline = found && withoutApplicationLead(withoutExperienceTail(withoutPlaceTail(withoutDocumentTitle(found))));
   const recent = mostRecent(experience);
   const summary = layout.sections
     .filter((s) => s.kind === 'summary')
@@ -75,7 +75,7 @@ function findHeadline(layout: Layout, name: string | null): string | null {
     for (const cell of line.text.split(separated)) {
       const after = afterTitleLabel(cell.trim());
       const labelled = after !== null;
-      const text = despaced(after ?? cell.trim());
+      const text = withoutExperienceTail(despaced(after ?? cell.trim()));
       if (!text || !reads(text, name)) continue;
       if (text.split(/\s+/).length > JOB_PROFILE_RULES.maxHeadlineWords || isSentence(text)) continue;
       const occ = matchOccupation(text);
@@ -260,6 +260,19 @@ function anonymousHeadline(layout: Layout): string | null {
 function withoutPlaceTail(text: string): string {
   const m = /^(.*\S)(?:\s+[|•·–—-]\s+|,\s+)([^|•·–—,]+)$/u.exec(text);
   return m && roleNounCount(m[1]!) > 0 && isPlaceOnly(m[2]!.trim()) ? m[1]! : text;
+}
+
+// "– 5 anni di esperienza", "with over 10 years of experience", "| 8 Jahre Berufserfahrung": a
+// separator (or "with", "con", "avec", "mit", "com"), up to three words, a number and the years of
+// experience (locales' experience-years).
+const EXPERIENCE_TAIL = once(
+  () => new RegExp(`^(.*?\\S)(?:\\s*[|•·–—,]\\s*|\\s+-\\s+|\\s+(?:with|con|avec|mit|com)\\s+)(?:[\\p{L}']+\\s+){0,3}\\d+\\s*\\+?\\s*(?:${cueAlternation('experience-years')})(?![\\p{L}]).*$`, 'iu'),
+);
+
+/** "Ingegnere meccanico – 5 anni di esperienza": the role without the years it claims. */
+function withoutExperienceTail(text: string): string {
+  const m = EXPERIENCE_TAIL().exec(text);
+  return m && roleNounCount(m[1]!) > 0 ? m[1]! : text;
 }
 
 /**
