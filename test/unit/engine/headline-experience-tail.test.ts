@@ -16,7 +16,7 @@ const CASES: [string, string][] = [
   ['Buchhalterin | 8 Jahre Berufserfahrung', 'Buchhalterin'],
   ['Enfermeira com 6 anos de experiência', 'Enfermeira'],
 ];
-const titleOf = (head: LineSpec[]) =>
+const titleOf = (head: (LineSpec | string)[]) =>
   runEngine(documentOf([...head, { text: 'EXPERIENCE', bold: true, gap: 10 }, 'Assistant', 'Acme', '2019 – 2024']), { referenceDate: new Date(Date.UTC(2026, 5, 1)) }).jobProfile.title;
 
 describe('a headline closing on years of experience', () => {
