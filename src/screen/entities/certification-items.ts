@@ -127,7 +127,28 @@ export function items(lines: Line[]): Item[] {
     }
     out.push({ text: named, issuer: null, line, last: line, bullet });
   }
-  return (nameStyle && namesWithDetails(out)) || out;
+  return (nameStyle && namesWithDetails(out)) || alternatingDetails(out) || out;
+}
+
+/**
+ * "PMP" / "Project Management Institute, 2021" / "ITIL 4 Foundation" / "Axelos, 2019", in one type:
+ * undated names, each over a line of a few words closing on a date (its issuer and when). Read so
+ * only when the whole list alternates so, two pairs or more, and no detail line names a certificate.
+ */
+function alternatingDetails(list: Item[]): Item[] | null {
+  if (list.length < 4 || list.length % 2 !== 0) return null;
+  const merged: Item[] = [];
+  for (let i = 0; i < list.length; i += 2) {
+    const [name, detail] = [list[i]!, list[i + 1]!];
+    if (findDateRanges(name.text).length || detail.bullet) return null;
+    const dates = findDateRanges(detail.text);
+    const date = dates[dates.length - 1];
+    if (!date || dates[0]!.index === 0 || date.index + date.length < detail.text.replace(/[\s.)]+$/u, '').length) return null;
+    const issuer = detail.text.slice(0, dates[0]!.index).replace(/[\s,;·–—(-]+$/u, '').trim();
+    if (!issuer || issuer.split(/\s+/).length > 6 || namesCertificate(issuer, [])) return null;
+    merged.push({ ...name, text: `${name.text} · ${detail.text.slice(date.index, date.index + date.length)}`, issuer: name.issuer ?? issuer, last: detail.last });
+  }
+  return merged;
 }
 
 /**
