@@ -183,7 +183,20 @@ function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst', order: Piec
 
 function resolveGroups(drafts: Draft[]): ExperienceEntry[] {
   const out: Draft[] = [];
+  // "Acme GmbH  2015 – 2024" over "Senior Analyst  2019 – 2024" and "Analyst  2015 – 2019": an
+  // employer with the whole period and no title of its own groups the roles dated inside it. The
+  // roles take its employer (and town); the group's own line is no job of its own.
+  let group: Draft | null = null;
+  const groups = new Set<Draft>();
   for (const d of drafts) {
+    if (group && d.entry.title && !d.entry.employer && within(d.range, group.range)) {
+      d.entry.employer = group.entry.employer;
+      d.entry.location ??= group.entry.location;
+      groups.add(group);
+      out.push(d);
+      continue;
+    }
+    group = !d.entry.title && d.entry.employer && !d.weak ? d : null;
     const parent = out[out.length - 1];
     // A weak entry dated inside the previous job: a project of that job.
     if (parent && d.weak && !parent.weak && within(d.range, parent.range)) {
@@ -200,7 +213,7 @@ function resolveGroups(drafts: Draft[]): ExperienceEntry[] {
     if (parent) sharedTitle(d, parent);
     out.push(d);
   }
-  return employersNamedAgain(out.map((d) => d.entry));
+  return employersNamedAgain(out.filter((d) => !groups.has(d)).map((d) => d.entry));
 }
 
 /**
