@@ -429,7 +429,10 @@ export function splitEntries(
     const floor = k === 0 ? 0 : anchors[k - 1]!.index + 1;
     let start = a.index;
     if (datesInline && !a.rest && start - 1 >= floor && !findDateRanges(plain(lines[start - 1]!)).length && !BULLET_START.test(plain(lines[start - 1]!))) {
-      starts.push(start - 1);
+      // A bold title over a plain employer over the date alone ("Junior Accountant" / "Beta Stores" /
+      // "2012 – 2015") among entries dated on their header line: both lines open the entry.
+      const titleOver = start - 2 >= floor && lines[start - 2]!.bold && !lines[start - 1]!.bold && !findDateRanges(plain(lines[start - 2]!)).length && !BULLET_START.test(plain(lines[start - 2]!)) && !bodyLike(lines[start - 2]!);
+      starts.push(titleOver ? start - 2 : start - 1);
       return;
     }
     // A name hyphenated across the line break belongs to the anchor line, whatever the layout.

@@ -1,7 +1,8 @@
 /**
  * "Acme GmbH  2015 – 2024" over "Senior Analyst  2019 – 2024" and "Analyst  2015 – 2019": an
  * employer line with the whole period and no title groups the roles dated inside it. Each role takes
- * the employer; the group's own line is no job of its own.
+ * the employer; the group's own line is no job of its own. An ordinary entry after the group, its
+ * bold title over its employer over the date alone, keeps its title.
  */
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
@@ -28,11 +29,16 @@ describe('roles grouped under a dated employer', () => {
         { text: '• Monthly reports for the board' },
         { text: junior, cells: [[430, '2015 – 2019']] },
         { text: '• Monthly reports for the board' },
+        // An ordinary entry after the group: bold title, employer, the date alone.
+        { text: 'Junior Accountant', bold: true, gap: 8 },
+        { text: 'Beta Stores' },
+        { text: '2012 – 2015' },
       ];
       const jobs = runEngine(documentOf(lines), { referenceDate: new Date(Date.UTC(2026, 5, 1)) }).workExperience;
       expect(jobs.map((j) => [j.title, j.employer, j.start, j.end])).toEqual([
         [senior, employer, '2019', '2024'],
         [junior, employer, '2015', '2019'],
+        ['Junior Accountant', 'Beta Stores', '2012', '2015'],
       ]);
     });
   }
