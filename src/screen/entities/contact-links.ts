@@ -2,6 +2,7 @@
  * Emails and web links, found in every line of the CV (headers, sidebars and table cells
  * included). A link broken over two lines ("…/in/jane-" + "doe/") is joined back.
  */
+import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import type { Page } from '../extract/document.ts';
 import type { Line } from '../layout/layout-types.ts';
 import type { Link } from '../profile-schema.ts';
@@ -343,6 +344,8 @@ function toLink(raw: string): Link | null {
   const type = PROFILE_HOSTS.find(([re]) => re.test(bareHost))?.[1] ?? 'website';
   // A profile host alone ("linkedin.com") is no profile.
   if ((type === 'linkedin' || type === 'github' || type === 'gitlab' || type === 'twitter' || type === 'xing') && path.replace(/\/+$/, '') === '') return null;
+  // Nor a profile path without its handle ("linkedin.com/in/", a template's blank or a handle lost).
+  if ((type === 'linkedin' || type === 'xing') && /^\/(?:in|pub|profile|company)\/*$/i.test(path)) return null;
   // A profile is its page: "?tab=repositories", "?originalSubdomain=it" and fragments are views of it.
   if (type !== 'website' && type !== 'portfolio') return { type, url: url.replace(/[?#].*$/, '') };
   return { type, url };
@@ -381,7 +384,10 @@ function joinedTexts(lines: Line[]): string[] {
       // A date below ("24/06/1973") is the next line's, not a path.
       const cut =
         (/[-_]$/.test(lastToken) || (/\/$/.test(lastToken) && !/^\p{Lu}/u.test(firstToken)) ? /^[\w./-]+$/.test(firstToken) : /^[\w-]+\/$/.test(firstToken) && firstToken === nextText) &&
-        !DATE.test(firstToken);
+        !DATE.test(firstToken) &&
+        // A heading below ("EXPERIENCE", "Berufserfahrung") is the next section, not the path's end.
+        !/^\p{Lu}{3,}$/u.test(firstToken) &&
+        !(firstToken === nextText && /^\p{Lu}/u.test(firstToken) && headingKind(nextText));
       if (isUrl && cut) text = text.slice(0, text.length - lastToken.length) + lastToken + firstToken;
     }
     // A URL cell whose rest sits right below it, in the next row's cell at the same x.
@@ -390,7 +396,7 @@ function joinedTexts(lines: Line[]): string[] {
       for (const seg of lines[i]!.segments) {
         const token = /(\S+)$/.exec(seg.text)?.[1] ?? '';
         if (!/^(?:https?:\/\/|www\.)|\.[a-z]{2,}\//i.test(token)) continue;
-        const tail = below.segments.find((b) => Math.abs(b.x - seg.x) < 0.6 * (seg.fontSize || 10) && /^[\w./-]+$/.test(b.text) && !DATE.test(b.text));
+        const tail = below.segments.find((b) => Math.abs(b.x - seg.x) < 0.6 * (seg.fontSize || 10) && /^[\w./-]+$/.test(b.text) && !DATE.test(b.text) && !/^\p{Lu}{3,}$/u.test(b.text) && !(/^\p{Lu}/u.test(b.text) && headingKind(b.text)));
         // After a slash the URL may be whole: a capitalized word below is a heading or a label ("Experience").
         if (tail && (/[-_]$/.test(token) || (/\/$/.test(token) && !/^\p{Lu}/u.test(tail.text)) || /\/$/.test(tail.text))) text = text.replace(token, token + tail.text);
       }
