@@ -31,6 +31,8 @@ interface Region {
 interface Container {
   kind: Extract<BlockKind, 'paragraph' | 'header' | 'footer' | 'textbox'>;
   cell?: { table: number; row: number; col: number };
+  /** The outermost table cell, when `cell` is the cell of a nested table. */
+  outer?: { table: number; row: number; col: number };
   /** The text box the content is in. */
   box?: number;
   rels: Relationships;
@@ -326,6 +328,8 @@ export class DocxLayout {
         const cellX = region.x + indent + widths.slice(0, col).reduce((a, b) => a + b, 0);
         const cellWidth = widths.slice(col, col + span(tc)).reduce((a, b) => a + b, 0) || region.width / Math.max(1, columns);
         const cellContainer: Container = { ...container, cell: container.kind === 'paragraph' ? { table, row, col } : container.cell };
+        // A table in a table's cell: its cells remember the outermost cell they sit in.
+        if (container.kind === 'paragraph' && container.cell) cellContainer.outer = container.outer ?? container.cell;
         const end = this.blocks(tc.children, { x: cellX + 2, width: Math.max(18, cellWidth - 4) }, y, cellContainer);
         bottom = Math.max(bottom, end);
         col += span(tc);
@@ -339,7 +343,7 @@ export class DocxLayout {
     const info: BlockInfo = { kind: container.kind, paragraph: this.paragraphIndex };
     if (container.box !== undefined) info.box = container.box;
     if (container.kind === 'paragraph') {
-      if (container.cell) Object.assign(info, { kind: 'table-cell', ...container.cell });
+      if (container.cell) Object.assign(info, { kind: 'table-cell', ...container.cell }, container.outer ? { outer: container.outer } : {});
       else if (headingLevel !== undefined) info.kind = 'heading';
       else if (list) info.kind = 'list-item';
     }
