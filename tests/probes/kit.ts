@@ -101,7 +101,7 @@ export function vmlBox(content: string, xPt: number, yPt: number, wPt = 150, hPt
   return `<w:r><w:pict><v:shape style="position:absolute;margin-left:${xPt}pt;margin-top:${yPt}pt;width:${wPt}pt;height:${hPt}pt;mso-position-horizontal-relative:page;mso-position-vertical-relative:page"><v:textbox><w:txbxContent>${content}</w:txbxContent></v:textbox></v:shape></w:pict></w:r>`;
 }
 export const sdt = (content: string) => `<w:sdt><w:sdtPr><w:alias w:val="x"/></w:sdtPr><w:sdtContent>${content}</w:sdtContent></w:sdt>`;
-export const fldSimple = (instr: string, runs: string) => `<w:fldSimple w:instr="${esc(instr)}">${runs}</w:fldSimple>`;
+export const fldSimple = (instr: string, runs: string) => `<w:fldSimple w:instr=" ${esc(instr).replace(/"/g, "&quot;")} ">${runs}</w:fldSimple>`;
 export const complexField = (instr: string, runs: string) =>
   `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> ${esc(instr)} </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${runs}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
 
