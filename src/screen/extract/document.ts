@@ -60,6 +60,8 @@ export interface TextRun {
   block?: BlockInfo;
   /** OCR confidence in 0..1 (OCR only). */
   confidence?: number;
+  /** Flow formats: the run starts a line its paragraph wrapped onto for width (not after a line break). */
+  wrapped?: boolean;
 }
 
 /** Where an image is drawn on a page. */

@@ -113,6 +113,7 @@ function segmentRow(runs: CleanRun[]): Segment[] {
         bold: boldChars > chars / 2,
         italic: italicChars > chars / 2,
         block: blockOf(current.runs),
+        ...(current.runs[0]!.wrapped ? { wrapped: true } : {}),
       });
     }
     current = null;
