@@ -54,3 +54,38 @@ describe('table cells wrapped on their own', () => {
     expect(lines.length).toBeGreaterThan(4);
   });
 });
+
+// A section's name in a text box anchored in the left margin beside its first entry, wrapped in the box.
+const emu = (pt: number) => Math.round(pt * 12700);
+const marginBox = (text: string) =>
+  `<w:r><w:drawing><wp:anchor><wp:positionH relativeFrom="page"><wp:posOffset>${emu(20)}</wp:posOffset></wp:positionH>` +
+  `<wp:positionV relativeFrom="paragraph"><wp:posOffset>0</wp:posOffset></wp:positionV><wp:extent cx="${emu(110)}" cy="${emu(24)}"/>` +
+  `<a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${para(text, true, 26)}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`;
+const indented = (text: string, bold = false) => `<w:p><w:pPr><w:ind w:left="2400"/></w:pPr>${run(text, bold)}</w:p>`;
+
+const BOXED: [string, string, [string, string, string][], [string, string, string]][] = [
+  ['en', 'PROFESSIONAL EXPERIENCE', [['Data Analyst', 'Northwind Logistics', '03/2019 – 12/2024'], ['Junior Accountant', 'Baker Sons Ltd', '09/2016 – 02/2019']], ['EDUCATION AND TRAINING', 'BSc in Economics', 'University of Leeds']],
+  ['it', 'ESPERIENZA LAVORATIVA', [['Analista dati', 'Logistica Emiliana S.r.l.', '03/2019 – 12/2024'], ['Contabile junior', 'Studio Rossi', '09/2016 – 02/2019']], ['ISTRUZIONE E FORMAZIONE', 'Laurea triennale in Economia', 'Università di Bologna']],
+  ['es', 'EXPERIENCIA LABORAL', [['Analista de datos', 'Logística Levante S.L.', '03/2019 – 12/2024'], ['Contable junior', 'Asesoría Martínez', '09/2016 – 02/2019']], ['FORMACIÓN ACADÉMICA', 'Grado en Economía', 'Universidad de Valencia']],
+  ['fr', 'EXPÉRIENCE PROFESSIONNELLE', [['Analyste de données', 'Logistique Rhône SAS', '03/2019 – 12/2024'], ['Comptable junior', 'Cabinet Durand', '09/2016 – 02/2019']], ['FORMATION ET DIPLÔMES', 'Licence en Économie', 'Université Lumière Lyon 2']],
+  ['de', 'BERUFLICHER WERDEGANG', [['Datenanalystin', 'Nordlogistik GmbH', '03/2019 – 12/2024'], ['Buchhalterin', 'Steuerbüro Schmidt', '09/2016 – 02/2019']], ['AUSBILDUNG UND STUDIUM', 'Bachelor Wirtschaftswissenschaften', 'Universität Hamburg']],
+  ['pt', 'EXPERIÊNCIA PROFISSIONAL', [['Analista de dados', 'Logística Norte, Lda.', '03/2019 – 12/2024'], ['Contabilista júnior', 'Gabinete Silva', '09/2016 – 02/2019']], ['FORMAÇÃO ACADÉMICA', 'Licenciatura em Economia', 'Universidade do Porto']],
+];
+
+describe('a section name in a margin text box, wrapped in the box', () => {
+  for (const [lang, heading, jobs, [eduHeading, degree, school]] of BOXED) {
+    it(`${lang}: heads the entries beside it`, async () => {
+      const body =
+        para('Ada Esempio', true, 36) +
+        para('ada.esempio@example.com') +
+        jobs.map(([title, employer, dates], k) => `<w:p><w:pPr><w:ind w:left="2400"/></w:pPr>${k === 0 ? marginBox(heading) : ''}${run(title, true)}</w:p>` + indented(employer) + indented(dates)).join('') +
+        `<w:p><w:pPr><w:ind w:left="2400"/></w:pPr>${marginBox(eduHeading)}${run(degree, true)}</w:p>` +
+        indented(school) +
+        indented('2013 – 2016');
+      const doc = await extractDocument(handmadeDocx(body), { limits });
+      const profile = runEngine(doc, { referenceDate: new Date(Date.UTC(2026, 5, 1)) });
+      expect(profile.workExperience.map((j) => [j.title, j.employer])).toEqual(jobs.map(([title, employer]) => [title, employer]));
+      expect(profile.education.map((e) => [e.degree, e.institution])).toEqual([[degree, school]]);
+    });
+  }
+});
