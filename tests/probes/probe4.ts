@@ -26,6 +26,10 @@ for (const L of LANGS) {
   } else if (which === 'narrowcell') {
     body = top(L) + pt(L.h.exp.toUpperCase(), H) + tbl([2000, 4000], tr(tc(2000, pt(`${L.jobs[0]!.from} – ${L.jobs[0]!.to}`)), tc(4000, pt(lt, B) + pt(`${L.jobs[0]!.employer}, ${L.jobs[0]!.city}`)))) +
       pt(L.h.edu.toUpperCase(), H) + tbl([2000, 4000], tr(tc(2000, pt(`${L.edus[0]!.from} – ${L.edus[0]!.to}`)), tc(4000, pt(ld, B) + pt(L.edus[0]!.school))));
+  } else if (which === 'marginbox1') {
+    body = top(L) + p([marginBox(L.h.exp.toUpperCase()), r(L.jobs[0]!.title, B)], ind) + pt(`${L.jobs[0]!.employer}, ${L.jobs[0]!.city}`, {}, ind) + pt(`${L.jobs[0]!.from} – ${L.jobs[0]!.to}`, {}, ind) +
+      pt(L.jobs[1]!.title, B, ind) + pt(`${L.jobs[1]!.employer}, ${L.jobs[1]!.city}`, {}, ind) + pt(`${L.jobs[1]!.from} – ${L.jobs[1]!.to}`, {}, ind) +
+      pt(L.h.edu.toUpperCase(), H) + pt(L.edus[0]!.degree, B) + pt(L.edus[0]!.school) + pt(`${L.edus[0]!.from} – ${L.edus[0]!.to}`);
   } else if (which === 'marginbox') {
     body = top(L) + p([marginBox(L.h.exp.toUpperCase()), r(L.jobs[0]!.title, B)], ind) + pt(`${L.jobs[0]!.employer}, ${L.jobs[0]!.city}`, {}, ind) + pt(`${L.jobs[0]!.from} – ${L.jobs[0]!.to}`, {}, ind) +
       pt(L.jobs[1]!.title, B, ind) + pt(`${L.jobs[1]!.employer}, ${L.jobs[1]!.city}`, {}, ind) + pt(`${L.jobs[1]!.from} – ${L.jobs[1]!.to}`, {}, ind) +

@@ -100,14 +100,18 @@ const CELL_HEADING_KINDS = new Set<string>(['experience', 'education', 'skills',
 
 /**
  * A flow document's table row whose first cell is the section's name, the next cell its first entry
- * ("Esperienza lavorativa ⇥ Analista dati" in a DOCX table): the cell is the heading's own, so one such row
- * heads its section even when the CV's other headings are lines of their own.
+ * ("Esperienza lavorativa ⇥ Analista dati" in a DOCX table), or a text box holding the name beside the
+ * body's first entry: the cell or box is the heading's own, so one such row heads its section even when
+ * the CV's other headings are lines of their own.
  */
 function ownTableCell(line: Line, kind: string): boolean {
   const [head, content] = line.segments;
   const a = head?.block;
   const b = content?.block;
-  return CELL_HEADING_KINDS.has(kind) && a?.kind === 'table-cell' && b?.kind === 'table-cell' && a.table === b.table && a.row === b.row && a.col !== b.col;
+  if (!CELL_HEADING_KINDS.has(kind) || !a || !b) return false;
+  if (a.kind === 'table-cell') return b.kind === 'table-cell' && a.table === b.table && a.row === b.row && a.col !== b.col;
+  // A text box set in the margin beside the body's first entry: the box holds the name alone.
+  return a.kind === 'textbox' && b.box !== a.box;
 }
 
 /**

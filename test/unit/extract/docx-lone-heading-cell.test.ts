@@ -37,3 +37,26 @@ describe('one section set as a heading cell beside its entries', () => {
     });
   }
 });
+
+// The same section named by a text box anchored in the left margin beside its first entry.
+const emu = (pt: number) => Math.round(pt * 12700);
+const marginBox = (text: string) =>
+  `<w:r><w:drawing><wp:anchor><wp:positionH relativeFrom="page"><wp:posOffset>${emu(20)}</wp:posOffset></wp:positionH>` +
+  `<wp:positionV relativeFrom="paragraph"><wp:posOffset>0</wp:posOffset></wp:positionV><wp:extent cx="${emu(110)}" cy="${emu(24)}"/>` +
+  `<a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${para(text, true, 26)}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`;
+const indented = (text: string, bold = false) => `<w:p><w:pPr><w:ind w:left="2400"/></w:pPr>${run(text, bold)}</w:p>`;
+
+describe('one section named by a margin text box beside its entries', () => {
+  for (const [lang, heading, jobs, eduHeading, [degree, school]] of CASES) {
+    it(`${lang}: the box heads the entries beside it`, async () => {
+      const entries = jobs
+        .map(([title, employer, dates], k) => `<w:p><w:pPr><w:ind w:left="2400"/></w:pPr>${k === 0 ? marginBox(heading.toUpperCase()) : ''}${run(title, true)}</w:p>` + indented(employer) + indented(dates))
+        .join('');
+      const body = para('Ada Esempio', true, 36) + para('ada.esempio@example.com') + entries + para(eduHeading, true, 26) + para(degree, true, 22) + para(school) + para('2013 – 2016');
+      const doc = await extractDocument(handmadeDocx(body), { limits });
+      const profile = runEngine(doc, { referenceDate: new Date(Date.UTC(2026, 5, 1)) });
+      expect(profile.workExperience.map((j) => [j.title, j.employer])).toEqual(jobs.map(([title, employer]) => [title, employer]));
+      expect(profile.education.map((e) => [e.degree, e.institution])).toEqual([[degree, school]]);
+    });
+  }
+});
