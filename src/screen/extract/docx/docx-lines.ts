@@ -10,6 +10,8 @@ import type { BlockInfo, TextRun } from '../document.ts';
 export const CHAR_WIDTH_EM = 0.5;
 /** Word's default tab grid (settings.xml defaultTabStop is 708–720 twips nearly everywhere). */
 const DEFAULT_TAB = 36;
+/** A default tab advances at least this far (points): a word space of body text. */
+const MIN_TAB_ADVANCE = 2.5;
 
 export interface TabStop {
   /** Absolute x in points. */
@@ -113,7 +115,13 @@ export class LineSetter {
     } else if (hangingStop !== undefined) {
       this.x = hangingStop;
     } else {
-      this.x = this.frame.origin + (Math.floor((this.x - this.frame.origin) / DEFAULT_TAB) + 1) * DEFAULT_TAB;
+      // The next stop of the default grid. A cursor standing on a stop (a tab just taken, "Title⇥⇥Employer")
+      // goes on to the next one, whatever the float arithmetic left over; text ending a hair before a stop
+      // keeps a visible gap, so the estimate never glues the two texts into one word.
+      const from = (this.x - this.frame.origin) / DEFAULT_TAB;
+      let next = this.frame.origin + (Math.floor(from + 1e-6) + 1) * DEFAULT_TAB;
+      if (next - this.x < MIN_TAB_ADVANCE) next += DEFAULT_TAB;
+      this.x = next;
     }
     if (this.x >= this.frame.right) this.wrapLine();
   }
