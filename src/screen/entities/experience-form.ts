@@ -5,7 +5,8 @@
  * entry-org-label, entry-duty-label) and the value on the right, with no colon, the long labels
  * often wrapped over two lines of their column. The fields are rewritten "label: value" so the
  * entry reads them as labelled title and employer, and the duties move below them: the template
- * puts the duties between the title and the employer, where they would cut the entry's header.
+ * puts the duties between the title and the employer, where they would cut the entry's header. A form
+ * is known by its duties row, or by its title and employer rows both (a candidate deletes the rows left empty).
  */
 import { cueLabel, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
@@ -16,7 +17,10 @@ import { isDateLabelOnly } from './header-pieces.ts';
 export function readJobForm(lines: Line[]): Line[] {
   const texts = lines.map((l) => bare(l.text));
   const found = texts.map((text, i) => labelAtStart(text) ?? wrappedAfterOneWord(text, texts[i + 1]));
-  if (!found.some((f) => f && f.label.role === 'field') || !found.some((f) => f && f.label.role === 'duty')) return lines;
+  // The template's duties row, or both its title and its employer rows (candidates delete the rows they leave empty).
+  const fields = found.filter((f) => f && f.label.role === 'field');
+  const form = found.some((f) => f && f.label.role === 'duty') || (fields.some((f) => isOrgLabel(f!.label.label)) && fields.some((f) => !isOrgLabel(f!.label.label)));
+  if (!fields.length || !form) return lines;
   const out: Line[] = [];
   // The duties of the entry being read: written once its labelled fields are.
   let duties: Line[] = [];

@@ -30,6 +30,11 @@ export interface BlockInfo {
   table?: number;
   row?: number;
   col?: number;
+  /**
+   * For a cell of a table nested in another table's cell: that outermost cell. The nested table's
+   * rows are lines of the outer row (a heading cell beside a table of dated entries).
+   */
+  outer?: { table: number; row: number; col: number };
   /** Paragraph index in reading order: runs of one paragraph share it. */
   paragraph?: number;
   /** Text box index in the document, for `textbox`: the paragraphs of one box share it. */
@@ -55,6 +60,8 @@ export interface TextRun {
   block?: BlockInfo;
   /** OCR confidence in 0..1 (OCR only). */
   confidence?: number;
+  /** Flow formats: the run starts a line its paragraph wrapped onto for width (not after a line break). */
+  wrapped?: boolean;
 }
 
 /** Where an image is drawn on a page. */

@@ -57,7 +57,7 @@ export function liftColumnHeadings(lines: Line[]): Line[] {
     const kinds = new Set(peers.map((p) => p.kind));
     if (kinds.size >= HEADING_COLUMN_RULES.minKinds) lifted.add(c.index);
   }
-  for (const c of candidates) if (!lifted.has(c.index) && c.kind === 'education' && loneHeadingCell(lines, c.index)) lifted.add(c.index);
+  for (const c of candidates) if (!lifted.has(c.index) && (c.kind === 'education' || ownTableCell(lines[c.index]!, c.kind)) && loneHeadingCell(lines, c.index)) lifted.add(c.index);
   if (!lifted.size) return lines;
   const out: Line[] = [];
   const dropped = new Set<number>();
@@ -93,6 +93,25 @@ function withLayout(line: Line, from: Line): Line {
   line.column = from.column;
   line.sidebar = from.sidebar;
   return line;
+}
+
+/** Sections of the candidate's work a table's heading cell may name (not a form's personal details or wishes). */
+const CELL_HEADING_KINDS = new Set<string>(['experience', 'education', 'skills', 'languages', 'certifications', 'projects', 'publications', 'awards', 'volunteering']);
+
+/**
+ * A flow document's table row whose first cell is the section's name, the next cell its first entry
+ * ("Esperienza lavorativa ⇥ Analista dati" in a DOCX table), or a text box holding the name beside the
+ * body's first entry: the cell or box is the heading's own, so one such row heads its section even when
+ * the CV's other headings are lines of their own.
+ */
+function ownTableCell(line: Line, kind: string): boolean {
+  const [head, content] = line.segments;
+  const a = head?.block;
+  const b = content?.block;
+  if (!CELL_HEADING_KINDS.has(kind) || !a || !b) return false;
+  if (a.kind === 'table-cell') return b.kind === 'table-cell' && a.table === b.table && a.row === b.row && a.col !== b.col;
+  // A text box set in the margin beside the body's first entry: the box holds the name alone.
+  return a.kind === 'textbox' && b.box !== a.box;
 }
 
 /**

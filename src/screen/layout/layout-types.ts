@@ -17,6 +17,8 @@ export interface Segment {
   italic: boolean;
   /** The extractor's block (DOCX paragraphs, table cells), when it knows one. */
   block?: BlockInfo;
+  /** Flow formats: the segment starts a line its paragraph wrapped onto for width. */
+  wrapped?: boolean;
 }
 
 export interface Line {

@@ -3,6 +3,7 @@
  * columns split, lines in reading order, headings detected, sections built. Pure.
  */
 import { type Document, FLOW_FORMATS } from '../extract/document.ts';
+import { foldCellWraps } from './cell-wraps.ts';
 import { type ColumnSplit, findColumnSplits, splitRows } from './column-detector.ts';
 import { liftColumnHeadings, liftInlineEducationHeadings } from './heading-column.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
@@ -38,6 +39,7 @@ export function buildLayout(document: Document): Layout {
     if (splits.length && page.number === 1) multiColumn = true;
     lines.push(...splitRows(page.rows, page.number, splits));
   }
+  if (FLOW_FORMATS.has(document.format)) lines = foldCellWraps(lines);
   lines = liftColumnHeadings(lines);
   lines = liftInlineEducationHeadings(lines, (text) => !!findDegree(text) || organizationCues(text).institutionWord);
   measureGaps(lines);

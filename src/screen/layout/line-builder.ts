@@ -72,8 +72,17 @@ function sameBlockRow(row: Row, run: CleanRun): boolean {
   const a = row.runs[0]?.block;
   const b = run.block;
   if (!a || !b) return true;
-  if (a.kind === 'table-cell' && b.kind === 'table-cell') return a.table === b.table && a.row === b.row;
+  if (a.kind === 'table-cell' && b.kind === 'table-cell') {
+    // A nested table's cells share the line of the outer row they sit in (the heading cell beside them).
+    const [p, q] = [outermostCell(a), outermostCell(b)];
+    return p.table === q.table && p.row === q.row;
+  }
   return a.paragraph === b.paragraph;
+}
+
+/** The outermost table cell a run sits in: its own, or the one its nested table sits in. */
+export function outermostCell(block: BlockInfo): { table?: number; row?: number; col?: number } {
+  return block.outer ?? block;
 }
 
 // A label ("Tools:", "Other:") introduces its own line's content; only a bare section name can be a cell.
@@ -104,6 +113,7 @@ function segmentRow(runs: CleanRun[]): Segment[] {
         bold: boldChars > chars / 2,
         italic: italicChars > chars / 2,
         block: blockOf(current.runs),
+        ...(current.runs[0]!.wrapped ? { wrapped: true } : {}),
       });
     }
     current = null;
@@ -135,7 +145,10 @@ function segmentRow(runs: CleanRun[]): Segment[] {
 
 function otherCell(a: CleanRun, b: CleanRun): boolean {
   const [p, q] = [a.block, b.block];
-  return p?.kind === 'table-cell' && q?.kind === 'table-cell' && p.table === q.table && p.row === q.row && p.col !== q.col;
+  if (p?.kind !== 'table-cell' || q?.kind !== 'table-cell') return false;
+  const [op, oq] = [outermostCell(p), outermostCell(q)];
+  if (op.table !== oq.table || op.row !== oq.row) return false;
+  return op.col !== oq.col || (p.table === q.table && p.row === q.row && p.col !== q.col);
 }
 
 function weightedSize(runs: CleanRun[]): number {

@@ -8,7 +8,9 @@
  */
 import type { ColumnSplit } from './column-detector.ts';
 import { COLUMN_RULES } from './column-detector.ts';
-import type { Row } from './line-builder.ts';
+import { outermostCell, type Row } from './line-builder.ts';
+
+type CleanRunLike = Row['runs'][number];
 
 export const TABLE_COLUMN_RULES = {
   /** A cell holding at least this many paragraphs is a column of the page, not a form field. */
@@ -18,13 +20,26 @@ export const TABLE_COLUMN_RULES = {
 export function tableColumnSplits(rows: Row[], width: number): ColumnSplit[] {
   // Paragraphs and left edges per cell of each table row.
   const cells = new Map<string, { paragraphs: Set<number>; x: number; right: number }>();
-  rows.forEach((row) => {
+  rows.forEach((row, index) => {
+    // The leftmost run of each cell on this row: the line a writer started there (a paragraph, or a soft
+    // break within one) unless the paragraph wrapped onto it.
+    const starts = new Map<string, CleanRunLike>();
     for (const run of row.runs) {
-      const b = run.block;
-      if (b?.kind !== 'table-cell' || b.table === undefined || b.row === undefined || b.col === undefined) continue;
+      const b = run.block?.kind === 'table-cell' ? outermostCell(run.block) : undefined;
+      if (!b) continue;
+      const key = `${b.table}:${b.row}:${b.col}`;
+      const seen = starts.get(key);
+      if (!seen || run.x < seen.x) starts.set(key, run);
+    }
+    for (const run of row.runs) {
+      // A nested table's paragraphs count for the outermost cell, the page's column.
+      const b = run.block?.kind === 'table-cell' ? outermostCell(run.block) : undefined;
+      if (!b || b.table === undefined || b.row === undefined || b.col === undefined) continue;
       const key = `${b.table}:${b.row}:${b.col}`;
       const cell = cells.get(key) ?? { paragraphs: new Set<number>(), x: Number.POSITIVE_INFINITY, right: 0 };
-      if (b.paragraph !== undefined) cell.paragraphs.add(b.paragraph);
+      // Lines a writer started: paragraphs, and lines after a soft break (a sidebar written as one paragraph of
+      // breaks); not the lines a paragraph wrapped onto.
+      if (starts.get(key) === run && !run.wrapped) cell.paragraphs.add(index);
       cell.x = Math.min(cell.x, run.x);
       cell.right = Math.max(cell.right, run.x + run.w);
       cells.set(key, cell);
@@ -39,7 +54,7 @@ export function tableColumnSplits(rows: Row[], width: number): ColumnSplit[] {
       .sort((a, b) => a.col - b.col);
     if (columns.length < 2) continue;
     const [left, right] = columns as [(typeof columns)[number], (typeof columns)[number]];
-    const inRow = (row: Row) => row.runs.some((r) => r.block?.kind === 'table-cell' && `${r.block.table}:${r.block.row}` === tr);
+    const inRow = (row: Row) => row.runs.some((r) => r.block?.kind === 'table-cell' && `${outermostCell(r.block).table}:${outermostCell(r.block).row}` === tr);
     const fromRow = rows.findIndex(inRow);
     let toRow = fromRow;
     for (let i = fromRow; i < rows.length; i++) if (inRow(rows[i]!)) toRow = i;

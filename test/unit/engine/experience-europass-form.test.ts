@@ -106,6 +106,20 @@ describe('experience: the Europass form in a DOCX table', () => {
   }
 });
 
+describe('experience: the Europass form with its duties and sector rows deleted', () => {
+  // Candidates delete the rows they leave empty: the dates, title and employer rows remain.
+  for (const [lang, form] of Object.entries(FORMS)) {
+    it(`reads the labelled title and employer of each job (${lang})`, async () => {
+      const row = (label: string, value: string) => new TableRow({ children: [new TableCell({ children: [p(label)] }), new TableCell({ children: [p(value)] })] });
+      const kept = [0, 1, 3];
+      const rows = [row(form.heading, ''), ...form.jobs.flatMap((job) => kept.map((k) => row(form.labels[k]!, job[k]!)))];
+      const doc = new DocxDocument({ sections: [{ children: [p(form.name, true), p('Curriculum Vitae Europass'), new Table({ rows })] }] });
+      const parsed = await extractDocument(new Uint8Array(await Packer.toBuffer(doc)), { limits: LIMITS, ocr: false });
+      expect(jobsOf(parsed)).toEqual(form.want.map((tw, k) => [...tw, ...DATES[k]!]));
+    });
+  }
+});
+
 /** A PDF page: labels right-aligned in a left column ending at x=190, values from x=210; a label given as several rows wraps. */
 function europassPdf(name: string, heading: string, jobs: [string[], string[]][][]): Document {
   const lines: (LineSpec | string)[] = [

@@ -31,6 +31,8 @@ interface Region {
 interface Container {
   kind: Extract<BlockKind, 'paragraph' | 'header' | 'footer' | 'textbox'>;
   cell?: { table: number; row: number; col: number };
+  /** The outermost table cell, when `cell` is the cell of a nested table. */
+  outer?: { table: number; row: number; col: number };
   /** The text box the content is in. */
   box?: number;
   rels: Relationships;
@@ -65,6 +67,8 @@ export class DocxLayout {
   private tableIndex = 0;
   private boxIndex = 0;
   private depth = 0;
+  /** Complex fields open in the paragraph being collected (w:fldChar begin … separate … end). */
+  private fields: { instr: string; result?: number }[] = [];
 
   constructor(
     private readonly styles: DocxStyles,
@@ -124,6 +128,7 @@ export class DocxLayout {
     // pPr/rPr formats only the paragraph mark, never the paragraph's runs.
     const base: RunFormat = style.run;
     const pieces: Piece[] = [];
+    this.fields = [];
     this.collect(p.children, base, pieces, container.rels);
 
     const numPr = child(pPr, 'numPr');
@@ -206,10 +211,15 @@ export class DocxLayout {
           }
           break;
         }
+        case 'fldSimple': {
+          const start = out.length;
+          this.collect(node.children, base, out, rels);
+          linkPieces(out, start, fieldHyperlink(node.attrs.instr ?? ''));
+          break;
+        }
         case 'ins':
         case 'moveTo':
         case 'smartTag':
-        case 'fldSimple':
         case 'customXml':
         case 'bdo':
         case 'dir':
@@ -257,6 +267,14 @@ export class DocxLayout {
         case 'noBreakHyphen':
           pushText(out, '-', resolved);
           break;
+        case 'fldChar':
+          this.fieldChar(node.attrs.fldCharType, out);
+          break;
+        case 'instrText': {
+          const field = this.fields[this.fields.length - 1];
+          if (field && field.result === undefined) field.instr += textOf(node);
+          break;
+        }
         case 'sym': {
           const code = Number.parseInt(node.attrs.char ?? '', 16);
           if (Number.isFinite(code)) pushText(out, String.fromCodePoint(code), resolved);
@@ -276,6 +294,22 @@ export class DocxLayout {
           this.run({ ...r, children: pickAlternate(node)?.children ?? [] }, base, out);
           break;
       }
+    }
+  }
+
+  /**
+   * A complex field's begin, separate or end mark. A HYPERLINK field (Word writes one when a link is
+   * typed with field codes, and converters from other editors do) links the text it shows, as
+   * w:hyperlink does.
+   */
+  private fieldChar(type: string | undefined, out: Piece[]): void {
+    if (type === 'begin') this.fields.push({ instr: '' });
+    else if (type === 'separate') {
+      const field = this.fields[this.fields.length - 1];
+      if (field) field.result = out.length;
+    } else if (type === 'end') {
+      const field = this.fields.pop();
+      if (field?.result !== undefined) linkPieces(out, field.result, fieldHyperlink(field.instr));
     }
   }
 
@@ -326,6 +360,8 @@ export class DocxLayout {
         const cellX = region.x + indent + widths.slice(0, col).reduce((a, b) => a + b, 0);
         const cellWidth = widths.slice(col, col + span(tc)).reduce((a, b) => a + b, 0) || region.width / Math.max(1, columns);
         const cellContainer: Container = { ...container, cell: container.kind === 'paragraph' ? { table, row, col } : container.cell };
+        // A table in a table's cell: its cells remember the outermost cell they sit in.
+        if (container.kind === 'paragraph' && container.cell) cellContainer.outer = container.outer ?? container.cell;
         const end = this.blocks(tc.children, { x: cellX + 2, width: Math.max(18, cellWidth - 4) }, y, cellContainer);
         bottom = Math.max(bottom, end);
         col += span(tc);
@@ -339,7 +375,7 @@ export class DocxLayout {
     const info: BlockInfo = { kind: container.kind, paragraph: this.paragraphIndex };
     if (container.box !== undefined) info.box = container.box;
     if (container.kind === 'paragraph') {
-      if (container.cell) Object.assign(info, { kind: 'table-cell', ...container.cell });
+      if (container.cell) Object.assign(info, { kind: 'table-cell', ...container.cell }, container.outer ? { outer: container.outer } : {});
       else if (headingLevel !== undefined) info.kind = 'heading';
       else if (list) info.kind = 'list-item';
     }
@@ -387,6 +423,22 @@ function widthUntilTab(pieces: readonly Piece[], from: number): number {
     else if (!piece.drawing.anchor) width += piece.drawing.width;
   }
   return width;
+}
+
+/** The web or mail address of a HYPERLINK field instruction ('HYPERLINK "https://…" \\o "tip"'); bookmarks (\\l) are none. */
+function fieldHyperlink(instr: string): string | undefined {
+  const m = /^\s*HYPERLINK\s+(?:"([^"]*)"|(\S+))/i.exec(instr);
+  const url = (m?.[1] ?? m?.[2])?.trim();
+  return url && /^(?:https?:\/\/|mailto:)/i.test(url) ? url : undefined;
+}
+
+/** Links the text pieces from `start` on to `url`, unless they already carry a link. */
+function linkPieces(out: Piece[], start: number, url: string | undefined): void {
+  if (!url) return;
+  for (let k = start; k < out.length; k++) {
+    const piece = out[k]!;
+    if (piece.type === 'text' && !piece.link) piece.link = url;
+  }
 }
 
 function pushText(out: Piece[], text: string, format: Extract<Piece, { type: 'text' }>['format']): void {

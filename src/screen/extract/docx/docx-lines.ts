@@ -10,6 +10,8 @@ import type { BlockInfo, TextRun } from '../document.ts';
 export const CHAR_WIDTH_EM = 0.5;
 /** Word's default tab grid (settings.xml defaultTabStop is 708–720 twips nearly everywhere). */
 const DEFAULT_TAB = 36;
+/** A default tab advances at least this far (points): a word space of body text. */
+const MIN_TAB_ADVANCE = 2.5;
 
 export interface TabStop {
   /** Absolute x in points. */
@@ -51,6 +53,8 @@ export class LineSetter {
   private lineExtra = 0;
   /** The last text set ended inside a word (no space after it). */
   private midWord = false;
+  /** The current line was started by wrapping: its first run says so. */
+  private wrapping = false;
 
   constructor(
     private readonly frame: LineFrame,
@@ -73,7 +77,7 @@ export class LineSetter {
       // word: Word never breaks a line between the two, so neither does the estimate.
       const continues = first && this.midWord && /^\S/.test(word);
       first = false;
-      if (!continues && this.x + word.trimEnd().length * charWidth > this.frame.right && this.x > this.frame.left && word.trim() !== '') this.newLine();
+      if (!continues && this.x + word.trimEnd().length * charWidth > this.frame.right && this.x > this.frame.left && word.trim() !== '') this.wrapLine();
       const open = this.open;
       if (open && open.bold === format.bold && open.fontSize === format.fontSize && open.italic === (format.italic || undefined) && open.fontName === format.fontName) {
         open.text += word;
@@ -82,6 +86,8 @@ export class LineSetter {
       } else if (word.trim() !== '' || open) {
         const run: TextRun = { text: word, x: this.x, y: this.y, w: width, h: format.fontSize, fontSize: format.fontSize, bold: format.bold, block: this.frame.block };
         if (format.italic) run.italic = true;
+        if (this.wrapping) run.wrapped = true;
+        this.wrapping = false;
         if (format.fontName) run.fontName = format.fontName;
         this.open = run;
         this.line.push(run);
@@ -109,9 +115,15 @@ export class LineSetter {
     } else if (hangingStop !== undefined) {
       this.x = hangingStop;
     } else {
-      this.x = this.frame.origin + (Math.floor((this.x - this.frame.origin) / DEFAULT_TAB) + 1) * DEFAULT_TAB;
+      // The next stop of the default grid. A cursor standing on a stop (a tab just taken, "Title⇥⇥Employer")
+      // goes on to the next one, whatever the float arithmetic left over; text ending a hair before a stop
+      // keeps a visible gap, so the estimate never glues the two texts into one word.
+      const from = (this.x - this.frame.origin) / DEFAULT_TAB;
+      let next = this.frame.origin + (Math.floor(from + 1e-6) + 1) * DEFAULT_TAB;
+      if (next - this.x < MIN_TAB_ADVANCE) next += DEFAULT_TAB;
+      this.x = next;
     }
-    if (this.x >= this.frame.right) this.newLine();
+    if (this.x >= this.frame.right) this.wrapLine();
   }
 
   /** Reserves inline room at the cursor for a picture placed at `box` (moved with alignment). */
@@ -122,7 +134,14 @@ export class LineSetter {
     this.open = undefined;
   }
 
+  /** A line the text wraps onto for width. */
+  private wrapLine(): void {
+    this.newLine();
+    this.wrapping = true;
+  }
+
   newLine(): void {
+    this.wrapping = false;
     this.midWord = false;
     this.finishLine();
     this.y += this.lineHeight + this.lineExtra;
