@@ -191,7 +191,7 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
       // "electrónico" under the first cell): the words go on in the cell they stand under.
       // (Cells and their separators alternate in `parts`.)
       const parts = prev.text.split(/(\t\s*|\s{2,})/);
-      const under = prev.line.segments.find((s) => Math.abs(s.x - h.line.x) < size);
+      const under = cellAbove(prev.line, h.line);
       const cell = under && parts.length > 1 ? parts.findIndex((c, k) => k % 2 === 0 && c.trim() === under.text.trim()) : -1;
       if (cell >= 0 && cell < parts.length - 1) {
         parts[cell] = `${parts[cell]!.trim()} ${h.text}`.replace(/\s+/g, ' ');

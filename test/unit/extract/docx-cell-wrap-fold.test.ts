@@ -8,13 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
-import { handmadeDocx } from './docx-fixtures.ts';
+import { docxCell, docxRun, handmadeDocx } from './docx-fixtures.ts';
 
 const limits = { maxPages: 5, maxPixels: 40_000_000, maxDocxUnzippedBytes: 20 << 20 };
-const run = (text: string, bold = false, halfPoints = 20) =>
-  `<w:r><w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
+const run = docxRun;
 const para = (text: string, bold = false, halfPoints = 20) => `<w:p>${run(text, bold, halfPoints)}</w:p>`;
-const cell = (twips: number, content: string) => `<w:tc><w:tcPr><w:tcW w:w="${twips}" w:type="dxa"/></w:tcPr>${content}</w:tc>`;
+const cell = docxCell;
 // A narrow date column (80 pt) beside a 200 pt entry column.
 const table = (...rows: [string, string][]) =>
   `<w:tbl><w:tblGrid><w:gridCol w:w="1600"/><w:gridCol w:w="4000"/></w:tblGrid>${rows.map(([a, b]) => `<w:tr>${cell(1600, a)}${cell(4000, b)}</w:tr>`).join('')}</w:tbl>`;

@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
 import { LineSetter } from '../../../src/screen/extract/docx/docx-lines.ts';
-import { handmadeDocx } from './docx-fixtures.ts';
+import { docxRun, handmadeDocx } from './docx-fixtures.ts';
 
 const limits = { maxPages: 5, maxPixels: 40_000_000, maxDocxUnzippedBytes: 20 << 20 };
-const run = (text: string, bold = false, halfPoints = 20) =>
-  `<w:r><w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
+const run = docxRun;
 const tab = '<w:r><w:tab/></w:r>';
 const para = (...runs: string[]) => `<w:p>${runs.join('')}</w:p>`;
 // Page margins of 2 cm (1134 twips): the grid starts at 56.7 pt, where sums of 36 pt come out inexact.

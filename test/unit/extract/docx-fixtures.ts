@@ -112,3 +112,13 @@ export function textboxParagraph(text: string, xPt: number, yPt: number): string
     `<v:textbox>${content}</v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>`
   );
 }
+
+/** One run of a handmade DOCX body: `text` in `halfPoints` (Word's w:sz, 20 = 10 pt), bold or not. */
+export function docxRun(text: string, bold = false, halfPoints = 20): string {
+  return `<w:r><w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
+}
+
+/** A table cell `twips` wide (w:tcW) holding `content` (paragraphs or a nested table). */
+export function docxCell(twips: number, content: string): string {
+  return `<w:tc><w:tcPr><w:tcW w:w="${twips}" w:type="dxa"/></w:tcPr>${content}</w:tc>`;
+}

@@ -6,11 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
-import { handmadeDocx } from './docx-fixtures.ts';
+import { docxRun, handmadeDocx } from './docx-fixtures.ts';
 
 const limits = { maxPages: 5, maxPixels: 40_000_000, maxDocxUnzippedBytes: 20 << 20 };
-const run = (text: string, halfPoints = 20, bold = false) =>
-  `<w:r><w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
+const run = (text: string, halfPoints = 20, bold = false) => docxRun(text, bold, halfPoints);
 const para = (style: string | null, ...runs: string[]) => `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}${runs.join('')}</w:p>`;
 
 // The dates, a tab to the middle of the line, then the title: its last word wraps to the margin.

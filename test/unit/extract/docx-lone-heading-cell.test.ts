@@ -6,13 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
-import { handmadeDocx } from './docx-fixtures.ts';
+import { docxCell, docxRun, handmadeDocx } from './docx-fixtures.ts';
 
 const limits = { maxPages: 5, maxPixels: 40_000_000, maxDocxUnzippedBytes: 20 << 20 };
-const run = (text: string, bold = false, halfPoints = 20) =>
-  `<w:r><w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
+const run = docxRun;
 const para = (text: string, bold = false, halfPoints = 20) => `<w:p>${run(text, bold, halfPoints)}</w:p>`;
-const cell = (twips: number, content: string) => `<w:tc><w:tcPr><w:tcW w:w="${twips}" w:type="dxa"/></w:tcPr>${content}</w:tc>`;
+const cell = docxCell;
 const row = (head: string, content: string) => `<w:tbl><w:tblGrid><w:gridCol w:w="2400"/><w:gridCol w:w="7200"/></w:tblGrid><w:tr>${cell(2400, para(head, true, 26))}${cell(7200, content)}</w:tr></w:tbl>`;
 
 type Job = [string, string, string];

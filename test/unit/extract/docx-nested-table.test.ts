@@ -7,13 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
-import { handmadeDocx } from './docx-fixtures.ts';
+import { docxCell, docxRun, handmadeDocx } from './docx-fixtures.ts';
 
 const limits = { maxPages: 5, maxPixels: 40_000_000, maxDocxUnzippedBytes: 20 << 20 };
-const run = (text: string, bold = false, halfPoints = 20) =>
-  `<w:r><w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
+const run = docxRun;
 const para = (text: string, bold = false, halfPoints = 20) => `<w:p>${run(text, bold, halfPoints)}</w:p>`;
-const cell = (twips: number, content: string) => `<w:tc><w:tcPr><w:tcW w:w="${twips}" w:type="dxa"/></w:tcPr>${content}</w:tc>`;
+const cell = docxCell;
 const table = (grid: number[], ...rows: string[][]) =>
   `<w:tbl><w:tblGrid>${grid.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${rows
     .map((cells) => `<w:tr>${cells.map((c, k) => cell(grid[k]!, c)).join('')}</w:tr>`)

@@ -6,12 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
-import { handmadeDocx } from './docx-fixtures.ts';
+import { docxCell, docxRun, handmadeDocx } from './docx-fixtures.ts';
 
 const limits = { maxPages: 5, maxPixels: 40_000_000, maxDocxUnzippedBytes: 20 << 20 };
-const run = (text: string, bold = false) => `<w:r><w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="20"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
-const para = (text: string, bold = false) => `<w:p>${run(text, bold)}</w:p>`;
-const cell = (twips: number, text: string, bold = false) => `<w:tc><w:tcPr><w:tcW w:w="${twips}" w:type="dxa"/></w:tcPr>${para(text, bold)}</w:tc>`;
+const para = (text: string, bold = false) => `<w:p>${docxRun(text, bold)}</w:p>`;
+const cell = (twips: number, text: string, bold = false) => docxCell(twips, para(text, bold));
 const row = (title: string, employer: string, dates: string) => `<w:tr>${cell(2600, title, true)}${cell(2600, employer)}${cell(3400, dates)}</w:tr>`;
 const table = (...rows: string[]) => `<w:tbl><w:tblGrid><w:gridCol w:w="2600"/><w:gridCol w:w="2600"/><w:gridCol w:w="3400"/></w:tblGrid>${rows.join('')}</w:tbl>`;
 

@@ -6,14 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
-import { handmadeDocx } from './docx-fixtures.ts';
+import { docxCell, docxRun, handmadeDocx } from './docx-fixtures.ts';
 
 const limits = { maxPages: 5, maxPixels: 40_000_000, maxDocxUnzippedBytes: 20 << 20 };
-const run = (text: string, bold = false, halfPoints = 20) =>
-  `<w:r><w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
+const run = docxRun;
 const br = '<w:r><w:br/></w:r>';
 const para = (...runs: string[]) => `<w:p>${runs.join('')}</w:p>`;
-const cell = (twips: number, content: string) => `<w:tc><w:tcPr><w:tcW w:w="${twips}" w:type="dxa"/></w:tcPr>${content}</w:tc>`;
+const cell = docxCell;
 
 type Job = [string, string, string];
 const CASES: [string, string, string, string, Job[]][] = [
