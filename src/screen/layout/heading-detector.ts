@@ -74,7 +74,7 @@ function features(line: Line, body: { size: number; bold: boolean }): Set<Featur
   const text = line.text.replace(/\t/g, ' ').trim();
   const letters = text.replace(/[^\p{L}]/gu, '');
   const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  const spaced = isLetterSpaced(text);
+  const spaced = isLetterSpaced(text) || line.letterSpaced === true;
   const f = new Set<Feature>();
   if (headingKind(text)) f.add('lexicon');
   if (line.fontSize >= body.size * 1.12) f.add('biggerFont');

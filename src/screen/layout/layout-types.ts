@@ -19,6 +19,8 @@ export interface Segment {
   block?: BlockInfo;
   /** Flow formats: the segment starts a line its paragraph wrapped onto for width. */
   wrapped?: boolean;
+  /** Set in spaced letters ("G E S T O R A"); the text has the words joined back ("GESTORA"). */
+  letterSpaced?: boolean;
 }
 
 export interface Line {
@@ -48,6 +50,8 @@ export interface Line {
   block?: BlockInfo;
   /** A running footer or header printed on several pages, kept once (see page-noise.ts). */
   running?: boolean;
+  /** Every segment is set in spaced letters (the text has its words joined back). */
+  letterSpaced?: boolean;
 }
 
 export const CELL_SEPARATOR = '\t';

@@ -10,6 +10,7 @@ import { CELL_SEPARATOR } from './layout-types.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { type CleanRun, cleanRuns, composeSpacingAccents } from './run-cleaning.ts';
 import { memoByText } from '../../knowledge/text/memo.ts';
+import { despacedRuns } from './letter-spacing.ts';
 
 export const LINE_RULES = {
   /** Baselines closer than this share a line (× the smaller font size). */
@@ -94,8 +95,9 @@ function segmentRow(runs: CleanRun[]): Segment[] {
   let current: { runs: CleanRun[]; text: string; x: number; right: number } | null = null;
   const flush = () => {
     if (!current) return;
-    const text = composeSpacingAccents(current.text, current.runs).replace(/[^\S\t]+/g, ' ').replace(/ ?\t ?/g, '\t').trim();
     const real = current.runs.filter((r) => !r.isBullet);
+    const spaced = real.length === current.runs.length ? despacedRuns(real, weightedSize(real)) : null;
+    const text = spaced ?? composeSpacingAccents(current.text, current.runs).replace(/[^\S\t]+/g, ' ').replace(/ ?\t ?/g, '\t').trim();
     if (text && real.length) {
       const size = weightedSize(real);
       const boldChars = real.filter((r) => r.bold).reduce((s, r) => s + r.text.length, 0);
@@ -114,6 +116,7 @@ function segmentRow(runs: CleanRun[]): Segment[] {
         italic: italicChars > chars / 2,
         block: blockOf(current.runs),
         ...(current.runs[0]!.wrapped ? { wrapped: true } : {}),
+        ...(spaced ? { letterSpaced: true } : {}),
       });
     }
     current = null;
@@ -191,5 +194,6 @@ export function lineOf(segments: Segment[], page: number, baseline: number): Lin
     sidebar: false,
     gapAbove: 0,
     block: segments.find((s) => s.block)?.block,
+    ...(segments.every((s) => s.letterSpaced) ? { letterSpaced: true } : {}),
   };
 }
