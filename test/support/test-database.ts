@@ -27,9 +27,10 @@ export interface TestDatabase {
 }
 
 /**
- * `fresh`: an empty database (no migrations applied). Otherwise a PGlite test database starts
- * as a copy of the run's migrated template when there is one (see global-setup.ts); a fresh one
- * as a copy of the run's empty template (initdb done, nothing else). `emptyFolder` (PGlite): a
+ * `fresh`: an empty database (no migrations applied). Otherwise a test database starts as a copy
+ * of the run's migrated template when there is one (see global-setup.ts): a PGlite folder copied,
+ * a PostgreSQL database created with the template's name as its TEMPLATE. A fresh PGlite one is a
+ * copy of the run's empty template (initdb done, nothing else). `emptyFolder` (PGlite): a
  * data folder with nothing in it, so the process that opens it runs initdb itself.
  */
 export async function createTestDatabase(kind: DbKind, opts: { fresh?: boolean; emptyFolder?: boolean } = {}): Promise<TestDatabase> {
@@ -52,7 +53,8 @@ export async function createTestDatabase(kind: DbKind, opts: { fresh?: boolean; 
   const name = `vitae_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = opts.fresh ? undefined : process.env.VITAE_TEST_PG_TEMPLATE;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
