@@ -1,0 +1,58 @@
+/**
+ * Classes of requirement reading found on postings written for the purpose (eighth pass), per
+ * language and board shape: plus-words and employer headings in the wordings boards use.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseJobDescription } from '../../../src/match/job/job-understanding.ts';
+import { publicRequirements } from '../../../src/match/match-response.ts';
+
+const read = (text: string) => publicRequirements(parseJobDescription(text));
+const asked = (text: string) => read(text).skills.filter((s) => !s.implied);
+
+describe('plus-words of the six languages in the wordings boards use', () => {
+  const lines: Array<[string, string]> = [
+    ['en', 'Experience with data cabling would be highly regarded'],
+    ['en', 'Experience with Salesforce will be favourably considered'],
+    ['en', 'Familiarity with Docker is a big advantage'],
+    ['pt', 'Conhecimentos de SAP serão valorizados'],
+    ['es', 'Se tendrá en cuenta experiencia con SAP'],
+    ['es', 'Experiencia con SAP será tenida en cuenta'],
+    ['es', 'Conocimientos de SAP (no excluyente)'],
+    ['fr', 'La maîtrise de SAP est un vrai atout'],
+    ['de', 'Kenntnisse in SAP wären toll'],
+    ['de', 'Optimal wären Kenntnisse in SAP'],
+    ['de', 'Kenntnisse in SAP runden dein Profil ab'],
+    ['it', 'La conoscenza di SAP rappresenta un valore aggiunto'],
+  ];
+  it('reads the item as nice, the other items as must', () => {
+    for (const [lang, line] of lines) {
+      const skills = asked(`Analyst\n\nRequirements:\n- Excel\n- ${line}\n\nLocation: Rome`);
+      const names = skills.map((s) => `${s.name}:${s.importance}`).join(' | ');
+      expect(skills.find((s) => s.name === 'Excel')?.importance, `${lang}: ${names}`).toBe('must');
+      const other = skills.filter((s) => s.name !== 'Excel');
+      expect(other.length, `${lang}: ${names}`).toBeGreaterThan(0);
+      expect(other.every((s) => s.importance === 'nice'), `${lang}: ${names}`).toBe(true);
+    }
+    // "imposta sul valore aggiunto" is the value-added tax, no plus-word.
+    const skills = asked('Contabile\n\nRequisiti:\n- Esperienza negli adempimenti in materia di imposta sul valore aggiunto');
+    expect(skills.length).toBeGreaterThan(0);
+    expect(skills.every((s) => s.importance === 'must')).toBe(true);
+  });
+});
+
+describe('headings about what the employer offers, in the wordings boards use', () => {
+  const cases: Array<[string, string]> = [
+    ['de', 'Pflegefachkraft (m/w/d)\n\nIhr Profil:\n- Examen als Pflegefachkraft\n\nWas wir Ihnen bieten:\nBetriebliche Altersvorsorge\nFort- und Weiterbildungen'],
+    ['fr', 'Développeur Python H/F\n\nProfil recherché :\n- Maîtrise de Python\n\nPourquoi nous rejoindre ?\nMutuelle prise en charge à 100 %\nFormations Kubernetes'],
+    ['fr', 'Comptable H/F\n\nProfil :\n- Maîtrise de Sage\n\nCe que nous vous proposons\nTickets restaurant\nFormation Excel'],
+    ['es', 'Desarrollador Java\n\nRequisitos:\n- Java\n\n¿Por qué trabajar con nosotros?\nFormación en Kubernetes\nSeguro médico'],
+    ['pt', 'Desenvolvedor Java\n\nRequisitos:\n- Java\n\nPor que trabalhar conosco?\nCursos de Kubernetes\nPlano de saúde'],
+    ['en', 'Java Developer\n\nRequirements:\n- Java\n\nWhy you\'ll love working here\nKubernetes training budget\nPrivate health insurance'],
+  ];
+  it('asks nothing of what the offer lists', () => {
+    for (const [lang, text] of cases) {
+      const names = asked(text).map((s) => s.name);
+      expect(names.length, `${lang}: ${names.join(' | ')}`).toBe(1);
+    }
+  });
+});
