@@ -56,3 +56,18 @@ describe('headings about what the employer offers, in the wordings boards use', 
     }
   });
 });
+
+describe('a number-of-years word beside a course of study is its length, no experience asked', () => {
+  const cases: Array<[string, string, number | null]> = [
+    ['it', 'Impiegato contabile\n\nRequisiti:\n- Laurea triennale in Economia\n- Conoscenza di Excel', null],
+    ['it', 'Ingegnere\n\nRequisiti:\n- Laurea magistrale o triennale in Ingegneria\n- Conoscenza di AutoCAD', null],
+    ['it', 'Operatore\n\nRequisiti:\n- Diploma triennale di qualifica professionale\n- Patente B', null],
+    ['de', 'Kaufmann (m/w/d)\n\nIhr Profil:\n- Abgeschlossene dreijährige kaufmännische Ausbildung\n- Gute Kenntnisse in MS Office', null],
+    ['de', 'Elektroniker (m/w/d)\n\nIhr Profil:\n- Abgeschlossene 3-jährige Ausbildung zum Elektroniker\n- Führerschein Klasse B', null],
+    ['it', 'Impiegato\n\nRequisiti:\n- Laurea triennale e esperienza biennale nel ruolo', 2],
+    ['de', 'Kaufmann (m/w/d)\n\nIhr Profil:\n- Ausbildung und zweijährige Berufserfahrung', 2],
+  ];
+  it('reads the years of experience only', () => {
+    for (const [lang, text, years] of cases) expect(read(text).minYears, `${lang}: ${text}`).toBe(years);
+  });
+});
