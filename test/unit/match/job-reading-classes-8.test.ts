@@ -71,3 +71,20 @@ describe('a number-of-years word beside a course of study is its length, no expe
     for (const [lang, text, years] of cases) expect(read(text).minYears, `${lang}: ${text}`).toBe(years);
   });
 });
+
+describe('what the employer gives, written among the requirements, asks nothing', () => {
+  const cases: Array<[string, string]> = [
+    ['de', 'Für diese Position gilt ein kollektivvertragliches Mindestgehalt von EUR 3.200 brutto'],
+    ['it', 'Inquadramento CCNL Commercio, tredicesima e quattordicesima'],
+    ['fr', '13e mois et RTT'],
+    ['pt', 'Gympass e plano odontológico'],
+    ['en', 'Private health insurance and pension scheme'],
+    ['es', 'Seguro de salud y retribución flexible'],
+  ];
+  it('keeps only the skill asked', () => {
+    for (const [lang, line] of cases) {
+      const names = asked(`Accountant\n\nRequirements:\n- Excel\n- ${line}`).map((s) => s.name);
+      expect(names, `${lang}: ${names.join(' | ')}`).toEqual(['Excel']);
+    }
+  });
+});
