@@ -27,6 +27,10 @@ export interface JobClause {
 }
 
 const BULLET = /^\s*(?:[•\-*–·●▪◦►▶✓✔>]+|\d{1,2}[.)](?=\s))\s*/u;
+/** Pictographs leading a line of a social post ("✅ 5+ years of …", "👉 Was du mitbringst", "🔹 Inglés C1"). */
+const PICTOGRAPH_LEAD = /^\s*(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*\s*)+/u;
+/** A line of hashtags only ("#hiring #design #ux"). */
+const HASHTAGS = /^(?:#[\p{L}\p{N}_]+[\s,]*)+$/u;
 const MAX_HEADING_WORDS = 9;
 /** Longest value of a header field ("Salary: …", "Contratto: …") that describes its line only, in words. */
 const MAX_FIELD_VALUE_WORDS = 12;
@@ -273,9 +277,16 @@ export function readJobClauses(description: string): JobClause[] {
   let offerList = false;
   const lines = joinWrapped(description.split(/\r?\n/));
   for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!;
-    if (!raw.trim()) continue;
-    const bullet = BULLET.test(raw);
+    let raw = lines[i]!;
+    if (!raw.trim() || HASHTAGS.test(raw.trim())) continue;
+    // A line led by pictographs is an item of a list, or a heading when the rest is one
+    // ("✅ A strong portfolio", "🚀 What you'll do:").
+    let pictured = false;
+    if (PICTOGRAPH_LEAD.test(raw) && !BULLET.test(raw)) {
+      raw = raw.replace(PICTOGRAPH_LEAD, '');
+      pictured = !headingOf(raw.trim());
+    }
+    const bullet = pictured || BULLET.test(raw);
     const line = raw.replace(BULLET, '').trim();
     if (!line) continue;
     let content = line;
@@ -330,7 +341,8 @@ export function readJobClauses(description: string): JobClause[] {
       const isFirst = first;
       first = false;
       // "Speakers of either language are equally welcome to apply": an invitation asks nothing.
-      const invitation = jobCues().invitations.some((p) => hasPhrase(folded, p));
+      // "Interested? DM me": a clause that is nothing but a heading about the employer asks nothing either.
+      const invitation = jobCues().invitations.some((p) => hasPhrase(folded, p)) || jobCues().headingSections.get(folded) === 'other';
       let cue = invitation ? null : (clause.cue ?? inlineCue(folded));
       // "The post will require clinical skills; undertaking wound care, …": a part that goes on in
       // lower case after a required one is required too.

@@ -88,3 +88,20 @@ describe('what the employer gives, written among the requirements, asks nothing'
     }
   });
 });
+
+describe('a social post: pictographs lead its items, hashtags and calls to apply close it', () => {
+  const cases: Array<[string, string, string[]]> = [
+    ['en', "🚀 We're hiring! 🚀\n\nWe're looking for a Product Designer.\n\nYou have:\n✅ Expert Figma skills\n✅ A strong portfolio\n\nInterested? DM me or apply via the link below 👇\n#hiring #design #ux", ['Figma', 'A strong portfolio']],
+    ['it', '📢 Stiamo assumendo!\n\nCerchiamo un Data Analyst.\n\nRequisiti:\n🔹 Ottima conoscenza di SQL\n🔹 Conoscenza di Python\n\nInteressato? Invia il tuo CV in DM 📩\n#lavoro #dati', ['SQL', 'Python']],
+    ['es', '¡Estamos contratando! 🎉\n\nBuscamos Data Analyst.\n\nRequisitos:\n👉 Dominio de SQL\n👉 Conocimientos de Python\n\n¿Interesado? Envíanos tu CV por mensaje privado\n#empleo #datos', ['SQL', 'Python']],
+    ['fr', '🔥 On recrute !\n\nNous cherchons un Data Analyst.\n\nProfil :\n✔️ Maîtrise de SQL\n✔️ Connaissance de Python\n\nPostulez via le lien en commentaire 👇\n#recrutement #data', ['SQL', 'Python']],
+    ['de', '📣 Wir stellen ein!\n\nWir suchen einen Data Analyst.\n\nDein Profil:\n✅ Sehr gute SQL-Kenntnisse\n✅ Erfahrung mit Python\n\nJetzt bewerben über den Link 👇\n#hiring #jobs', ['SQL', 'Python']],
+    ['pt', '🚀 Estamos contratando!\n\nProcuramos um Data Analyst.\n\nRequisitos:\n✅ Domínio de SQL\n✅ Conhecimento de Python\n\nCandidate-se pelo link 👇\n#vagas #dados', ['SQL', 'Python']],
+  ];
+  it('asks what the items name, not the hashtags or the call to apply', () => {
+    for (const [lang, text, expected] of cases) {
+      const names = asked(text).map((s) => s.name);
+      expect(names, `${lang}: ${names.join(' | ')}`).toEqual(expected);
+    }
+  });
+});
