@@ -6,7 +6,8 @@
  * richiesto"). The clause's own cue wins over its section.
  */
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
-import { hasPhrase, jobCues } from './match-lexicon.ts';
+import { hasPhrase, jobCues, jobPlaceWords } from './match-lexicon.ts';
+import { wordTokens as lexiconTokens } from '../../knowledge/text/word-tokens.ts';
 import type { Importance, JobSection } from '../match-types.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
 import { once } from '../../knowledge/text/memo.ts';
@@ -28,7 +29,7 @@ export interface JobClause {
 
 const BULLET = /^\s*(?:[•\-*–·●▪◦►▶✓✔>]+|\d{1,2}[.)](?=\s))\s*/u;
 /** Pictographs leading a line of a social post ("✅ 5+ years of …", "👉 Was du mitbringst", "🔹 Inglés C1"). */
-const PICTOGRAPH_LEAD = /^\s*(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*\s*)+/u;
+const PICTOGRAPH_LEAD = /^\s*(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D|\p{Emoji_Modifier})*\s*)+/u;
 /** A line of hashtags only ("#hiring #design #ux"). */
 const HASHTAGS = /^(?:#[\p{L}\p{N}_]+[\s,]*)+$/u;
 const MAX_HEADING_WORDS = 9;
@@ -265,6 +266,25 @@ function joinWrapped(lines: string[]): string[] {
   return out;
 }
 
+/** Most words of a clause read as a line about the place or the mode of work. */
+const MAX_PLACE_CLAUSE_WORDS = 8;
+
+/**
+ * A short clause about where or how the work is done ("Trabajo 100% remoto desde España", "Remote
+ * (Portugal)", "Posto di lavoro a Bologna", "Poste basé à Lille", "Based in our Amsterdam office"),
+ * written after the requirements: the location, read apart, never a requirement. A clause asking
+ * experience or knowledge ("Experience working remotely") is not one.
+ */
+function placeOfWork(text: string, folded: string): boolean {
+  if (folded.split(' ').length > MAX_PLACE_CLAUSE_WORDS) return false;
+  const cues = jobCues();
+  if ([...cues.experience, ...cues.knowledgeWords].some((p) => hasPhrase(folded, p))) return false;
+  if (cues.remote.some((p) => hasPhrase(folded, p))) return true;
+  return jobPlaceWords()
+    .placeCues.findAll(lexiconTokens(text))
+    .some((m) => m.start === 0);
+}
+
 /** A clause that starts by saying what the employer offers ("We offer …", "Si offre …", "Wir bieten Ihnen …"). */
 function offers(folded: string): boolean {
   return jobCues().offerLeads.some((p) => folded === p || folded.startsWith(`${p} `));
@@ -334,6 +354,7 @@ export function readJobClauses(description: string): JobClause[] {
       const folded = foldKey(text);
       if (!folded) continue;
       let clauseSection = lineSection;
+      if (i > 0 && placeOfWork(text, folded)) clauseSection = 'other';
       if (offers(folded)) {
         clauseSection = 'other';
         if (first && !heading) offerList = true;

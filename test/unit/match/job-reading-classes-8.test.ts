@@ -119,3 +119,26 @@ describe('qualifications named by their own title give their education level', (
     for (const [lang, text, level] of cases) expect(read(text).education?.level, `${lang}: ${text}`).toBe(level);
   });
 });
+
+describe('a short line about the place or mode of work, after the requirements, is the location', () => {
+  const cases: Array<[string, string, string | null, string]> = [
+    ['es', 'Trabajo 100% remoto desde España.', null, 'ES'],
+    ['pt', 'Trabalho remoto em todo o Brasil', null, 'BR'],
+    ['fr', 'Télétravail complet depuis la France', null, 'FR'],
+    ['it', 'Posto di lavoro a Bologna', 'Bologna', 'IT'],
+    ['pt', 'Localidade: Lisboa', 'Lisboa', 'PT'],
+    ['en', 'Remote (Portugal)', null, 'PT'],
+  ];
+  it('reads the place, and asks nothing of it', () => {
+    for (const [lang, line, city, country] of cases) {
+      const r = read(`Accountant\n\nRequirements:\n- Excel\n\n${line}\n`);
+      const names = r.skills.filter((s) => !s.implied).map((s) => s.name);
+      expect(names, `${lang}: ${names.join(' | ')}`).toEqual(['Excel']);
+      expect(r.location?.country, `${lang}: ${line}`).toBe(country);
+      expect(r.location?.city ?? null, `${lang}: ${line}`).toBe(city);
+    }
+    // Experience of working remotely stays a requirement.
+    const names = asked('Support Agent\n\nRequirements:\n- Excel\n- Experience working in a remote team').map((s) => s.name);
+    expect(names.length).toBe(2);
+  });
+});
