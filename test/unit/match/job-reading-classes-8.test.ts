@@ -106,20 +106,6 @@ describe('a social post: pictographs lead its items, hashtags and calls to apply
   });
 });
 
-describe('qualifications named by their own title give their education level', () => {
-  const cases: Array<[string, string, number]> = [
-    ['fr', "Infirmier H/F\n\nProfil recherché :\n- Diplôme d'État d'infirmier exigé\n- Permis B", 6],
-    ['fr', "Aide-soignant H/F\n\nProfil :\n- Diplôme d'État d'aide-soignant (DEAS)\n- Sens de l'écoute", 3],
-    ['it', 'Cuoco\n\nRequisiti:\n- Diploma alberghiero\n- Conoscenza HACCP', 3],
-    ['it', 'Operatore Socio Sanitario\n\nRequisiti:\n- Qualifica OSS\n- Patente B', 3],
-    ['en', 'Electrician\n\nRequirements:\n- NVQ Level 3 in Electrical Installation\n- Full UK driving licence', 3],
-    ['de', 'Pflegefachkraft (m/w/d)\n\nIhr Profil:\n- Examinierte Pflegefachkraft\n- Führerschein Klasse B', 3],
-  ];
-  it('reads the level', () => {
-    for (const [lang, text, level] of cases) expect(read(text).education?.level, `${lang}: ${text}`).toBe(level);
-  });
-});
-
 describe('a short line about the place or mode of work, after the requirements, is the location', () => {
   const cases: Array<[string, string, string | null, string]> = [
     ['es', 'Trabajo 100% remoto desde España.', null, 'ES'],
