@@ -254,7 +254,8 @@ function joinWrapped(lines: string[]): string[] {
     // A line ending on a preposition or a conjunction ("Amplia experiencia en", "Design Patterns
     // and") is continued by the next one, whatever its case.
     const lastWord = foldKey(prev).split(' ').pop() ?? '';
-    const open = /\p{L}$/u.test(prev) && jobCues().joiningWords.has(lastWord);
+    // A gender ending ("Krankenpfleger/in", "Impiegato/a", "Mitarbeiter:innen") is no preposition.
+    const open = /\p{L}$/u.test(prev) && !GENDER_ENDING.test(prev) && jobCues().joiningWords.has(lastWord);
     if (!line || !prev || !(/^\p{Ll}/u.test(line) || open) || /[.:!?;]$/.test(prev) || BULLET.test(out[i]!) || headingOf(prev.replace(BULLET, ''))) {
       target = -1;
       continue;
@@ -284,6 +285,9 @@ function placeOfWork(text: string, folded: string): boolean {
     .placeCues.findAll(lexiconTokens(text))
     .some((m) => m.start === 0);
 }
+
+/** A gender ending written after a word ("Krankenpfleger/in", "Mitarbeiter:innen", "Impiegato/a", "Técnico/a"). */
+const GENDER_ENDING = /\p{L}{2,}[/*:_](?:in|innen|a|e|as|es|o|os)$/u;
 
 /** A clause that starts by saying what the employer offers ("We offer …", "Si offre …", "Wir bieten Ihnen …"). */
 function offers(folded: string): boolean {

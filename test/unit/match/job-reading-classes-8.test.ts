@@ -128,3 +128,17 @@ describe('a short line about the place or mode of work, after the requirements, 
     expect(names.length).toBe(2);
   });
 });
+
+describe('a line closed by a gender ending is not continued by the next one', () => {
+  const cases: Array<[string, string, string]> = [
+    ['de', 'Pflegefachkraft (m/w/d)\n\nIhr Profil:\nAusbildung als Altenpfleger/in oder Gesundheits- und Krankenpfleger/in\nFreude an der Arbeit mit älteren Menschen', 'Freude an der Arbeit mit älteren Menschen'],
+    ['it', 'Contabile\n\nRequisiti:\nEsperienza come impiegato/a\nOttima conoscenza di Excel', 'Excel'],
+    ['es', 'Contable\n\nRequisitos:\nExperiencia como contable o técnico/a\nManejo avanzado de Excel', 'Excel'],
+  ];
+  it('reads the next line as an item of its own', () => {
+    for (const [lang, text, item] of cases) {
+      const names = asked(text).map((s) => s.name);
+      expect(names, `${lang}: ${names.join(' | ')}`).toContain(item);
+    }
+  });
+});
