@@ -23,6 +23,8 @@ export interface JobClause {
   bullet: boolean;
   /** The section is the item's own, from the label leading it ("- Nice to have: Docker"), not a heading's. */
   itemSection?: boolean;
+  /** A short clause about where or how the work is done ("Remote (Portugal)"): read for the location, never a requirement. */
+  place?: boolean;
   /** The heading written on the clause's line before it, when it leads it ("Conocimientos necesarios" of "Conocimientos necesarios: Estrategia, Integración"). */
   label?: string;
 }
@@ -358,7 +360,6 @@ export function readJobClauses(description: string): JobClause[] {
       const folded = foldKey(text);
       if (!folded) continue;
       let clauseSection = lineSection;
-      if (i > 0 && placeOfWork(text, folded)) clauseSection = 'other';
       if (offers(folded)) {
         clauseSection = 'other';
         if (first && !heading) offerList = true;
@@ -381,6 +382,7 @@ export function readJobClauses(description: string): JobClause[] {
         line: i,
         bullet,
         ...(itemSection ? { itemSection } : {}),
+        ...(i > 0 && placeOfWork(text, folded) ? { place: true } : {}),
         ...(label && isFirst ? { label } : {}),
       });
     }

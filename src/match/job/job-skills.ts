@@ -434,7 +434,7 @@ export function readSkills(
   const hasRequirementSection = clauses.some((c) => (c.section === 'required' || c.section === 'preferred') && !c.itemSection);
   for (const c of clauses) {
     const { importance, asked: isAsked } = skillImportance(c, titleLine, hasRequirementSection);
-    if (!importance || offersBenefit(c)) continue;
+    if (!importance || offersBenefit(c) || c.place) continue;
     const bySkill = isAsked ? asked : context;
     const section: JobSection = c.line === titleLine ? 'title' : c.section;
     const requirement = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
