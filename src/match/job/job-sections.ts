@@ -6,7 +6,8 @@
  * richiesto"). The clause's own cue wins over its section.
  */
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
-import { hasPhrase, jobCues } from './match-lexicon.ts';
+import { hasPhrase, jobCues, jobPlaceWords } from './match-lexicon.ts';
+import { wordTokens as lexiconTokens } from '../../knowledge/text/word-tokens.ts';
 import type { Importance, JobSection } from '../match-types.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
 import { once } from '../../knowledge/text/memo.ts';
@@ -22,11 +23,17 @@ export interface JobClause {
   bullet: boolean;
   /** The section is the item's own, from the label leading it ("- Nice to have: Docker"), not a heading's. */
   itemSection?: boolean;
+  /** A short clause about where or how the work is done ("Remote (Portugal)"): read for the location, never a requirement. */
+  place?: boolean;
   /** The heading written on the clause's line before it, when it leads it ("Conocimientos necesarios" of "Conocimientos necesarios: Estrategia, Integración"). */
   label?: string;
 }
 
 const BULLET = /^\s*(?:[•\-*–·●▪◦►▶✓✔>]+|\d{1,2}[.)](?=\s))\s*/u;
+/** Pictographs leading a line of a social post ("✅ 5+ years of …", "👉 Was du mitbringst", "🔹 Inglés C1"). */
+const PICTOGRAPH_LEAD = /^\s*(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D|\p{Emoji_Modifier})*\s*)+/u;
+/** A line of hashtags only ("#hiring #design #ux"). */
+const HASHTAGS = /^(?:#[\p{L}\p{N}_]+[\s,]*)+$/u;
 const MAX_HEADING_WORDS = 9;
 /** Longest value of a header field ("Salary: …", "Contratto: …") that describes its line only, in words. */
 const MAX_FIELD_VALUE_WORDS = 12;
@@ -249,7 +256,8 @@ function joinWrapped(lines: string[]): string[] {
     // A line ending on a preposition or a conjunction ("Amplia experiencia en", "Design Patterns
     // and") is continued by the next one, whatever its case.
     const lastWord = foldKey(prev).split(' ').pop() ?? '';
-    const open = /\p{L}$/u.test(prev) && jobCues().joiningWords.has(lastWord);
+    // A gender ending ("Krankenpfleger/in", "Impiegato/a", "Mitarbeiter:innen") is no preposition.
+    const open = /\p{L}$/u.test(prev) && !GENDER_ENDING.test(prev) && jobCues().joiningWords.has(lastWord);
     if (!line || !prev || !(/^\p{Ll}/u.test(line) || open) || /[.:!?;]$/.test(prev) || BULLET.test(out[i]!) || headingOf(prev.replace(BULLET, ''))) {
       target = -1;
       continue;
@@ -260,6 +268,28 @@ function joinWrapped(lines: string[]): string[] {
   }
   return out;
 }
+
+/** Most words of a clause read as a line about the place or the mode of work. */
+const MAX_PLACE_CLAUSE_WORDS = 8;
+
+/**
+ * A short clause about where or how the work is done ("Trabajo 100% remoto desde España", "Remote
+ * (Portugal)", "Posto di lavoro a Bologna", "Poste basé à Lille", "Based in our Amsterdam office"),
+ * written after the requirements: the location, read apart, never a requirement. A clause asking
+ * experience or knowledge ("Experience working remotely") is not one.
+ */
+function placeOfWork(text: string, folded: string): boolean {
+  if (folded.split(' ').length > MAX_PLACE_CLAUSE_WORDS) return false;
+  const cues = jobCues();
+  if ([...cues.experience, ...cues.knowledgeWords].some((p) => hasPhrase(folded, p))) return false;
+  if (cues.remote.some((p) => hasPhrase(folded, p))) return true;
+  return jobPlaceWords()
+    .placeCues.findAll(lexiconTokens(text))
+    .some((m) => m.start === 0);
+}
+
+/** A gender ending written after a word ("Krankenpfleger/in", "Mitarbeiter:innen", "Impiegato/a", "Técnico/a"). */
+const GENDER_ENDING = /\p{L}{2,}[/*:_](?:in|innen|a|e|as|es|o|os)$/u;
 
 /** A clause that starts by saying what the employer offers ("We offer …", "Si offre …", "Wir bieten Ihnen …"). */
 function offers(folded: string): boolean {
@@ -273,9 +303,16 @@ export function readJobClauses(description: string): JobClause[] {
   let offerList = false;
   const lines = joinWrapped(description.split(/\r?\n/));
   for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!;
-    if (!raw.trim()) continue;
-    const bullet = BULLET.test(raw);
+    let raw = lines[i]!;
+    if (!raw.trim() || HASHTAGS.test(raw.trim())) continue;
+    // A line led by pictographs is an item of a list, or a heading when the rest is one
+    // ("✅ A strong portfolio", "🚀 What you'll do:").
+    let pictured = false;
+    if (PICTOGRAPH_LEAD.test(raw) && !BULLET.test(raw)) {
+      raw = raw.replace(PICTOGRAPH_LEAD, '');
+      pictured = !headingOf(raw.trim());
+    }
+    const bullet = pictured || BULLET.test(raw);
     const line = raw.replace(BULLET, '').trim();
     if (!line) continue;
     let content = line;
@@ -330,7 +367,8 @@ export function readJobClauses(description: string): JobClause[] {
       const isFirst = first;
       first = false;
       // "Speakers of either language are equally welcome to apply": an invitation asks nothing.
-      const invitation = jobCues().invitations.some((p) => hasPhrase(folded, p));
+      // "Interested? DM me": a clause that is nothing but a heading about the employer asks nothing either.
+      const invitation = jobCues().invitations.some((p) => hasPhrase(folded, p)) || jobCues().headingSections.get(folded) === 'other';
       let cue = invitation ? null : (clause.cue ?? inlineCue(folded));
       // "The post will require clinical skills; undertaking wound care, …": a part that goes on in
       // lower case after a required one is required too.
@@ -344,6 +382,7 @@ export function readJobClauses(description: string): JobClause[] {
         line: i,
         bullet,
         ...(itemSection ? { itemSection } : {}),
+        ...(i > 0 && placeOfWork(text, folded) ? { place: true } : {}),
         ...(label && isFirst ? { label } : {}),
       });
     }

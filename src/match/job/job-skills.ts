@@ -268,9 +268,32 @@ function ageOrTenure(c: JobClause, h: YearsHit): boolean {
   return sentence.split(' ').some((w) => cues.employerWords.has(w)) && !cues.seeking.some((p) => hasPhrase(sentence, p));
 }
 
-/** The numbers of years a clause writes that may be experience asked (no age, no employer's tenure). */
+/**
+ * A number of years that is how long a course of study or training lasts, no experience asked
+ * ("Laurea triennale in Economia", "abgeschlossene dreijährige kaufmännische Ausbildung", "Laurea
+ * magistrale o triennale", "Diploma triennale"): a course word (`courseWords`) right before it, or
+ * one of the two words right after it with no word of experience before; or a degree named right
+ * before the "or" before it.
+ */
+function courseLength(c: JobClause, h: YearsHit): boolean {
+  const cues = jobCues();
+  const isCourse = (w: string | undefined) => w !== undefined && cues.courseWords.has(w);
+  const isExperience = (w: string | undefined) => w !== undefined && cues.experience.includes(w);
+  const after = foldKey(c.text.slice(h.end, h.end + 60)).split(' ').filter(Boolean);
+  if (isCourse(after[0]) || (!isExperience(after[0]) && !cues.or.has(after[0] ?? '') && isCourse(after[1]))) return true;
+  const beforeText = c.text.slice(Math.max(0, h.start - 60), h.start);
+  const before = foldKey(beforeText).split(' ').filter(Boolean);
+  const last = before[before.length - 1];
+  if (isCourse(last)) return true;
+  if (!last || !cues.or.has(last)) return false;
+  // "Laurea magistrale o triennale": the degree ends right before the "or".
+  const orAt = c.text.slice(0, h.start).search(/\s*\S+\s*$/u);
+  return degreeSpans(c.text).some((d) => d.end <= orAt && orAt - d.end <= 2);
+}
+
+/** The numbers of years a clause writes that may be experience asked (no age, no employer's tenure, no course's length). */
 function askedYears(c: JobClause): YearsHit[] {
-  return yearsIn(c.text).filter((h) => !ageOrTenure(c, h));
+  return yearsIn(c.text).filter((h) => !ageOrTenure(c, h) && !courseLength(c, h));
 }
 
 function isSoft(id: string): boolean {
@@ -411,7 +434,7 @@ export function readSkills(
   const hasRequirementSection = clauses.some((c) => (c.section === 'required' || c.section === 'preferred') && !c.itemSection);
   for (const c of clauses) {
     const { importance, asked: isAsked } = skillImportance(c, titleLine, hasRequirementSection);
-    if (!importance || offersBenefit(c)) continue;
+    if (!importance || offersBenefit(c) || c.place) continue;
     const bySkill = isAsked ? asked : context;
     const section: JobSection = c.line === titleLine ? 'title' : c.section;
     const requirement = c.section === 'required' || c.section === 'preferred' || c.cue !== null;

@@ -45,6 +45,7 @@ interface CuesFile {
   knowledgeWords?: string[];
   listLabelWords?: string[];
   studyWords?: string[];
+  courseWords?: string[];
   employerWords?: string[];
   benefitPhrases?: string[];
   companyTenureLeads?: string[];
@@ -116,6 +117,8 @@ export interface JobCues {
   listLabelWords: Set<string>;
   /** Words of studies in a field, with no level ('Estudios en TI', 'Studi in ambito informatico'). */
   studyWords: Set<string>;
+  /** Words of a course of study or training ('laurea', 'Ausbildung', 'diploma'): years beside one are its length. */
+  courseWords: Set<string>;
   /** Words of a sentence about the employer or the project ('we', 'our', 'somos', 'siamo', 'wir'). */
   employerWords: Set<string>;
   /** Words of what the employer gives ('salary', 'Vergütung', 'buoni pasto', 'contrato indefinido'). */
@@ -190,6 +193,7 @@ export const jobCues = once((): JobCues => {
     knowledgeWords: folded(raw.knowledgeWords ?? []),
     listLabelWords: new Set(folded(raw.listLabelWords ?? [])),
     studyWords: new Set(folded(raw.studyWords ?? [])),
+    courseWords: new Set(folded(raw.courseWords ?? [])),
     employerWords: new Set(folded(raw.employerWords ?? [])),
     benefitPhrases: folded(raw.benefitPhrases ?? []),
     companyTenureLeads: folded(raw.companyTenureLeads ?? []),
