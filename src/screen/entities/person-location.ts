@@ -88,7 +88,7 @@ export function extractLocation(layout: Layout, countryHint: string | null, opti
       const lineCells = cells(line);
       const wrapped = wrappedAddress(lineCells, section.lines[i + 1]);
       for (const [k, written] of [...lineCells, ...(wrapped ? [wrapped] : [])].entries()) {
-        const cell = k === 0 && carried ? `${carried} ${written}` : written;
+        const cell = carried && k === carried.cell ? `${carried.code} ${written}` : written;
         // Prose ("audited banks in Singapore and New Zealand") is no address; a contact line
         // joining address, phone and e-mail with separators is judged cell by cell.
         if (cell.split(/\s+/).length > 14) continue;
@@ -109,7 +109,9 @@ export function extractLocation(layout: Layout, countryHint: string | null, opti
         if (!place || afterGivenName(cell, place) || beforeSurname(cell, place)) continue;
         const f = new Set<Feature>();
         // The label on the line itself, or alone on the line above ("Address" / "Via Roma 3, Pisa").
-        if (addressLabel(line.text) || labelAlone(section.lines[i - 1])) f.add('label');
+        // An address of two lines under its label ("Address" / "Av. Vallarta 1234, Col. Americana" / "44160 Guadalajara"):
+        // the label is the second line's too.
+        if (addressLabel(line.text) || labelAlone(section.lines[i - 1]) || (labelAlone(section.lines[i - 2]) && blockLine(section.lines[i - 1]))) f.add('label');
         if (where) f.add(where);
         if (line.sidebar) f.add('sidebar');
         if (place.confidence >= 1) f.add('knownPlace');
@@ -120,7 +122,8 @@ export function extractLocation(layout: Layout, countryHint: string | null, opti
         // header line may be a school's or an employer's ("Undergraduate | RTU, Kota").
         if (CONTACT_HINT.test(line.text) && !CONTACT_HINT.test(cell)) f.add('contactLine');
         // A postcode before a country alone ("94103" / "USA" read as one) is no town's.
-        if (place.city && /\b\d{4,5}\s+\p{Lu}/u.test(cell)) f.add('postcode');
+        // Argentina's letter before the digits ("X5000 Córdoba"), Portugal's and Brazil's three after a dash ("4000-447 Porto").
+        if (place.city && /(?<![\p{L}\d])[A-Z]?\d{4,5}(?:-\d{3})?\s+\p{Lu}/u.test(cell)) f.add('postcode');
         if (BIRTH.test(line.text)) f.add('birthplace');
         if (YEAR_RANGE.test(line.text) && !addressLabel(line.text)) f.add('entryDates');
         if (line === signing && k === 0) f.add('signingPlace');
@@ -163,10 +166,18 @@ function signingLine(lines: Line[]): Line | null {
  * A postcode closing the line above, the town on this one ("… 4552" / "Wartberg an der Krems"):
  * address blocks broken over lines in narrow header columns.
  */
-function carriedPostcode(previous: Line | undefined, line: Line): string | null {
+function carriedPostcode(previous: Line | undefined, line: Line): { code: string; cell: number } | null {
   if (!previous || /\d/.test(line.text) || !/^\p{Lu}/u.test(line.text.trim())) return null;
-  // The last group of a phone number ("Mobile: 8128 8877") is no postcode.
-  return /(?:^|[^\d\s().+/-]\s+)(\d{4,5})$/.exec(previous.text.trim())?.[1] ?? null;
+  // The postcode goes to the cell below it: the last of the line above, when both lines have as many cells.
+  const above = cells(previous);
+  const here = cells(line);
+  if (above.length !== here.length) return null;
+  const last = above.at(-1) ?? '';
+  // The last group of a phone number ("Mobile: 8128 8877") is no postcode, nor a house number ("Villa n° 6543"),
+  // nor the ZIP closing a whole address ("Austin, TX 78704" above the label "MOBILE").
+  const code = /(?:^|[^\d\s().+/°º-]\s+)(\d{4,5})$/.exec(last.trim())?.[1];
+  if (!code || /\b(?:n[°ºo]\.?|nr\.?|no\.)\s*\d+$/iu.test(last.trim()) || readPlace(last, null)?.city) return null;
+  return { code, cell: above.length - 1 };
 }
 
 /**
@@ -190,6 +201,11 @@ function afterGivenName(cell: string, place: PlaceMatch): boolean {
 function beforeSurname(cell: string, place: PlaceMatch): boolean {
   if (cell.slice(0, place.start).trim() || !isGivenName(cell.slice(place.start, place.end))) return false;
   return /^\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*$/u.test(cell.slice(place.end));
+}
+
+/** A line that goes on an address block: no label of its own, no phone, e-mail or site. */
+function blockLine(line: Line | undefined): boolean {
+  return !!line && !addressLabel(line.text) && !CONTACT_HINT.test(line.text) && !labelAlone(line);
 }
 
 /** A line that is an address label and nothing else. */
