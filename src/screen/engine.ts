@@ -114,7 +114,8 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const referees = linesOf(layout.sections, new Set(['references']));
     const others = linesOf(layout.sections, OTHERS_SECTIONS);
     const emails = candidateEmails(lines, others, referees);
-    const early = extractLocation(layout, null);
+    const ownLines = new Set(lines.filter((l) => !referees.has(l) && carriesEmail(l, emails)));
+    const early = extractLocation(layout, null, { ownLines });
     const nationality = findNationality(layout.lines);
     const region = inferPhoneRegions(lines, early?.country ?? null, emails, language, nationality ? countryOfNationality(nationality) : null);
     const zone = new Set(layout.sections.filter((sec) => sec.kind === 'header' || sec.kind === 'contact').flatMap((sec) => sec.lines));
@@ -175,7 +176,7 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     // A place of several countries read without a hint ("Córdoba": Spain's by default) is the phone's country's when
     // that country has one of the name (an Argentine number: Argentina's Córdoba); a country written beside it stays.
     const phonePlaced = !!phoneCountry && !!early?.raw && early.country !== phoneCountry && readPlace(early.raw, phoneCountry)?.country === phoneCountry;
-    const location = extractLocation(layout, phonePlaced ? phoneCountry : (early?.country ?? phoneCountry), { towns: true, language });
+    const location = extractLocation(layout, phonePlaced ? phoneCountry : (early?.country ?? phoneCountry), { towns: true, language, ownLines });
     // Nor a phone prefix: the country the CV's places point to.
     const country = location?.country ?? phoneCountry ?? countryOfPlacesNamed(lines);
     return { emails, links, phones, nationality, location: location ? { ...location, country } : country ? { raw: null, city: null, region: null, country } : null };

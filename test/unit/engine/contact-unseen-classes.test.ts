@@ -2,8 +2,9 @@
  * Contact classes found on CVs written for the purpose (sidebars, right-hand columns, labelled
  * blocks) in several countries: a city name several countries share read in the phone's country,
  * a street named after a city, a postcode carried only to the cell below it, an address label
- * alone above an address of two lines, a neighbourhood named by a district word, and social
- * security numbers that are no phone.
+ * alone above an address of two lines or beside the first of them, a neighbourhood named by a
+ * district word, social security numbers that are no phone, an address in a footer below the last
+ * section, a contact row wrapped inside its address, and a contact row joined by dashes.
  */
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
@@ -98,5 +99,46 @@ describe('social security numbers are no phone', () => {
   ])('%s', (line, heading) => {
     const phones = profileOf([name('Katrin Moser'), 'Annenstraße 25, 8020 Graz', 'Handy: 0664 123 45 67', 'katrin.moser@example.org', line, ...job(heading)]).personal.phones;
     expect(phones.map((p) => p.e164)).toEqual(['+436641234567']);
+  });
+});
+
+describe('the address in a footer line with the e-mail, below the last section', () => {
+  it.each([
+    ['it', 'Esperienza', 'Via Roma 12 · 20121 Milano · +39 347 123 4567 · anna.prado@example.org', 'Milano'],
+    ['fr', 'Expérience', '12 rue de la Paix · 69002 Lyon · 06 12 34 56 78 · anna.prado@example.org', 'Lyon'],
+    ['de', 'Berufserfahrung', 'Hauptstraße 5 · 20095 Hamburg · 0171 2345678 · anna.prado@example.org', 'Hamburg'],
+    ['en', 'Experience', '455 Pine St · Seattle, WA 98101 · (206) 555-0188 · anna.prado@example.org', 'Seattle'],
+  ])('%s', (_lang, heading, footer, city) => {
+    expect(locate([name('Ana Prado'), 'Consultant', ...job(heading), { text: footer, size: 8, gap: 300 }])[0]).toBe(city);
+  });
+});
+
+describe('a contact row wrapped inside its labelled address', () => {
+  it.each([
+    ['Tel.: +39 347 123 4567 | E-mail: anna.prado@example.org | Indirizzo: Via', 'Washington 12, 20146 Milano (MI)', 'Milano', 'Esperienza'],
+    ['Phone: +1 512-555-0147 | Email: anna.prado@example.org | Address: 1200 Barton Springs', 'Rd, Apt 4, Austin, TX 78704', 'Austin', 'Experience'],
+  ])('%s / %s', (row, rest, city, heading) => {
+    expect(locate([name('Ana Prado'), row, rest, ...job(heading)])[0]).toBe(city);
+  });
+});
+
+describe('the second line of an address in the value column of its label', () => {
+  it('reads the town under the street, not the neighbourhood after the flat number (pt)', () => {
+    const lines: LineSpec[] = [
+      { text: 'Dados pessoais', size: 13, bold: true, gap: 6 },
+      { text: 'Endereço', cells: [[170, 'Rua Augusta 1500, Apto 32, Consolação']] },
+      { text: 'CEP 01304-001 – São Paulo/SP', x: 170 },
+      { text: 'Telefone', cells: [[170, '+55 (11) 98765-4321']] },
+      { text: 'E-mail', cells: [[170, 'ana.prado@example.org']] },
+    ];
+    expect(locate([name('Ana Prado'), ...lines, ...job('Experiência')])[0]).toBe('São Paulo');
+  });
+});
+
+describe('a contact row joined by dashes', () => {
+  it.each([
+    ['Dakar, Sénégal — 77 123 45 67 — +221 33 824 56 78 — ana.prado@example.org', 'Dakar', 'Expérience'],
+  ])('%s', (row, city, heading) => {
+    expect(locate([name('Ana Prado'), row, ...job(heading)])[0]).toBe(city);
   });
 });
