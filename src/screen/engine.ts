@@ -24,6 +24,7 @@ import { addressesOnly, findEmails, findLinkedLinks, findLinks, isOrganizationCo
 import { findPhones } from './entities/contact-phones.ts';
 import { inferPhoneRegions } from './entities/phone-region.ts';
 import { countryOfPlacesNamed, extractLocation } from './entities/person-location.ts';
+import { readPlace } from './entities/place-reader.ts';
 import { extractPersonFacts, findNationality } from './entities/person-facts.ts';
 import { separateTrainings } from './entities/training-entries.ts';
 import { separateInternships } from './entities/internship-entries.ts';
@@ -113,7 +114,8 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const referees = linesOf(layout.sections, new Set(['references']));
     const others = linesOf(layout.sections, OTHERS_SECTIONS);
     const emails = candidateEmails(lines, others, referees);
-    const early = extractLocation(layout, null);
+    const ownLines = new Set(lines.filter((l) => !referees.has(l) && carriesEmail(l, emails)));
+    const early = extractLocation(layout, null, { ownLines });
     const nationality = findNationality(layout.lines);
     const region = inferPhoneRegions(lines, early?.country ?? null, emails, language, nationality ? countryOfNationality(nationality) : null);
     const zone = new Set(layout.sections.filter((sec) => sec.kind === 'header' || sec.kind === 'contact').flatMap((sec) => sec.lines));
@@ -171,7 +173,10 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     const phoneRegion = phones.find((p) => p.country)?.country;
     const phoneCountry = phoneRegion ? phoneCountryOf(phoneRegion) : null;
     // No address written: the country the phone number belongs to is still where the candidate is reachable.
-    const location = extractLocation(layout, early?.country ?? phoneCountry, { towns: true, language });
+    // A place of several countries read without a hint ("Córdoba": Spain's by default) is the phone's country's when
+    // that country has one of the name (an Argentine number: Argentina's Córdoba); a country written beside it stays.
+    const phonePlaced = !!phoneCountry && !!early?.raw && early.country !== phoneCountry && readPlace(early.raw, phoneCountry)?.country === phoneCountry;
+    const location = extractLocation(layout, phonePlaced ? phoneCountry : (early?.country ?? phoneCountry), { towns: true, language, ownLines });
     // Nor a phone prefix: the country the CV's places point to.
     const country = location?.country ?? phoneCountry ?? countryOfPlacesNamed(lines);
     return { emails, links, phones, nationality, location: location ? { ...location, country } : country ? { raw: null, city: null, region: null, country } : null };

@@ -69,7 +69,11 @@ const CONTACT_HINT = /@|\+\d|\d{3}[\s.-]\d{3}|www\.|linkedin|github/i;
  * `options.towns`: also read towns of the longer GeoNames list; off for the first reading, made
  * before the phone numbers are known, so their country can rule out a namesake town elsewhere.
  */
-export function extractLocation(layout: Layout, countryHint: string | null, options: { towns?: boolean; language?: string | null } = {}): Location | null {
+export function extractLocation(
+  layout: Layout,
+  countryHint: string | null,
+  options: { towns?: boolean; language?: string | null; ownLines?: Set<Line> } = {},
+): Location | null {
   let best: { place: PlaceMatch; raw: string; score: number; cell: string } | null = null;
   // Contact lines anywhere (a footer with the address) and their neighbours.
   const nearContact = new Set<Line>();
@@ -83,12 +87,15 @@ export function extractLocation(layout: Layout, countryHint: string | null, opti
     const where = section.kind === 'header' ? 'header' : section.kind === 'contact' ? 'contactSection' : null;
     for (const [i, line] of section.lines.entries()) {
       if (!where && !line.sidebar && !addressLabel(line.text) && !nearContact.has(line) && line !== signing) continue;
-      if ((section.kind === 'experience' || section.kind === 'education') && line !== signing) continue;
+      // A footer with the candidate's address, phone and e-mail ("Via Roma 1 · 20121 Milano · 347… · anna@…")
+      // falls in the last section: the line carrying the candidate's e-mail is theirs wherever it sits.
+      const own = !!options.ownLines?.has(line);
+      if ((section.kind === 'experience' || section.kind === 'education') && line !== signing && !own) continue;
       const carried = carriedPostcode(section.lines[i - 1], line);
       const lineCells = cells(line);
-      const wrapped = wrappedAddress(lineCells, section.lines[i + 1]);
+      const wrapped = wrappedAddress(lineCells, section.lines[i + 1]) ?? wrappedAfterLabel(line, section.lines[i + 1]);
       for (const [k, written] of [...lineCells, ...(wrapped ? [wrapped] : [])].entries()) {
-        const cell = k === 0 && carried ? `${carried} ${written}` : written;
+        const cell = carried && k === carried.cell ? `${carried.code} ${written}` : written;
         // Prose ("audited banks in Singapore and New Zealand") is no address; a contact line
         // joining address, phone and e-mail with separators is judged cell by cell.
         if (cell.split(/\s+/).length > 14) continue;
@@ -109,7 +116,11 @@ export function extractLocation(layout: Layout, countryHint: string | null, opti
         if (!place || afterGivenName(cell, place) || beforeSurname(cell, place)) continue;
         const f = new Set<Feature>();
         // The label on the line itself, or alone on the line above ("Address" / "Via Roma 3, Pisa").
-        if (addressLabel(line.text) || labelAlone(section.lines[i - 1])) f.add('label');
+        // An address of two lines under its label ("Address" / "Av. Vallarta 1234, Col. Americana" / "44160 Guadalajara"):
+        // the label is the second line's too.
+        // And the address's next line in the value column of a label cell ("Endereço⇥Rua Augusta 1500" / "⇥01304-001 São Paulo").
+        const labelledAbove = addressLabel(section.lines[i - 1]?.text ?? '') && blockLine(line) && line.x > section.lines[i - 1]!.x + 2 * line.fontSize;
+        if (addressLabel(line.text) || labelAlone(section.lines[i - 1]) || (labelAlone(section.lines[i - 2]) && blockLine(section.lines[i - 1])) || labelledAbove) f.add('label');
         if (where) f.add(where);
         if (line.sidebar) f.add('sidebar');
         if (place.confidence >= 1) f.add('knownPlace');
@@ -120,7 +131,8 @@ export function extractLocation(layout: Layout, countryHint: string | null, opti
         // header line may be a school's or an employer's ("Undergraduate | RTU, Kota").
         if (CONTACT_HINT.test(line.text) && !CONTACT_HINT.test(cell)) f.add('contactLine');
         // A postcode before a country alone ("94103" / "USA" read as one) is no town's.
-        if (place.city && /\b\d{4,5}\s+\p{Lu}/u.test(cell)) f.add('postcode');
+        // Argentina's letter before the digits ("X5000 Córdoba"), Portugal's and Brazil's three after a dash ("4000-447 Porto").
+        if (place.city && /(?<![\p{L}\d])[A-Z]?\d{4,5}(?:-\d{3})?(?:\s+[–—-])?\s+\p{Lu}/u.test(cell)) f.add('postcode');
         if (BIRTH.test(line.text)) f.add('birthplace');
         if (YEAR_RANGE.test(line.text) && !addressLabel(line.text)) f.add('entryDates');
         if (line === signing && k === 0) f.add('signingPlace');
@@ -163,10 +175,18 @@ function signingLine(lines: Line[]): Line | null {
  * A postcode closing the line above, the town on this one ("… 4552" / "Wartberg an der Krems"):
  * address blocks broken over lines in narrow header columns.
  */
-function carriedPostcode(previous: Line | undefined, line: Line): string | null {
+function carriedPostcode(previous: Line | undefined, line: Line): { code: string; cell: number } | null {
   if (!previous || /\d/.test(line.text) || !/^\p{Lu}/u.test(line.text.trim())) return null;
-  // The last group of a phone number ("Mobile: 8128 8877") is no postcode.
-  return /(?:^|[^\d\s().+/-]\s+)(\d{4,5})$/.exec(previous.text.trim())?.[1] ?? null;
+  // The postcode goes to the cell below it: the last of the line above, when both lines have as many cells.
+  const above = cells(previous);
+  const here = cells(line);
+  if (above.length !== here.length) return null;
+  const last = above.at(-1) ?? '';
+  // The last group of a phone number ("Mobile: 8128 8877") is no postcode, nor a house number ("Villa n° 6543"),
+  // nor the ZIP closing a whole address ("Austin, TX 78704" above the label "MOBILE").
+  const code = /(?:^|[^\d\s().+/°º-]\s+)(\d{4,5})$/.exec(last.trim())?.[1];
+  if (!code || /\b(?:n[°ºo]\.?|nr\.?|no\.)\s*\d+$/iu.test(last.trim()) || readPlace(last, null)?.city) return null;
+  return { code, cell: above.length - 1 };
 }
 
 /**
@@ -178,6 +198,19 @@ function wrappedAddress(lineCells: string[], next: Line | undefined): string | n
   if (!last || !next || !/,$/.test(last) || CONTACT_HINT.test(next.text)) return null;
   const first = cells(next)[0];
   return first ? `${last} ${first}` : null;
+}
+
+/**
+ * A contact row wrapped inside its address ("… | Indirizzo: Via" / "Washington 12, 20146 Milano (MI)"): the
+ * labelled last cell and the next line's first are read as one address.
+ */
+function wrappedAfterLabel(line: Line, next: Line | undefined): string | null {
+  const last = line.text.split(/\t|\s[|•·◆]\s|\s{3,}/u).at(-1) ?? '';
+  const label = addressLabel(last);
+  if (!label || !next || next.page !== line.page || CONTACT_HINT.test(next.text) || addressLabel(next.text)) return null;
+  const head = withoutLabel(last).trim();
+  const first = cells(next)[0];
+  return head && first ? `${head} ${first}` : null;
 }
 
 /** "Flávio Mônaco", "Anna Paris", "Marco Firenze": a surname that is a place, after a given name. */
@@ -192,6 +225,12 @@ function beforeSurname(cell: string, place: PlaceMatch): boolean {
   return /^\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*$/u.test(cell.slice(place.end));
 }
 
+/** A line that goes on an address block: no label of its own, no phone, e-mail or site. */
+function blockLine(line: Line | undefined): boolean {
+  // (A postcode's digit groups, "01304-001", are no phone here: only an e-mail, a calling code or a site ends the block.)
+  return !!line && !addressLabel(line.text) && !/@|\+\d|www\.|linkedin|github/i.test(line.text) && !labelAlone(line);
+}
+
 /** A line that is an address label and nothing else. */
 function labelAlone(line: Line | undefined): boolean {
   return !!line && !!addressLabel(line.text) && !withoutLabel(line.text).trim();
@@ -203,8 +242,11 @@ function withoutLabel(cell: string): string {
 }
 
 function cells(line: Line): string[] {
+  // Spaced dashes join a contact row too ("Dakar, Sénégal — 77 123 45 67 — ana@…"): an em dash always, an en dash
+  // when the line has two or more ("São Paulo – SP" is one place).
+  const dashes = (line.text.match(/\s–\s/g) ?? []).length >= 2 ? /\t|\s[|•·◆—–]\s|\s{3,}/u : /\t|\s[|•·◆—]\s|\s{3,}/u;
   return line.text
-    .split(/\t|\s[|•·◆]\s|\s{3,}/u)
+    .split(dashes)
     .map((c) => withoutLabel(c).trim())
     .filter(Boolean);
 }

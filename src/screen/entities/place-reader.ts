@@ -22,7 +22,7 @@ export interface PlaceMatch {
 }
 
 // Street types written before the name (Romance languages) or after it (English, German).
-const STREET_BEFORE = /(?:^|[\s,(])(?:via|viale|corso|piazza|piazzale|largo|vicolo|calle|avenida|av\.|avda\.?|paseo|plaza|carrer|rue|avenue|boulevard|bd|place|quai|chemin|rua|travessa|praça|praca|alameda|estrada|largo)\s+(?:(?:de|di|del|della|do|da|dos|das|des|du|la|le)\s+)?$/iu;
+const STREET_BEFORE = /(?:^|[\s,(])(?:via|viale|corso|piazza|piazzale|largo|vicolo|calle|avenida|av\.|avda\.?|paseo|plaza|carrer|bulevar|bv\.|bvar\.|blvd\.?|rue|avenue|boulevard|bd|place|quai|chemin|rua|travessa|praça|praca|alameda|estrada|largo)\s+(?:(?:de|di|del|della|do|da|dos|das|des|du|la|le)\s+)?$/iu;
 const STREET_AFTER = /^\s+(?:road|rd\.?|street|st\.|avenue|ave\.?|lane|way|drive|boulevard|blvd\.?|straße|strasse|str\.|allee|platz|weg|ring|damm|gasse)\b/iu;
 
 // A region code after a town: ", TX", " (MI)", "(PT)", " - SP".
@@ -44,7 +44,7 @@ const HOUSE_NUMBER_TOWN = new RegExp(`\\s\\d{1,4}[a-zA-Z]?\\s*[-–—,]\\s*(${T
 const REMOTE = /\b(?:remote|remoto|remota|télétravail|teletrabajo|home ?office|hybrid|híbrido|ibrido|hybride)\b/i;
 
 /** Gazetteer hits in a text, written with a capital (or in capitals for short names). */
-function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: number; shared: boolean }[] {
+function gazetteerHits(text: string, countryHint: string | null = null): { hit: PlaceHit; start: number; end: number; shared: boolean }[] {
   const tokens = wordTokens(text);
   const out: { hit: PlaceHit; start: number; end: number; shared: boolean }[] = [];
   for (const m of placeIndex().findAll(tokens)) {
@@ -53,8 +53,9 @@ function gazetteerHits(text: string): { hit: PlaceHit; start: number; end: numbe
     // "Via Roma 34", "Corso Torino", "Rua de Lisboa", "London Road": a street named after a city.
     if (STREET_BEFORE.test(text.slice(0, m.start)) || STREET_AFTER.test(text.slice(m.end))) continue;
     if (needsCapitals(written) && written !== written.toUpperCase()) continue;
-    // Prefer a city reading, then a region, then a country.
-    const hits = [...m.value].sort((a, b) => rank(a) - rank(b));
+    // Prefer a city reading, then a region, then a country; of one kind, the hinted country's ("Córdoba" with an
+    // Argentine phone is Argentina's), else the data's first (the better known).
+    const hits = [...m.value].sort((a, b) => rank(a) - rank(b) || Number(b.country === countryHint) - Number(a.country === countryHint));
     // "Punjab" is a state of India and a province of Pakistan: a name of several countries' places of one kind.
     const shared = hits.some((h) => h.kind === hits[0]!.kind && h.country !== hits[0]!.country);
     out.push({ hit: hits[0]!, start: m.start, end: m.end, shared });
@@ -71,6 +72,13 @@ function rank(h: PlaceHit): number {
   return h.kind === 'city' ? 0 : h.kind === 'region' ? 1 : 2;
 }
 
+/** The text opens with a district word ("Col. Americana", "Bairro Savassi"). */
+function opensWithDistrictWord(text: string): boolean {
+  const folded = foldKey(text);
+  const hit = folded ? cueMatcher('district-word').find(folded) : null;
+  return !!hit && hit.index === 0 && (folded.length === hit.cue.length || folded[hit.cue.length] === ' ');
+}
+
 /** The text ends with a district word ("Col.", "Bairro", "Frazione", "Ortsteil"; locales' district-word). */
 function afterDistrictWord(before: string): boolean {
   const folded = foldKey(before);
@@ -80,12 +88,14 @@ function afterDistrictWord(before: string): boolean {
 
 /** The best place expression in a text, or null. */
 export function readPlace(text: string, countryHint?: string | null, options: { jobBoard?: boolean } = {}): PlaceMatch | null {
-  let hits = gazetteerHits(text);
+  let hits = gazetteerHits(text, countryHint ?? null);
   let city: { name: string; country: string; start: number; end: number; known: boolean } | null = null;
   let region: { name: string; country: string; start: number; end: number; shared?: boolean } | null = null;
   let country: { code: string; start: number; end: number } | null = null;
   // "Palermo, Buenos Aires, Argentina": of several cities, the one in the country written beside them.
   const written = hits.find((h) => h.hit.kind === 'country')?.hit.country;
+  // A name several countries' cities share is read in the country written beside it, over the hint.
+  if (written && written !== countryHint) hits = gazetteerHits(text, written);
   // "Col. Roma Norte, CDMX": a place named after a district word is the district, when a town follows.
   const allCities = hits.filter((h) => h.hit.kind === 'city');
   const districts = allCities.filter((h, k) => k < allCities.length - 1 && afterDistrictWord(text.slice(0, h.start)));
@@ -147,7 +157,8 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
   // A street, its number, then the town: "Via Fornaciai 24 - Casalguidi", "Rua Alegre, 123 - Bauru".
   if (!city) {
     const m = HOUSE_NUMBER_TOWN.exec(text);
-    if (m && cueMatcher('street-type').test(text.slice(0, m.index))) {
+    // "Av. Vallarta 1234, Col. Americana": a neighbourhood named by a district word is no town.
+    if (m && cueMatcher('street-type').test(text.slice(0, m.index)) && !opensWithDistrictWord(m[1]!)) {
       const start = m.index + m[0].lastIndexOf(m[1]!);
       city = { name: m[1]!, country: country?.code ?? region?.country ?? countryHint ?? '', start, end: start + m[1]!.length, known: false };
     }
