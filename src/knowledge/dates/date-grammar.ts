@@ -56,8 +56,9 @@ const grammar = (() => {
     const w = dateWords();
     const month = `(?:${wordAlt([...w.months.keys()])})\\.?`;
     const conn = `(?:(?:${wordAlt(w.connectors)})\\s+)?`;
-    // Word processors, design tools and LaTeX set ranges with the Unicode hyphens too (U+2010, U+2011).
-    const dash = '[-‐‑–—‒−~至]';
+    // Word processors, design tools and LaTeX set ranges with the Unicode hyphens too (U+2010, U+2011);
+    // design templates with an arrow ("2019-03 → 2021-06", "Mar 2019 ⟶ present").
+    const dash = '[-‐‑–—‒−~至→⟶➝➔]';
     const sepWords = w.separators.filter((s) => /\p{L}/u.test(s));
     const parts = [
       // Europass with two-digit years, "4 sep. 15–5 jun. 17", "sep. 15 – jun. 17": read as a whole
@@ -132,7 +133,7 @@ function scan(folded: string): Tok[] {
     if (g.mr2) {
       const a = twoDigitPoint(Number(g.mr2AY), monthOf(g.mr2A!));
       const b = twoDigitPoint(Number(g.mr2BY), monthOf(g.mr2B!));
-      const sepAt = start + g.mr2.search(/\d{2}\s*[-‐‑–—‒−~]/u) + 2;
+      const sepAt = start + g.mr2.search(/\d{2}\s*[-‐‑–—‒−~→⟶➝➔]/u) + 2;
       if (!a || !b || !before(a, b)) continue;
       out.push({ type: 'point', point: a, start, end: sepAt });
       out.push({ type: 'sep', start: sepAt, end: sepAt + 1 });
@@ -142,7 +143,7 @@ function scan(folded: string): Tok[] {
     if (g.nr2) {
       const a = twoDigitPoint(Number(g.nr2AY), Number(g.nr2AM));
       const b = g.nr2P ? null : twoDigitPoint(Number(g.nr2BY), Number(g.nr2BM));
-      const sepAt = start + g.nr2.search(/[-‐‑–—‒−~]/u);
+      const sepAt = start + g.nr2.search(/[-‐‑–—‒−~→⟶➝➔]/u);
       if (!a || (!g.nr2P && (!b || !before(a, b)))) continue;
       out.push({ type: 'point', point: a, start, end: sepAt });
       out.push({ type: 'sep', start: sepAt, end: sepAt + 1 });
@@ -237,6 +238,12 @@ function rangesIn(text: string): DateRange[] {
       out.push({ ...r, index: from.start, length: to.end - from.start });
 
     if (t.type === 'since' && n1?.type === 'point' && gapOk(t, n1)) {
+      // "dal gennaio 2016 al" closing the text or its cell: the other end is on the next line.
+      if (n2?.type === 'sep' && gapOk(n1, n2) && /\p{L}/u.test(folded.slice(n2.start, n2.end)) && n3?.type !== 'point' && (!/\S/.test(folded.slice(n2.end)) || /(?:\s{2,}|\t)$/u.test(folded.slice(n2.start, n2.end)))) {
+        push({ start: n1.point, end: null, current: false, kind: 'range', dangling: true }, t, n2);
+        i += 2;
+        continue;
+      }
       // "from 2019 to 2021" is a closed range: let the range rule take it.
       if (!(n2?.type === 'sep' && (n3?.type === 'point' || n3?.type === 'present') && gapOk(n1, n2) && gapOk(n2, n3))) {
         // "dal 2019 ad oggi", "desde 2019 hasta hoy": the "present" word closing it is part of the date.
@@ -293,7 +300,9 @@ function rangesIn(text: string): DateRange[] {
         // "June 2020 – <title…>": the other end is missing here (often on the next line). A range
         // word followed by words on the same line opens no range there: "2013: A Levels, …" (the
         // Spanish "a"), "2019 to Acme".
-        const wordAfter = /\p{L}/u.test(folded.slice(n1.start, n1.end)) && /\p{L}/u.test(folded.slice(n1.end));
+        // A cell gap after the word ("de décembre 2016 à  Assistante" in a narrow date column) ends the date's cell there.
+        const cellGap = /(?:\s{2,}|\t)$/u.test(folded.slice(n1.start, n1.end));
+        const wordAfter = /\p{L}/u.test(folded.slice(n1.start, n1.end)) && /\p{L}/u.test(folded.slice(n1.end)) && !cellGap;
         if ((!n2 || (n2.type !== 'point' && n2.type !== 'present' && n2.type !== 'month')) && !wordAfter) {
           push({ start: t.point, end: null, current: false, kind: 'range', dangling: true }, t, n1);
           i += 1;

@@ -108,7 +108,8 @@ export function isBodyLike(line: Line, columnWidth: number): boolean {
   // bold line is a header even so: names in the Romance languages run in lower case ("Compétition
   // montréalaise en science des données", "Caisse primaire d'assurance maladie").
   const lower = words.filter(lowerContentWord).length;
-  const boldHeader = line.bold && words.length <= 12 && !/[.!?]\s*$/.test(text);
+  // A company's legal form closing it is no sentence's period ("… presso Lanificio Rossi S.p.A.").
+  const boldHeader = line.bold && words.length <= 12 && (!/[.!?]\s*$/.test(text) || organizationCues(text).legalSuffix);
   if (words.length >= 5 && lower >= 3 && lower / words.length >= 0.4 && !boldHeader) return true;
   // "Responsibilities:", "Role:" introduce a description.
   if (/[:：]$/.test(text) && words.length <= 4) return true;
@@ -180,7 +181,10 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
   const openMonth = dangling ? null : leadingOpenMonth(text);
   // "Depuis" / "septembre 2021": a narrow date cell wrapped after its "since" word.
   const sinceCell = !ranges.length && !dangling && !openMonth ? sinceWordCell(text) : null;
-  if (next && (dangling || openMonth || sinceCell) && !ranges.some((r) => r.kind === 'range' && !r.dangling)) {
+  // "… Nantes (juin 2021" / "– avr. 2022)": a date closing the line, the dash and the other end opening the next.
+  const lastRange = ranges[ranges.length - 1];
+  const endsOnStart = !!next && !dangling && !openMonth && lastRange?.kind === 'single' && !text.slice(lastRange.index + lastRange.length).trim() && /^[-–—‐‑→]\s*\S/u.test(plain(next));
+  if (next && (dangling || openMonth || sinceCell || endsOnStart) && !ranges.some((r) => r.kind === 'range' && !r.dangling)) {
     const nextText = plain(next);
     // The dangling date may sit at the start of a line that goes on ("June 2020 – Developer, Acme"):
     // its other end is the next line's first words.
@@ -451,8 +455,9 @@ export function splitEntries(
   const headerEnds = anchors.map((a, k) => {
     const limit = k + 1 < anchors.length ? starts[k + 1]! : lines.length;
     let end = a.index;
+    const indented = indentedUnder(lines, starts[k]!, a);
     for (let n = 0; n < ENTRY_RULES.maxBelow && end + 1 < limit; n++) {
-      if (isBodyLike(lines[end + 1]!, columnWidth)) break;
+      if (isBodyLike(lines[end + 1]!, columnWidth) || indented(lines[end + 1]!)) break;
       end++;
       // The rest of a header wrapped onto the next line does not count as another header line.
       if (end + 1 < limit && end > a.index && continuesHeader(lines[end]!, lines[end + 1]!, textRight)) end++;
@@ -472,6 +477,31 @@ export function splitEntries(
     blocks.push({ range: a.range, anchor: lines[a.index]!, dateText: a.text, header, body: lines.slice(end + 1, bodyEnd), textRight });
   });
   return blocks;
+}
+
+/**
+ * "Sales Manager  2019 – 2021" / "    Managed the key accounts": below a header that already holds
+ * words, a line set further right than where any of its header lines or cells start is an item of
+ * the description (a list indented without a bullet glyph in the text), not another header line.
+ * The date's own cell (set apart on the right) is no start; an entry whose header is the date alone
+ * takes its words from below, wherever they start.
+ */
+function indentedUnder(lines: Line[], start: number, anchor: Anchor): (line: Line) => boolean {
+  const anchorLine = lines[anchor.index]!;
+  const header = lines.slice(start, anchor.index);
+  const cells = anchorLine.segments.filter((s) => /\p{L}/u.test(s.text) && !findDateRanges(s.text).length);
+  // Words sharing the date's run start at the line's start when the date closes it ("Title | Acme |
+  // 2019 – 2021"), at an x unknown here when it opens it ("enero 2023 - actualidad JEFE DE EQUIPO").
+  const wordsFirst = anchor.range.index > 0 && /\p{L}/u.test(plain(anchorLine).slice(0, anchor.range.index));
+  if (!header.length && !cells.length && !wordsFirst) return () => false;
+  const starts = [anchorLine.x, ...header.map((l) => l.x), ...cells.map((s) => s.x)];
+  const right = Math.max(...starts);
+  // Words after the date in its run ("02/05/2013–02/08/2013 Tecnico …") start somewhere right of
+  // the date: a line set that far right may be under them.
+  const text = plain(anchorLine);
+  const unplaced = !!anchor.rest && !cells.length && !wordsFirst && text.length > 0;
+  const dateEnd = unplaced ? anchorLine.x + (anchorLine.w * (anchor.range.index + anchor.range.length)) / text.length : Number.POSITIVE_INFINITY;
+  return (line: Line) => line.x > right + 0.6 * (line.fontSize || 10) && line.x < dateEnd - (line.fontSize || 10);
 }
 
 /**

@@ -58,6 +58,12 @@ describe('date ranges in the six languages', () => {
     // Unicode hyphens (U+2010, U+2011) as word processors and LaTeX set them
     ['Mag 2021 \u2011 Presente', '2021-05 → present'],
     ['Okt. 2019 \u2010 Feb. 2021', '2019-10 → 2021-02'],
+    // An arrow between the ends, as design templates set it
+    ['2021-03 \u2192 attuale', '2021-03 → present'],
+    ['2016-02 \u2192 2017-10', '2016-02 → 2017-10'],
+    ['févr. 2017 \u2192 janv. 2020', '2017-02 → 2020-01'],
+    ['03/2019 \u27f6 06/2021', '2019-03 → 2021-06'],
+    ['marzo de 2018 \u2192 actualidad', '2018-03 → present'],
     // Compact numeric ranges with no space around the hyphen
     ['03/2016-11/2019', '2016-03 → 2019-11'],
     // Two years split by a slash: a year range, not a month and a year
