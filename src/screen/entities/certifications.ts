@@ -470,6 +470,7 @@ function parseItem(item: Item): Certification | null {
     // "2021 : Certification …": the colon that followed the year goes with it.
     .replace(/^[\s,·|–—:：-]+/u, '')
     .trim();
+  rest = withoutClosingStop(rest);
   // "MR:" — a label with nothing after it.
   if (!rest || !/\p{L}{2}/u.test(rest) || /[:：]$/u.test(rest)) return null;
   // "Capacitaciones 2020", "Weiterbildungen 2019": the list's own heading over the year's items, no certificate.
@@ -490,8 +491,28 @@ function parseItem(item: Item): Certification | null {
   return { name, issuer: issuer?.trim() ?? null, date: date ? formatDatePoint(date.end ?? date.start) : null };
 }
 
+/** "…, Scrum Alliance.": the full stop closing an entry goes; an abbreviation's stays ("Acme Inc.", "S.p.A."). */
+function withoutClosingStop(text: string): string {
+  const m = /(?:^|\s)(\S*[\p{L})])\.$/u.exec(text);
+  if (!m || /\./u.test(m[1]!) || !/\p{L}{2}|\)$/u.test(m[1]!) || organizationCues(`Name ${m[1]}.`).legalSuffix) return text;
+  return text.slice(0, -1);
+}
+
 /** A line of this many words or more closing on a full stop is a sentence, not a certificate's name. */
 const SENTENCE_WORDS = 6;
+
+/**
+ * "Project Management Professional (PMP), Project Management Institute.", "Experto en Contabilidad y
+ * Fiscalidad, Escuela de Negocios CEF.": a certificate and its issuer closed by a full stop, as a
+ * LaTeX CV's entries are, are names: two words of three at least (of four letters or more, or an
+ * abbreviation) open with a capital. A duty's sentence is written in small letters.
+ */
+function namesInCapitals(text: string): boolean {
+  // Words of four letters or more, and abbreviations in capitals ("MAG nach DIN EN ISO 9606-1").
+  const words = text.split(/[\s,;:()/.]+/u).filter((w) => /^\p{L}[\p{L}'’-]{3,}/u.test(w) || /^\p{Lu}{2,}$/u.test(w));
+  const capitalized = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return words.length > 0 && capitalized * 3 >= words.length * 2;
+}
 
 /** "Inglese B2", "English (C1)", "Deutsch – Muttersprache": a language's name and its level only. */
 function isLanguageEntry(text: string): boolean {
@@ -533,7 +554,7 @@ function namesEventOrDegree(text: string): boolean {
   if (AWARD.test(text) || PUBLICATION.find(text)?.index === 0 || MEMBERSHIP.find(text)?.index === 0) return true;
   // "Performed monthly reconciliations and prepared financial statements.": a sentence (a duty of a
   // job run into the list), no name.
-  if (/\p{L}\.\s*$/u.test(text) && text.split(/\s+/).length >= SENTENCE_WORDS && !COURSE.test(text) && !knownCertification(text)) return true;
+  if (/\p{L}\.\s*$/u.test(text) && text.split(/\s+/).length >= SENTENCE_WORDS && !COURSE.test(text) && !knownCertification(text) && !namesInCapitals(text)) return true;
   // "Inglese B2", "Deutsch – fließend": a spoken language and its level; language exams are read apart.
   if (isLanguageEntry(text)) return true;
   const degree = findDegree(text);

@@ -7,8 +7,13 @@
  * the line above; the rest of its line (place, dates) stays. Languages whose school names open with
  * the institution's word ("Università di …", "Lycée …") wrap at another word and are left alone.
  */
+import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
+import { findDegree } from '../../knowledge/lexicons/degrees.ts';
+import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 import type { Line } from '../layout/layout-types.ts';
+import { isUniversity } from './education-degree.ts';
 
 /** The wrapped word and what follows it: a word alone before " - ", a comma, a cell's gap, or the line's end. */
 const OPENING_WORD = /^(\p{Lu}\p{L}+)(?:\s+[-–—|]\s+|\s*,\s*|\s{2,}|\t|$)/u;
@@ -37,4 +42,68 @@ export function rejoinWrappedSchools(lines: Line[]): Line[] {
     if (rest) out.push({ ...line, text: rest });
   }
   return out;
+}
+
+/** Prepositions, articles and conjunctions (locales' joining-word): no name ends on one. */
+const JOINING_WORD = cueMatcher('joining-word');
+
+/**
+ * A degree's or a school's name wrapped in a narrow column, in one type over two lines or three:
+ * "Master of Business" / "Administration", "Máster Universitario en" / "Ingeniería Informática",
+ * "Ausbildung zum" / "Elektroniker für" / "Betriebstechnik", "Universidad Politécnica de" / "Madrid".
+ * The next line, a few words in the same type right under it, carries the name on when the line
+ * closes on a joining word or a comma, when it opens in lower case, or when its first word would
+ * not have fitted before the column's edge (the line's `wrapRight`). A school's name under a degree's
+ * is the entry's next piece, not the degree's end, unless the degree's line was left open.
+ */
+export function rejoinWrappedNames(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  // The right edge of the last line joined into each output line.
+  const rights: number[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && wrapsOn(prev, rights[rights.length - 1]!, line)) {
+      const text = line.text.trim();
+      out[out.length - 1] = { ...prev, text: /\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(text) ? `${prev.text.slice(0, -1)}${text}` : `${prev.text.trimEnd()} ${text}` };
+      rights[rights.length - 1] = line.x + line.w;
+      // The joined line is no longer a line of its own: the next one is compared with the name it carries on.
+      lastLine.set(out[out.length - 1]!, line);
+      continue;
+    }
+    out.push(line);
+    rights.push(line.x + line.w);
+  }
+  return out;
+}
+
+/** For a joined line, the last of the lines it joins (its place on the page). */
+const lastLine = new WeakMap<Line, Line>();
+
+function wrapsOn(prev: Line, prevRight: number, line: Line): boolean {
+  const last = lastLine.get(prev) ?? prev;
+  const size = line.fontSize || 10;
+  if (prev.page !== line.page || Math.abs(prev.x - line.x) > 2 || prev.segments.length !== 1 || line.segments.length !== 1) return false;
+  if (prev.bold !== line.bold || prev.italic !== line.italic || Math.abs(prev.fontSize - line.fontSize) > 0.3) return false;
+  // Right under it, no gap.
+  const step = line.y - last.y;
+  if (step <= 0 || step > 1.6 * size) return false;
+  const text = line.text.trim();
+  const above = prev.text.trim();
+  const words = text.split(/\s+/);
+  if (words.length > 4 || /[\t:•]/u.test(line.text) || findDateRanges(text).length || findDateRanges(above).length) return false;
+  if (/[.;:!?]$/u.test(above) || !/^[\p{L}(]/u.test(text)) return false;
+  const lastWord = /(\p{L}+)[^\p{L}]*$/u.exec(above)?.[1] ?? '';
+  const open = /[,&/–-]$/u.test(above) || (!!lastWord && JOINING_WORD.find(lastWord)?.cue === foldKey(lastWord));
+  if (open || /^\p{Ll}/u.test(text)) return true;
+  const edge = line.wrapRight;
+  if (edge === undefined) return false;
+  // The first word would not have fitted on the line above; the widest line of the column, which
+  // gave the edge, tells nothing.
+  const firstWord = (words[0]!.length + 1) * (line.w / Math.max(1, text.length));
+  if (prevRight + firstWord <= edge || prevRight > edge - size / 2) return false;
+  // "Bachelor of Science in Nursing" / "Westbrook University": the school under the degree; a
+  // degree under another ("Master of Arts" / "Bachelor of Arts").
+  const school = organizationCues(text).institutionWord || isUniversity(text);
+  const degreeBelow = findDegree(text)?.start === 0 && !!findDegree(above);
+  return !school && !degreeBelow;
 }

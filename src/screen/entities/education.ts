@@ -21,7 +21,7 @@ import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from '.
 import { BULLET, degreeGroups } from './education-groups.ts';
 import { stayAbroad } from './education-stays.ts';
 import { tradeLearnt } from './education-trades.ts';
-import { rejoinWrappedSchools } from './education-wraps.ts';
+import { rejoinWrappedNames, rejoinWrappedSchools } from './education-wraps.ts';
 import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
@@ -40,7 +40,8 @@ export function extractEducation(sections: Section[]): EducationEntry[] {
 export function readEducation(sections: Section[]): { entries: EducationEntry[]; courses: Certification[] } {
   const entries: EducationEntry[] = [];
   const courses: Certification[] = [];
-  for (const { lines: flow, withCertificates, inferred } of educationFlows(sections)) {
+  const edges = columnEdges(sections);
+  for (const { lines: flow, withCertificates, inferred } of educationFlows(sections, edges)) {
     const out: EducationEntry[] = [];
     const headers: string[] = [];
     const push = (entry: EducationEntry, header: { text: string }[]): void => {
@@ -89,7 +90,7 @@ function courseOf(entry: EducationEntry, header: string): Certification | null {
 }
 
 function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: string }[]) => void): void {
-  const { lines, groupOf } = degreeGroups(rejoinWrappedSchools(flow));
+  const { lines, groupOf } = degreeGroups(rejoinWrappedSchools(rejoinWrappedNames(flow)));
   const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text), labelsDate: isWhollyDegree });
   // The lines a date-first entry leaves above it are read with the undated lines below.
   if (blocks[0]) opensBelow(blocks[0], lines);
@@ -137,7 +138,7 @@ function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: st
  * line of the education section before it. A certifications heading opening a line
  * ("Corsi e certificazioni – …") ends the section.
  */
-function educationFlows(sections: Section[]): { lines: Line[]; withCertificates: boolean; inferred: boolean }[] {
+function educationFlows(sections: Section[], edges: Map<string, number>): { lines: Line[]; withCertificates: boolean; inferred: boolean }[] {
   const flows: { lines: Line[]; withCertificates: boolean; inferred: boolean }[] = [];
   let current: Line[] | null = null;
   for (const section of sections) {
@@ -155,7 +156,44 @@ function educationFlows(sections: Section[]): { lines: Line[]; withCertificates:
     const lines = all.filter((l) => !isColumnLabels(l));
     const cut = lines.findIndex((l, i) => afterInlineHeading(l) !== null && !labelsStudyEntry(lines, i));
     const read = joinLabelledBelow(readFormFields(cut < 0 ? lines : lines.slice(0, cut)), (t) => !!findDegree(t), (t) => findDateRanges(t).length > 0).map((l) => capsTitleCell(yearCell(withoutYearLabel(l.text) === l.text ? l : { ...l, text: withoutYearLabel(l.text) })));
-    return { lines: read, withCertificates, inferred };
+    return { lines: withColumnEdge(read, edges), withCertificates, inferred };
+  });
+}
+
+const columnKey = (line: Line): string => `${line.page}:${line.column}`;
+
+/**
+ * The right edge of each column of a sidebar (page and column): the farthest right any of its
+ * one-run lines reaches, over all its sections (contact, skills, languages, studies). A sidebar
+ * has few lines long enough for the layout step to learn where its text wraps; its widest line
+ * shows it.
+ */
+function columnEdges(sections: Section[]): Map<string, number> {
+  const edges = new Map<string, number>();
+  const counts = new Map<string, number>();
+  for (const line of sections.flatMap((s) => s.lines)) {
+    if (!line.sidebar || line.wrapRight !== undefined || line.segments.length !== 1) continue;
+    const key = columnKey(line);
+    edges.set(key, Math.max(edges.get(key) ?? 0, line.x + line.w));
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  // Too few lines tell no edge.
+  for (const [key, n] of counts) if (n < SIDEBAR_EDGE_LINES) edges.delete(key);
+  return edges;
+}
+
+/** Lines a sidebar column needs before its widest one is taken for its edge. */
+const SIDEBAR_EDGE_LINES = 8;
+
+/**
+ * "Master of Business" / "Administration" / "Boston University" in a narrow sidebar: the degree
+ * wrapped at the column's edge goes on in the next line. Where the layout step learned no wrap edge
+ * for a sidebar's lines, the column's widest line gives it, so a header line reaching it reads as wrapped.
+ */
+function withColumnEdge(lines: Line[], edges: Map<string, number>): Line[] {
+  return lines.map((line) => {
+    const edge = line.sidebar && line.wrapRight === undefined ? edges.get(columnKey(line)) : undefined;
+    return edge === undefined ? line : { ...line, wrapRight: edge };
   });
 }
 

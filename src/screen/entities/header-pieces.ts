@@ -169,7 +169,7 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     // a sentence ("Wrote reports.").
     // The word must stand alone: "Verkäufer/in", "Softwareentwickler:in", "Avocat/e" close on a
     // gender ending, not on "in" or "e".
-    const dangling = prev && /(?:(?:^|\s)(?:and|of|for|in|et|e|y|und|de|di|da|do|du|des|dei|della|der|the|für|pour|per|para|&)|[-–,])\s*$/iu.test(prev.text) && !(closedOnDate && /\p{Ll}{3,}\.\s*$/u.test(h.text));
+    const dangling = prev && /(?:(?:^|\s)(?:and|of|for|in|en|em|et|e|y|und|zum|zur|de|di|da|do|du|des|dei|della|der|the|für|pour|per|para|&)|[-–,])\s*$/iu.test(prev.text) && !(closedOnDate && /\p{Ll}{3,}\.\s*$/u.test(h.text));
     const size = h.line.fontSize || 10;
     // Flow documents (DOCX) wrap inside a paragraph: two paragraphs are never one wrapped line.
     const flow = prev?.line.block?.paragraph !== undefined && h.line.block?.paragraph !== undefined;
