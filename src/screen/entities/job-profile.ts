@@ -61,6 +61,10 @@ function findHeadline(layout: Layout, name: string | null): string | null {
     for (const line of section.lines) {
       const cells = line.text.split('\t').map((c) => c.trim());
       if (cells.length >= 2 && isTitleLabel(cells[0]!) && cells[1] && !CONTACT.test(cells[1]) && !isSentence(cells[1])) return cells[1];
+      // A form's row read as one phrase, its label in capitals ("POSIZIONE DESIDERATA Infermiera", "WUNSCHPOSITION: Elektroniker").
+      const after = cells.length === 1 ? afterCapitalLabel(cells[0]!) : null;
+      // The label says what follows is a title: lower-case words are no sign of a sentence here.
+      if (after && !CONTACT.test(after) && !/[.!?]$/.test(after) && after.split(/\s+/).length <= JOB_PROFILE_RULES.maxUnderNameWords) return after;
     }
   }
   const header = layout.sections.find((s) => s.kind === 'header');
@@ -75,14 +79,16 @@ function findHeadline(layout: Layout, name: string | null): string | null {
     for (const cell of line.text.split(separated)) {
       const after = afterTitleLabel(cell.trim());
       const labelled = after !== null;
-      const text = withoutExperienceTail(despaced(after ?? cell.trim()));
+      // A whole line may wrap ("Chef de projet digital |" / "Marketing" in a narrow sidebar).
+      const whole = cell.trim() === line.text.trim();
+      const text = withoutExperienceTail(whole && after === null ? joinWrapped(despaced(cell.trim()), lineBelow(header?.lines ?? [], line), line) : despaced(after ?? cell.trim()));
       if (!text || !reads(text, name)) continue;
       if (text.split(/\s+/).length > JOB_PROFILE_RULES.maxHeadlineWords || isSentence(text)) continue;
       const occ = matchOccupation(text);
       if (labelled || roleNounCount(text) > 0 || (occ && occ.score >= 0.8)) return text;
       // Set apart (bold or larger) and naming a qualification or a student's or graduate's status, wherever in the
       // header's first lines ("Lic. en Nutrición" under the contact line).
-      if (setApart(line, layout.bodyFontSize) && cell.trim() === line.text.trim() && namesQualification(text)) return text;
+      if (setApart(line, layout.bodyFontSize) && whole && namesQualification(text)) return text;
     }
   }
   return null;
@@ -106,6 +112,22 @@ function headerWindow(lines: Line[], name: string | null): Line[] {
 function isTitleLabel(text: string): boolean {
   const hit = TITLE_LABEL.find(text);
   return !!hit && hit.index === 0 && hit.cue.length === foldKey(text).length;
+}
+
+/**
+ * "POSIZIONE DESIDERATA Infermiera professionale" → "Infermiera professionale": a title label in
+ * capitals opening the text, then a title that is not in capitals (a form's label cell and its
+ * value cell read as one line); null otherwise.
+ */
+function afterCapitalLabel(text: string): string | null {
+  const words = text.trim().split(/\s+/);
+  for (let k = Math.min(5, words.length - 1); k >= 1; k--) {
+    const label = words.slice(0, k).join(' ').replace(/[:：]$/u, '');
+    const rest = words.slice(k).join(' ').replace(/^[:：]\s*/u, '');
+    if (!/\p{Lu}{2}/u.test(label) || /\p{Ll}/u.test(label) || !/\p{Ll}/u.test(rest) || !isTitleLabel(label)) continue;
+    return rest;
+  }
+  return null;
 }
 
 /** "Position: Data Analyst" → "Data Analyst"; null when the text opens with no title label. */
@@ -190,13 +212,24 @@ function headlineBesideName(lines: Line[], name: string | null): string | null {
  * closing on a joining word, a comma or a dash goes on in the next line set in the same type.
  */
 function joinWrapped(text: string, following: Line | undefined, line: Line): string {
-  if (!following || !sameType(following, line) || following.y - line.y > 2 * line.fontSize) return text;
+  if (!following || !sameType(following, line) || following.y <= line.y || following.y - line.y > 2 * line.fontSize || following.page !== line.page) return text;
+  if (following.x >= line.x + line.w || following.x + following.w <= line.x || following.segments.length !== 1) return text;
   const last = text.split(/\s+/).at(-1) ?? '';
   const rest = despaced(plain(following));
   // "Senior Project Manager and Business" / "Analyst": a role noun alone on the next row ends the title.
   const roleTail = rest.split(/\s+/).length <= 3 && roleNounCount(rest) > 0 && following.y - line.y <= 1.6 * line.fontSize && !CONTACT.test(rest);
-  if (!roleTail && !/[,&–—-]$/.test(text) && !cueWords('joining-word').has(foldKey(last)) && !TITLE_PARTICLES.has(last.toLowerCase())) return text;
+  if (!roleTail && !/[,&|–—-]$/.test(text) && !cueWords('joining-word').has(foldKey(last)) && !TITLE_PARTICLES.has(last.toLowerCase())) return text;
   return `${text} ${rest}`;
+}
+
+/** The nearest line under a line that shares its horizontal span (the next row of its column). */
+function lineBelow(lines: Line[], line: Line): Line | undefined {
+  let best: Line | undefined;
+  for (const l of lines) {
+    if (l.page !== line.page || l.y <= line.y || l.x >= line.x + line.w || l.x + l.w <= line.x) continue;
+    if (!best || l.y < best.y) best = l;
+  }
+  return best;
 }
 
 function setApart(line: Line, bodySize: number): boolean {
