@@ -217,6 +217,7 @@ function runningTextSkills(lines: Line[], kind: SectionName, source: SkillSource
     if (!isUntranslatedName(m.id) && !isRunInHeading(text, m.start + m.asWritten.length)) continue;
     const lineIndex = lastIndexAtMost(lineStarts, m.start);
     const line = lines[lineIndex];
+    if (closesCompanyName(text, lineStarts[lineIndex] ?? 0, m.start, m.start + m.asWritten.length)) continue;
     // Contact lines of the header: "CEP 01234-567", "Rimini (RN)", "GitHub: github.com/…".
     if (line && kind === 'header' && CONTACT_LINE.test(plain(line))) continue;
     if (line && (kind === 'experience' || kind === 'header')) {
@@ -238,6 +239,18 @@ function runningTextSkills(lines: Line[], kind: SectionName, source: SkillSource
     });
   }
   return out;
+}
+
+/**
+ * "Ingénieur DevOps, Océane Cloud SAS, Nantes": a mention that is the legal form closing a company's name
+ * (capitalized words before it in its cell) names the employer's form, not a skill ("using SAS" stays).
+ */
+function closesCompanyName(text: string, lineStart: number, start: number, end: number): boolean {
+  const cellStart = Math.max(lineStart, ...[',', ';', '\t', '|', '–', '—', '(', '@'].map((c) => text.lastIndexOf(c, start - 1) + 1));
+  const before = text.slice(cellStart, start).trim();
+  if (!before || !/(?:^|\s)\p{Lu}[\p{L}&.-]*$/u.test(before)) return false;
+  if (!/^[\s.)]*(?:$|[,;(|–—\n\t-])/u.test(text.slice(end, end + 3))) return false;
+  return organizationCues(`${before} ${text.slice(start, end)}`).legalSuffix;
 }
 
 const CONTACT_LINE = /@|https?:\/\/|www\.|\.(?:com|net|org|io|dev)\/|\d[\d\s()./-]{5,}\d|\b\d{4,}\b/i;

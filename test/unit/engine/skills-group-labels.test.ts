@@ -85,3 +85,18 @@ describe('label column of a skills table', () => {
     expect(got.filter((w) => /^[:：]/u.test(w))).toEqual([]);
   });
 });
+
+describe('legal forms in job lines', () => {
+  it('does not read the legal form closing an employer’s name as a skill, and keeps the tool in a sentence (fr)', () => {
+    const layout = buildLayout(
+      documentOf([
+        { text: 'THOMAS LEROY', size: 22 },
+        { text: 'EXPÉRIENCE', size: 12, bold: true, gap: 10 },
+        { text: '2019 – 2023', cells: [[150, 'Analyste de données, Hexagone Conseil SAS, Lille']] },
+        { text: '• Analyse statistique des ventes avec SAS et Python', x: 160 },
+      ]),
+    );
+    const got = collectSkillEvidence(layout, new Map()).map((e) => `${e.asWritten}@${e.source}`);
+    expect(got.filter((w) => w.startsWith('SAS@'))).toHaveLength(1);
+  });
+});
