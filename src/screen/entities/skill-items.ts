@@ -210,7 +210,8 @@ export function splitItems(text: string): string[] {
   for (const raw of withLists.split(/\s*[,;•·|▪◦●]\s*|\s+[/–—-]\s+|\s{2,}|\.\s+(?=\p{Lu})/u)) {
     const item = raw
       // Layout spells most bullets "•"; squares and arrowheads opening a line stay as drawn.
-      .replace(/^[\s*\-–—•·■◆❖►▶➢➤]+|[\s.:]+$/gu, '')
+      // "Testing Tools ⇥ : Selenium": the colon of a label column opens the first item.
+      .replace(/^[\s*\-–—•·■◆❖►▶➢➤:：]+|[\s.:]+$/gu, '')
       .replace(/\s+(?:etc|and so on|ecc|usw|etc\.)$/i, '')
       .trim();
     if (!item) continue;

@@ -35,7 +35,17 @@ const SOURCE_OF: Partial<Record<SectionName, SkillSource>> = {
 
 export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, number>, certificates: string[] = []): SkillEvidence[] {
   const out: SkillEvidence[] = [];
+  let afterSkills = false;
   for (const section of layout.sections) {
+    // "TECHNICAL SKILLS" over "Testing Tools ⇥ : Selenium, JMeter", then "Languages ⇥ : Java, SQL", "Database ⇥
+    // : MySQL": a row's label the layout took for a heading, its items in a line of their own that opens
+    // with the colon, goes on with the skills list.
+    const rowOfList: boolean = afterSkills && isLabelRowSection(section.heading, section.lines);
+    afterSkills = section.kind === 'skills' || rowOfList;
+    if (rowOfList) {
+      out.push(...skillsSectionItems(section.lines));
+      continue;
+    }
     if (section.kind === 'skills' || readsAsSkills(section.kind, section.lines)) {
       // "09/2009–06/2013 ⇥ Diploma …": from an entry's date range on, the section is the entries
       // of another section that a skills sub-heading interrupted: read as the entries they are.
@@ -71,6 +81,16 @@ export function collectSkillEvidence(layout: Layout, entryOfLine: Map<Line, numb
   }
   const certified = certificates.map(foldKey);
   return out.filter((e) => !namesCourse(e) && !(certified.length && namesCertificate(e) && certified.some((c) => sameName(c, e))));
+}
+
+/**
+ * A section whose heading is a row label of a skills table: a few words, its first line the row's items
+ * after the colon (": Java, SQL"), and no date.
+ */
+function isLabelRowSection(heading: string | null, lines: Line[]): boolean {
+  if (!heading || heading.split(/\s+/).length > 4 || !lines.length || lines.length > 6) return false;
+  if (!/^[:：]\s*\S/u.test(plain(lines[0]!).trim())) return false;
+  return !lines.some((l) => findDateRanges(l.text).length > 0);
 }
 
 /**
@@ -197,6 +217,7 @@ function runningTextSkills(lines: Line[], kind: SectionName, source: SkillSource
     if (!isUntranslatedName(m.id) && !isRunInHeading(text, m.start + m.asWritten.length)) continue;
     const lineIndex = lastIndexAtMost(lineStarts, m.start);
     const line = lines[lineIndex];
+    if (closesCompanyName(text, lineStarts[lineIndex] ?? 0, m.start, m.start + m.asWritten.length)) continue;
     // Contact lines of the header: "CEP 01234-567", "Rimini (RN)", "GitHub: github.com/…".
     if (line && kind === 'header' && CONTACT_LINE.test(plain(line))) continue;
     if (line && (kind === 'experience' || kind === 'header')) {
@@ -218,6 +239,18 @@ function runningTextSkills(lines: Line[], kind: SectionName, source: SkillSource
     });
   }
   return out;
+}
+
+/**
+ * "Ingénieur DevOps, Océane Cloud SAS, Nantes": a mention that is the legal form closing a company's name
+ * (capitalized words before it in its cell) names the employer's form, not a skill ("using SAS" stays).
+ */
+function closesCompanyName(text: string, lineStart: number, start: number, end: number): boolean {
+  const cellStart = Math.max(lineStart, ...[',', ';', '\t', '|', '–', '—', '(', '@'].map((c) => text.lastIndexOf(c, start - 1) + 1));
+  const before = text.slice(cellStart, start).trim();
+  if (!before || !/(?:^|\s)\p{Lu}[\p{L}&.-]*$/u.test(before)) return false;
+  if (!/^[\s.)]*(?:$|[,;(|–—\n\t-])/u.test(text.slice(end, end + 3))) return false;
+  return organizationCues(`${before} ${text.slice(start, end)}`).legalSuffix;
 }
 
 const CONTACT_LINE = /@|https?:\/\/|www\.|\.(?:com|net|org|io|dev)\/|\d[\d\s()./-]{5,}\d|\b\d{4,}\b/i;
@@ -287,12 +320,20 @@ function skillsSectionItems(lines: Line[]): SkillEvidence[] {
   const width = Math.max(1, ...lines.map((l) => l.w));
   const grid = lines.some((l) => SELF_ASSESSMENT.test(l.text) || CEFR_USER_LEVEL.test(l.text));
   let previous = '';
-  for (const line of logicalLines(lines)) {
+  let previousLabel = '';
+  const logical = logicalLines(lines);
+  for (const [index, line] of logical.entries()) {
+    if (isGroupLabel(line, logical[index + 1])) continue;
     // The same heading again, not in capitals ("COMPETENZE DIGITALI." over "Competenze digitali."): no item either.
     const repeated = isSubHeading(previous.replace(/[.:：]\s*$/u, '')) && foldKey(previous) === foldKey(line.text);
     previous = line.text;
     if (repeated) continue;
     let cells = line.text.split('\t').map((c) => c.trim()).filter(Boolean);
+    // "Competenze organizzative e ⇥ Capacità di …" over "gestionali ⇥ (fino a …)": the label column's
+    // words wrapped onto the next row are no item.
+    const wrappedLabel = cells.length >= 2 && /^\p{Ll}/u.test(cells[0]!) && endsOnJoiner(previousLabel);
+    previousLabel = cells.length >= 2 ? cells[0]! : '';
+    if (wrappedLabel) cells = cells.slice(1);
     if (isSelfAssessmentLine(line.text, grid) || isLanguageLine(cells) || isLanguageGrid(cells.join(' ')) || HOBBY_LINE.test(cells.join(' ')) || (cells.length >= 2 && labelsNoSkills(cells[0]!))) continue;
     // "Skill ⇥ Advanced", "Skill ⇥ ★★★★☆": the level column is no item (nor the skill a label).
     if (cells.length >= 2) cells = cells.filter((c, i) => i === 0 || !isLevelOnly(c));
@@ -545,6 +586,28 @@ function wrapsAtMargin(prev: Line, next: Line, right: number): boolean {
   return !(sure(last) && sure(first)) || sure(`${last} ${first}`);
 }
 
+/**
+ * "IT", "Methoden", "Informatica", "Clinical" in bold over the items of a skills sidebar (not bold): the
+ * label of a group of skills, set as a sub-heading with no colon. A name of its own stays an item
+ * ("Java" in bold over "Spring, Hibernate"), and a bold line over a sentence names the skill it explains.
+ */
+function isGroupLabel(line: Line, next: Line | undefined): boolean {
+  if (!line.bold || !next || next.bold || line.text.includes('\t')) return false;
+  const text = plain(line).trim();
+  if (!text || text.split(/\s+/).length > 3 || /[,;:：•·|()]/u.test(text) || /^[•·▪◦●*\-–—➢➤✓✔▶►]/u.test(text)) return false;
+  // The items below: a short line, or a list.
+  const below = plain(next).trim();
+  if (below.split(/\s+/).length > 5 && !/[,;•·|\t]/u.test(next.text)) return false;
+  const known = lookupSkill(text);
+  return !known || known.confidence < SKILL_RULES.wholeItemConfidence || !isUntranslatedName(known.id);
+}
+
+/** "Competenze organizzative e", "Skills in": a label cut after a conjunction or a joining word (locales' conjunction, joining-word). */
+function endsOnJoiner(label: string): boolean {
+  const last = foldKey(label).split(' ').pop();
+  return !!last && (cueWords('conjunction').has(last) || cueWords('joining-word').has(last));
+}
+
 /** A short line ending with a colon that is no skill by itself: it labels the lines below (a paragraph may end so too). */
 function isListLabel(cell: string): boolean {
   const m = /^(.*\p{L}.*?)\s*[:：]\s*$/u.exec(cell);
@@ -562,7 +625,10 @@ function isLabel(first: string, rest: string): boolean {
   // "• Patient assessment ⇥ • Wound care": bulleted cells side by side are items.
   if (/[:：]\s*\S/u.test(first) || /^[•·▪◦●○■►▶➢➤✓✔*–—-]\s/u.test(first)) return false;
   const words = first.split(/\s+/).length;
-  return words <= 4 && (/[:：]$/.test(first) || /[,;·•|]/.test(rest) || !lookupSkill(first) || headingKind(first) !== null || (words >= 2 && SKILL_LABEL.test(first)));
+  // "A/B-Testing ⇥ Scrum": a chip of a tag cloud written as a name (a sign, a digit, a capital inside a
+  // word) is an item the knowledge base lacks, not the label of the cells after it.
+  const unknownWord = !lookupSkill(first) && !/[\d+#./]|\p{Ll}\p{Lu}/u.test(first);
+  return words <= 4 && (/[:：]$/.test(first) || /[,;·•|]/.test(rest) || unknownWord || headingKind(first) !== null || (words >= 2 && SKILL_LABEL.test(first)));
 }
 
 
