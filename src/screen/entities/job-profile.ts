@@ -81,7 +81,11 @@ function findHeadline(layout: Layout, name: string | null): string | null {
       const labelled = after !== null;
       // A whole line may wrap ("Chef de projet digital |" / "Marketing" in a narrow sidebar).
       const whole = cell.trim() === line.text.trim();
-      const text = withoutExperienceTail(whole && after === null ? joinWrapped(despaced(cell.trim()), lineBelow(header?.lines ?? [], line), line) : despaced(after ?? cell.trim()));
+      const own = despaced(cell.trim());
+      // Only a line that is itself a title's beginning goes on below: a role named, or a joiner closing it (not a
+      // labelled fact, "Sexo: Mujer", over the headline).
+      const wraps = whole && after === null && !/[:：]/u.test(own) && (roleNounCount(own) > 0 || /[,&|–—-]$/.test(own));
+      const text = withoutExperienceTail(wraps ? joinWrapped(own, lineBelow(header?.lines ?? [], line), line) : despaced(after ?? cell.trim()));
       if (!text || !reads(text, name)) continue;
       if (text.split(/\s+/).length > JOB_PROFILE_RULES.maxHeadlineWords || isSentence(text)) continue;
       const occ = matchOccupation(text);

@@ -89,3 +89,20 @@ describe('a headline wrapped in a sidebar is read whole', () => {
     });
   }
 });
+
+describe('a labelled fact over the headline is not joined to it', () => {
+  const cases: [string, string, string, string][] = [
+    ['es', 'Antonia Ruiz', 'Sexo: Mujer', 'Asistente de Marketing'],
+    ['it', 'Giulia Conti', 'Nazionalità: italiana', 'Responsabile amministrativa'],
+    ['fr', 'Claire Dubois', 'Situation : mariée', 'Chargée de communication'],
+    ['en', 'Mary Jones', 'Gender: Female', 'Marketing Assistant'],
+  ];
+  for (const [lang, name, fact, headline] of cases) {
+    it(`${lang}: ${fact} / ${headline}`, () => {
+      const specs: Spec[] = [[50, 60, name], [50, 74, fact], [50, 88, headline], [50, 102, 'Oviedo'], [50, 116, `${name.split(' ')[0]!.toLowerCase()}@example.com`]];
+      body(specs, 50, 150, 'EXPERIENCE', `${headline} - Korento Estudio SL`, '11/2021 – 2024');
+      const p = runEngine(page(specs), { referenceDate: REFERENCE });
+      expect(p.jobProfile.title).toBe(headline);
+    });
+  }
+});
