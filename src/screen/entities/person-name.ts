@@ -84,6 +84,8 @@ interface Candidate {
   signature?: boolean;
   /** The line is an item of a content section (skills, jobs, schools…). */
   item?: boolean;
+  /** A name set over two rows: this row and the row under it in the same type. */
+  stacked?: boolean;
 }
 
 export function extractName(layout: Layout, emails: string[]): NameResult | null {
@@ -94,7 +96,9 @@ export function extractName(layout: Layout, emails: string[]): NameResult | null
   let best: { c: Candidate; score: number } | null = null;
   for (const c of candidates) {
     const s = score(c, biggest, layout.bodyFontSize, locals);
-    if (!best || s > best.score) best = { c, score: s };
+    // "María José" / "Navarro": the two rows read as well as the first alone, so the second row goes on the name.
+    const goesOn = best && s === best.score && c.stacked && best.c.line === c.line && c.text.startsWith(`${best.c.text} `);
+    if (!best || s > best.score || goesOn) best = { c, score: s };
   }
   if (!best || best.score < NAME_THRESHOLD) return null;
   return splitName(cleanName(best.c.text), best.score);
@@ -124,7 +128,7 @@ function collectCandidates(layout: Layout): Candidate[] {
       if (beside && (roleNounCount(beside[2]!) > 0 || CONTACT_DATA.test(beside[2]!))) out.push({ text: beside[1]!, line, rank, label: false, item });
       // A name set in large type over two rows ("Juan Casado" / "Ballesteros").
       const below = headingKind(seg.text) ? null : stackedBelow(page1, line, seg);
-      if (below) out.push({ text: `${seg.text} ${below}`, line, rank, label: false, item });
+      if (below) out.push({ text: `${seg.text} ${below}`, line, rank, label: false, item, ...(stackedName(seg.text, below) ? { stacked: true } : {}) });
     }
     rank++;
   }
@@ -184,6 +188,12 @@ function signatureLine(lines: Line[]): Line | null {
     return /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){1,3}$/u.test(next.text.trim()) ? next : null;
   }
   return null;
+}
+
+/** The first row is given names only ("María José", "Jean Pierre") and the second no role: the family name is under them. */
+function stackedName(first: string, below: string): boolean {
+  const words = cleanName(first).split(/\s+/).filter(Boolean);
+  return words.length >= 1 && words.every((w) => isGivenName(w)) && roleNounCount(below) === 0;
 }
 
 function stackedBelow(lines: Line[], line: Line, seg: Line['segments'][number]): string | null {

@@ -74,3 +74,30 @@ describe('names from labelled form fields and credentials', () => {
     expect(engineName([{ text: written, size: 20, bold: true }, 'someone@example.org'])).toBe(name);
   });
 });
+
+describe('given names on one row, the family name on the row under them', () => {
+  const stacked = (first: string, second: string): (LineSpec | string)[] => [
+    { text: first, size: 26, bold: true },
+    { text: second, size: 26, bold: true },
+    { text: 'Responsable de proyectos', size: 12 },
+    'contacto@example.com',
+    { text: 'EXPERIENCIA', size: 13, bold: true, gap: 10 },
+    'Jefe de proyecto - Acme SL',
+    '2019 - 2023',
+  ];
+  it.each([
+    ['es', 'María José', 'Navarro', 'María José Navarro'],
+    ['es', 'JUAN CARLOS', 'GARCÍA LÓPEZ', 'Juan Carlos García López'],
+    ['it', 'Anna Maria', 'Rossi', 'Anna Maria Rossi'],
+    ['fr', 'Jean Pierre', 'Martin', 'Jean Pierre Martin'],
+    ['pt', 'Ana Paula', 'Ferreira', 'Ana Paula Ferreira'],
+    ['de', 'Anna Lena', 'Schmidt', 'Anna Lena Schmidt'],
+  ])('%s: %s / %s', (_lang, first, second, full) => {
+    expect(nameOf(stacked(first, second))).toBe(full);
+  });
+
+  it('a name complete on its row keeps the row under it out', () => {
+    expect(nameOf(stacked('Ana Souza', 'Marketing'))).toBe('Ana Souza');
+    expect(nameOf(stacked('Anna Maria', 'Designer'))).toBe('Anna Maria');
+  });
+});
