@@ -47,6 +47,8 @@ export const COLUMN_RULES = {
   overhang: 0.5,
   /** A column narrower than this share of the page is a sidebar. */
   sidebarWidth: 0.4,
+  /** A narrow side whose rows shared with the other side are dates this many times at least is the entries' date column. */
+  minDateRows: 3,
 } as const;
 
 export interface ColumnSplit {
@@ -193,6 +195,9 @@ function judge(body: Row[], x: number, width: number, height: number, exactBasel
   const span = (side: Row[]) => side[side.length - 1]!.baseline - side[0]!.baseline;
   const bothHeadings = ownsHeading(body, sideText, 'left') && ownsHeading(body, sideText, 'right');
   if (!bothHeadings && (span(left) < height * COLUMN_RULES.minSideSpan || span(right) < height * COLUMN_RULES.minSideSpan)) return undefined;
+  // The dates of the entries in a narrow column of their own, each on its entry's row, are the rows' dates even
+  // where the column runs on past the entries (a full-width skills list of short lines) and outnumbers them.
+  if (!bothHeadings && isDateColumn(body, sideText, x / width < 0.5 ? 'left' : 'right', exactBaselines, x)) return undefined;
   const [sparse, sparseSide] = left.length <= right.length ? [left, 'left' as const] : [right, 'right' as const];
   const otherSide = sparseSide === 'left' ? 'right' : 'left';
   // Headings, bare dates ("Jan 2016 –", "Oktober September") and the document's title
@@ -205,7 +210,7 @@ function judge(body: Row[], x: number, width: number, height: number, exactBasel
     const above = k > 0 ? sideText(sparse[k - 1]!, sparseSide) : '';
     const below = k + 1 < sparse.length ? sideText(sparse[k + 1]!, sparseSide) : '';
     const wrappedHeading = (above && headingKind(`${above} ${text}`)) || (below && headingKind(`${text} ${below}`));
-    return !headingKind(text) && !isDateOnly(text) && !isDocumentTitle(text) && !isTitleLabel(text) && !wrappedHeading;
+    return !headingKind(text) && !isDatePiece(text, above) && !isDocumentTitle(text) && !isTitleLabel(text) && !wrappedHeading;
   });
   // A side of nothing but labels is a label column even when the other side names a section of
   // its own (a subheading of a Europass content column): a column without content is no flow.
@@ -227,6 +232,33 @@ function judge(body: Row[], x: number, width: number, height: number, exactBasel
   // Two columns of even width are a CV's two flows when one of them opens a section; a letter's
   // sender and recipient blocks side by side open none.
   return bothHeadings || ownsHeading(body, sideText, 'left') || ownsHeading(body, sideText, 'right') ? null : undefined;
+}
+
+/**
+ * Whether the narrow side is the entries' date column: where it shares a row with the other side it holds a date
+ * (almost always), on the row's baseline. A sidebar's lines meet the other side's rows by chance, and its
+ * shared rows hold its own text (contact, skills, languages), not dates.
+ */
+function isDateColumn(body: Row[], sideText: (row: Row, side: 'left' | 'right') => string, narrow: 'left' | 'right', exactBaselines: boolean, x: number): boolean {
+  const other = narrow === 'left' ? 'right' : 'left';
+  const shared: { date: boolean; row: Row }[] = [];
+  let previous = '';
+  for (const row of body) {
+    const text = sideText(row, narrow);
+    if (!text) continue;
+    if (sideText(row, other) && !headingKind(text)) shared.push({ date: isDatePiece(text, previous), row });
+    previous = text;
+  }
+  const dates = shared.filter((s) => s.date);
+  if (dates.length < COLUMN_RULES.minDateRows || dates.length < COLUMN_RULES.independentAlignment * shared.length) return false;
+  const offsets = dates.map((s) => baselineOffset(s.row, x));
+  return !exactBaselines || spread(offsets) <= COLUMN_RULES.labelOffsetSpread * median(dates.map((s) => s.row.size));
+}
+
+/** A date, or the tail of one wrapped in a narrow column ("2024-" / "06"). */
+function isDatePiece(text: string, above: string): boolean {
+  if (isDateOnly(text)) return true;
+  return /^\d{1,2}$/.test(text) && /\d[-./]$/.test(above) && isDateOnly(`${above}${text}`);
 }
 
 /** Left side's baseline minus right side's (first run of each side) in a row. */
