@@ -386,7 +386,7 @@ export const WRAPPED_NAME_RULES = {
   /** Words of the two lines together. */
   maxWords: 10,
   /** More space above a heading than above a wrapped piece (× font size): headings set apart by space. */
-  headingSpace: 0.5,
+  headingSpace: 0.4,
   /** Lines before and after searched for the nearest line of the same column. */
   reach: 3,
 } as const;

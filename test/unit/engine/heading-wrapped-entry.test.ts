@@ -101,6 +101,29 @@ describe('wrapped entry names in a narrow column', () => {
     ]);
   });
 
+  it('keeps a wrapped name when the headings stand at the entries spacing (en)', () => {
+    // Headings and entries apart by the same space; the name's wrapped end sits at the line gap.
+    expect(
+      sections([
+        { text: 'Jane Miller', size: 20, bold: true },
+        T('jane.miller@example.com'),
+        B('Certifications', 4.5),
+        B('Certified Scrum Master', 2),
+        T('Scrum Alliance, 2020'),
+        B('Registered Nurse', 4.5),
+        B('License'),
+        T('State Board, 2015'),
+        B('Skills', 4.5),
+        T('Scheduling', 2),
+        T('Budgeting', 4.5),
+      ]),
+    ).toEqual([
+      ['header', 5],
+      ['certifications', 5],
+      ['skills', 2],
+    ]);
+  });
+
   it('keeps the degrees of a sidebar together (pt)', () => {
     expect(
       sections([
