@@ -15,6 +15,7 @@ import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
 import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Certification } from '../profile-schema.ts';
+import { isWrappedNamePiece } from '../layout/heading-detector.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
 import { findDateRanges, formatDatePoint } from '../../knowledge/dates/date-grammar.ts';
 import { plain, } from './entry-blocks.ts';
@@ -446,10 +447,11 @@ export function afterInlineHeading(line: Line): string | null {
  * or opens with the label of a list of events ("Eventos ⇥ Google Cloud Summit": what follows was attended).
  */
 function listLines(lines: Line[]): Line[] {
-  const end = lines.findIndex((l) => {
+  // The wrapped end or start of a certificate's name ("Project" / "Management Professional") ends nothing.
+  const end = lines.findIndex((l, i) => {
     const kind = headingKind(plain(l));
     const first = l.text.split('\t')[0]!.replace(/[:：]\s*$/u, '').trim();
-    return (kind !== null && kind !== 'certifications') || cueWords('event-word').has(foldKey(first));
+    return ((kind !== null && kind !== 'certifications') || cueWords('event-word').has(foldKey(first))) && !isWrappedNamePiece(lines, i);
   });
   return end < 0 ? lines : lines.slice(0, end);
 }

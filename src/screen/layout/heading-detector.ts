@@ -155,9 +155,13 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
       out.set(i, { kind: wrap.kind, score: s, text: wrap.text, wrap: { index: wrap.index, rest: wrap.rest } });
       taken.add(wrap.index);
     } else out.set(i, { kind: headingKind(line.text.replace(/\t/g, ' '))!, score: s });
-    styles.set(styleOf(line, f), (styles.get(styleOf(line, f)) ?? 0) + 1);
-    plainLooks.add(plainLook(line, f));
   });
+  // The wrapped end of an entry's name ("Registered Nurse" / "License") lends headings no look.
+  dropWrappedNames(lines, all, out);
+  for (const i of out.keys()) {
+    styles.set(styleOf(lines[i]!, all[i]!), (styles.get(styleOf(lines[i]!, all[i]!)) ?? 0) + 1);
+    plainLooks.add(plainLook(lines[i]!, all[i]!));
+  }
   // A CV whose headings are all outside the lexicon ("Where I've worked", "Minha trajetória"):
   // with no lexicon heading to learn the look from, the look shared by several lines that body
   // text cannot have (capitals or a bigger type, short, alone) is the headings' look.
@@ -193,6 +197,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     if (f.has('docxHeading') && !sharesLook(line, f) && score(f) < HEADING_THRESHOLD - 1) return;
     out.set(i, { kind: kindFromWords(text), score: score(f) });
   });
+  dropWrappedNames(lines, all, out);
   dropContentSubheadings(lines, all, out);
   dropEntryLabels(lines, all, out);
   keepSelfEmployedEmployers(lines, all, out);
@@ -371,6 +376,93 @@ function dropContentSubheadings(lines: Line[], all: Set<Feature>[], out: Map<num
     const ends = Math.max(...peers.map((j) => lines[j]!.segments[0]!.x + lines[j]!.segments[0]!.w));
     if (line.x > ends) out.delete(i);
   }
+}
+
+export const WRAPPED_NAME_RULES = {
+  /** Largest gap between the two lines of a wrapped name, × font size: the block's line gap, no extra space. */
+  maxGap: 1,
+  /** Alignment of the two lines (left edges or centres), × font size. */
+  maxShift: 0.5,
+  /** Words of the two lines together. */
+  maxWords: 10,
+  /** More space above a heading than above a wrapped piece (× font size): headings set apart by space. */
+  headingSpace: 0.4,
+  /** Lines before and after searched for the nearest line of the same column. */
+  reach: 3,
+} as const;
+
+/**
+ * An entry's name wrapped in a narrow column: "Registered Nurse" / "License", "MBA em Gestão de"
+ * / "Projetos", "Project Management" / "Professional (PMP)". A heading line that carries on the
+ * line right above it, or is carried on by the line right below it — same column, aligned, same
+ * size, weight and case, at the block's line gap, the pair a short phrase with no closing mark
+ * between — is no heading when it is set unlike the document's other headings (another look,
+ * or they stand after more space), or when the line above closes on a joining word ("de", "of").
+ * A heading set like the others, a heading after space and a stack of headings stay headings.
+ */
+function dropWrappedNames(lines: Line[], all: Set<Feature>[], out: Map<number, HeadingDecision>): void {
+  const pieces = new Map<number, { lower: boolean; carried: boolean }>();
+  for (const [i, decision] of out) {
+    // A heading in body type (no bold, capitals or bigger size) has only its words and its space:
+    // the type of an entry's name tells nothing against it.
+    if (decision.wrap || !HEADING_LOOK.some((feature) => all[i]!.has(feature))) continue;
+    const pair = wrappedPair(lines, all, (j) => out.has(j), i);
+    if (pair) pieces.set(i, pair);
+  }
+  // The look of headings is learned from those in no such pair; failing them, from the upper lines
+  // of pairs (a heading over an entry's name in its type), never from the lower ones ("License").
+  const apart = [...out.keys()].filter((j) => !pieces.has(j));
+  const others = (i: number) => (apart.length ? apart : [...out.keys()].filter((j) => j !== i && !pieces.get(j)?.lower));
+  const dropped = [...pieces].filter(([i, { carried }]) => {
+    const peers = others(i);
+    const unlike = peers.length > 0 && peers.every((j) => styleOf(lines[j]!, all[j]!) !== styleOf(lines[i]!, all[i]!) || lines[j]!.gapAbove >= lines[i]!.gapAbove + WRAPPED_NAME_RULES.headingSpace);
+    return unlike || carried;
+  });
+  for (const [i] of dropped) out.delete(i);
+}
+
+/**
+ * Whether line `i` is wrapped with the line above it (lower) or below it, and whether the line
+ * above closes on a joining word.
+ */
+function wrappedPair(lines: Line[], all: Set<Feature>[], isHeading: (j: number) => boolean, i: number): { lower: boolean; carried: boolean } | null {
+  for (const step of [-1, 1]) {
+    const j = sameColumnNeighbour(lines, i, step);
+    if (j === null || isHeading(j)) continue;
+    const [u, l] = step < 0 ? [j, i] : [i, j];
+    const upper = lines[u]!;
+    const lower = lines[l]!;
+    const size = upper.fontSize || 10;
+    if (Math.abs(upper.fontSize - lower.fontSize) >= 0.5 || upper.bold !== lower.bold || isUpper(upper.text) !== isUpper(lower.text)) continue;
+    if (upper.segments.length !== 1 || lower.segments.length !== 1) continue;
+    const aligned = Math.abs(upper.x - lower.x) <= WRAPPED_NAME_RULES.maxShift * size || Math.abs(upper.x + upper.w / 2 - (lower.x + lower.w / 2)) <= WRAPPED_NAME_RULES.maxShift * size;
+    // No extra space above either line: the pair sits at the block's line gap.
+    if (!aligned || lower.gapAbove > WRAPPED_NAME_RULES.maxGap || (u === i && upper.gapAbove > WRAPPED_NAME_RULES.maxGap)) continue;
+    if (all[u]!.has('sentenceEnd') || all[u]!.has('colonEnd') || all[u]!.has('bullet') || all[l]!.has('bullet') || all[u]!.has('contact') || all[l]!.has('contact')) continue;
+    // Short lines of a narrow column, not the last line of a paragraph above a heading.
+    if (all[u]!.has('long') || all[l]!.has('long') || `${upper.text} ${lower.text}`.trim().split(/\s+/).length > WRAPPED_NAME_RULES.maxWords) continue;
+    return { lower: l === i, carried: l === i && carriedOn(upper) };
+  }
+  return null;
+}
+
+/**
+ * Whether line `i` of a section's lines is a piece of an entry's name wrapped with the line above
+ * or below it (same column, type and alignment, at the line gap): "License" under "Registered
+ * Nurse" is no heading that ends a list.
+ */
+export function isWrappedNamePiece(lines: Line[], i: number): boolean {
+  const all = lines.map((line) => features(line, { size: 0, bold: false }));
+  return wrappedPair(lines, all, () => false, i) !== null;
+}
+
+/** The nearest line of the same page and column before (step -1) or after (step 1) line `i`. */
+function sameColumnNeighbour(lines: Line[], i: number, step: number): number | null {
+  const line = lines[i]!;
+  for (let j = i + step, n = 0; j >= 0 && j < lines.length && n < WRAPPED_NAME_RULES.reach; j += step, n++) {
+    if (lines[j]!.page === line.page && lines[j]!.column === line.column) return j;
+  }
+  return null;
 }
 
 export const WRAPPED_HEADING_RULES = {
