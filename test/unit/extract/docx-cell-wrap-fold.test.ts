@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
-import { docxCell, docxRun, handmadeDocx } from './docx-fixtures.ts';
+import { docxCell, docxIndented, docxMarginBox, docxPara, docxRun, handmadeDocx } from './docx-fixtures.ts';
 
 const limits = { maxPages: 5, maxPixels: 40_000_000, maxDocxUnzippedBytes: 20 << 20 };
 const run = docxRun;
-const para = (text: string, bold = false, halfPoints = 20) => `<w:p>${run(text, bold, halfPoints)}</w:p>`;
+const para = docxPara;
 const cell = docxCell;
 // A narrow date column (80 pt) beside a 200 pt entry column.
 const table = (...rows: [string, string][]) =>
@@ -55,12 +55,8 @@ describe('table cells wrapped on their own', () => {
 });
 
 // A section's name in a text box anchored in the left margin beside its first entry, wrapped in the box.
-const emu = (pt: number) => Math.round(pt * 12700);
-const marginBox = (text: string) =>
-  `<w:r><w:drawing><wp:anchor><wp:positionH relativeFrom="page"><wp:posOffset>${emu(20)}</wp:posOffset></wp:positionH>` +
-  `<wp:positionV relativeFrom="paragraph"><wp:posOffset>0</wp:posOffset></wp:positionV><wp:extent cx="${emu(110)}" cy="${emu(24)}"/>` +
-  `<a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${para(text, true, 26)}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`;
-const indented = (text: string, bold = false) => `<w:p><w:pPr><w:ind w:left="2400"/></w:pPr>${run(text, bold)}</w:p>`;
+const marginBox = docxMarginBox;
+const indented = docxIndented;
 
 const BOXED: [string, string, [string, string, string][], [string, string, string]][] = [
   ['en', 'PROFESSIONAL EXPERIENCE', [['Data Analyst', 'Northwind Logistics', '03/2019 – 12/2024'], ['Junior Accountant', 'Baker Sons Ltd', '09/2016 – 02/2019']], ['EDUCATION AND TRAINING', 'BSc in Economics', 'University of Leeds']],

@@ -122,3 +122,25 @@ export function docxRun(text: string, bold = false, halfPoints = 20): string {
 export function docxCell(twips: number, content: string): string {
   return `<w:tc><w:tcPr><w:tcW w:w="${twips}" w:type="dxa"/></w:tcPr>${content}</w:tc>`;
 }
+
+/** A paragraph of one run. */
+export function docxPara(text: string, bold = false, halfPoints = 20): string {
+  return `<w:p>${docxRun(text, bold, halfPoints)}</w:p>`;
+}
+
+const emu = (pt: number) => Math.round(pt * 12700);
+
+/** A section's name in a text box anchored in the left margin beside the paragraph it sits in. */
+export function docxMarginBox(text: string): string {
+  return (
+    `<w:r><w:drawing><wp:anchor><wp:positionH relativeFrom="page"><wp:posOffset>${emu(20)}</wp:posOffset></wp:positionH>` +
+    `<wp:positionV relativeFrom="paragraph"><wp:posOffset>0</wp:posOffset></wp:positionV><wp:extent cx="${emu(110)}" cy="${emu(24)}"/>` +
+    `<a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${docxPara(text, true, 26)}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`
+  );
+}
+
+/** A paragraph indented to the right of a margin box. */
+export function docxIndented(text: string, bold = false): string {
+  return `<w:p><w:pPr><w:ind w:left="2400"/></w:pPr>${docxRun(text, bold)}</w:p>`;
+}
+

@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
-import { docxCell, docxRun, handmadeDocx } from './docx-fixtures.ts';
+import { docxCell, docxIndented, docxMarginBox, docxPara, docxRun, handmadeDocx } from './docx-fixtures.ts';
 
 const limits = { maxPages: 5, maxPixels: 40_000_000, maxDocxUnzippedBytes: 20 << 20 };
 const run = docxRun;
-const para = (text: string, bold = false, halfPoints = 20) => `<w:p>${run(text, bold, halfPoints)}</w:p>`;
+const para = docxPara;
 const cell = docxCell;
 const row = (head: string, content: string) => `<w:tbl><w:tblGrid><w:gridCol w:w="2400"/><w:gridCol w:w="7200"/></w:tblGrid><w:tr>${cell(2400, para(head, true, 26))}${cell(7200, content)}</w:tr></w:tbl>`;
 
@@ -38,12 +38,8 @@ describe('one section set as a heading cell beside its entries', () => {
 });
 
 // The same section named by a text box anchored in the left margin beside its first entry.
-const emu = (pt: number) => Math.round(pt * 12700);
-const marginBox = (text: string) =>
-  `<w:r><w:drawing><wp:anchor><wp:positionH relativeFrom="page"><wp:posOffset>${emu(20)}</wp:posOffset></wp:positionH>` +
-  `<wp:positionV relativeFrom="paragraph"><wp:posOffset>0</wp:posOffset></wp:positionV><wp:extent cx="${emu(110)}" cy="${emu(24)}"/>` +
-  `<a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${para(text, true, 26)}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`;
-const indented = (text: string, bold = false) => `<w:p><w:pPr><w:ind w:left="2400"/></w:pPr>${run(text, bold)}</w:p>`;
+const marginBox = docxMarginBox;
+const indented = docxIndented;
 
 describe('one section named by a margin text box beside its entries', () => {
   for (const [lang, heading, jobs, eduHeading, [degree, school]] of CASES) {
