@@ -189,7 +189,10 @@ function clausesOf(text: string): Array<{ text: string; cue: Importance | null }
       // "Sicherer Umgang mit DATEV und Excel, SAP-Kenntnisse von Vorteil": a later part that names
       // its own knowledge and calls it a plus is its own (preferred) clause.
       const before = inlineCue(foldKey(parts.slice(start, i).join(', ')));
-      const ownPlus = inlineCue(head) === 'nice' && head.split(' ').some((w) => skillCueWords().has(w)) && before === null;
+      // "Java is required, Kotlin is a plus", "Excel imprescindible, SAP valorable": after parts
+      // called required, a part calling itself a plus is its own clause, whatever its words.
+      const ownPlus =
+        inlineCue(head) === 'nice' && (before === 'must' || (before === null && head.split(' ').some((w) => skillCueWords().has(w))));
       // "Erfahrung in der Lagerlogistik wünschenswert, Staplerschein zwingend erforderlich": a part
       // that calls itself required after parts called a plus is its own (required) clause.
       const ownMust = before === 'nice' && inlineCue(head) === 'must' && !preferred.some((p) => hasPhrase(head, p));

@@ -437,7 +437,10 @@ export function readSkills(
     if (!importance || offersBenefit(c) || c.place) continue;
     const bySkill = isAsked ? asked : context;
     const section: JobSection = c.line === titleLine ? 'title' : c.section;
-    const requirement = c.section === 'required' || c.section === 'preferred' || c.cue !== null;
+    // Prose telling the candidate what they have ("Vous maîtrisez les logiciels Cegid et Excel", "The
+    // ideal candidate is proficient in Excel") states what the job asks, as a requirement list does.
+    const speaksToCandidate = c.section === 'intro' && !c.bullet && importance === 'must' && isAsked && cues.candidateLeads.some((p) => hasPhrase(c.folded, p));
+    const requirement = c.section === 'required' || c.section === 'preferred' || c.cue !== null || speaksToCandidate;
     // "Bachelor's degree in Finance, Accounting or Economics": the field of the degree, read with
     // the education, names no skill.
     const field = namesEducation(c.text) ? degreeFieldSpan(c.text) : null;
