@@ -22,6 +22,7 @@ import type { JobRequirements, SkillRequirement } from '../match-types.ts';
 import { skillDomainWeight, unitVector } from './skill-domains.ts';
 import { sameLengthFold, textTerms } from './text-terms.ts';
 import { wrapLongLines } from '../../knowledge/text-bounds.ts';
+import { restoreScrapedLines } from './scraped-lines.ts';
 
 /** Longest job description read (the HTTP route refuses longer ones). */
 export const MAX_DESCRIPTION_CHARS = 20_000;
@@ -87,7 +88,7 @@ function readQuery(text: string): { title: string; years: number | null } | null
 export function parseJobDescription(description: string, weights: ScoringWeights = scoringWeights()): JobRequirements {
   // Bounded before any reading: the length, and each line (a posting scraped without line breaks
   // is one line of thousands of characters) wrapped at the length every pattern is tested at.
-  const text = wrapLongLines(description.slice(0, MAX_DESCRIPTION_CHARS));
+  const text = wrapLongLines(restoreScrapedLines(description.slice(0, MAX_DESCRIPTION_CHARS)));
   const lines = text.split(/\r?\n/);
   // Step 1
   const clauses = readJobClauses(text);
