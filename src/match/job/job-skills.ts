@@ -518,7 +518,10 @@ export function readSkills(
       );
       const from = carry.from;
       const listed = from !== null && LIST_GAP.test(c.text.slice(from.end, main.start)) && !hits.some((h) => h.start >= from.end && h.start < main.start);
-      const minYears = before.length ? before[before.length - 1]!.years : listed && from ? from.years : null;
+      // "Python: 3 years (Preferred)", "SQL: mínimo 2 años": a job board's experience field puts the
+      // figure right after the skill and a colon (with at most two words such as "at least").
+      const field = before.length ? undefined : hits.find((h) => h.start >= last.end && /^\s*:\s*(?:\p{L}+\.?\s+){0,2}$/u.test(c.text.slice(last.end, h.start)));
+      const minYears = before.length ? before[before.length - 1]!.years : field ? field.years : listed && from ? from.years : null;
       carry.from = minYears !== null ? { years: minYears, end: last.end } : null;
       // Only what the body asks makes a title's skill asked: the employer's prose naming it again
       // ("the Lending team", a description repeating the title) leaves it implied by the title.

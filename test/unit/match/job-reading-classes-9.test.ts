@@ -84,3 +84,18 @@ describe('a qualification one may still be working towards is a plus', () => {
     expect(nvq?.importance ?? level?.importance).toBe('nice');
   });
 });
+
+describe("a job board's experience and licence fields", () => {
+  const yearsOf = (text: string, canonical: string) => read(text).skills.find((s) => (s.canonical ?? s.name) === canonical)?.minYears;
+  it('binds the figure after a skill and a colon to the skill ("Python: 3 years (Preferred)")', () => {
+    expect(yearsOf('Developer\n\nExperience:\n- Python: 3 years (Preferred)\n- SQL: 2 years (Required)', 'Python')).toBe(3);
+    expect(yearsOf('Developer\n\nExperience:\n- Python: 3 years (Preferred)\n- SQL: 2 years (Required)', 'SQL')).toBe(2);
+    expect(yearsOf('Desarrollador\n\nRequisitos:\n- Java: mínimo 5 años', 'Java')).toBe(5);
+    expect(yearsOf('Sviluppatore\n\nRequisiti:\n- Java: almeno 5 anni', 'Java')).toBe(5);
+  });
+  it('reads "License/Certification:" as a heading, not a requirement', () => {
+    const r = read('Receptionist\n\nQualifications:\n- High school diploma\nLicense/Certification:\n- BLS Certification (Required)\nWork Location: In person');
+    expect(r.skills.map((s) => s.name).join(' | ')).not.toMatch(/License\/Certification/);
+    expect(r.skills.map((s) => s.importance)).toEqual(['must']);
+  });
+});
