@@ -42,7 +42,7 @@ const LABELS = once((): FormLabel[] => {
     cueLinesAll(concept)
       .map((label) => ({ label, words: splitWords(label), role }))
       .filter((l) => l.words.length >= MIN_WORDS)
-      .map((l) => ({ ...l, prefixes: prefixPatterns(l.words) }));
+      .map((l) => ({ ...l, prefixes: prefixPatterns(l.words, l.label.includes('/')) }));
   return [...of('entry-title-label', 'field'), ...of('entry-org-label', 'field'), ...of('entry-aside-label', 'aside'), ...of('entry-duty-label', 'duty')].sort(
     (a, b) => b.words.length - a.words.length,
   );
@@ -53,12 +53,20 @@ const FIRST_WORDS = once(() => new Set(LABELS().map((l) => l.words[0]!)));
 
 const escapeWord = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’`]");
 
-function prefixPatterns(words: string[]): { n: number; re: RegExp }[] {
+/** Fewest words of a label that, whole or wrapped, are the template's own words ("Corso di laurea in …" is a degree). */
+const OWN_WORDS = 4;
+/** A label this long is the template's from its first three words on ("Principales matières/compétences" / "professionnelles couvertes"). */
+const LONG_LABEL_WORDS = 5;
+
+function prefixPatterns(words: string[], slashed: boolean): { n: number; re: RegExp }[] {
   const out: { n: number; re: RegExp }[] = [];
   for (let n = words.length; n >= MIN_WORDS; n--) {
-    // A whole label of four words or more is the template's and nothing else: a single space may
-    // part it from its value when the cells sit close ("Nombre y dirección del empleador Alfa S.L.").
-    const end = n === words.length && n >= 4 ? '(?=\\s|$)' : '(?=\\t|\\s{2,}|\\s*$)';
+    // Four words or more of a label, whole or wrapped in its column ("Nome e tipo d'organizzazione
+    // erogatrice" / "dell'istruzione e formazione"), three of a long or slashed one ("Hauptfächer/berufliche
+    // Fähigkeiten"), are the template's and nothing else: a single space may part them from the value
+    // when the cells sit close ("Nombre y dirección del empleador Alfa S.L.").
+    const own = n >= OWN_WORDS || (n >= 3 && (words.length >= LONG_LABEL_WORDS || slashed));
+    const end = own ? '(?=\\s|$)' : '(?=\\t|\\s{2,}|\\s*$)';
     out.push({ n, re: new RegExp(`^\\s*${words.slice(0, n).map(escapeWord).join('[\\s/]+')}(?:\\s*[:：])?${end}`, 'iu') });
   }
   return out;

@@ -430,8 +430,11 @@ function wrappedPair(lines: Line[], all: Set<Feature>[], isHeading: (j: number) 
     const j = sameColumnNeighbour(lines, i, step);
     if (j === null || isHeading(j)) continue;
     const [u, l] = step < 0 ? [j, i] : [i, j];
-    const upper = lines[u]!;
     const lower = lines[l]!;
+    // A value cell wrapped beside its label ("Bezeichnung der Qualifikation⇥Ausbildung zum
+    // Elektroniker für Energie- und" / "Gebäudetechnik"): the line below carries on the last cell.
+    const cell = lines[u]!.segments.length > 1 && l === i && lower.segments.length === 1 ? lines[u]!.segments.at(-1)! : null;
+    const upper = cell ? { ...lines[u]!, ...cell, segments: [cell] } : lines[u]!;
     const size = upper.fontSize || 10;
     if (Math.abs(upper.fontSize - lower.fontSize) >= 0.5 || upper.bold !== lower.bold || isUpper(upper.text) !== isUpper(lower.text)) continue;
     if (upper.segments.length !== 1 || lower.segments.length !== 1) continue;
@@ -440,7 +443,7 @@ function wrappedPair(lines: Line[], all: Set<Feature>[], isHeading: (j: number) 
     if (!aligned || lower.gapAbove > WRAPPED_NAME_RULES.maxGap || (u === i && upper.gapAbove > WRAPPED_NAME_RULES.maxGap)) continue;
     if (all[u]!.has('sentenceEnd') || all[u]!.has('colonEnd') || all[u]!.has('bullet') || all[l]!.has('bullet') || all[u]!.has('contact') || all[l]!.has('contact')) continue;
     // Short lines of a narrow column, not the last line of a paragraph above a heading.
-    if (all[u]!.has('long') || all[l]!.has('long') || `${upper.text} ${lower.text}`.trim().split(/\s+/).length > WRAPPED_NAME_RULES.maxWords) continue;
+    if ((!cell && all[u]!.has('long')) || all[l]!.has('long') || `${upper.text} ${lower.text}`.trim().split(/\s+/).length > WRAPPED_NAME_RULES.maxWords) continue;
     return { lower: l === i, carried: l === i && carriedOn(upper) };
   }
   return null;

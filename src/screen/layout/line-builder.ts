@@ -21,6 +21,14 @@ export const LINE_RULES = {
   segmentGap: 1.1,
   /** After a section name opening a row, a gap over this (× font size) starts a new segment. */
   headingCellGap: 0.6,
+  /**
+   * Between runs of another type (size or weight), a gap over this (× font size) starts a new
+   * segment: a form's label cell and its value set close ("Titolo della qualifica rilasciata" in 9 pt
+   * grey, a few points from the degree in bold), where words of one phrase keep a word space.
+   */
+  styleCellGap: 0.6,
+  /** Font sizes this far apart (points) are another type. */
+  styleSizeStep: 1,
 } as const;
 
 export interface Row {
@@ -130,7 +138,13 @@ function segmentRow(runs: CleanRun[]): Segment[] {
       const headingCell = segments.length === 0 && gap > LINE_RULES.headingCellGap * size && isHeadingText(current.text);
       // Another cell of a DOCX table is another segment, however close its text comes to the last
       // cell's (a title filling its cell runs up to the employer in the next one).
-      if (headingCell || otherCell(current.runs[current.runs.length - 1]!, run) || (gap > LINE_RULES.segmentGap * size && !(current.runs.every((r) => r.isBullet) && gap < 4 * size))) {
+      const last = current.runs[current.runs.length - 1]!;
+      const lastSize = last.fontSize || last.h || 10;
+      const otherType = Math.abs(lastSize - size) >= LINE_RULES.styleSizeStep || last.bold !== run.bold;
+      // Measured in the larger type (small capitals alternate sizes inside a word, "P H D  RESEARCHER"); only
+      // on a page's own geometry: a flow format's paragraph (DOCX) places its runs by estimate.
+      const styleCell = otherType && !last.block && !run.block && gap > LINE_RULES.styleCellGap * Math.max(lastSize, size) && !last.isBullet;
+      if (headingCell || styleCell || otherCell(last, run) || (gap > LINE_RULES.segmentGap * size && !(current.runs.every((r) => r.isBullet) && gap < 4 * size))) {
         flush();
       } else if (current) {
         const needsSpace = gap > LINE_RULES.touchingGap * size && !current.text.endsWith(' ') && !run.text.startsWith(' ');
