@@ -194,7 +194,12 @@ export function isColumnLabels(line: Line): boolean {
 
 /** The pieces of a line listing several dated certificates (two or more pieces, each with a date), else null. */
 function datedList(text: string): string[] | null {
-  const pieces = text.split(/\s*[,;]\s*(?![^()]*\))/u).map((p) => p.trim()).filter(Boolean);
+  const pieces: string[] = [];
+  for (const piece of text.split(/\s*[,;]\s*(?![^()]*\))/u).map((p) => p.trim()).filter(Boolean)) {
+    // "Professional Scrum Master, 2021": a year after a comma dates the piece before it.
+    if (pieces.length && isDateOnly(piece)) pieces[pieces.length - 1] += `, ${piece}`;
+    else pieces.push(piece);
+  }
   if (pieces.length < 2) return null;
   const dated = pieces.filter((p) => findDateRanges(p).length > 0 && /\p{L}{2}/u.test(p));
   return dated.length === pieces.length ? pieces : null;
@@ -311,4 +316,13 @@ export function issuerLike(text: string): boolean {
   if (words.length > 6) return false;
   const cues = organizationCues(text);
   return cues.legalSuffix || cues.companyWord || cues.institutionWord || words.every((w) => /^[\p{Lu}\d&]/u.test(w));
+}
+
+/** A piece that holds a date and no word ("2021", "05/2019", "(2020)"). */
+function isDateOnly(text: string): boolean {
+  const dates = findDateRanges(text);
+  if (!dates.length) return false;
+  let rest = text;
+  for (const d of [...dates].reverse()) rest = rest.slice(0, d.index) + rest.slice(d.index + d.length);
+  return !/\p{L}{2}/u.test(rest);
 }
