@@ -23,6 +23,7 @@ import { isUniversity } from './education-degree.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
 import { wordTokens } from '../../knowledge/text/word-tokens.ts';
 import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
+import { cardColumns } from './certification-cards.ts';
 import { BULLET, CERTIFICATE_STEM, CERTIFICATION_RULES, type Item, issuerLike, items, namesOrganization } from './certification-items.ts';
 
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/giu;
@@ -54,7 +55,8 @@ export function extractCertifications(sections: Section[]): Certification[] {
   const out: Certification[] = [];
   for (const section of sections) {
     if (isCertificationSection(section)) {
-      out.push(...certificationsOf(items(listLines(section.lines))));
+      const lines = listLines(section.lines);
+      for (const column of cardColumns(lines) ?? [lines]) out.push(...certificationsOf(items(column)));
     } else if (section.kind !== 'header' && section.kind !== 'contact') {
       for (const list of inlineLists(section.lines, section.kind === 'education')) out.push(...certificationsOf(items(list)));
     }
