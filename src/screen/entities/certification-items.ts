@@ -233,8 +233,8 @@ function namesCertificate(piece: string, pieces: string[]): boolean {
   return !elsewhere && (pieces.length >= 3 || !!known);
 }
 
-// Where a detail may follow the name on its line: a comma, a dash, a middle dot or an opening bracket.
-const DETAIL_SEPARATOR = /\s*(?:,|\s[–—-]|·|\()\s*/gu;
+// Where a detail may follow the name on its line: a comma, a dash, a middle dot, an opening bracket or a full stop.
+const DETAIL_SEPARATOR = /\s*(?:,|\s[–—-]|·|\(|(?<=[\p{L}\d)])\.(?=\s))\s*/gu;
 
 /**
  * "BLS, American Heart Association – exp. 2026", "Registered Nurse (RN), State of Texas – License #123456":

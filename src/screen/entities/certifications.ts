@@ -334,6 +334,11 @@ function knownCertification(name: string): boolean {
   return !!hit && hit.confidence >= 0.8 && isCertificationCategory(hit.category);
 }
 
+/** "Linux Professional Institute LPIC-1": a word of the name is a certification the knowledge base knows by itself. */
+function holdsKnownCertification(name: string): boolean {
+  return name.split(/\s+/).some((word) => /\p{L}{2}/u.test(word) && knownCertification(word.replace(/^[(\[]+|[)\],.;:]+$/gu, '')));
+}
+
 /** An organization's name and nothing learned: a school's or company's word, no certificate or course word. */
 function coOrganizer(name: string): boolean {
   return namesOrganization(name) && !CERTIFICATE_STEM.test(fold(name)) && !COURSE.test(name) && !knownCertification(name);
@@ -377,7 +382,7 @@ function nameUnderIssuer(item: Item, cert: Certification): Certification | null 
  * ("Lycée Nord – Valence", "Institut für Fortbildung (IFB)").
  */
 function namesIssuerOnly(name: string, repeated: boolean): boolean {
-  if (CERTIFICATE_STEM.test(fold(name))) return false;
+  if (CERTIFICATE_STEM.test(fold(name)) || holdsKnownCertification(name)) return false;
   const [head, ...rest] = name.split(/\s+[–—-]\s+|,\s*/u);
   // A school's own name may hold a course word ("Institut für Fortbildung"): only what follows it counts.
   if (organizationCues(head!).institutionWord) return !COURSE.test(rest.join(' '));
