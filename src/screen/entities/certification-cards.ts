@@ -52,3 +52,17 @@ function isDateCell(text: string): boolean {
 function cellLine(line: Line, seg: Segment): Line {
   return { ...line, text: seg.text, segments: [seg], x: seg.x, w: seg.w, h: seg.h, fontSize: seg.fontSize, bold: seg.bold, italic: seg.italic, wrapRight: undefined };
 }
+
+/** A list mark opening a cell. */
+const BULLET_MARK = /^[•·▪◦●○■►▶➢➤✓✔*‣⁃]\s*/u;
+
+/**
+ * "• AWS Cloud Practitioner      • Scrum Foundation (SFPC)": a list set in two or more columns, every
+ * cell of the row opening with its own bullet, holds one certificate per cell; the second cell is
+ * no issuer of the first.
+ */
+export function bulletCells(lines: Line[]): Line[] {
+  return lines.flatMap((line) =>
+    line.segments.length >= 2 && line.segments.every((s) => BULLET_MARK.test(s.text.trim())) ? line.segments.map((s) => cellLine(line, s)) : [line],
+  );
+}
