@@ -464,7 +464,7 @@ function listLines(lines: Line[]): Line[] {
 }
 
 function parseItem(item: Item): Certification | null {
-  const text = item.text.replace(URL, '').trim();
+  const text = withoutEarlierDateCells(item.text.replace(URL, '').trim());
   // "Links https://…" in a plain-text CV: a label over an address, no certificate.
   if (text !== item.text.trim() && /^\p{L}+:?$/u.test(text)) return null;
   if (text.split(/\s+/).length > CERTIFICATION_RULES.maxWords) return null;
@@ -498,6 +498,18 @@ function parseItem(item: Item): Certification | null {
   name = name.replace(/\s*·\s*/gu, ' ').trim();
   if (!/\p{L}{2}/u.test(name)) return null;
   return { name, issuer: issuer?.trim() ?? null, date: date ? formatDatePoint(date.end ?? date.start) : null };
+}
+
+/**
+ * "CompTIA Security+ · CompTIA · 03/2021 · 03/2024": a table row with a column for the issue and one for
+ * the expiry; the cells of dates before the last are cut (the last dates the item), none is in the name.
+ */
+function withoutEarlierDateCells(text: string): string {
+  const cells = text.split(' · ');
+  const dated = cells.map((c) => /^[\d./\s–—-]+$/u.test(c) && findDateRanges(c).length > 0);
+  if (dated.filter(Boolean).length < 2) return text;
+  const last = dated.lastIndexOf(true);
+  return cells.filter((_, i) => !dated[i] || i === last).join(' · ');
 }
 
 /** "…, Scrum Alliance.": the full stop closing an entry goes; an abbreviation's stays ("Acme Inc.", "S.p.A."). */
