@@ -6,6 +6,7 @@ import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Line, } from '../layout/layout-types.ts';
 import { findDateRanges, } from '../../knowledge/dates/date-grammar.ts';
 import { plain, wrapWidth } from './entry-blocks.ts';
+import { bulletCells } from './certification-cards.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
 
 export const CERTIFICATION_RULES = {
@@ -71,7 +72,7 @@ export function items(lines: Line[]): Item[] {
   // A bulleted list: a line without a bullet under an item's first line is the rest of its name
   // ("• Professional Scrum" / "Master I (PSM I)"), unless it reads as a date or an issuer.
   const bulleted = lines.filter((l) => BULLET.test(plain(l))).length >= 2;
-  for (const line of lines) {
+  for (const line of bulletCells(lines)) {
     const raw = plain(line);
     if (!raw || isColumnLabels(line)) continue;
     const text = raw.replace(/\s{2,}/g, ' · ');
@@ -80,7 +81,7 @@ export function items(lines: Line[]): Item[] {
     if (!clean) continue;
     const prev = out[out.length - 1];
     // Bullets in a smaller plain type under a name set in bold describe what it covered.
-    if (prev && nameStyle && (prev.described || (bullet && isDescription(prev.line, line)))) {
+    if (prev && nameStyle && (prev.described || ((bullet || indentedUnder(prev.line, line)) && isDescription(prev.line, line)))) {
       if (!line.bold) {
         prev.described = true;
         continue;
@@ -119,7 +120,7 @@ export function items(lines: Line[]): Item[] {
     }
     // "AWS Certified Solutions Architect (2021), PMP (2019), ITIL 4 (2020)": certificates written
     // one after the other on a line, each with its year, are items of their own.
-    const named = withoutDetailTail(clean);
+    const named = withoutDetailTail(withoutListLabel(clean));
     const listed = datedList(named) ?? namedList(named);
     if (listed) {
       for (const piece of listed) out.push({ text: piece, issuer: null, line, last: line, bullet });
@@ -194,7 +195,13 @@ export function isColumnLabels(line: Line): boolean {
 
 /** The pieces of a line listing several dated certificates (two or more pieces, each with a date), else null. */
 function datedList(text: string): string[] | null {
-  const pieces = text.split(/\s*[,;]\s*(?![^()]*\))/u).map((p) => p.trim()).filter(Boolean);
+  const pieces: string[] = [];
+  // "PMP (2019) · PRINCE2 Practitioner (2020)": a middle dot parts dated certificates as a comma does.
+  for (const piece of text.split(/\s*[,;·]\s*(?![^()]*\))/u).map((p) => p.trim()).filter(Boolean)) {
+    // "Professional Scrum Master, 2021": a year after a comma dates the piece before it.
+    if (pieces.length && isDateOnly(piece)) pieces[pieces.length - 1] += `, ${piece}`;
+    else pieces.push(piece);
+  }
   if (pieces.length < 2) return null;
   const dated = pieces.filter((p) => findDateRanges(p).length > 0 && /\p{L}{2}/u.test(p));
   return dated.length === pieces.length ? pieces : null;
@@ -228,8 +235,8 @@ function namesCertificate(piece: string, pieces: string[]): boolean {
   return !elsewhere && (pieces.length >= 3 || !!known);
 }
 
-// Where a detail may follow the name on its line: a comma, a dash, a middle dot or an opening bracket.
-const DETAIL_SEPARATOR = /\s*(?:,|\s[–—-]|·|\()\s*/gu;
+// Where a detail may follow the name on its line: a comma, a dash, a middle dot, an opening bracket or a full stop.
+const DETAIL_SEPARATOR = /\s*(?:,|\s[–—-]|·|\(|(?<=[\p{L}\d)])\.(?=\s))\s*/gu;
 
 /**
  * "BLS, American Heart Association – exp. 2026", "Registered Nurse (RN), State of Texas – License #123456":
@@ -288,9 +295,20 @@ function dominantNameStyle(lines: Line[]): { bold: boolean; fontSize: number } |
   return { bold: true, fontSize: first.fontSize };
 }
 
-/** A line set smaller and plain under a bold name: a description of the certificate. */
+/** A line set smaller, or indented, and plain under a bold name: a description of the certificate. */
 function isDescription(name: Line, line: Line): boolean {
-  return name.bold && !line.bold && line.fontSize < name.fontSize - 0.5;
+  return name.bold && !line.bold && (line.fontSize < name.fontSize - 0.5 || indentedUnder(name, line));
+}
+
+/**
+ * A line indented well past where the name's text starts: a bullet whose mark was drawn, not
+ * written (browsers print list bullets as shapes), describing the certificate. A bold line opening
+ * with a date ("2018 Northwind Academy") heads the indented course titles under it instead.
+ */
+function indentedUnder(name: Line, line: Line): boolean {
+  const text = name.segments.at(-1) ?? name;
+  if (findDateRanges(plain(name))[0]?.index === 0) return false;
+  return line.x > text.x + (name.fontSize || 10) * 1.5;
 }
 
 /** A short line in a lighter style right under a name: its issuer or a note, not another certificate. */
@@ -311,4 +329,19 @@ export function issuerLike(text: string): boolean {
   if (words.length > 6) return false;
   const cues = organizationCues(text);
   return cues.legalSuffix || cues.companyWord || cues.institutionWord || words.every((w) => /^[\p{Lu}\d&]/u.test(w));
+}
+
+/** "Certifications : PMP (2019) · ITIL v4 (2021)": the list's own heading as a label before its items is cut. */
+function withoutListLabel(text: string): string {
+  const m = /^([^:：]{3,40}?)\s*[:：]\s*(\S.*)$/u.exec(text);
+  return m && headingKind(m[1]!) === 'certifications' ? m[2]! : text;
+}
+
+/** A piece that holds a date and no word ("2021", "05/2019", "(2020)"). */
+function isDateOnly(text: string): boolean {
+  const dates = findDateRanges(text);
+  if (!dates.length) return false;
+  let rest = text;
+  for (const d of [...dates].reverse()) rest = rest.slice(0, d.index) + rest.slice(d.index + d.length);
+  return !/\p{L}{2}/u.test(rest);
 }

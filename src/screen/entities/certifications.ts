@@ -23,6 +23,7 @@ import { isUniversity } from './education-degree.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
 import { wordTokens } from '../../knowledge/text/word-tokens.ts';
 import { languageLevelIndex, languageNameIndex } from '../../knowledge/lexicons/human-languages.ts';
+import { cardColumns } from './certification-cards.ts';
 import { BULLET, CERTIFICATE_STEM, CERTIFICATION_RULES, type Item, issuerLike, items, namesOrganization } from './certification-items.ts';
 
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/giu;
@@ -54,7 +55,8 @@ export function extractCertifications(sections: Section[]): Certification[] {
   const out: Certification[] = [];
   for (const section of sections) {
     if (isCertificationSection(section)) {
-      out.push(...certificationsOf(items(listLines(section.lines))));
+      const lines = listLines(section.lines);
+      for (const column of cardColumns(lines) ?? [lines]) out.push(...certificationsOf(items(column)));
     } else if (section.kind !== 'header' && section.kind !== 'contact') {
       for (const list of inlineLists(section.lines, section.kind === 'education')) out.push(...certificationsOf(items(list)));
     }
@@ -332,6 +334,11 @@ function knownCertification(name: string): boolean {
   return !!hit && hit.confidence >= 0.8 && isCertificationCategory(hit.category);
 }
 
+/** "Linux Professional Institute LPIC-1": a word of the name is a certification the knowledge base knows by itself. */
+function holdsKnownCertification(name: string): boolean {
+  return name.split(/\s+/).some((word) => /\p{L}{2}/u.test(word) && knownCertification(word.replace(/^[(\[]+|[)\],.;:]+$/gu, '')));
+}
+
 /** An organization's name and nothing learned: a school's or company's word, no certificate or course word. */
 function coOrganizer(name: string): boolean {
   return namesOrganization(name) && !CERTIFICATE_STEM.test(fold(name)) && !COURSE.test(name) && !knownCertification(name);
@@ -375,7 +382,7 @@ function nameUnderIssuer(item: Item, cert: Certification): Certification | null 
  * ("Lycée Nord – Valence", "Institut für Fortbildung (IFB)").
  */
 function namesIssuerOnly(name: string, repeated: boolean): boolean {
-  if (CERTIFICATE_STEM.test(fold(name))) return false;
+  if (CERTIFICATE_STEM.test(fold(name)) || holdsKnownCertification(name)) return false;
   const [head, ...rest] = name.split(/\s+[–—-]\s+|,\s*/u);
   // A school's own name may hold a course word ("Institut für Fortbildung"): only what follows it counts.
   if (organizationCues(head!).institutionWord) return !COURSE.test(rest.join(' '));
@@ -457,7 +464,7 @@ function listLines(lines: Line[]): Line[] {
 }
 
 function parseItem(item: Item): Certification | null {
-  const text = item.text.replace(URL, '').trim();
+  const text = withoutEarlierDateCells(item.text.replace(URL, '').trim());
   // "Links https://…" in a plain-text CV: a label over an address, no certificate.
   if (text !== item.text.trim() && /^\p{L}+:?$/u.test(text)) return null;
   if (text.split(/\s+/).length > CERTIFICATION_RULES.maxWords) return null;
@@ -491,6 +498,18 @@ function parseItem(item: Item): Certification | null {
   name = name.replace(/\s*·\s*/gu, ' ').trim();
   if (!/\p{L}{2}/u.test(name)) return null;
   return { name, issuer: issuer?.trim() ?? null, date: date ? formatDatePoint(date.end ?? date.start) : null };
+}
+
+/**
+ * "CompTIA Security+ · CompTIA · 03/2021 · 03/2024": a table row with a column for the issue and one for
+ * the expiry; the cells of dates before the last are cut (the last dates the item), none is in the name.
+ */
+function withoutEarlierDateCells(text: string): string {
+  const cells = text.split(' · ');
+  const dated = cells.map((c) => /^[\d./\s–—-]+$/u.test(c) && findDateRanges(c).length > 0);
+  if (dated.filter(Boolean).length < 2) return text;
+  const last = dated.lastIndexOf(true);
+  return cells.filter((_, i) => !dated[i] || i === last).join(' · ');
 }
 
 /** "…, Scrum Alliance.": the full stop closing an entry goes; an abbreviation's stays ("Acme Inc.", "S.p.A."). */
