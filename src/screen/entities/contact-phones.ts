@@ -106,8 +106,11 @@ function wholeNumbers(before: string, after: string): boolean {
   return count(left) >= 7 && count(right) >= 7 && count(left) <= 15 && count(right) <= 15;
 }
 
-// Digits in phone punctuation closing a line ("Tel: +39 347 123"), and opening the next ("45 67 · …").
-const NUMBER_TAIL = /(?:\+|\b00)?\(?\+?\d[\d\s().\-/]*\d$/;
+// Digits in phone punctuation closing a line ("Tel: +39 347 123", or broken at its dash or after its
+// area code: "(41) 99988-", "(11)"), and opening the next ("45 67 · …").
+const NUMBER_TAIL = /(?:\+|\b00)?\(?\+?\d[\d\s().\-/]*\d\)?-?$/;
+// Two numbers on one line ("+39 333 1234567 / 02" / "1234567"): only the last one goes on below.
+const NUMBERS_APART = /\s\/\s|\s{2,}/;
 const NUMBER_HEAD = /^\d[\d\s().-]*\d(?=\s{2}|\s*[|•·,;]|$)/;
 
 /**
@@ -125,16 +128,18 @@ function unwrapNumbers(lines: Line[], region: string | null): string[] {
     if (next.page !== line.page || next.y <= line.y || next.y - line.y > 2.5 * line.fontSize || Math.abs(next.x - line.x) > 3 * line.fontSize) continue;
     // The first cell: a side column's line may share its baseline with the main column's ("+1 415 823⇥Data Analyst").
     const [first = '', ...rest] = texts[i]!.split('\t');
-    const tail = NUMBER_TAIL.exec(first.trimEnd())?.[0];
+    const tail = NUMBER_TAIL.exec(first.trimEnd())?.[0].split(NUMBERS_APART).at(-1);
     const head = NUMBER_HEAD.exec(texts[i + 1]!.trimStart())?.[0];
     if (!tail || !head) continue;
     const digits = (tail + head).replace(/\D/g, '').length;
     if (tail.replace(/\D/g, '').length < 2 || digits < 8 || digits > 15) continue;
-    const joined = parse(`${tail} ${head}`, region);
+    // A number broken at its dash goes on with no space ("(41) 99988-" / "7766").
+    const glue = tail.endsWith('-') ? '' : ' ';
+    const joined = parse(`${tail}${glue}${head}`, region);
     if (!joined?.isValid() || !(/^\(?\+|^00/.test(tail) || region)) continue;
     // Digits closing the line that are a number of their own stay so, unless only a short group follows ("+27 82 123" / "4567").
     if (parse(tail, region)?.isValid() && head.replace(/\D/g, '').length > 4) continue;
-    texts[i] = [`${first.trimEnd()} ${head}`, ...rest].join('\t');
+    texts[i] = [`${first.trimEnd()}${glue}${head}`, ...rest].join('\t');
     texts[i + 1] = texts[i + 1]!.trimStart().slice(head.length);
   }
   return texts;

@@ -108,7 +108,10 @@ export function extractLocation(
         // where the candidate lives; the city names the area.
         // The city's own span is compared: a word of the town may have been read as a region ("Bahía Blanca, Buenos Aires").
         const cityStart = known?.parts[0]?.start ?? known?.start ?? 0;
-        const townFirst = !!listed && !!known?.city && listed.end <= cityStart && listed.country === known.country && /^\s*[,(]\s*$/u.test(cell.slice(listed.end, cityStart));
+        // Not when the postcode goes with the city ("Shivaji Nagar, Pune 411005", "Kothrud, 411038 Pune"): the city is
+        // then the post town, the place before it a district of it.
+        const townFirst =
+          !!listed && !!known?.city && listed.end <= cityStart && listed.country === known.country && /^\s*[,(]\s*$/u.test(cell.slice(listed.end, cityStart)) && !postcodeBeside(`${cell} ${postcodeAlone(section.lines[i + 1])}`, cityStart, known.parts[0]?.end ?? known.end);
         // A town the gazetteer lacks (read after a label, or before a region that may be another country's:
         // "Rawalpindi, Punjab") gives way to the listed town it is, which knows its country.
         const guessedTown = !!known?.city && known.confidence < 1 && !!listed && listed.start <= cityStart && listed.end >= (known.parts[0]?.end ?? known.end);
@@ -211,6 +214,17 @@ function wrappedAfterLabel(line: Line, next: Line | undefined): string | null {
   const head = withoutLabel(last).trim();
   const first = cells(next)[0];
   return head && first ? `${head} ${first}` : null;
+}
+
+/** A postcode right before or after the city's name ("10121 Torino", "Pune 411005", "Pune - 411005"). */
+function postcodeBeside(cell: string, start: number, end: number): boolean {
+  return /(?<![\p{L}\d])\d{4,6}(?:-\d{3})?\s*$/u.test(cell.slice(0, start)) || /^\s*(?:[–—-]\s*)?\d{4,6}(?![\p{L}\d])/u.test(cell.slice(end));
+}
+
+/** A postcode alone on the line below, wrapped off the end of an address in a narrow column, or "". */
+function postcodeAlone(next: Line | undefined): string {
+  const text = next?.text.trim() ?? '';
+  return /^\d{4,6}(?:-\d{3})?$/.test(text) ? text : '';
 }
 
 /** "Flávio Mônaco", "Anna Paris", "Marco Firenze": a surname that is a place, after a given name. */
