@@ -127,7 +127,10 @@ function unwrapNumbers(lines: Line[], region: string | null): string[] {
     const next = lines[i + 1]!;
     if (next.page !== line.page || next.y <= line.y || next.y - line.y > 2.5 * line.fontSize || Math.abs(next.x - line.x) > 3 * line.fontSize) continue;
     // The first cell: a side column's line may share its baseline with the main column's ("+1 415 823⇥Data Analyst").
-    const [first = '', ...rest] = texts[i]!.split('\t');
+    // In a sidebar every cell is the column's, and the number may close its last ("Pune, India⇥+91 11" / "2345 6789").
+    const cells = texts[i]!.split('\t');
+    const at = !NUMBER_TAIL.test(cells[0]!.trimEnd()) && line.sidebar && cells.length > 1 ? cells.length - 1 : 0;
+    const first = cells[at]!;
     const tail = NUMBER_TAIL.exec(first.trimEnd())?.[0].split(NUMBERS_APART).at(-1);
     const head = NUMBER_HEAD.exec(texts[i + 1]!.trimStart())?.[0];
     if (!tail || !head) continue;
@@ -139,7 +142,8 @@ function unwrapNumbers(lines: Line[], region: string | null): string[] {
     if (!joined?.isValid() || !(/^\(?\+|^00/.test(tail) || region)) continue;
     // Digits closing the line that are a number of their own stay so, unless only a short group follows ("+27 82 123" / "4567").
     if (parse(tail, region)?.isValid() && head.replace(/\D/g, '').length > 4) continue;
-    texts[i] = [`${first.trimEnd()}${glue}${head}`, ...rest].join('\t');
+    cells[at] = `${first.trimEnd()}${glue}${head}`;
+    texts[i] = cells.join('\t');
     texts[i + 1] = texts[i + 1]!.trimStart().slice(head.length);
   }
   return texts;

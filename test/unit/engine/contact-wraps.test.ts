@@ -3,10 +3,15 @@
  * builders): a phone number wrapped inside the second of two numbers on a line, or at the dash of
  * its last group; and a district before the post town ("Shivaji Nagar, Pune 411005"), whose
  * postcode, written after it as in India or Mexico, says the town is the city, even when the
- * postcode wrapped onto the line below.
+ * postcode wrapped onto the line below; a number wrapped from the last cell of a sidebar line (the
+ * town and the number side by side); a city's name alone on a line that a plural heading names
+ * ("Fortaleza", "Fortalezas").
  */
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
+import { findPhones } from '../../../src/screen/entities/contact-phones.ts';
+import { buildLayout } from '../../../src/screen/layout/layout.ts';
+import { headingKind } from '../../../src/knowledge/lexicons/headings.ts';
 import { documentOf, type LineSpec } from './synthetic-document.ts';
 
 const REFERENCE = { referenceDate: new Date(Date.UTC(2025, 5, 1)) };
@@ -45,5 +50,34 @@ describe('a district before the post town that carries the postcode', () => {
   ])('%s: %j', (lang, lines, city, country) => {
     const location = profileOf(lang, [...lines.map(side), side('alex.moreau@example.org')]).location;
     expect([location?.city, location?.country]).toEqual([city, country]);
+  });
+});
+
+describe('a number wrapped from the last cell of a sidebar line', () => {
+  // Lines of a narrow side column: the town and the number side by side, apart as cells.
+  const sidebarPhones = (cells: [string, string], next: string, region: string) => {
+    const lines = buildLayout(documentOf([{ text: cells[0], x: 20, cells: [[140, cells[1]]] }, { text: next, x: 20 }])).lines;
+    for (const line of lines) line.sidebar = true;
+    return findPhones(lines, region).map((p) => p.e164);
+  };
+
+  it.each([
+    ['en', ['New Delhi, India', '+91 11'], '2345 6789', 'IN', '+911123456789'],
+    ['pt', ['Recife - PE', '(81) 98765-'], '4321', 'BR', '+5581987654321'],
+    ['fr', ['Dakar, Sénégal', '+221 77 123'], '45 67', 'SN', '+221771234567'],
+  ] as const)('%s: %j / %s', (_lang, cells, next, region, phone) => {
+    expect(sidebarPhones([...cells], next, region)).toEqual([phone]);
+  });
+});
+
+describe("a city's name alone on a line is no heading", () => {
+  it('reads "Fortaleza" as the town, "Fortalezas" as a heading', () => {
+    expect(headingKind('Fortaleza')).toBeNull();
+    expect(headingKind('Fortalezas')).toBe('skills');
+  });
+
+  it('pt: the town under the phone and e-mail', () => {
+    const location = profileOf('pt', [side('(85) 98765-1234'), side('alex.moreau@example.org'), side('Fortaleza')]).location;
+    expect([location?.city, location?.country]).toEqual(['Fortaleza', 'BR']);
   });
 });
