@@ -356,11 +356,13 @@ const digitGroups = (text: string): string => (text.match(/\d+/g) ?? []).map((g)
 
 function parse(raw: string, defaultCountry: string | null): PhoneNumber | undefined {
   // "00 351 …": the international prefix set apart. "+52 1 55 1234 5678": the mobile 1 Mexico dropped
-  // in 2019, still written; the number is the ten digits after it.
+  // in 2019, still written; the number is the ten digits after it (and so after "044").
   const cleaned = raw
     .replace(/^\((\+\d{1,3})\)/, '$1')
     .replace(/^00\s?(?=[1-9])/, '+')
-    .replace(/^\+\s?52[\s.-]?1[\s.-]?(?=(?:\d[\s.-]?){9}\d$)/, '+52 ');
+    .replace(/^\+\s?52[\s.-]?1[\s.-]?(?=(?:\d[\s.-]?){9}\d$)/, '+52 ')
+    // "044 55 1234 5678": the prefix Mexico dialled before a mobile until 2019 (045 from another city).
+    .replace(defaultCountry === 'MX' ? /^\(?04[45]\)?[\s.-]?(?=\(?(?:\d[\s.)-]{0,2}){9}\d$)/ : /$^/, '');
   try {
     return parsePhoneNumberFromString(cleaned, defaultCountry ? { defaultCountry: defaultCountry as CountryCode } : undefined);
   } catch {
