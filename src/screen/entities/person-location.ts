@@ -93,8 +93,11 @@ export function extractLocation(
       if ((section.kind === 'experience' || section.kind === 'education') && line !== signing && !own) continue;
       const carried = carriedPostcode(section.lines[i - 1], line);
       const lineCells = cells(line);
-      const wrapped = wrappedAddress(lineCells, section.lines[i + 1]) ?? wrappedAfterLabel(line, section.lines[i + 1]);
-      for (const [k, written] of [...lineCells, ...(wrapped ? [wrapped] : [])].entries()) {
+      const cut = cutTown(line, lineCells, section.lines[i + 1], countryHint);
+      const wrapped = cut ?? wrappedAddress(lineCells, section.lines[i + 1]) ?? wrappedAfterLabel(line, section.lines[i + 1]);
+      // A town cut by the wrap ("… 1000 - Bela" / "Vista, São Paulo/SP") is read only whole, in the joined address.
+      const whole = cut ? lineCells.slice(0, -1) : lineCells;
+      for (const [k, written] of [...whole, ...(wrapped ? [wrapped] : [])].entries()) {
         const cell = carried && k === carried.cell ? `${carried.code} ${written}` : written;
         // Prose ("audited banks in Singapore and New Zealand") is no address; a contact line
         // joining address, phone and e-mail with separators is judged cell by cell.
@@ -201,6 +204,23 @@ function wrappedAddress(lineCells: string[], next: Line | undefined): string | n
   if (!last || !next || !/,$/.test(last) || CONTACT_HINT.test(next.text)) return null;
   const first = cells(next)[0];
   return first ? `${last} ${first}` : null;
+}
+
+/**
+ * An address wrapped inside its words in a narrow column ("Av. Paulista, 1000 - Bela" / "Vista, São Paulo/SP"):
+ * the line has a house number and gives no known city, its end runs on below with no break of its own, and
+ * read whole the two give a known city on the second line. The joined address, or null.
+ */
+function cutTown(line: Line, lineCells: string[], next: Line | undefined, countryHint: string | null): string | null {
+  const last = lineCells.at(-1);
+  if (!last || !next || next.page !== line.page || !/\d/.test(last) || !/\p{L}$/u.test(last)) return null;
+  if (next.y - line.y > 2 * line.fontSize || Math.abs(next.x - line.x) > 3 * line.fontSize) return null;
+  if (CONTACT_HINT.test(next.text) || addressLabel(next.text) || readPlace(last, countryHint)?.confidence === 1) return null;
+  const first = cells(next)[0];
+  if (!first) return null;
+  const joined = `${last} ${first}`;
+  const place = readPlace(joined, countryHint);
+  return place?.city && place.confidence === 1 && (place.parts[0]?.start ?? place.start) > last.length ? joined : null;
 }
 
 /**

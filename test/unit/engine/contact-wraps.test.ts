@@ -5,7 +5,8 @@
  * postcode, written after it as in India or Mexico, says the town is the city, even when the
  * postcode wrapped onto the line below; a number wrapped from the last cell of a sidebar line (the
  * town and the number side by side); a city's name alone on a line that a plural heading names
- * ("Fortaleza", "Fortalezas").
+ * ("Fortaleza", "Fortalezas"); an address wrapped inside the name of its district ("… 1000 - Bela" /
+ * "Vista, São Paulo/SP"), whose cut word is no town.
  */
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
@@ -79,5 +80,15 @@ describe("a city's name alone on a line is no heading", () => {
   it('pt: the town under the phone and e-mail', () => {
     const location = profileOf('pt', [side('(85) 98765-1234'), side('alex.moreau@example.org'), side('Fortaleza')]).location;
     expect([location?.city, location?.country]).toEqual(['Fortaleza', 'BR']);
+  });
+});
+
+describe('an address wrapped inside the name of its district', () => {
+  it.each([
+    ['pt', 'Contato', '+55 11 91234-5678', ['Av. Paulista, 1000 - Bela', 'Vista, São Paulo/SP'], 'São Paulo', 'BR'],
+    ['es', 'Contacto', '+52 55 1234 5678', ['Av. Insurgentes Sur 1602 - Crédito', 'Constructor, Ciudad de México'], 'Ciudad de México', 'MX'],
+  ])('%s: %s %s %j', (lang, heading, phone, address, city, country) => {
+    const location = profileOf(lang, [{ text: heading, bold: true, size: 12 }, phone, 'alex.moreau@example.org', ...address]).location;
+    expect([location?.city, location?.country]).toEqual([city, country]);
   });
 });
