@@ -3,6 +3,7 @@
  */
 import { readLexiconJson } from './lexicon-files.ts';
 import { cueMatcher } from './locale-cues.ts';
+import { isCityName } from './places.ts';
 import { memoByText, once } from '../text/memo.ts';
 import { compactKey, foldKey } from '../text/fold.ts';
 
@@ -153,5 +154,10 @@ function phraseKind(stripped: string): SectionKind | null {
 /** A key, or the same key with or without a final plural "s" ("Professional Experiences"). */
 function lookup(map: Map<string, SectionKind>, key: string): SectionKind | undefined {
   if (!key) return undefined;
-  return map.get(key) ?? (key.endsWith('s') ? map.get(key.slice(0, -1)) : map.get(`${key}s`));
+  const found = map.get(key);
+  if (found) return found;
+  // The singular of a plural heading, or the plural of a singular one; but a city's name alone on a
+  // line is the city ("Fortaleza" in a contact column is no "Fortalezas").
+  const other = key.endsWith('s') ? map.get(key.slice(0, -1)) : map.get(`${key}s`);
+  return other && !isCityName(key) ? other : undefined;
 }

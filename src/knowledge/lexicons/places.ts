@@ -92,6 +92,11 @@ export const regionCodes = once(() => {
   return map;
 });
 
+/** Whether a word (folded) is the name of a city of the gazetteer ("fortaleza"). */
+export function isCityName(key: string): boolean {
+  return !!placeIndex().exact(wordTokens(key))?.some((hit) => hit.kind === 'city');
+}
+
 /** Minimum letters a place name must have to be read in lower case ("us" is a word, "US" a country). */
 export function needsCapitals(written: string): boolean {
   return written.replace(/[^\p{L}]/gu, '').length <= SHORT;

@@ -106,8 +106,11 @@ function wholeNumbers(before: string, after: string): boolean {
   return count(left) >= 7 && count(right) >= 7 && count(left) <= 15 && count(right) <= 15;
 }
 
-// Digits in phone punctuation closing a line ("Tel: +39 347 123"), and opening the next ("45 67 · …").
-const NUMBER_TAIL = /(?:\+|\b00)?\(?\+?\d[\d\s().\-/]*\d$/;
+// Digits in phone punctuation closing a line ("Tel: +39 347 123", or broken at its dash or after its
+// area code: "(41) 99988-", "(11)"), and opening the next ("45 67 · …").
+const NUMBER_TAIL = /(?:\+|\b00)?\(?\+?\d[\d\s().\-/]*\d\)?-?$/;
+// Two numbers on one line ("+39 333 1234567 / 02" / "1234567"): only the last one goes on below.
+const NUMBERS_APART = /\s\/\s|\s{2,}/;
 const NUMBER_HEAD = /^\d[\d\s().-]*\d(?=\s{2}|\s*[|•·,;]|$)/;
 
 /**
@@ -124,17 +127,23 @@ function unwrapNumbers(lines: Line[], region: string | null): string[] {
     const next = lines[i + 1]!;
     if (next.page !== line.page || next.y <= line.y || next.y - line.y > 2.5 * line.fontSize || Math.abs(next.x - line.x) > 3 * line.fontSize) continue;
     // The first cell: a side column's line may share its baseline with the main column's ("+1 415 823⇥Data Analyst").
-    const [first = '', ...rest] = texts[i]!.split('\t');
-    const tail = NUMBER_TAIL.exec(first.trimEnd())?.[0];
+    // In a sidebar every cell is the column's, and the number may close its last ("Pune, India⇥+91 11" / "2345 6789").
+    const cells = texts[i]!.split('\t');
+    const at = !NUMBER_TAIL.test(cells[0]!.trimEnd()) && line.sidebar && cells.length > 1 ? cells.length - 1 : 0;
+    const first = cells[at]!;
+    const tail = NUMBER_TAIL.exec(first.trimEnd())?.[0].split(NUMBERS_APART).at(-1);
     const head = NUMBER_HEAD.exec(texts[i + 1]!.trimStart())?.[0];
     if (!tail || !head) continue;
     const digits = (tail + head).replace(/\D/g, '').length;
     if (tail.replace(/\D/g, '').length < 2 || digits < 8 || digits > 15) continue;
-    const joined = parse(`${tail} ${head}`, region);
+    // A number broken at its dash goes on with no space ("(41) 99988-" / "7766").
+    const glue = tail.endsWith('-') ? '' : ' ';
+    const joined = parse(`${tail}${glue}${head}`, region);
     if (!joined?.isValid() || !(/^\(?\+|^00/.test(tail) || region)) continue;
     // Digits closing the line that are a number of their own stay so, unless only a short group follows ("+27 82 123" / "4567").
     if (parse(tail, region)?.isValid() && head.replace(/\D/g, '').length > 4) continue;
-    texts[i] = [`${first.trimEnd()} ${head}`, ...rest].join('\t');
+    cells[at] = `${first.trimEnd()}${glue}${head}`;
+    texts[i] = cells.join('\t');
     texts[i + 1] = texts[i + 1]!.trimStart().slice(head.length);
   }
   return texts;
@@ -347,11 +356,13 @@ const digitGroups = (text: string): string => (text.match(/\d+/g) ?? []).map((g)
 
 function parse(raw: string, defaultCountry: string | null): PhoneNumber | undefined {
   // "00 351 …": the international prefix set apart. "+52 1 55 1234 5678": the mobile 1 Mexico dropped
-  // in 2019, still written; the number is the ten digits after it.
+  // in 2019, still written; the number is the ten digits after it (and so after "044").
   const cleaned = raw
     .replace(/^\((\+\d{1,3})\)/, '$1')
     .replace(/^00\s?(?=[1-9])/, '+')
-    .replace(/^\+\s?52[\s.-]?1[\s.-]?(?=(?:\d[\s.-]?){9}\d$)/, '+52 ');
+    .replace(/^\+\s?52[\s.-]?1[\s.-]?(?=(?:\d[\s.-]?){9}\d$)/, '+52 ')
+    // "044 55 1234 5678": the prefix Mexico dialled before a mobile until 2019 (045 from another city).
+    .replace(defaultCountry === 'MX' ? /^\(?04[45]\)?[\s.-]?(?=\(?(?:\d[\s.)-]{0,2}){9}\d$)/ : /$^/, '');
   try {
     return parsePhoneNumberFromString(cleaned, defaultCountry ? { defaultCountry: defaultCountry as CountryCode } : undefined);
   } catch {

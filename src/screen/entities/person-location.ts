@@ -93,8 +93,11 @@ export function extractLocation(
       if ((section.kind === 'experience' || section.kind === 'education') && line !== signing && !own) continue;
       const carried = carriedPostcode(section.lines[i - 1], line);
       const lineCells = cells(line);
-      const wrapped = wrappedAddress(lineCells, section.lines[i + 1]) ?? wrappedAfterLabel(line, section.lines[i + 1]);
-      for (const [k, written] of [...lineCells, ...(wrapped ? [wrapped] : [])].entries()) {
+      const cut = cutTown(line, lineCells, section.lines[i + 1], countryHint);
+      const wrapped = cut ?? wrappedAddress(lineCells, section.lines[i + 1]) ?? wrappedAfterLabel(line, section.lines[i + 1]);
+      // A town cut by the wrap ("… 1000 - Bela" / "Vista, São Paulo/SP") is read only whole, in the joined address.
+      const whole = cut ? lineCells.slice(0, -1) : lineCells;
+      for (const [k, written] of [...whole, ...(wrapped ? [wrapped] : [])].entries()) {
         const cell = carried && k === carried.cell ? `${carried.code} ${written}` : written;
         // Prose ("audited banks in Singapore and New Zealand") is no address; a contact line
         // joining address, phone and e-mail with separators is judged cell by cell.
@@ -108,7 +111,10 @@ export function extractLocation(
         // where the candidate lives; the city names the area.
         // The city's own span is compared: a word of the town may have been read as a region ("Bahía Blanca, Buenos Aires").
         const cityStart = known?.parts[0]?.start ?? known?.start ?? 0;
-        const townFirst = !!listed && !!known?.city && listed.end <= cityStart && listed.country === known.country && /^\s*[,(]\s*$/u.test(cell.slice(listed.end, cityStart));
+        // Not when the postcode goes with the city ("Shivaji Nagar, Pune 411005", "Kothrud, 411038 Pune"): the city is
+        // then the post town, the place before it a district of it.
+        const townFirst =
+          !!listed && !!known?.city && listed.end <= cityStart && listed.country === known.country && /^\s*[,(]\s*$/u.test(cell.slice(listed.end, cityStart)) && !postcodeBeside(`${cell} ${postcodeAlone(section.lines[i + 1])}`, cityStart, known.parts[0]?.end ?? known.end);
         // A town the gazetteer lacks (read after a label, or before a region that may be another country's:
         // "Rawalpindi, Punjab") gives way to the listed town it is, which knows its country.
         const guessedTown = !!known?.city && known.confidence < 1 && !!listed && listed.start <= cityStart && listed.end >= (known.parts[0]?.end ?? known.end);
@@ -201,6 +207,23 @@ function wrappedAddress(lineCells: string[], next: Line | undefined): string | n
 }
 
 /**
+ * An address wrapped inside its words in a narrow column ("Av. Paulista, 1000 - Bela" / "Vista, São Paulo/SP"):
+ * the line has a house number and gives no known city, its end runs on below with no break of its own, and
+ * read whole the two give a known city on the second line. The joined address, or null.
+ */
+function cutTown(line: Line, lineCells: string[], next: Line | undefined, countryHint: string | null): string | null {
+  const last = lineCells.at(-1);
+  if (!last || !next || next.page !== line.page || !/\d/.test(last) || !/\p{L}$/u.test(last)) return null;
+  if (next.y - line.y > 2 * line.fontSize || Math.abs(next.x - line.x) > 3 * line.fontSize) return null;
+  if (CONTACT_HINT.test(next.text) || addressLabel(next.text) || readPlace(last, countryHint)?.confidence === 1) return null;
+  const first = cells(next)[0];
+  if (!first) return null;
+  const joined = `${last} ${first}`;
+  const place = readPlace(joined, countryHint);
+  return place?.city && place.confidence === 1 && (place.parts[0]?.start ?? place.start) > last.length ? joined : null;
+}
+
+/**
  * A contact row wrapped inside its address ("… | Indirizzo: Via" / "Washington 12, 20146 Milano (MI)"): the
  * labelled last cell and the next line's first are read as one address.
  */
@@ -211,6 +234,17 @@ function wrappedAfterLabel(line: Line, next: Line | undefined): string | null {
   const head = withoutLabel(last).trim();
   const first = cells(next)[0];
   return head && first ? `${head} ${first}` : null;
+}
+
+/** A postcode right before or after the city's name ("10121 Torino", "Pune 411005", "Pune - 411005"). */
+function postcodeBeside(cell: string, start: number, end: number): boolean {
+  return /(?<![\p{L}\d])\d{4,6}(?:-\d{3})?\s*$/u.test(cell.slice(0, start)) || /^\s*(?:[–—-]\s*)?\d{4,6}(?![\p{L}\d])/u.test(cell.slice(end));
+}
+
+/** A postcode alone on the line below, wrapped off the end of an address in a narrow column, or "". */
+function postcodeAlone(next: Line | undefined): string {
+  const text = next?.text.trim() ?? '';
+  return /^\d{4,6}(?:-\d{3})?$/.test(text) ? text : '';
 }
 
 /** "Flávio Mônaco", "Anna Paris", "Marco Firenze": a surname that is a place, after a given name. */

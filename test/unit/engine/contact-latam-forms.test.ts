@@ -1,0 +1,32 @@
+/**
+ * Latin American ways of writing a phone and a town, found on CVs written for the purpose: the
+ * "044" (or "045") Mexico dialled before a mobile until 2019, still on CVs; and "CABA" (Ciudad
+ * Autónoma de Buenos Aires), how Argentines write their capital in an address.
+ */
+import { describe, expect, it } from 'vitest';
+import { runEngine } from '../../../src/screen/engine.ts';
+import { documentOf, type LineSpec } from './synthetic-document.ts';
+
+const REFERENCE = { referenceDate: new Date(Date.UTC(2025, 5, 1)) };
+const name: LineSpec = { text: 'Alex Moreau', size: 22, bold: true };
+const personal = (lines: string[]) => runEngine(documentOf([name, ...lines, 'alex.moreau@example.org', 'EXPERIENCIA', 'Ingeniero, Acme — 2019 – 2022']), REFERENCE).personal;
+
+describe('the old mobile prefix of Mexico', () => {
+  it.each([
+    ['Cel. 044 55 1234 5678', 'Ciudad de México', '+525512345678'],
+    ['Celular: 045 (33) 1234 5678', 'Guadalajara, Jalisco', '+523312345678'],
+    ['044-81-1234-5678', 'Monterrey, N.L.', '+528112345678'],
+  ])('%s (%s)', (phone, town, e164) => {
+    expect(personal([phone, town]).phones.map((p) => p.e164)).toEqual([e164]);
+  });
+});
+
+describe('"CABA" is Buenos Aires', () => {
+  it.each([
+    'Dirección: Av. Corrientes 1234, piso 5 dto. B, C1043 CABA',
+    'Domicilio: Av. Santa Fe 3200, CABA',
+    'Vivo en CABA',
+  ])('%s', (address) => {
+    expect(personal([address]).location?.country).toBe('AR');
+  });
+});
