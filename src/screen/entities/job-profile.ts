@@ -12,7 +12,9 @@ import type { Layout, Line } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { plain } from './entry-blocks.ts';
 import type { ExperienceEntry } from './experience.ts';
-import { isPlaceOnly } from './place-reader.ts';
+import { isPlaceOnly, isStreetAddress } from './place-reader.ts';
+import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
 import { compactKey, foldKey } from '../../knowledge/text/fold.ts';
 
 export const JOB_PROFILE_RULES = {
@@ -41,7 +43,8 @@ export interface JobProfileDraft {
 }
 
 export function extractJobProfile(layout: Layout, experience: ExperienceEntry[], name: string | null): JobProfileDraft {
-  const found = findHeadline(layout, name) ?? summaryHeadline(layout, name) ?? (name ? null : anonymousHeadline(layout));
+  const read = findHeadline(layout, name) ?? summaryHeadline(layout, name) ?? (name ? null : anonymousHeadline(layout));
+  const found = read && !isEmployerOf(read, experience) ? read : null;
   const headline = found && withoutApplicationLead(withoutExperienceTail(withoutPlaceTail(withoutDocumentTitle(found))));
   const recent = mostRecent(experience);
   const summary = layout.sections
@@ -140,10 +143,51 @@ function afterTitleLabel(text: string): string | null {
   return m && isTitleLabel(m[1]!) ? m[2]!.trim() : null;
 }
 
-/** Text a headline may be: no contact, date, heading, place, personal detail, nor the name itself. */
+/** Text a headline may be: no contact, date, heading, place, address, list item, employer, personal detail, nor the name itself. */
 function reads(text: string, name: string | null): boolean {
   if (CONTACT.test(text) || headingKind(text) || findDateRanges(text).length || isPlaceOnly(text) || isPersonalDetail(text)) return false;
+  if (LIST_ITEM.test(text) || isStreetAddress(firstPart(text)) || namesEmployerOnly(text) || isSkillList(text)) return false;
   return !(name && compactKey(text).includes(compactKey(name)));
+}
+
+// "• Reduced reporting time by 30%": a list item (bullets are "•" once runs are cleaned), a duty, not a title.
+const LIST_ITEM = /^[•*]\s/u;
+
+/** "Via Saragozza 45, 40123 Bologna" → "Via Saragozza 45": the street is the address's first comma part. */
+function firstPart(text: string): string {
+  return text.split(/,|\s[|•·]\s/u)[0]!.trim();
+}
+
+/**
+ * "Kalwitz Anlagenbau GmbH", "Istituto Tecnico Galilei": a company's or a school's name set under the
+ * name (a legal form closing it, or a school's word) that names no role is no headline; "Data Analyst
+ * at Acme Ltd" names one. Company words alone ("Software", "Digital", "Management") are no sign:
+ * headlines naming a field use them.
+ */
+function namesEmployerOnly(text: string): boolean {
+  const cues = organizationCues(text);
+  return (cues.legalSuffix || cues.institutionWord) && roleNounCount(text) === 0;
+}
+
+/**
+ * "Python · SQL · Tableau · Excel", "SAP | Excel": the skills listed under the name, no role among
+ * them, are no headline ("Data Analyst | Python | SQL" names one). Two cells in three at least are
+ * skills the catalog knows.
+ */
+function isSkillList(text: string): boolean {
+  const cells = text.split(/\s*[|·•,;/]\s*|\s+[–—-]\s+/u).filter((c) => c.trim());
+  if (cells.length < 2) return false;
+  // Wholly a skill: a cell only partly one ("Ingegnere gestionale" → ERP) is not.
+  const skills = cells.filter((c) => (lookupSkill(c)?.confidence ?? 0) >= 0.8);
+  // A skill's name may be a trade's too ("Docker"): only a cell that is no skill names a role.
+  if (cells.some((c) => !skills.includes(c) && roleNounCount(c) > 0)) return false;
+  return skills.length * 3 >= cells.length * 2;
+}
+
+/** "Hospital Virgen del Puig" under the name, and the employer of a job below: a workplace, no headline. */
+function isEmployerOf(text: string, experience: ExperienceEntry[]): boolean {
+  const key = compactKey(text);
+  return roleNounCount(text) === 0 && experience.some((e) => !!e.employer && compactKey(e.employer) === key);
 }
 
 // Words of the personal details a header states besides the headline (locales' cue files).
@@ -270,11 +314,16 @@ function withoutDocumentTitle(text: string): string {
  * summary, set apart in bold or a larger type, that names a role is the candidate's headline.
  */
 function summaryHeadline(layout: Layout, name: string | null): string | null {
-  const first = layout.sections.find((s) => s.kind === 'summary')?.lines[0];
-  if (!first || !(first.bold || first.fontSize >= layout.bodyFontSize * JOB_PROFILE_RULES.underNameSizeRatio)) return null;
+  const [first, next] = layout.sections.find((s) => s.kind === 'summary')?.lines ?? [];
+  if (!first || !(first.bold || first.fontSize >= layout.bodyFontSize * JOB_PROFILE_RULES.underNameSizeRatio || standsAbove(first, next))) return null;
   const text = despaced(plain(first));
   if (!reads(text, name) || isSentence(text) || /[.:;]$/.test(text) || text.split(/\s+/).length > JOB_PROFILE_RULES.maxUnderNameWords) return null;
   return roleNounCount(text) > 0 ? text : null;
+}
+
+/** A line set in a larger type than the paragraph right under it (a coloured role line over the profile's text). */
+function standsAbove(line: Line, next: Line | undefined): boolean {
+  return !!next && next.page === line.page && line.fontSize >= next.fontSize + 0.75;
 }
 
 /**
