@@ -12,7 +12,9 @@ import type { Layout, Line } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { plain } from './entry-blocks.ts';
 import type { ExperienceEntry } from './experience.ts';
-import { isPlaceOnly } from './place-reader.ts';
+import { isPlaceOnly, isStreetAddress } from './place-reader.ts';
+import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { lookupSkill } from '../../knowledge/skills/skill-knowledge.ts';
 import { compactKey, foldKey } from '../../knowledge/text/fold.ts';
 
 export const JOB_PROFILE_RULES = {
@@ -41,8 +43,9 @@ export interface JobProfileDraft {
 }
 
 export function extractJobProfile(layout: Layout, experience: ExperienceEntry[], name: string | null): JobProfileDraft {
-  const found = findHeadline(layout, name) ?? summaryHeadline(layout, name) ?? (name ? null : anonymousHeadline(layout));
-  const headline = found && withoutApplicationLead(withoutExperienceTail(withoutPlaceTail(withoutDocumentTitle(found))));
+  const read = findHeadline(layout, name) ?? summaryHeadline(layout, name) ?? (name ? null : anonymousHeadline(layout));
+  const found = read && !isEmployerOf(read, experience) ? read : null;
+  const headline = found && withoutSkillTail(withoutGenderMark(withoutApplicationLead(withoutExperienceTail(withoutPlaceTail(withoutDocumentTitle(withoutProfileLabel(found)))))));
   const recent = mostRecent(experience);
   const summary = layout.sections
     .filter((s) => s.kind === 'summary')
@@ -85,7 +88,8 @@ function findHeadline(layout: Layout, name: string | null): string | null {
       // Only a line that is itself a title's beginning goes on below: a role named, or a joiner closing it (not a
       // labelled fact, "Sexo: Mujer", over the headline).
       const wraps = whole && after === null && !/[:：]/u.test(own) && (roleNounCount(own) > 0 || /[,&|–—-]$/.test(own));
-      const text = withoutExperienceTail(wraps ? joinWrapped(own, lineBelow(header?.lines ?? [], line), line) : despaced(after ?? cell.trim()));
+      const below = wraps ? lineBelow(header?.lines ?? [], line) : undefined;
+      const text = withoutExperienceTail(wraps ? joinWrapped(own, below, line, below && lineBelow(header?.lines ?? [], below)) : despaced(after ?? cell.trim()));
       if (!text || !reads(text, name)) continue;
       if (text.split(/\s+/).length > JOB_PROFILE_RULES.maxHeadlineWords || isSentence(text)) continue;
       const occ = matchOccupation(text);
@@ -140,10 +144,51 @@ function afterTitleLabel(text: string): string | null {
   return m && isTitleLabel(m[1]!) ? m[2]!.trim() : null;
 }
 
-/** Text a headline may be: no contact, date, heading, place, personal detail, nor the name itself. */
+/** Text a headline may be: no contact, date, heading, place, address, list item, employer, personal detail, nor the name itself. */
 function reads(text: string, name: string | null): boolean {
   if (CONTACT.test(text) || headingKind(text) || findDateRanges(text).length || isPlaceOnly(text) || isPersonalDetail(text)) return false;
+  if (LIST_ITEM.test(text) || isStreetAddress(firstPart(text)) || namesEmployerOnly(text) || isSkillList(text)) return false;
   return !(name && compactKey(text).includes(compactKey(name)));
+}
+
+// "• Reduced reporting time by 30%": a list item (bullets are "•" once runs are cleaned), a duty, not a title.
+const LIST_ITEM = /^[•*]\s/u;
+
+/** "Via Saragozza 45, 40123 Bologna" → "Via Saragozza 45": the street is the address's first comma part. */
+function firstPart(text: string): string {
+  return text.split(/,|\s[|•·]\s/u)[0]!.trim();
+}
+
+/**
+ * "Kalwitz Anlagenbau GmbH", "Istituto Tecnico Galilei": a company's or a school's name set under the
+ * name (a legal form closing it, or a school's word) that names no role is no headline; "Data Analyst
+ * at Acme Ltd" names one. Company words alone ("Software", "Digital", "Management") are no sign:
+ * headlines naming a field use them.
+ */
+function namesEmployerOnly(text: string): boolean {
+  const cues = organizationCues(text);
+  return (cues.legalSuffix || cues.institutionWord) && roleNounCount(text) === 0;
+}
+
+/**
+ * "Python · SQL · Tableau · Excel", "SAP | Excel": the skills listed under the name, no role among
+ * them, are no headline ("Data Analyst | Python | SQL" names one). Two cells in three at least are
+ * skills the catalog knows.
+ */
+function isSkillList(text: string): boolean {
+  const cells = text.split(/\s*[|·•,;/]\s*|\s+[–—-]\s+/u).filter((c) => c.trim());
+  if (cells.length < 2) return false;
+  // Wholly a skill: a cell only partly one ("Ingegnere gestionale" → ERP) is not.
+  const skills = cells.filter((c) => (lookupSkill(c)?.confidence ?? 0) >= 0.8);
+  // A skill's name may be a trade's too ("Docker"): only a cell that is no skill names a role.
+  if (cells.some((c) => !skills.includes(c) && roleNounCount(c) > 0)) return false;
+  return skills.length * 3 >= cells.length * 2;
+}
+
+/** "Hospital Virgen del Puig" under the name, and the employer of a job below: a workplace, no headline. */
+function isEmployerOf(text: string, experience: ExperienceEntry[]): boolean {
+  const key = compactKey(text);
+  return roleNounCount(text) === 0 && experience.some((e) => !!e.employer && compactKey(e.employer) === key);
 }
 
 // Words of the personal details a header states besides the headline (locales' cue files).
@@ -161,8 +206,9 @@ function isPersonalDetail(text: string): boolean {
 /** A sentence about the candidate (a summary), not a headline: closing punctuation or several common words. */
 function isSentence(text: string): boolean {
   if (/[.!?,]$/.test(text)) return true;
-  const words = text.split(/\s+/);
-  return words.filter((w) => /^\p{Ll}{3,}/u.test(w) && !TITLE_PARTICLES.has(w.toLowerCase())).length >= 3;
+  // Counted in each part of a separated headline ("Ingénieure logiciel | Chef de projet digital"): titles of
+  // the Romance languages write their words after the first in lower case.
+  return text.split(/\s[|•·]\s/u).some((part) => part.split(/\s+/).filter((w) => /^\p{Ll}{3,}/u.test(w) && !TITLE_PARTICLES.has(w.toLowerCase())).length >= 3);
 }
 
 /**
@@ -184,7 +230,7 @@ function headlineUnderName(lines: Line[], name: string | null, bodySize: number)
   // student's status ("Lic. en Nutrición", "Laureata in Economia", "Estudante de Administração"):
   // a role noun is found by the header's other readers.
   if (next.fontSize < bodySize * JOB_PROFILE_RULES.underNameSizeRatio && !namesQualification(plain(next))) return null;
-  const text = joinWrapped(despaced(plain(next)), below[below.indexOf(next) + 1], next);
+  const text = joinWrapped(despaced(plain(next)), below[below.indexOf(next) + 1], next, below[below.indexOf(next) + 2]);
   if (!text || !reads(text, name) || /[.!?,;:]$/.test(text)) return null;
   return text.split(/\s+/).length <= JOB_PROFILE_RULES.maxUnderNameWords ? text : null;
 }
@@ -215,15 +261,31 @@ function headlineBesideName(lines: Line[], name: string | null): string | null {
  * A headline cut at a line wrap ("Técnica Superior en Administración y" / "Finanzas"): a line
  * closing on a joining word, a comma or a dash goes on in the next line set in the same type.
  */
-function joinWrapped(text: string, following: Line | undefined, line: Line): string {
+function joinWrapped(text: string, following: Line | undefined, line: Line, further?: Line): string {
   if (!following || !sameType(following, line) || following.y <= line.y || following.y - line.y > 2 * line.fontSize || following.page !== line.page) return text;
   if (following.x >= line.x + line.w || following.x + following.w <= line.x || following.segments.length !== 1) return text;
   const last = text.split(/\s+/).at(-1) ?? '';
   const rest = despaced(plain(following));
   // "Senior Project Manager and Business" / "Analyst": a role noun alone on the next row ends the title.
   const roleTail = rest.split(/\s+/).length <= 3 && roleNounCount(rest) > 0 && following.y - line.y <= 1.6 * line.fontSize && !CONTACT.test(rest);
-  if (!roleTail && !/[,&|–—-]$/.test(text) && !cueWords('joining-word').has(foldKey(last)) && !TITLE_PARTICLES.has(last.toLowerCase())) return text;
-  return `${text} ${rest}`;
+  const joiner = /[,&|–—-]$/.test(text) || cueWords('joining-word').has(foldKey(last)) || TITLE_PARTICLES.has(last.toLowerCase());
+  if (!roleTail && !joiner && !wrapsOnto(line, following, text, rest)) return text;
+  // A third row goes on the same way ("… Technical" / "Lead for Payments" / "Platforms").
+  return further ? joinWrapped(`${text} ${rest}`, further, following) : `${text} ${rest}`;
+}
+
+/**
+ * "Gestora de Projetos de Transformação" / "Digital e Inovação": a title the box's width wrapped goes on in a
+ * shorter row of the same type, at the rows' own leading, aligned with it (left, centre or right), that is
+ * nothing else on its own (no contact, heading, date, place, personal detail, skills list or sentence).
+ */
+function wrapsOnto(line: Line, following: Line, text: string, rest: string): boolean {
+  const left = Math.abs(following.x - line.x) < 1.5;
+  const centre = Math.abs(following.x + following.w / 2 - (line.x + line.w / 2)) < 2;
+  const right = Math.abs(following.x + following.w - (line.x + line.w)) < 1.5;
+  if (!(left || centre || right) || following.w >= line.w || following.y - line.y > 1.35 * line.fontSize) return false;
+  if (/[.!?:;]$/.test(text) || CONTACT.test(rest) || headingKind(rest) || findDateRanges(rest).length || isPlaceOnly(rest)) return false;
+  return !isPersonalDetail(rest) && !isSkillList(rest) && !isSentence(rest) && !LIST_ITEM.test(rest);
 }
 
 /** The nearest line under a line that shares its horizontal span (the next row of its column). */
@@ -259,6 +321,29 @@ function withoutApplicationLead(text: string): string {
   return out === text ? text : out.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 
+/** "Projektleiter Vertrieb (m/w/d)", "Chef de projet (H/F)": the letters of the genders a title is open to are none of it. */
+function withoutGenderMark(text: string): string {
+  return text.replace(/\s*\((?:\s*\p{L}\s*\/)+\s*\p{L}\s*\)$/u, '').trim() || text;
+}
+
+/**
+ * "Data Analyst | Python | SQL" → "Data Analyst": the skills listed after a title that names a role are none of
+ * it. Two at least: one cell after the title is its field ("Chef de projet digital | Marketing", "· Full-stack").
+ */
+function withoutSkillTail(text: string): string {
+  const cells = text.split(/\s+[|·•]\s+/u);
+  let keep = cells.length;
+  while (keep > 1 && (lookupSkill(cells[keep - 1]!)?.confidence ?? 0) >= 0.8 && !roleNounCount(cells[keep - 1]!)) keep--;
+  const head = cells.slice(0, keep).join(text.match(/\s+[|·•]\s+/u)?.[0] ?? ' | ');
+  return keep < cells.length - 1 && roleNounCount(head) > 0 ? head : text;
+}
+
+/** "Profilo professionale: Responsabile di produzione", "Perfil: Enfermera": a profile heading used as the headline's label is none of it. */
+function withoutProfileLabel(text: string): string {
+  const m = /^([^:：]{2,40})[:：]\s*(\S.*)$/u.exec(text);
+  return m && headingKind(m[1]!) === 'summary' && roleNounCount(m[2]!) > 0 ? m[2]! : text;
+}
+
 /** "Currículo – Analista de Sistemas", "CV | Data Analyst": the document's title before the headline is none of it. */
 function withoutDocumentTitle(text: string): string {
   const m = /^(.+?)\s+[–—|:-]\s+(\S.*)$/u.exec(text);
@@ -270,11 +355,16 @@ function withoutDocumentTitle(text: string): string {
  * summary, set apart in bold or a larger type, that names a role is the candidate's headline.
  */
 function summaryHeadline(layout: Layout, name: string | null): string | null {
-  const first = layout.sections.find((s) => s.kind === 'summary')?.lines[0];
-  if (!first || !(first.bold || first.fontSize >= layout.bodyFontSize * JOB_PROFILE_RULES.underNameSizeRatio)) return null;
+  const [first, next] = layout.sections.find((s) => s.kind === 'summary')?.lines ?? [];
+  if (!first || !(first.bold || first.fontSize >= layout.bodyFontSize * JOB_PROFILE_RULES.underNameSizeRatio || standsAbove(first, next))) return null;
   const text = despaced(plain(first));
   if (!reads(text, name) || isSentence(text) || /[.:;]$/.test(text) || text.split(/\s+/).length > JOB_PROFILE_RULES.maxUnderNameWords) return null;
   return roleNounCount(text) > 0 ? text : null;
+}
+
+/** A line set in a larger type than the paragraph right under it (a coloured role line over the profile's text). */
+function standsAbove(line: Line, next: Line | undefined): boolean {
+  return !!next && next.page === line.page && line.fontSize >= next.fontSize + 0.75;
 }
 
 /**
