@@ -35,8 +35,13 @@ export const COLUMN_RULES = {
   /** Rows in the bottom band may cross the gutter (footers). */
   footerFraction: 0.06,
   minRowsPerSide: 4,
-  /** Each side must span this share of the page height. */
+  /** Each side must span this share of the page height… */
   minSideSpan: 0.2,
+  /**
+   * …or of the height the page's text fills divided by this share, when the text fills less: a
+   * one-page CV whose text ends a third of the way down still has its sidebar and main column.
+   */
+  filledShare: 0.6,
   /** Below this share of the sparser side's rows sharing a baseline with the other side, the sides are independent flows. */
   independentAlignment: 0.85,
   /** Label columns sit on their rows' baselines: the offsets' spread stays under this (× font size). */
@@ -158,6 +163,10 @@ function findColumnSplit(rows: Row[], width: number, height: number, exactBaseli
       start = -1;
     }
   }
+  // The height the page's text fills (footers aside) stands for the page when it is shorter.
+  const body = rows.filter((r) => r.baseline <= footerTop);
+  const filled = body.length ? body[body.length - 1]!.baseline - body[0]!.baseline : height;
+  const spanHeight = Math.min(height, filled / COLUMN_RULES.filledShare);
   let best: { split: ColumnSplit; score: number } | null = null;
   for (const [key, xs] of bands) {
     const [from, to] = key.split('-').map(Number) as [number, number];
@@ -169,7 +178,7 @@ function findColumnSplit(rows: Row[], width: number, height: number, exactBaseli
       const run = xs.slice(runStart, i);
       runStart = i;
       const mid = run[Math.floor(run.length / 2)]!;
-      const judged = judge(band, mid, width, height, exactBaselines);
+      const judged = judge(band, mid, width, spanHeight, exactBaselines);
       // null is a split with no sidebar (two even columns), undefined no split.
       if (judged === undefined) continue;
       const gutterWidth = run[run.length - 1]! - run[0]! + 1;
