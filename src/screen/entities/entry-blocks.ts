@@ -457,7 +457,7 @@ export function splitEntries(
     let end = a.index;
     const indented = indentedUnder(lines, starts[k]!, a);
     for (let n = 0; n < ENTRY_RULES.maxBelow && end + 1 < limit; n++) {
-      if (isBodyLike(lines[end + 1]!, columnWidth) || indented(lines[end + 1]!)) break;
+      if (isBodyLike(lines[end + 1]!, columnWidth) || (indented(lines[end + 1]!) && !headsIndentedList(lines[end + 1]!, lines[end + 2]))) break;
       end++;
       // The rest of a header wrapped onto the next line does not count as another header line.
       if (end + 1 < limit && end > a.index && continuesHeader(lines[end]!, lines[end + 1]!, textRight)) end++;
@@ -502,6 +502,18 @@ function indentedUnder(lines: Line[], start: number, anchor: Anchor): (line: Lin
   const unplaced = !!anchor.rest && !cells.length && !wordsFirst && text.length > 0;
   const dateEnd = unplaced ? anchorLine.x + (anchorLine.w * (anchor.range.index + anchor.range.length)) / text.length : Number.POSITIVE_INFINITY;
   return (line: Line) => line.x > right + 0.6 * (line.fontSize || 10) && line.x < dateEnd - (line.fontSize || 10);
+}
+
+/**
+ * "Acme GmbH, Stuttgart  2016 – 2018" / "    Sales Assistant" / "        Served the customers": a
+ * short line indented under the date's line, with the description set further right still below it,
+ * is the role the entry's list hangs from (a layout that indents each level), not the list's first
+ * item: an item and the item after it start at one x.
+ */
+function headsIndentedList(line: Line, next: Line | undefined): boolean {
+  if (!next || next.page !== line.page || next.x <= line.x + 0.6 * (line.fontSize || 10)) return false;
+  const text = plain(line);
+  return text.split(/\s+/).length <= 8 && !/[.;:!?]\s*$/.test(text);
 }
 
 /**

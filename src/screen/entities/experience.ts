@@ -189,14 +189,16 @@ function resolveGroups(drafts: Draft[]): ExperienceEntry[] {
   let group: Draft | null = null;
   const groups = new Set<Draft>();
   for (const d of drafts) {
-    if (group && d.entry.title && !d.entry.employer && within(d.range, group.range)) {
+    // An employer that no cue makes one ("Agence Lumière Bleue", weak on its own) groups the roles
+    // below it when they name a role.
+    if (group && d.entry.title && !d.entry.employer && within(d.range, group.range) && (!group.weak || !d.weak)) {
       d.entry.employer = group.entry.employer;
       d.entry.location ??= group.entry.location;
       groups.add(group);
       out.push(d);
       continue;
     }
-    group = !d.entry.title && d.entry.employer && !d.weak ? d : null;
+    group = !d.entry.title && d.entry.employer ? d : null;
     const parent = out[out.length - 1];
     // A weak entry dated inside the previous job: a project of that job.
     if (parent && d.weak && !parent.weak && within(d.range, parent.range)) {
