@@ -6,14 +6,14 @@
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { cueLabel, cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLabel, cueLinesAll, cueMatcher, cueWords, sentenceWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { isSelfEmployment, organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { cellAbove } from './entry-blocks.ts';
 import { isPlaceOnly, isStreetAddress, readPlace } from './place-reader.ts';
-import { fold } from '../../knowledge/text/fold.ts';
+import { fold, foldKey } from '../../knowledge/text/fold.ts';
 import { DURATION_ONLY, tidy, withAcronyms } from './piece-text.ts';
 import { memoByText } from '../../knowledge/text/memo.ts';
 
@@ -240,22 +240,27 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
   }
   const atSchool = degreeAtSchool(cell);
   if (atSchool) return atSchool;
-  const m = [...cell.matchAll(new RegExp(AT().source, 'giu'))].find((x) => !closesDegree(cell, x));
-  if (!m) return splitAtLegal(cell);
-  if (m.index === 0) return [{ text: cell, afterAt: false }];
-  const before = cell.slice(0, m.index);
-  const after = cell.slice(m.index + m[0].length);
-  // "at" splits a title from its employer when a role noun (or a training: locales'
-  // apprenticeship-word) comes before it, or a company's legal form after it ("Administrative
-  // Office bei Acme Holding AG").
-  // A training held there counts as the role ("kaufmännische Lehre beim Elektrizitätswerk Nidwalden").
-  if (!roleNounCount(before) && !cueMatcher('apprenticeship-word').test(before) && !organizationCues(after).legalSuffix) return [{ text: cell, afterAt: false }];
-  // A name follows "at": "Infirmière au CHU de Lyon", never "Assistante au service client".
-  if (!/^(?:\p{Lu}|\d|\p{Ll}{1,2}['’]\p{Lu})/u.test(after)) return [{ text: cell, afterAt: false }];
-  return [
-    { text: before, afterAt: false },
-    { text: after, afterAt: true },
-  ];
+  const ats = [...cell.matchAll(new RegExp(AT().source, 'giu'))].filter((x) => !closesDegree(cell, x));
+  if (!ats.length) return splitAtLegal(cell);
+  if (ats[0]!.index === 0) return [{ text: cell, afterAt: false }];
+  // "Estágio em contabilidade na Ribeiro & Costa Lda.": an "at" word that joins the title to its
+  // field (no name after it) gives way to a later one that names the employer.
+  for (const m of ats) {
+    const before = cell.slice(0, m.index);
+    const after = cell.slice(m.index + m[0].length);
+    // "at" splits a title from its employer when a role noun (or a training: locales'
+    // apprenticeship-word) comes before it, or a company's legal form after it ("Administrative
+    // Office bei Acme Holding AG").
+    // A training held there counts as the role ("kaufmännische Lehre beim Elektrizitätswerk Nidwalden").
+    if (!roleNounCount(before) && !cueMatcher('apprenticeship-word').test(before) && !organizationCues(after).legalSuffix) continue;
+    // A name follows "at": "Infirmière au CHU de Lyon", never "Assistante au service client".
+    if (!/^(?:\p{Lu}|\d|\p{Ll}{1,2}['’]\p{Lu})/u.test(after)) continue;
+    return [
+      { text: before, afterAt: false },
+      { text: after, afterAt: true },
+    ];
+  }
+  return [{ text: cell, afterAt: false }];
 }
 
 // "Vendedora en Zara España S.A.": the locales' employer-at-legal words. Built once.
@@ -535,7 +540,20 @@ function splitAfterRole(text: string): [string, string] | null {
   if (!tail || TITLE_TAIL.test(tail) || roleNounCount(tail) > 0) return null;
   const words = tail.split(/\s+/);
   if (words.length > 6 || !words.every((w) => /^[\p{Lu}\d&]/u.test(w))) return null;
+  if (namesDepartment(words)) return null;
   return [head, tail];
+}
+
+/**
+ * "Sachbearbeiterin Buchhaltung", "Leiter Vertrieb", "Impiegata Ufficio Acquisti": a department or
+ * business function after the role (German writes every noun capitalized, others capitalize the
+ * office) is the title's field, not an employer (locales' department-word, joining words between).
+ */
+function namesDepartment(words: string[]): boolean {
+  const departments = cueWords('department-word');
+  const joins = sentenceWords();
+  const keys = words.map((w) => foldKey(w)).filter(Boolean);
+  return keys.some((k) => departments.has(k)) && keys.every((k) => departments.has(k) || joins.has(k));
 }
 
 export interface Assignment {
