@@ -182,10 +182,14 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     // "Master of Science in Computer Science" / "University of Northbrook": a school's name under a
     // degree is the school's line, however far the degree reached.
     const schoolBelowDegree = filled && organizationCues(h.text).institutionWord && !!findDegree(prev.text);
+    // "[ 2015 – 2016 ] Marketing Assistant" / "Maison Verlaine SAS": a company named whole with its
+    // legal form under a line naming a role (and no employer) is the employer's line, however far
+    // the role's line reached (the edge learned from short lines can sit left of the column's).
+    const orgBelowRole = filled && /\s/.test(h.text.trim()) && organizationCues(h.text).legalSuffix && roleNounCount(prev.text) > 0 && !AT().test(prev.text) && !organizationCues(prev.text).legalSuffix;
     const lowerStart = prev && /^\p{Ll}/u.test(h.text) && sameStyle;
     // (Only a line that is nothing but the wrapped words: a line carrying a date is an entry's own.)
     const roleTail = !!prev && sameStyle && !closedOnDate && h.text.trim() === h.line.text.trim() && wrapsRole(prev.text, h.text) && Math.abs(h.line.x - prev.line.x) < size && h.line.y - prev.line.y <= 1.8 * size;
-    if (prev && (open > 0 || dangling || (filled && !schoolBelowDegree) || lowerStart || roleTail) && h.text.length < 80 && prev.line !== h.line) {
+    if (prev && (open > 0 || dangling || (filled && !schoolBelowDegree && !orgBelowRole) || lowerStart || roleTail) && h.text.length < 80 && prev.line !== h.line) {
       // "… Estudos Am-" / "bientais": a word hyphenated at the line break is one word.
       // A table row's cell wrapped on its own ("Ingeniero software y" | "Complubot" | dates, then
       // "electrónico" under the first cell): the words go on in the cell they stand under.
