@@ -266,7 +266,12 @@ function within(inner: DateRange, outer: DateRange): boolean {
 /** A section without any date: each item that names a role ("Receptionist – Barber shop") is an entry. */
 function undatedEntries(lines: Line[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
-  for (const item of sectionItems(lines)) {
+  const items = sectionItems(lines);
+  // "Vendeuse – Boulangerie X" / "    Accueil et conseil de la clientèle": the duties of a list
+  // indented under each entry (no bullet glyph in the text) are no entries of their own.
+  const left = Math.min(...items.map((i) => i.line.x));
+  for (const item of items) {
+    if (item.line.x > left + 0.6 * (item.line.fontSize || 10) && items.some((i) => i.line.x <= left + 1 && roleNounCount(i.text) > 0)) continue;
     if (!roleNounCount(item.text) || item.text.split(/\s+/).length > 14) continue;
     // A duty written as a sentence ("Prepared records and monitored results of the associate
     // departments.") names a role in passing; it is no entry.
