@@ -74,7 +74,9 @@ const LEGAL_TAIL = /^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?l|s\.?p\.?
 
 export function splitPieces(header: { line: Line; text: string }[], anchor: Line, textRight?: number): Piece[] {
   const pieces: Piece[] = [];
-  joinWrapped(header, textRight).forEach(({ line, text }, lineIndex) => {
+  joinWrapped(header, textRight)
+    .map(atWeightBreak)
+    .forEach(({ line, text }, lineIndex) => {
     // "Company  :  Acme" written as table cells reads "Company: Acme".
     // European Qualifications Framework levels written next to a degree (locales' eqf-level): not a school, not a title.
     const normalized = cueMatcher('eqf-level')
@@ -120,6 +122,16 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
     }
   });
   return pieces;
+}
+
+/**
+ * "**PROJECT MANAGER**  ACME LTD", "**Chef de projet**   Agence Lumière": a header line whose weight
+ * changes after more than a word space (Segment.weightHead) holds two fields; they are set apart as cells.
+ */
+function atWeightBreak(h: { line: Line; text: string }): { line: Line; text: string } {
+  const head = h.line.segments.length === 1 ? h.line.segments[0]!.weightHead : undefined;
+  if (!head || !h.text.startsWith(head) || h.text.length <= head.length) return h;
+  return { ...h, text: `${head}  ${h.text.slice(head.length).trim()}` };
 }
 
 /**

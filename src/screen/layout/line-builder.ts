@@ -21,6 +21,8 @@ export const LINE_RULES = {
   segmentGap: 1.1,
   /** After a section name opening a row, a gap over this (× font size) starts a new segment. */
   headingCellGap: 0.6,
+  /** Where the weight changes (bold to regular or back), a gap over this (× font size) marks a field's end (Segment.weightHead). */
+  weightBreakGap: 0.6,
 } as const;
 
 export interface Row {
@@ -92,7 +94,7 @@ const isHeadingText = memoByText((text: string) => text.trim().split(/\s+/).leng
 function segmentRow(runs: CleanRun[]): Segment[] {
   const sorted = [...runs].sort((a, b) => a.x - b.x);
   const segments: Segment[] = [];
-  let current: { runs: CleanRun[]; text: string; x: number; right: number } | null = null;
+  let current: { runs: CleanRun[]; text: string; x: number; right: number; weightHead?: string } | null = null;
   const flush = () => {
     if (!current) return;
     const real = current.runs.filter((r) => !r.isBullet);
@@ -117,6 +119,7 @@ function segmentRow(runs: CleanRun[]): Segment[] {
         block: blockOf(current.runs),
         ...(current.runs[0]!.wrapped ? { wrapped: true } : {}),
         ...(spaced ? { letterSpaced: true } : {}),
+        ...(current.weightHead && text.startsWith(current.weightHead) && text.length > current.weightHead.length ? { weightHead: current.weightHead } : {}),
       });
     }
     current = null;
@@ -133,6 +136,11 @@ function segmentRow(runs: CleanRun[]): Segment[] {
       if (headingCell || otherCell(current.runs[current.runs.length - 1]!, run) || (gap > LINE_RULES.segmentGap * size && !(current.runs.every((r) => r.isBullet) && gap < 4 * size))) {
         flush();
       } else if (current) {
+        const last = current.runs[current.runs.length - 1]!;
+        // "**Sales Manager**   Acme Ltd": a change of weight after more than a word space, a capitalized word after it.
+        if (!current.weightHead && gap > LINE_RULES.weightBreakGap * size && !last.isBullet && !run.isBullet && last.bold !== run.bold && /^\s*[\p{Lu}\p{N}]/u.test(run.text)) {
+          current.weightHead = current.text.replace(/\s+/g, ' ').trim();
+        }
         const needsSpace = gap > LINE_RULES.touchingGap * size && !current.text.endsWith(' ') && !run.text.startsWith(' ');
         current.text += (needsSpace ? ' ' : '') + run.text;
         current.runs.push(run);
