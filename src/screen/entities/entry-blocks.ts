@@ -5,7 +5,7 @@
  * header lines sit above the date is learned from the section's first entry and applied to the
  * others (CVs repeat one layout for every entry).
  */
-import type { Line } from '../layout/layout-types.ts';
+import { CELL_SEPARATOR, type Line } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly, ongoingCell } from '../../knowledge/dates/date-grammar.ts';
 import { cueLabel, cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
@@ -199,6 +199,18 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
       next.text = nextText.slice(used).trim();
       ranges = [{ ...crossing, length: base.length - crossing.index }];
       if (openMonth && !dangling) ranges[0]!.index = 0;
+    } else if (dangling && !text.slice(dangling.index + dangling.length).trim()) {
+      // "ACME KG  Sept. 2018 – Feb." / "Sales Assistant  2021": a narrow date cell on the right
+      // wrapped inside its row; the rest of the date is the next row's cell under it.
+      const cell = cellUnder(line, next);
+      const joined = cell ? `${base} ${cell.text.trim()}` : '';
+      const whole = cell && findDateRanges(joined).find((r) => r.kind === 'range' && !r.dangling && r.index < base.length && r.index + r.length >= joined.length - 1);
+      if (cell && whole) {
+        extraDate = cell.text.trim();
+        next.segments = next.segments.filter((g) => g !== cell);
+        next.text = next.segments.map((g) => g.text).join(CELL_SEPARATOR);
+        ranges = [{ ...whole, length: base.length - whole.index }];
+      }
     }
   }
   // A dangling "2019 –" with no other end anywhere stands alone.
@@ -275,6 +287,17 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
     .replace(/^\s*[|•·,–—-]\s+/u, '')
     .trim();
   return { index, range: chosen, text: dateText, rest };
+}
+
+/** The last cell of `next` when it is a short cell set under the last cell of `line` (one column of a table). */
+function cellUnder(line: Line, next: Line): Line['segments'][number] | null {
+  const above = line.segments[line.segments.length - 1];
+  const cell = next.segments[next.segments.length - 1];
+  if (!above || !cell || next.segments.length < 2 || line.segments.length < 2 || cell.text.trim().length > 24) return null;
+  const size = cell.fontSize || 10;
+  const sameLeft = Math.abs(cell.x - above.x) <= size;
+  const sameRight = Math.abs(cell.x + cell.w - (above.x + above.w)) <= size;
+  return (sameLeft || sameRight) && cell.x >= above.x - size ? cell : null;
 }
 
 /** The line's first cell when it is a "since" word alone ("Depuis", "Seit", "Desde"), else null. */
@@ -456,9 +479,11 @@ export function splitEntries(
     const limit = k + 1 < anchors.length ? starts[k + 1]! : lines.length;
     let end = a.index;
     const indented = indentedUnder(lines, starts[k]!, a);
+    const taken: Line[] = [];
     for (let n = 0; n < ENTRY_RULES.maxBelow && end + 1 < limit; n++) {
-      if (isBodyLike(lines[end + 1]!, columnWidth) || indented(lines[end + 1]!)) break;
+      if (isBodyLike(lines[end + 1]!, columnWidth) || (indented(lines[end + 1]!, taken) && !headsIndentedList(lines[end + 1]!, lines[end + 2]))) break;
       end++;
+      taken.push(lines[end]!);
       // The rest of a header wrapped onto the next line does not count as another header line.
       if (end + 1 < limit && end > a.index && continuesHeader(lines[end]!, lines[end + 1]!, textRight)) end++;
     }
@@ -486,14 +511,23 @@ export function splitEntries(
  * The date's own cell (set apart on the right) is no start; an entry whose header is the date alone
  * takes its words from below, wherever they start.
  */
-function indentedUnder(lines: Line[], start: number, anchor: Anchor): (line: Line) => boolean {
+function indentedUnder(lines: Line[], start: number, anchor: Anchor): (line: Line, taken: Line[]) => boolean {
   const anchorLine = lines[anchor.index]!;
   const header = lines.slice(start, anchor.index);
   const cells = anchorLine.segments.filter((s) => /\p{L}/u.test(s.text) && !findDateRanges(s.text).length);
   // Words sharing the date's run start at the line's start when the date closes it ("Title | Acme |
   // 2019 – 2021"), at an x unknown here when it opens it ("enero 2023 - actualidad JEFE DE EQUIPO").
   const wordsFirst = anchor.range.index > 0 && /\p{L}/u.test(plain(anchorLine).slice(0, anchor.range.index));
-  if (!header.length && !cells.length && !wordsFirst) return () => false;
+  // "2021 – CURRENT  Lisbon" / "SALES MANAGER  ACME LDA" / "    Managed the key accounts": the
+  // date's line names no title or employer; the first line below that does sets where header lines
+  // start, and a line set further right than it is the description's first item. (Rows of table
+  // cells and labelled fields are left alone: a right-aligned label column starts each row elsewhere.)
+  if (!header.length && !cells.length && !wordsFirst) {
+    return (line: Line, taken: Line[]) =>
+      taken.length > 0 &&
+      [line, ...taken].every((l) => l.segments.length === 1 && !fieldLabelStart(plain(l))) &&
+      line.x > Math.max(...taken.map((l) => l.x)) + 0.6 * (line.fontSize || 10);
+  }
   const starts = [anchorLine.x, ...header.map((l) => l.x), ...cells.map((s) => s.x)];
   const right = Math.max(...starts);
   // Words after the date in its run ("02/05/2013–02/08/2013 Tecnico …") start somewhere right of
@@ -501,7 +535,19 @@ function indentedUnder(lines: Line[], start: number, anchor: Anchor): (line: Lin
   const text = plain(anchorLine);
   const unplaced = !!anchor.rest && !cells.length && !wordsFirst && text.length > 0;
   const dateEnd = unplaced ? anchorLine.x + (anchorLine.w * (anchor.range.index + anchor.range.length)) / text.length : Number.POSITIVE_INFINITY;
-  return (line: Line) => line.x > right + 0.6 * (line.fontSize || 10) && line.x < dateEnd - (line.fontSize || 10);
+  return (line: Line, _taken: Line[]) => line.x > right + 0.6 * (line.fontSize || 10) && line.x < dateEnd - (line.fontSize || 10);
+}
+
+/**
+ * "Acme GmbH, Stuttgart  2016 – 2018" / "    Sales Assistant" / "        Served the customers": a
+ * short line indented under the date's line, with the description set further right still below it,
+ * is the role the entry's list hangs from (a layout that indents each level), not the list's first
+ * item: an item and the item after it start at one x.
+ */
+function headsIndentedList(line: Line, next: Line | undefined): boolean {
+  if (!next || next.page !== line.page || next.x <= line.x + 0.6 * (line.fontSize || 10)) return false;
+  const text = plain(line);
+  return text.split(/\s+/).length <= 8 && !/[.;:!?]\s*$/.test(text);
 }
 
 /**

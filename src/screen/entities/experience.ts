@@ -189,14 +189,16 @@ function resolveGroups(drafts: Draft[]): ExperienceEntry[] {
   let group: Draft | null = null;
   const groups = new Set<Draft>();
   for (const d of drafts) {
-    if (group && d.entry.title && !d.entry.employer && within(d.range, group.range)) {
+    // An employer that no cue makes one ("Agence Lumière Bleue", weak on its own) groups the roles
+    // below it when they name a role.
+    if (group && d.entry.title && !d.entry.employer && within(d.range, group.range) && (!group.weak || !d.weak)) {
       d.entry.employer = group.entry.employer;
       d.entry.location ??= group.entry.location;
       groups.add(group);
       out.push(d);
       continue;
     }
-    group = !d.entry.title && d.entry.employer && !d.weak ? d : null;
+    group = !d.entry.title && d.entry.employer ? d : null;
     const parent = out[out.length - 1];
     // A weak entry dated inside the previous job: a project of that job.
     if (parent && d.weak && !parent.weak && within(d.range, parent.range)) {
@@ -264,7 +266,12 @@ function within(inner: DateRange, outer: DateRange): boolean {
 /** A section without any date: each item that names a role ("Receptionist – Barber shop") is an entry. */
 function undatedEntries(lines: Line[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
-  for (const item of sectionItems(lines)) {
+  const items = sectionItems(lines);
+  // "Vendeuse – Boulangerie X" / "    Accueil et conseil de la clientèle": the duties of a list
+  // indented under each entry (no bullet glyph in the text) are no entries of their own.
+  const left = Math.min(...items.map((i) => i.line.x));
+  for (const item of items) {
+    if (item.line.x > left + 0.6 * (item.line.fontSize || 10) && items.some((i) => i.line.x <= left + 1 && roleNounCount(i.text) > 0)) continue;
     if (!roleNounCount(item.text) || item.text.split(/\s+/).length > 14) continue;
     // A duty written as a sentence ("Prepared records and monitored results of the associate
     // departments.") names a role in passing; it is no entry.

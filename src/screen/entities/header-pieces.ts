@@ -6,14 +6,14 @@
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
-import { cueLabel, cueLinesAll, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueLabel, cueLinesAll, cueMatcher, cueWords, sentenceWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { isSelfEmployment, organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { cellAbove } from './entry-blocks.ts';
 import { isPlaceOnly, isStreetAddress, readPlace } from './place-reader.ts';
-import { fold } from '../../knowledge/text/fold.ts';
+import { fold, foldKey } from '../../knowledge/text/fold.ts';
 import { DURATION_ONLY, tidy, withAcronyms } from './piece-text.ts';
 import { memoByText } from '../../knowledge/text/memo.ts';
 
@@ -74,7 +74,9 @@ const LEGAL_TAIL = /^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?l|s\.?p\.?
 
 export function splitPieces(header: { line: Line; text: string }[], anchor: Line, textRight?: number): Piece[] {
   const pieces: Piece[] = [];
-  joinWrapped(header, textRight).forEach(({ line, text }, lineIndex) => {
+  joinWrapped(header, textRight)
+    .map(atWeightBreak)
+    .forEach(({ line, text }, lineIndex) => {
     // "Company  :  Acme" written as table cells reads "Company: Acme".
     // European Qualifications Framework levels written next to a degree (locales' eqf-level): not a school, not a title.
     const normalized = cueMatcher('eqf-level')
@@ -120,6 +122,16 @@ export function splitPieces(header: { line: Line; text: string }[], anchor: Line
     }
   });
   return pieces;
+}
+
+/**
+ * "**PROJECT MANAGER**  ACME LTD", "**Chef de projet**   Agence Lumière": a header line whose weight
+ * changes after more than a word space (Segment.weightHead) holds two fields; they are set apart as cells.
+ */
+function atWeightBreak(h: { line: Line; text: string }): { line: Line; text: string } {
+  const head = h.line.segments.length === 1 ? h.line.segments[0]!.weightHead : undefined;
+  if (!head || !h.text.startsWith(head) || h.text.length <= head.length) return h;
+  return { ...h, text: `${head}  ${h.text.slice(head.length).trim()}` };
 }
 
 /**
@@ -182,10 +194,14 @@ function joinWrapped(header: { line: Line; text: string }[], textRight?: number)
     // "Master of Science in Computer Science" / "University of Northbrook": a school's name under a
     // degree is the school's line, however far the degree reached.
     const schoolBelowDegree = filled && organizationCues(h.text).institutionWord && !!findDegree(prev.text);
+    // "[ 2015 – 2016 ] Marketing Assistant" / "Maison Verlaine SAS": a company named whole with its
+    // legal form under a line naming a role (and no employer) is the employer's line, however far
+    // the role's line reached (the edge learned from short lines can sit left of the column's).
+    const orgBelowRole = filled && /\s/.test(h.text.trim()) && organizationCues(h.text).legalSuffix && roleNounCount(prev.text) > 0 && !AT().test(prev.text) && !organizationCues(prev.text).legalSuffix;
     const lowerStart = prev && /^\p{Ll}/u.test(h.text) && sameStyle;
     // (Only a line that is nothing but the wrapped words: a line carrying a date is an entry's own.)
     const roleTail = !!prev && sameStyle && !closedOnDate && h.text.trim() === h.line.text.trim() && wrapsRole(prev.text, h.text) && Math.abs(h.line.x - prev.line.x) < size && h.line.y - prev.line.y <= 1.8 * size;
-    if (prev && (open > 0 || dangling || (filled && !schoolBelowDegree) || lowerStart || roleTail) && h.text.length < 80 && prev.line !== h.line) {
+    if (prev && (open > 0 || dangling || (filled && !schoolBelowDegree && !orgBelowRole) || lowerStart || roleTail) && h.text.length < 80 && prev.line !== h.line) {
       // "… Estudos Am-" / "bientais": a word hyphenated at the line break is one word.
       // A table row's cell wrapped on its own ("Ingeniero software y" | "Complubot" | dates, then
       // "electrónico" under the first cell): the words go on in the cell they stand under.
@@ -240,22 +256,27 @@ function splitAt(cell: string): { text: string; afterAt: boolean }[] {
   }
   const atSchool = degreeAtSchool(cell);
   if (atSchool) return atSchool;
-  const m = [...cell.matchAll(new RegExp(AT().source, 'giu'))].find((x) => !closesDegree(cell, x));
-  if (!m) return splitAtLegal(cell);
-  if (m.index === 0) return [{ text: cell, afterAt: false }];
-  const before = cell.slice(0, m.index);
-  const after = cell.slice(m.index + m[0].length);
-  // "at" splits a title from its employer when a role noun (or a training: locales'
-  // apprenticeship-word) comes before it, or a company's legal form after it ("Administrative
-  // Office bei Acme Holding AG").
-  // A training held there counts as the role ("kaufmännische Lehre beim Elektrizitätswerk Nidwalden").
-  if (!roleNounCount(before) && !cueMatcher('apprenticeship-word').test(before) && !organizationCues(after).legalSuffix) return [{ text: cell, afterAt: false }];
-  // A name follows "at": "Infirmière au CHU de Lyon", never "Assistante au service client".
-  if (!/^(?:\p{Lu}|\d|\p{Ll}{1,2}['’]\p{Lu})/u.test(after)) return [{ text: cell, afterAt: false }];
-  return [
-    { text: before, afterAt: false },
-    { text: after, afterAt: true },
-  ];
+  const ats = [...cell.matchAll(new RegExp(AT().source, 'giu'))].filter((x) => !closesDegree(cell, x));
+  if (!ats.length) return splitAtLegal(cell);
+  if (ats[0]!.index === 0) return [{ text: cell, afterAt: false }];
+  // "Estágio em contabilidade na Ribeiro & Costa Lda.": an "at" word that joins the title to its
+  // field (no name after it) gives way to a later one that names the employer.
+  for (const m of ats) {
+    const before = cell.slice(0, m.index);
+    const after = cell.slice(m.index + m[0].length);
+    // "at" splits a title from its employer when a role noun (or a training: locales'
+    // apprenticeship-word) comes before it, or a company's legal form after it ("Administrative
+    // Office bei Acme Holding AG").
+    // A training held there counts as the role ("kaufmännische Lehre beim Elektrizitätswerk Nidwalden").
+    if (!roleNounCount(before) && !cueMatcher('apprenticeship-word').test(before) && !organizationCues(after).legalSuffix) continue;
+    // A name follows "at": "Infirmière au CHU de Lyon", never "Assistante au service client".
+    if (!/^(?:\p{Lu}|\d|\p{Ll}{1,2}['’]\p{Lu})/u.test(after)) continue;
+    return [
+      { text: before, afterAt: false },
+      { text: after, afterAt: true },
+    ];
+  }
+  return [{ text: cell, afterAt: false }];
 }
 
 // "Vendedora en Zara España S.A.": the locales' employer-at-legal words. Built once.
@@ -535,7 +556,20 @@ function splitAfterRole(text: string): [string, string] | null {
   if (!tail || TITLE_TAIL.test(tail) || roleNounCount(tail) > 0) return null;
   const words = tail.split(/\s+/);
   if (words.length > 6 || !words.every((w) => /^[\p{Lu}\d&]/u.test(w))) return null;
+  if (namesDepartment(words)) return null;
   return [head, tail];
+}
+
+/**
+ * "Sachbearbeiterin Buchhaltung", "Leiter Vertrieb", "Impiegata Ufficio Acquisti": a department or
+ * business function after the role (German writes every noun capitalized, others capitalize the
+ * office) is the title's field, not an employer (locales' department-word, joining words between).
+ */
+function namesDepartment(words: string[]): boolean {
+  const departments = cueWords('department-word');
+  const joins = sentenceWords();
+  const keys = words.map((w) => foldKey(w)).filter(Boolean);
+  return keys.some((k) => departments.has(k)) && keys.every((k) => departments.has(k) || joins.has(k));
 }
 
 export interface Assignment {

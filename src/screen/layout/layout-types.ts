@@ -21,6 +21,12 @@ export interface Segment {
   wrapped?: boolean;
   /** Set in spaced letters ("G E S T O R A"); the text has the words joined back ("GESTORA"). */
   letterSpaced?: boolean;
+  /**
+   * "**Sales Manager**   Acme Ltd": the text before a change of weight set apart by more than a word
+   * space, when one opens a capitalized word. Entry headers read two fields there; other readers keep
+   * one phrase (a bold skill group's label and its items).
+   */
+  weightHead?: string;
 }
 
 export interface Line {

@@ -22,13 +22,15 @@ export const LINE_RULES = {
   /** After a section name opening a row, a gap over this (× font size) starts a new segment. */
   headingCellGap: 0.6,
   /**
-   * Between runs of another type (size or weight), a gap over this (× font size) starts a new
+   * Between runs of another size, a gap over this (× font size) starts a new
    * segment: a form's label cell and its value set close ("Titolo della qualifica rilasciata" in 9 pt
    * grey, a few points from the degree in bold), where words of one phrase keep a word space.
    */
   styleCellGap: 0.6,
   /** Font sizes this far apart (points) are another type. */
   styleSizeStep: 1,
+  /** Where the weight changes (bold to regular or back), a gap over this (× font size) marks a field's end (Segment.weightHead). */
+  weightBreakGap: 0.6,
 } as const;
 
 export interface Row {
@@ -100,7 +102,7 @@ const isHeadingText = memoByText((text: string) => text.trim().split(/\s+/).leng
 function segmentRow(runs: CleanRun[]): Segment[] {
   const sorted = [...runs].sort((a, b) => a.x - b.x);
   const segments: Segment[] = [];
-  let current: { runs: CleanRun[]; text: string; x: number; right: number } | null = null;
+  let current: { runs: CleanRun[]; text: string; x: number; right: number; weightHead?: string } | null = null;
   const flush = () => {
     if (!current) return;
     const real = current.runs.filter((r) => !r.isBullet);
@@ -125,6 +127,7 @@ function segmentRow(runs: CleanRun[]): Segment[] {
         block: blockOf(current.runs),
         ...(current.runs[0]!.wrapped ? { wrapped: true } : {}),
         ...(spaced ? { letterSpaced: true } : {}),
+        ...(current.weightHead && text.startsWith(current.weightHead) && text.length > current.weightHead.length ? { weightHead: current.weightHead } : {}),
       });
     }
     current = null;
@@ -140,13 +143,19 @@ function segmentRow(runs: CleanRun[]): Segment[] {
       // cell's (a title filling its cell runs up to the employer in the next one).
       const last = current.runs[current.runs.length - 1]!;
       const lastSize = last.fontSize || last.h || 10;
-      const otherType = Math.abs(lastSize - size) >= LINE_RULES.styleSizeStep || last.bold !== run.bold;
+      // A change of weight alone is left to the line's weightHead (a bold skill group's label keeps its items).
+      const otherType = Math.abs(lastSize - size) >= LINE_RULES.styleSizeStep;
       // Measured in the larger type (small capitals alternate sizes inside a word, "P H D  RESEARCHER"); only
       // on a page's own geometry: a flow format's paragraph (DOCX) places its runs by estimate.
       const styleCell = otherType && !last.block && !run.block && gap > LINE_RULES.styleCellGap * Math.max(lastSize, size) && !last.isBullet;
       if (headingCell || styleCell || otherCell(last, run) || (gap > LINE_RULES.segmentGap * size && !(current.runs.every((r) => r.isBullet) && gap < 4 * size))) {
         flush();
       } else if (current) {
+        const last = current.runs[current.runs.length - 1]!;
+        // "**Sales Manager**   Acme Ltd": a change of weight after more than a word space, a capitalized word after it.
+        if (!current.weightHead && gap > LINE_RULES.weightBreakGap * size && !last.isBullet && !run.isBullet && last.bold !== run.bold && /^\s*[\p{Lu}\p{N}]/u.test(run.text)) {
+          current.weightHead = current.text.replace(/\s+/g, ' ').trim();
+        }
         const needsSpace = gap > LINE_RULES.touchingGap * size && !current.text.endsWith(' ') && !run.text.startsWith(' ');
         current.text += (needsSpace ? ' ' : '') + run.text;
         current.runs.push(run);
