@@ -178,7 +178,7 @@ function findColumnSplit(rows: Row[], width: number, height: number, exactBaseli
       const run = xs.slice(runStart, i);
       runStart = i;
       const mid = run[Math.floor(run.length / 2)]!;
-      const judged = judge(band, mid, width, spanHeight, exactBaselines);
+      const judged = judge(band, mid, width, height, exactBaselines, spanHeight);
       // null is a split with no sidebar (two even columns), undefined no split.
       if (judged === undefined) continue;
       const gutterWidth = run[run.length - 1]! - run[0]! + 1;
@@ -191,7 +191,7 @@ function findColumnSplit(rows: Row[], width: number, height: number, exactBaseli
 }
 
 /** Whether a gutter through a band makes two flows; returns which side is a sidebar (or null), undefined when it does not. */
-function judge(body: Row[], x: number, width: number, height: number, exactBaselines: boolean): 'left' | 'right' | null | undefined {
+function judge(body: Row[], x: number, width: number, height: number, exactBaselines: boolean, filledHeight = height): 'left' | 'right' | null | undefined {
   const sideText = (row: Row, side: 'left' | 'right') =>
     row.runs
       .filter((r) => (side === 'left' ? r.x + r.w / 2 < x : r.x + r.w / 2 >= x))
@@ -203,7 +203,12 @@ function judge(body: Row[], x: number, width: number, height: number, exactBasel
   if (left.length < COLUMN_RULES.minRowsPerSide || right.length < COLUMN_RULES.minRowsPerSide) return undefined;
   const span = (side: Row[]) => side[side.length - 1]!.baseline - side[0]!.baseline;
   const bothHeadings = ownsHeading(body, sideText, 'left') && ownsHeading(body, sideText, 'right');
-  if (!bothHeadings && (span(left) < height * COLUMN_RULES.minSideSpan || span(right) < height * COLUMN_RULES.minSideSpan)) return undefined;
+  // Sides that each name a section, even on a row the other side shares, are measured against the
+  // height the page's text fills: a short one-page CV's sidebar and main column. A date or label
+  // column names none, nor do a letter's address blocks.
+  const named = (side: 'left' | 'right') => body.some((r) => headingKind(sideText(r, side)) !== null);
+  const measure = named('left') && named('right') ? filledHeight : height;
+  if (!bothHeadings && (span(left) < measure * COLUMN_RULES.minSideSpan || span(right) < measure * COLUMN_RULES.minSideSpan)) return undefined;
   // The dates of the entries in a narrow column of their own, each on its entry's row, are the rows' dates even
   // where the column runs on past the entries (a full-width skills list of short lines) and outnumbers them.
   if (!bothHeadings && isDateColumn(body, sideText, x / width < 0.5 ? 'left' : 'right', exactBaselines, x)) return undefined;
