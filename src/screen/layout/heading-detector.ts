@@ -6,6 +6,7 @@
  */
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { afterPossessiveText, headingKind, isDocumentTitle, type SectionKind } from '../../knowledge/lexicons/headings.ts';
+import { continuesFormLabel } from '../../knowledge/lexicons/form-labels.ts';
 import { cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { isSelfEmployment } from '../../knowledge/lexicons/organizations.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
@@ -151,6 +152,8 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     // "Nome e indirizzo del datore di" / "lavoro": a plain lower-case line right under a cell that
     // closes on a joining word carries that cell on (a form's wrapped label), no heading.
     if (f.has('lowercaseStart') && !f.has('spaceAbove') && !HEADING_LOOK.some((feature) => f.has(feature)) && i > 0 && carriedOn(lines[i - 1]!)) return;
+    // "Hauptfächer/berufliche" / "Fähigkeiten": the wrapped rest of a form's label cell is no heading.
+    if (i > 0 && lines[i - 1]!.page === line.page && continuesFormLabel(lines[i - 1]!.text, line.text)) return;
     if (wrap) {
       out.set(i, { kind: wrap.kind, score: s, text: wrap.text, wrap: { index: wrap.index, rest: wrap.rest } });
       taken.add(wrap.index);

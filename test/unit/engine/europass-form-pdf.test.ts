@@ -100,7 +100,7 @@ const forms: Form[] = [
     section: 'Schul- und Berufsbildung',
     dates: 'Zeitraum',
     title: 'Bezeichnung der erworbenen Qualifikation',
-    subjects: 'Hauptfächer/berufliche Fähigkeiten | ',
+    subjects: 'Hauptfächer/berufliche | Fähigkeiten',
     org: 'Name und Art der Bildungs- oder | Ausbildungseinrichtung',
     level: 'Stufe der nationalen oder | internationalen Klassifikation',
     entries: [
