@@ -30,3 +30,12 @@ describe('"CABA" is Buenos Aires', () => {
     expect(personal([address]).location?.country).toBe('AR');
   });
 });
+
+describe('"América" in a place name is no country', () => {
+  it.each([
+    ['Rua Bahia 120, Jardim América, Belo Horizonte - MG', 'BR'],
+    ['Av. América 45, Col. Las Américas, Puebla', 'MX'],
+  ])('%s', (address, country) => {
+    expect(personal([address]).location?.country).toBe(country);
+  });
+});
