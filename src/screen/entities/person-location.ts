@@ -113,7 +113,11 @@ export function extractLocation(
         const cityStart = known?.parts[0]?.start ?? known?.start ?? 0;
         // Not when the postcode goes with the city ("Shivaji Nagar, Pune 411005", "Kothrud, 411038 Pune"): the city is
         // then the post town, the place before it a district of it.
+        // Nor when a state's code follows the city ("Boa Viagem, Recife - PE", "Vila Mariana, São Paulo/SP"): a
+        // Brazilian address names its town so, the place before it is the district (bairro).
+        const stateAfter = !!known?.region && /^[A-Z]{2,3}$/.test(known.region) && (known.parts[1]?.start ?? 0) > (known.parts[0]?.end ?? 0) && /^\s*[-–—/(]\s*$/u.test(cell.slice(known.parts[0]!.end, known.parts[1]!.start));
         const townFirst =
+          !stateAfter &&
           !!listed && !!known?.city && listed.end <= cityStart && listed.country === known.country && /^\s*[,(]\s*$/u.test(cell.slice(listed.end, cityStart)) && !postcodeBeside(`${cell} ${postcodeAlone(section.lines[i + 1])}`, cityStart, known.parts[0]?.end ?? known.end);
         // A town the gazetteer lacks (read after a label, or before a region that may be another country's:
         // "Rawalpindi, Punjab") gives way to the listed town it is, which knows its country.

@@ -119,6 +119,10 @@ export function readPlace(text: string, countryHint?: string | null, options: { 
     const options = alike.length ? alike : all;
     const pick = options.find((o) => o.country === (city?.country ?? countryHint)) ?? (options.length === 1 ? options[0] : undefined);
     if (pick) region = { name: codeMatch[1]!, country: pick.country, start: codeMatch.index + codeMatch[0].indexOf(codeMatch[1]!), end: codeMatch.index + codeMatch[0].length };
+    // "Rua das Flores, 55, Boa Viagem, Recife - PE": the town written right before the region code is
+    // the town; a place named earlier in the address is its district.
+    const beside = pick && city ? cityHits.find((h) => h.end <= codeMatch.index && !text.slice(h.end, codeMatch.index).trim() && h.hit.country === pick.country) : undefined;
+    if (beside && city && beside.start !== city.start) city = { name: text.slice(beside.start, beside.end), country: beside.hit.country, start: beside.start, end: beside.end, known: true };
   }
   // An unknown town before a known country or region: "Gotham, USA", "Ort, Deutschland",
   // "Novate Milanese (MI)", "Atibaia - SP".

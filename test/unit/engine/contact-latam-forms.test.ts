@@ -39,3 +39,15 @@ describe('"América" in a place name is no country', () => {
     expect(personal([address]).location?.country).toBe(country);
   });
 });
+
+describe('"Bairro, Cidade - UF": the town is the one before the state code', () => {
+  it.each([
+    ['Rua das Flores, 55, Boa Viagem, Recife - PE, 51020-000', 'Recife'],
+    ['Av. Bernardo Vieira 30, Boa Viagem, Recife - PE', 'Recife'],
+  ])('%s', (address, city) => {
+    expect(personal([address, '+55 81 98765-4321']).location?.city).toBe(city);
+  });
+  it('keeps a town before the known city of its province when no state code follows ("Montichiari, Brescia")', () => {
+    expect(personal(['Via Roma 3, Montichiari, Brescia']).location?.city).toBe('Montichiari');
+  });
+});
