@@ -27,6 +27,11 @@ export interface Segment {
    * one phrase (a bold skill group's label and its items).
    */
   weightHead?: string;
+  /**
+   * A dash alone in its cell, no text beside it: dropped like a bullet, unless the stacked-dates
+   * step finds it between the two ends of a period stacked in a date column ("2019" / "–" / "2022").
+   */
+  loneDash?: boolean;
 }
 
 export interface Line {

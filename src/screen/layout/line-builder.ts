@@ -129,6 +129,10 @@ function segmentRow(runs: CleanRun[]): Segment[] {
         ...(spaced ? { letterSpaced: true } : {}),
         ...(current.weightHead && text.startsWith(current.weightHead) && text.length > current.weightHead.length ? { weightHead: current.weightHead } : {}),
       });
+    } else if (LONE_DASH.test(text)) {
+      // Kept for the stacked-dates step, which drops it unless it joins a period's two ends.
+      const run = current.runs[0]!;
+      segments.push({ text, x: current.x, y: run.y, w: current.right - current.x, h: run.h, fontSize: run.fontSize || run.h || 10, bold: false, italic: false, block: blockOf(current.runs), loneDash: true });
     }
     current = null;
   };
@@ -168,6 +172,9 @@ function segmentRow(runs: CleanRun[]): Segment[] {
   flush();
   return segments;
 }
+
+// One dash glyph, alone in its cell.
+const LONE_DASH = /^[-–—‒−]$/u;
 
 function otherCell(a: CleanRun, b: CleanRun): boolean {
   const [p, q] = [a.block, b.block];
