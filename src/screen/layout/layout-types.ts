@@ -32,6 +32,11 @@ export interface Segment {
    * step finds it between the two ends of a period stacked in a date column ("2019" / "–" / "2022").
    */
   loneDash?: boolean;
+  /**
+   * The segment opens with such a dash set a cell's width before its text, read as a bullet ("• Acme
+   * Ltd"): where the dash ends and where the text starts.
+   */
+  leadingDash?: { right: number; textX: number };
 }
 
 export interface Line {

@@ -85,23 +85,41 @@ function joinStackedCells(lines: Line[]): Line[] {
   for (let i = 0; i + 2 < out.length; i++) {
     for (const side of ['first', 'last'] as const) {
       const rows = [out[i]!, out[i + 1]!, out[i + 2]!];
-      if (rows.every((l) => l.segments.length === 1)) break; // the one-cell stack is stackAt's
+      if (rows.every((l) => l.segments.length === 1 && !l.segments[0]!.leadingDash)) break; // the one-cell stack is stackAt's
       const cells = rows.map((l) => edgeCell(l, side)!);
-      if (!cells[1]!.loneDash || cells[0]!.loneDash || cells[2]!.loneDash) continue;
-      if (!pieceText(cells[0]!.text) || !pieceText(cells[2]!.text) || !stacked(rows, cells)) continue;
+      const dash = dashCell(cells[1]!, side);
+      if (!dash || cells[0]!.loneDash || cells[2]!.loneDash) continue;
+      if (!pieceText(cells[0]!.text) || !pieceText(cells[2]!.text) || !stacked(rows, [cells[0]!, dash, cells[2]!])) continue;
       if (findDateRanges(cells[0]!.text).some((r) => r.kind === 'range' && !r.dangling)) continue;
-      const text = wholeRange(cells.map((c) => c.text));
+      const text = wholeRange([cells[0]!.text, dash.text, cells[2]!.text]);
       if (!text) continue;
       // The cell keeps its row's height: the line stays the row it is beside the entry's text.
       const left = Math.min(...cells.map((c) => c.x));
       const right = Math.max(...cells.map((c) => c.x + c.w));
       const joined = { ...cells[0]!, text, x: left, w: right - left };
-      const replaced = rows.map((l, k) => withSegments(l, k === 0 ? l.segments.map((g) => (g === cells[0] ? joined : g)) : l.segments.filter((g) => g !== cells[k])));
+      const rest = cells[1]!.loneDash ? null : undashed(cells[1]!);
+      const replaced = rows.map((l, k) =>
+        withSegments(l, k === 0 ? l.segments.map((g) => (g === cells[0] ? joined : g)) : k === 1 && rest ? l.segments.map((g) => (g === cells[1] ? rest : g)) : l.segments.filter((g) => g !== cells[k])),
+      );
       out.splice(i, 3, ...(replaced.filter(Boolean) as Line[]));
       break;
     }
   }
   return out;
+}
+
+/** The dash of a dash cell: a lone one, or one a left column's row opens with, read as a bullet ("• Acme Ltd"). */
+function dashCell(cell: Segment, side: Side): Segment | null {
+  if (cell.loneDash) return cell;
+  if (side !== 'first' || !cell.leadingDash) return null;
+  return { ...cell, text: '–', w: cell.leadingDash.right - cell.x };
+}
+
+/** The segment without the dash its text was taken to be bulleted by. */
+function undashed(cell: Segment): Segment {
+  const { leadingDash, ...rest } = cell;
+  const textX = leadingDash!.textX;
+  return { ...rest, text: cell.text.replace(/^•\s*/u, ''), x: textX, w: cell.x + cell.w - textX };
 }
 
 /** Three cells one under the other: same page and flow, close rows, overlapping across. */
