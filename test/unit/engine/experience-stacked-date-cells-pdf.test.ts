@@ -2,27 +2,30 @@
  * A narrow date column beside each entry's text, its period stacked on three rows: the start, a
  * dash alone, the end ("03/2021" / "–" / "Present"), as Chromium prints a résumé builder's grid.
  * The lone dash was dropped as a bullet, so the end (or the whole period) was lost. A list of the
- * same document bulleted with dashes stays a list.
+ * same document bulleted with dashes stays a list. And the two-row form in a right-aligned column, whose
+ * end is the wider piece ("2019 -" / "actualidad"): the end's cell starts left of the start's.
  */
 import { describe, expect, it } from 'vitest';
 import { extractAndRun, pdf } from './generated-files.ts';
 
 type Entry = [title: string, org: string, start: string, dash: string, end: string];
-type Side = 'left' | 'right' | 'narrow';
+type Side = 'left' | 'right' | 'narrow' | 'right, two rows';
 
 function stackedCv(side: Side, headings: [string, string], jobs: Entry[], studies: Entry[], items: string[]): (d: PDFKit.PDFDocument) => void {
   return (d) => {
     d.font('Helvetica-Bold').fontSize(20).text('Alex Example', 40, 40);
     d.font('Helvetica').fontSize(10).text('alex@example.com  ·  +44 7700 900123', 40, 68);
     let y = 100;
-    const text = side === 'right' ? 40 : side === 'narrow' ? 74 : 110;
+    const right = side.startsWith('right');
+    const text = right ? 40 : side === 'narrow' ? 74 : 110;
     const block = (heading: string, entries: Entry[], withItems: boolean) => {
       d.font('Helvetica-Bold').fontSize(13).text(heading, 40, y);
       y += 22;
-      for (const [title, org, ...period] of entries) {
+      for (const [title, org, start, dash, end] of entries) {
+        const period = side === 'right, two rows' ? [`${start} ${dash}`, end] : [start, dash, end];
         period.forEach((piece, k) => {
           d.font('Helvetica').fontSize(9);
-          if (side === 'right') d.text(piece, 470, y + k * 12, { width: 85, align: 'right', lineBreak: false });
+          if (right) d.text(piece, 470, y + k * 12, { width: 85, align: 'right', lineBreak: false });
           else d.text(piece, 40, y + k * 12, { lineBreak: false });
         });
         d.font('Helvetica-Bold').fontSize(10).text(title, text, y, { lineBreak: false });
@@ -82,6 +85,19 @@ describe('a period stacked on three rows in a date column beside the entries', (
     const years = (e: Entry): Entry => [e[0], e[1], e[2].replace(/.*(\d{4})$/, '$1'), e[3], /\d{4}$/.test(e[4]) ? e[4].replace(/.*(\d{4})$/, '$1') : e[4]];
     const got = await read('narrow', headings, jobs.map(years), studies, items);
     expect(got.jobs.map((j) => [j[1], j[2], j[3]])).toEqual(jobs.map((e) => years(e)).map(([, org, start, , end]) => [org.split(',')[0], start, /\d/.test(end) ? end : 'present']));
+    expect(got.studies).toEqual([[studies[0]![1], studies[0]![2], studies[0]![4]]]);
+  });
+
+  it.each([
+    ['es', 'actualidad'],
+    ['fr', "aujourd'hui"],
+    ['it', 'attualmente'],
+    ['pt', 'atualmente'],
+] as const)('right column, the dash ending the first row, the end the wider piece (%s)', async (lang, now) => {
+    const [, headings, jobs, studies, items] = CASES.find(([l]) => l === lang)!;
+    const years = jobs.map(([title, org, start, dash, end], k): Entry => [title, org, start.slice(-4), dash, k === 0 ? now : end.slice(-4)]);
+    const got = await read('right, two rows', headings, years, studies, items);
+    expect(got.jobs).toEqual(years.map(([title, org, start, , end]) => [title, org.split(',')[0], start, /\d/.test(end) ? end : 'present']));
     expect(got.studies).toEqual([[studies[0]![1], studies[0]![2], studies[0]![4]]]);
   });
 });
