@@ -5,7 +5,7 @@
  * into one line when together, and only together, they make one period.
  *
  * The column may also sit beside the entry's text, one piece a row ("03/2021 | Senior Engineer",
- * "– | Acme Ltd", "Present | Built …"): the pieces are then the rows' first cells (a left column) or
+ * "– | Acme Ltd", "Present | Built …"; or "to" between): the pieces are then the rows' first cells (a left column) or
  * last cells (a right one). The dash row's dash is a cell of its own (Segment.loneDash), which the
  * line builder keeps for this step only: any dash not found between a period's two ends is dropped
  * here, as the bullet it then is.
@@ -97,7 +97,7 @@ function joinStackedCells(lines: Line[]): Line[] {
       const left = Math.min(...cells.map((c) => c.x));
       const right = Math.max(...cells.map((c) => c.x + c.w));
       const joined = { ...cells[0]!, text, x: left, w: right - left };
-      const rest = cells[1]!.loneDash ? null : undashed(cells[1]!);
+      const rest = cells[1]!.leadingDash ? undashed(cells[1]!) : null;
       const replaced = rows.map((l, k) =>
         withSegments(l, k === 0 ? l.segments.map((g) => (g === cells[0] ? joined : g)) : k === 1 && rest ? l.segments.map((g) => (g === cells[1] ? rest : g)) : l.segments.filter((g) => g !== cells[k])),
       );
@@ -108,9 +108,11 @@ function joinStackedCells(lines: Line[]): Line[] {
   return out;
 }
 
-/** The dash of a dash cell: a lone one, or one a left column's row opens with, read as a bullet ("• Acme Ltd"). */
+/** The dash of a dash cell: a lone one, or one a left column's row opens with, read as a bullet ("• Acme Ltd"); or a range word. */
 function dashCell(cell: Segment, side: Side): Segment | null {
   if (cell.loneDash) return cell;
+  // A range word alone in its cell ("to", "bis", "à", "até"): the joined text must still be one period.
+  if (!cell.leadingDash && !/\d/.test(cell.text) && cell.text.trim().length <= 6 && pieceText(cell.text)) return cell;
   if (side !== 'first' || !cell.leadingDash) return null;
   return { ...cell, text: '–', w: cell.leadingDash.right - cell.x };
 }

@@ -3,7 +3,8 @@
  * dash alone, the end ("03/2021" / "–" / "Present"), as Chromium prints a résumé builder's grid.
  * The lone dash was dropped as a bullet, so the end (or the whole period) was lost. A list of the
  * same document bulleted with dashes stays a list. And the two-row form in a right-aligned column, whose
- * end is the wider piece ("2019 -" / "actualidad"): the end's cell starts left of the start's.
+ * end is the wider piece ("2019 -" / "actualidad"): the end's cell starts left of the start's. A range
+ * word in the dash's place ("Jun 2017" / "to" / "Feb 2021") is read the same.
  */
 import { describe, expect, it } from 'vitest';
 import { extractAndRun, pdf } from './generated-files.ts';
@@ -99,5 +100,17 @@ describe('a period stacked on three rows in a date column beside the entries', (
     const got = await read('right, two rows', headings, years, studies, items);
     expect(got.jobs).toEqual(years.map(([title, org, start, , end]) => [title, org.split(',')[0], start, /\d/.test(end) ? end : 'present']));
     expect(got.studies).toEqual([[studies[0]![1], studies[0]![2], studies[0]![4]]]);
+  });
+
+  it.each([
+    ['en', 'to'],
+    ['de', 'bis'],
+    ['fr', 'à'],
+    ['pt', 'até'],
+  ] as const)('left column, a range word between the ends (%s "%s")', async (lang, word) => {
+    const [, headings, jobs, studies, items, periods] = CASES.find(([l]) => l === lang)!;
+    const worded = jobs.map(([title, org, start, , end]): Entry => [title, org, start, word, end]);
+    const got = await read('left', headings, worded, studies, items);
+    expect(got.jobs).toEqual(jobs.map(([title, org], k) => [title, org.split(',')[0], ...periods[k]!]));
   });
 });
