@@ -6,7 +6,7 @@
  * others (CVs repeat one layout for every entry).
  */
 import { CELL_SEPARATOR, type Line } from '../layout/layout-types.ts';
-import { type DateRange, findDateRanges, leadingOpenMonth, monthsOnly, ongoingCell } from '../../knowledge/dates/date-grammar.ts';
+import { type DateRange, findDateRanges, isDateOnly, leadingOpenMonth, monthsOnly, ongoingCell } from '../../knowledge/dates/date-grammar.ts';
 import { cueLabel, cueLinesAll, cueMatcher, cueWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { fold, foldKey, foldSameLength } from '../../knowledge/text/fold.ts';
@@ -297,7 +297,8 @@ function cellUnder(line: Line, next: Line): Line['segments'][number] | null {
   const size = cell.fontSize || 10;
   const sameLeft = Math.abs(cell.x - above.x) <= size;
   const sameRight = Math.abs(cell.x + cell.w - (above.x + above.w)) <= size;
-  return (sameLeft || sameRight) && cell.x >= above.x - size ? cell : null;
+  // Right-aligned, the other end may be the wider piece ("2019 -" / "actualidad", "sept. 2018 –" / "aujourd'hui").
+  return (sameLeft || sameRight) && (cell.x >= above.x - size || (sameRight && isDateOnly(cell.text))) ? cell : null;
 }
 
 /** The line's first cell when it is a "since" word alone ("Depuis", "Seit", "Desde"), else null. */

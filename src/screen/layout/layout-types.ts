@@ -27,6 +27,16 @@ export interface Segment {
    * one phrase (a bold skill group's label and its items).
    */
   weightHead?: string;
+  /**
+   * A dash alone in its cell, no text beside it: dropped like a bullet, unless the stacked-dates
+   * step finds it between the two ends of a period stacked in a date column ("2019" / "–" / "2022").
+   */
+  loneDash?: boolean;
+  /**
+   * The segment opens with such a dash set a cell's width before its text, read as a bullet ("• Acme
+   * Ltd"): where the dash ends and where the text starts.
+   */
+  leadingDash?: { right: number; textX: number };
 }
 
 export interface Line {

@@ -44,6 +44,8 @@ export function buildLayout(document: Document): Layout {
   lines = liftInlineEducationHeadings(lines, (text) => !!findDegree(text) || organizationCues(text).institutionWord);
   measureGaps(lines);
   lines = joinStackedDates(lines);
+  // Lines a stack was joined from, or a dash dropped from, leave gaps measured to what is gone.
+  measureGaps(lines);
   measureWrap(lines);
   const body = bodyStyle(lines);
   const headings = detectHeadings(lines, body);

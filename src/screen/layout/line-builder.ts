@@ -102,7 +102,7 @@ const isHeadingText = memoByText((text: string) => text.trim().split(/\s+/).leng
 function segmentRow(runs: CleanRun[]): Segment[] {
   const sorted = [...runs].sort((a, b) => a.x - b.x);
   const segments: Segment[] = [];
-  let current: { runs: CleanRun[]; text: string; x: number; right: number; weightHead?: string } | null = null;
+  let current: { runs: CleanRun[]; text: string; x: number; right: number; weightHead?: string; leadingDash?: Segment['leadingDash'] } | null = null;
   const flush = () => {
     if (!current) return;
     const real = current.runs.filter((r) => !r.isBullet);
@@ -128,7 +128,12 @@ function segmentRow(runs: CleanRun[]): Segment[] {
         ...(current.runs[0]!.wrapped ? { wrapped: true } : {}),
         ...(spaced ? { letterSpaced: true } : {}),
         ...(current.weightHead && text.startsWith(current.weightHead) && text.length > current.weightHead.length ? { weightHead: current.weightHead } : {}),
+        ...(current.leadingDash ? { leadingDash: current.leadingDash } : {}),
       });
+    } else if (LONE_DASH.test(text)) {
+      // Kept for the stacked-dates step, which drops it unless it joins a period's two ends.
+      const run = current.runs[0]!;
+      segments.push({ text, x: current.x, y: run.y, w: current.right - current.x, h: run.h, fontSize: run.fontSize || run.h || 10, bold: false, italic: false, block: blockOf(current.runs), loneDash: true });
     }
     current = null;
   };
@@ -152,6 +157,10 @@ function segmentRow(runs: CleanRun[]): Segment[] {
         flush();
       } else if (current) {
         const last = current.runs[current.runs.length - 1]!;
+        // A dash alone, a cell's width before the text it is taken to bullet: maybe a period's dash.
+        if (current.runs.length === 1 && last.isBullet && gap > LINE_RULES.segmentGap * size && LONE_DASH.test(last.text.trim())) {
+          current.leadingDash = { right: current.right, textX: run.x };
+        }
         // "**Sales Manager**   Acme Ltd": a change of weight after more than a word space, a capitalized word after it.
         if (!current.weightHead && gap > LINE_RULES.weightBreakGap * size && !last.isBullet && !run.isBullet && last.bold !== run.bold && /^\s*[\p{Lu}\p{N}]/u.test(run.text)) {
           current.weightHead = current.text.replace(/\s+/g, ' ').trim();
@@ -168,6 +177,9 @@ function segmentRow(runs: CleanRun[]): Segment[] {
   flush();
   return segments;
 }
+
+// One dash glyph, alone in its cell.
+const LONE_DASH = /^[-–—‒−]$/u;
 
 function otherCell(a: CleanRun, b: CleanRun): boolean {
   const [p, q] = [a.block, b.block];
