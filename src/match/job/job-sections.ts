@@ -260,7 +260,8 @@ function joinWrapped(lines: string[]): string[] {
     // and") is continued by the next one, whatever its case.
     const lastWord = foldKey(prev).split(' ').pop() ?? '';
     // A gender ending ("Krankenpfleger/in", "Impiegato/a", "Mitarbeiter:innen") is no preposition.
-    const open = /\p{L}$/u.test(prev) && !GENDER_ENDING.test(prev) && jobCues().joiningWords.has(lastWord);
+    // The ending is read on the line's last word only: on a long run of letters the pattern would backtrack through it.
+    const open = /\p{L}$/u.test(prev) && !GENDER_ENDING.test(prev.slice(-GENDER_ENDING_REACH)) && jobCues().joiningWords.has(lastWord);
     if (!line || !prev || !(/^\p{Ll}/u.test(line) || open) || /[.:!?;]$/.test(prev) || BULLET.test(out[i]!) || headingOf(prev.replace(BULLET, ''))) {
       target = -1;
       continue;
@@ -293,6 +294,8 @@ function placeOfWork(text: string, folded: string): boolean {
 
 /** A gender ending written after a word ("Krankenpfleger/in", "Mitarbeiter:innen", "Impiegato/a", "Técnico/a"). */
 const GENDER_ENDING = /\p{L}{2,}[/*:_](?:in|innen|a|e|as|es|o|os)$/u;
+/** Characters of a line's end the gender ending is looked for in. */
+const GENDER_ENDING_REACH = 40;
 
 /** A clause that starts by saying what the employer offers ("We offer …", "Si offre …", "Wir bieten Ihnen …"). */
 function offers(folded: string): boolean {
