@@ -8,7 +8,7 @@ import { once } from '../../knowledge/text/memo.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
-import type { Layout, Line } from '../layout/layout-types.ts';
+import type { Layout, Line, Segment } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { plain } from './entry-blocks.ts';
 import type { ExperienceEntry } from './experience.ts';
@@ -245,10 +245,30 @@ const GRADUATE = cueMatcher('graduate-word');
 /** A name and a headline on one line, split by a bar, a dash, a middle dot or a comma ("Ana Rossi, Data Analyst"). */
 export const NAME_THEN_TITLE = /^(\S.{2,48}?)(?:\s+[|–—·•]\s+|,\s+)(\S.*)$/u;
 
+/**
+ * The words a segment opens with in its own type (larger, or bold before regular), when the rest in the
+ * other type names a role: a name with its headline set beside it with only space between.
+ */
+export function typedHead(seg: Segment): string | null {
+  for (const head of [seg.typeHead, seg.weightHead]) {
+    if (!head) continue;
+    const rest = seg.text.slice(head.length).trim();
+    if (rest && !CONTACT.test(rest) && roleNounCount(rest) > 0) return head;
+  }
+  return null;
+}
+
 /** "Marta Rossi | Data Analyst": the headline written after the name on its line. */
 function headlineBesideName(lines: Line[], name: string | null): string | null {
   if (!name) return null;
   for (const line of lines) {
+    // "Giulia Ferrandi  Ingegnere gestionale": the headline in the smaller (or lighter) type after the name.
+    for (const seg of line.segments) {
+      const head = typedHead(seg);
+      if (!head || compactKey(head) !== compactKey(name)) continue;
+      const text = despaced(seg.text.slice(head.length).trim());
+      if (reads(text, name) && !isSentence(text)) return text;
+    }
     const m = NAME_THEN_TITLE.exec(plain(line));
     if (!m || compactKey(m[1]!) !== compactKey(name)) continue;
     const text = despaced(m[2]!.trim());

@@ -27,6 +27,12 @@ export interface Segment {
    * one phrase (a bold skill group's label and its items).
    */
   weightHead?: string;
+  /**
+   * "Giulia Ferrandi  Ingegnere gestionale": the text before a step down to a clearly smaller type
+   * after a word space, when all of it is set in the larger type (a name and its headline on one
+   * row). Only the header's readers split there; other readers keep one phrase.
+   */
+  typeHead?: string;
 }
 
 export interface Line {
