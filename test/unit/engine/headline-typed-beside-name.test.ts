@@ -8,7 +8,7 @@ import { extractAndRun, pdf } from './generated-files.ts';
 
 type Design = 'left' | 'centre' | 'light';
 
-async function read(name: string, headline: string, design: Design, gap: number, body: [string, string]) {
+async function read(name: string, headline: string, design: Design, gap: number, body: [string, string], wrapped?: string) {
   const bytes = await pdf((doc) => {
     const nameSize = 26;
     const [headFont, headSize] = design === 'light' ? ['Helvetica', 22] : ['Helvetica', 14];
@@ -19,7 +19,8 @@ async function read(name: string, headline: string, design: Design, gap: number,
     const x = design === 'centre' ? (595 - nameWidth - gap - headWidth) / 2 : 40;
     doc.font('Helvetica-Bold').fontSize(nameSize).text(name, x, 60, { baseline: 'alphabetic', lineBreak: false });
     doc.font(headFont).fontSize(headSize).text(headline, x + nameWidth + gap, 60, { baseline: 'alphabetic', lineBreak: false });
-    doc.font('Helvetica').fontSize(10).text('candidate.mail@example.com  ·  +39 333 123 4567', 40, 80);
+    if (wrapped) doc.font(headFont).fontSize(headSize).text(wrapped, x, 64, { lineBreak: false });
+    doc.font('Helvetica').fontSize(10).text("candidate.mail@example.com  ·  +39 333 123 4567", 40, 90);
     doc.font('Helvetica-Bold').fontSize(13).text(body[0], 40, 120);
     doc.font('Helvetica-Bold').fontSize(10).text(body[1], 40, 142);
     doc.font('Helvetica').fontSize(10).text('Nordwind Logistica  ·  2019 – 2023', 40, 156);
@@ -48,4 +49,10 @@ describe('headline in a smaller type on the name row', () => {
       });
     }
   }
+
+  it('joins the headline wrapped onto the row under the name after a joining word (de)', async () => {
+    const [fullName, title] = await read('Jan van der Berg', 'Fachinformatiker für', 'left', 4, ['Berufserfahrung', 'Werkstudent Vertrieb'], 'Systemintegration');
+    expect(fullName).toBe('Jan van der Berg');
+    expect(title).toBe('Fachinformatiker für Systemintegration');
+  });
 });
