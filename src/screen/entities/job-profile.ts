@@ -8,7 +8,7 @@ import { once } from '../../knowledge/text/memo.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { matchOccupation } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
-import type { Layout, Line } from '../layout/layout-types.ts';
+import type { Layout, Line, Segment } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { plain } from './entry-blocks.ts';
 import type { ExperienceEntry } from './experience.ts';
@@ -74,7 +74,7 @@ function findHeadline(layout: Layout, name: string | null): string | null {
   const lines = headerWindow(header?.lines ?? [], name);
   // The name is found wherever the header holds it: a sidebar read first (or a photo's OCR noise)
   // can put it past the first lines.
-  const underName = headlineUnderName(header?.lines ?? [], name, layout.bodyFontSize) ?? headlineBesideName(lines, name);
+  const underName = headlineTypedBesideName(lines, name) ?? headlineUnderName(header?.lines ?? [], name, layout.bodyFontSize) ?? headlineBesideName(lines, name);
   if (underName) return underName;
   for (const line of lines) {
     // "Comptable | Paris | julie@…": on a contact line, the headline is one of the cells.
@@ -245,6 +245,39 @@ const GRADUATE = cueMatcher('graduate-word');
 /** A name and a headline on one line, split by a bar, a dash, a middle dot or a comma ("Ana Rossi, Data Analyst"). */
 export const NAME_THEN_TITLE = /^(\S.{2,48}?)(?:\s+[|–—·•]\s+|,\s+)(\S.*)$/u;
 
+/**
+ * The words a segment opens with in its own type (larger, or bold before regular), when the rest in the
+ * other type names a role: a name with its headline set beside it with only space between.
+ */
+export function typedHead(seg: Segment): string | null {
+  for (const head of [seg.typeHead, seg.weightHead]) {
+    if (!head) continue;
+    const rest = seg.text.slice(head.length).trim();
+    if (rest && !CONTACT.test(rest) && roleNounCount(rest) > 0) return head;
+  }
+  return null;
+}
+
+/**
+ * "Giulia Ferrandi  Ingegnere gestionale": the headline in the smaller (or lighter) type after the name on its
+ * row. Read before the row under the name, which is then the headline's wrapped end or the contact line.
+ */
+function headlineTypedBesideName(lines: Line[], name: string | null): string | null {
+  if (!name) return null;
+  for (const line of lines) {
+    for (const seg of line.segments) {
+      const head = typedHead(seg);
+      if (!head || compactKey(head) !== compactKey(name)) continue;
+      const rest = despaced(seg.text.slice(head.length).replace(/^[\s|–—·•,:-]+/u, '').trim());
+      // The wrap starts a row under the name's own left edge (not the next row of a cell beside it).
+      const under = lines.filter((l) => l.page === line.page && l.y > line.y && Math.abs(l.x - seg.x) < 2).sort((a, b) => a.y - b.y)[0];
+      const text = besideWrap(rest, line, under);
+      if (text && reads(text, name) && !isSentence(text)) return text;
+    }
+  }
+  return null;
+}
+
 /** "Marta Rossi | Data Analyst": the headline written after the name on its line. */
 function headlineBesideName(lines: Line[], name: string | null): string | null {
   if (!name) return null;
@@ -255,6 +288,19 @@ function headlineBesideName(lines: Line[], name: string | null): string | null {
     if (reads(text, name) && !isSentence(text) && roleNounCount(text) > 0) return text;
   }
   return null;
+}
+
+/**
+ * "Giulia Ferrandi  Consulente del" / "lavoro": a headline beside the name that closes on a joining word goes on
+ * in the short row right under it, set smaller than the name.
+ */
+function besideWrap(text: string, line: Line, following: Line | undefined): string {
+  const last = foldKey(text.split(/\s+/).at(-1) ?? '');
+  if (!following || following.page !== line.page || following.segments.length !== 1 || following.y - line.y > 2 * line.fontSize) return text;
+  if (!(cueWords('joining-word').has(last) || TITLE_PARTICLES.has(last)) || following.fontSize >= line.fontSize) return text;
+  const rest = despaced(plain(following));
+  if (rest.split(/\s+/).length > 3 || CONTACT.test(rest) || headingKind(rest) || isPlaceOnly(rest)) return text;
+  return `${text} ${rest}`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import type { Layout, Line } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import { readPlace } from './place-reader.ts';
-import { despaced, NAME_THEN_TITLE } from './job-profile.ts';
+import { despaced, NAME_THEN_TITLE, typedHead } from './job-profile.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
 
 type Feature =
@@ -126,6 +126,9 @@ function collectCandidates(layout: Layout): Candidate[] {
       // "Jane Doe | +44 7911 123456 | jane@…": the name opening the contact line.
       const beside = NAME_THEN_TITLE.exec(seg.text);
       if (beside && (roleNounCount(beside[2]!) > 0 || CONTACT_DATA.test(beside[2]!))) out.push({ text: beside[1]!, line, rank, label: false, item });
+      // "Giulia Ferrandi  Ingegnere gestionale": the name in the large type, the headline after it in a smaller one.
+      const typed = typedHead(seg);
+      if (typed) out.push({ text: typed, line, rank, label: false, item });
       // A name set in large type over two rows ("Juan Casado" / "Ballesteros").
       const below = headingKind(seg.text) ? null : stackedBelow(page1, line, seg);
       if (below) out.push({ text: `${seg.text} ${below}`, line, rank, label: false, item, ...(stackedName(seg.text, below) ? { stacked: true } : {}) });

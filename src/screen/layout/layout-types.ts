@@ -37,6 +37,12 @@ export interface Segment {
    * Ltd"): where the dash ends and where the text starts.
    */
   leadingDash?: { right: number; textX: number };
+  /**
+   * "Giulia Ferrandi  Ingegnere gestionale": the text before a step down to a clearly smaller type
+   * after a word space, when all of it is set in the larger type (a name and its headline on one
+   * row). Only the header's readers split there; other readers keep one phrase.
+   */
+  typeHead?: string;
 }
 
 export interface Line {

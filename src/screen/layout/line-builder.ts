@@ -31,6 +31,8 @@ export const LINE_RULES = {
   styleSizeStep: 1,
   /** Where the weight changes (bold to regular or back), a gap over this (× font size) marks a field's end (Segment.weightHead). */
   weightBreakGap: 0.6,
+  /** A step down to a type this much smaller (ratio of sizes) after a word space marks a field's end (Segment.typeHead). */
+  typeBreakRatio: 1.12,
 } as const;
 
 export interface Row {
@@ -102,7 +104,7 @@ const isHeadingText = memoByText((text: string) => text.trim().split(/\s+/).leng
 function segmentRow(runs: CleanRun[]): Segment[] {
   const sorted = [...runs].sort((a, b) => a.x - b.x);
   const segments: Segment[] = [];
-  let current: { runs: CleanRun[]; text: string; x: number; right: number; weightHead?: string; leadingDash?: Segment['leadingDash'] } | null = null;
+  let current: { runs: CleanRun[]; text: string; x: number; right: number; weightHead?: string; typeHead?: string; leadingDash?: Segment['leadingDash'] } | null = null;
   const flush = () => {
     if (!current) return;
     const real = current.runs.filter((r) => !r.isBullet);
@@ -129,6 +131,7 @@ function segmentRow(runs: CleanRun[]): Segment[] {
         ...(spaced ? { letterSpaced: true } : {}),
         ...(current.weightHead && text.startsWith(current.weightHead) && text.length > current.weightHead.length ? { weightHead: current.weightHead } : {}),
         ...(current.leadingDash ? { leadingDash: current.leadingDash } : {}),
+        ...(current.typeHead && text.startsWith(current.typeHead) && text.length > current.typeHead.length ? { typeHead: current.typeHead } : {}),
       });
     } else if (LONE_DASH.test(text)) {
       // Kept for the stacked-dates step, which drops it unless it joins a period's two ends.
@@ -165,6 +168,11 @@ function segmentRow(runs: CleanRun[]): Segment[] {
         if (!current.weightHead && gap > LINE_RULES.weightBreakGap * size && !last.isBullet && !run.isBullet && last.bold !== run.bold && /^\s*[\p{Lu}\p{N}]/u.test(run.text)) {
           current.weightHead = current.text.replace(/\s+/g, ' ').trim();
         }
+        // "Giulia Ferrandi  Ingegnere gestionale": everything so far in one large type, then a word space and
+        // a much smaller type (small capitals alternate sizes inside the words, so they never qualify).
+        if (!current.typeHead && gap > LINE_RULES.touchingGap * size && !last.isBullet && !run.isBullet && stepsDown(current.runs, size)) {
+          current.typeHead = current.text.replace(/\s+/g, ' ').trim();
+        }
         const needsSpace = gap > LINE_RULES.touchingGap * size && !current.text.endsWith(' ') && !run.text.startsWith(' ');
         current.text += (needsSpace ? ' ' : '') + run.text;
         current.runs.push(run);
@@ -180,6 +188,12 @@ function segmentRow(runs: CleanRun[]): Segment[] {
 
 // One dash glyph, alone in its cell.
 const LONE_DASH = /^[-–—‒−]$/u;
+/** All runs so far share one type, and the next run's size is a clear step below it. */
+function stepsDown(runs: CleanRun[], size: number): boolean {
+  const first = runs[0]!.fontSize || runs[0]!.h || 10;
+  if (!runs.every((r) => Math.abs((r.fontSize || r.h || 10) - first) < LINE_RULES.styleSizeStep)) return false;
+  return first >= LINE_RULES.typeBreakRatio * size;
+}
 
 function otherCell(a: CleanRun, b: CleanRun): boolean {
   const [p, q] = [a.block, b.block];
