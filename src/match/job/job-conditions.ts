@@ -359,7 +359,9 @@ function placeHits(text: string) {
  * ("LISBOA") is given in title case. Null when the text does not write the city.
  */
 export function cityAsWritten(text: string, city: string): string | null {
-  const hit = placeHits(text).find((h) => h.value.some((v) => v.kind === 'city' && v.name === city));
+  const hits = placeHits(text).filter((h) => h.value.some((v) => v.kind === 'city' && v.name === city));
+  // "Capital Federal, Buenos Aires": the city's own name, where the text also writes it, over another of its names.
+  const hit = hits.find((h) => foldKey(text.slice(h.start, h.end)) === foldKey(city)) ?? hits[0];
   if (!hit) return null;
   const written = text.slice(hit.start, hit.end).replace(/\s+/g, ' ');
   if (written !== written.toUpperCase()) return written;

@@ -99,3 +99,9 @@ describe("a job board's experience and licence fields", () => {
     expect(r.skills.map((s) => s.importance)).toEqual(['must']);
   });
 });
+
+describe("a city written with another of its names beside it", () => {
+  it('gives the city its own name ("Capital Federal, Buenos Aires")', () => {
+    expect(read('Farmacéutico/a\nAcme\nCapital Federal, Buenos Aires\n\nRequisitos:\n- Matrícula habilitada').location?.city).toBe('Buenos Aires');
+  });
+});
