@@ -12,8 +12,6 @@ import { cueLabel } from '../../knowledge/lexicons/locale-cues.ts';
 import { isLabelTail, labelAtStart, wrappedAfterOneWord } from '../../knowledge/lexicons/form-labels.ts';
 import type { Line } from '../layout/layout-types.ts';
 
-export { isLabelTail, labelAtStart, wrappedAfterOneWord };
-
 /**
  * An education flow's lines with the template's labelled fields rewritten "label: value"; lines
  * of other flows come back unchanged (no line opens with a template label).

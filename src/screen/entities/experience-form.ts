@@ -11,7 +11,7 @@
 import { cueLabel, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 import type { Line } from '../layout/layout-types.ts';
-import { isLabelTail, labelAtStart, wrappedAfterOneWord } from './education-form.ts';
+import { isLabelTail, labelAtStart, wrappedAfterOneWord } from '../../knowledge/lexicons/form-labels.ts';
 import { isDateLabelOnly } from './header-pieces.ts';
 
 export function readJobForm(lines: Line[]): Line[] {
