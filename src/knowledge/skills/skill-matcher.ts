@@ -301,7 +301,7 @@ function resolveAmbiguous(candidates: Candidate[], tokens: NameToken[], text: st
   let sentence = 0;
   for (let t = 0; t < tokens.length; t++) {
     const tok = tokens[t]!;
-    if (tok.kind === 'separator' && SENTENCE_END.has(tok.norm)) sentence++;
+    if (tok.kind === 'separator' && (SENTENCE_END.has(tok.norm) || (tok.norm === '\n' && context.lineEnds?.has(tok.start)))) sentence++;
     sentenceOf[t] = sentence;
   }
   // Fixpoint: a name accepted thanks to a neighbour can support the next ("Ansible, Chef, Puppet").

@@ -91,6 +91,11 @@ export interface SkillMatchContext {
   inSkillsSection?: boolean;
   nearbySkillCount?: number;
   requirement?: boolean;
+  /**
+   * Offsets of the text's line breaks that end a line of its own (not a wrap of running text):
+   * an ambiguous name is not supported across them, as across a sentence end.
+   */
+  lineEnds?: ReadonlySet<number>;
 }
 
 export interface SkillLookup {

@@ -206,7 +206,7 @@ function runningTextSkills(lines: Line[], kind: SectionName, source: SkillSource
     lineStarts.push(offset);
     offset += plain(line).length + 1;
   }
-  const matches = findSkills(text, { inSkillsSection: false, nearbySkillCount: 0 });
+  const matches = findSkills(text, { inSkillsSection: false, nearbySkillCount: 0, lineEnds: lineEndsOf(lines, lineStarts) });
   const width = Math.max(1, ...lines.map((l) => l.w));
   const titleLines = new Map<Line, boolean>();
   for (const m of matches) {
@@ -239,6 +239,34 @@ function runningTextSkills(lines: Line[], kind: SectionName, source: SkillSource
     });
   }
   return out;
+}
+
+/**
+ * The line breaks of the joined text after a line that ended by itself: a bullet followed by the
+ * next bullet, or a line under which the next one's first word would have fitted before the
+ * column's wrap edge. An employer's name
+ * ("SAP SE") on the line under a bullet ("Leitung eines Teams") does not vouch for an ambiguous
+ * name there, while a sentence wrapped onto the next line keeps its support.
+ */
+const LINE_BULLET = /^[•·▪◦●*\-–—➢➤✓✔▶►]/u;
+
+function lineEndsOf(lines: Line[], lineStarts: number[]): Set<number> {
+  const ends = new Set<number>();
+  for (let i = 1; i < lines.length; i++) {
+    const prev = lines[i - 1]!;
+    const line = lines[i]!;
+    const text = plain(line).trim();
+    const bullet = LINE_BULLET.test(text);
+    const bulletAbove = LINE_BULLET.test(plain(prev).trim());
+    const edge = prev.wrapRight;
+    const firstWord = ((text.split(/\s+/)[0] ?? '').length + 1) * (line.w / Math.max(1, text.length));
+    const endedByItself = edge !== undefined && line.column === prev.column && prev.x + prev.w + firstWord <= edge;
+    // A line over the first of its bullets is their heading (a project's name, an employer): they
+    // go together; one bullet and the next, or a bullet and what follows it, do not.
+    if (bullet && !bulletAbove) continue;
+    if ((bullet && bulletAbove) || endedByItself) ends.add(lineStarts[i]! - 1);
+  }
+  return ends;
 }
 
 /**

@@ -327,7 +327,11 @@ function isDateColumn(body: Row[], sideText: (row: Row, side: 'left' | 'right') 
     previous = text;
   }
   const dates = shared.filter((s) => s.date);
-  if (dates.length < COLUMN_RULES.minDateRows || dates.length < COLUMN_RULES.independentAlignment * shared.length) return false;
+  // One stray shared row (a list wrapping across the gutter below the entries) does not outvote
+  // the dates once they are more than the minimum.
+  const stray = shared.length - dates.length;
+  if (dates.length < COLUMN_RULES.minDateRows) return false;
+  if (dates.length < COLUMN_RULES.independentAlignment * shared.length && !(stray <= 1 && dates.length > COLUMN_RULES.minDateRows)) return false;
   const offsets = dates.map((s) => baselineOffset(s.row, x));
   return !exactBaselines || spread(offsets) <= COLUMN_RULES.labelOffsetSpread * median(dates.map((s) => s.row.size));
 }
