@@ -349,7 +349,10 @@ function placeHits(text: string) {
       if (article && articles.has(article)) return false;
       // "cerchiamo una persona come cameriere", "trabajar como": a function word in small letters is no place (Côme, Como).
       if (!/\p{Lu}/u.test(written) && stopWords().has(foldKey(written))) return false;
-      return written.length > 3 || written === written.toUpperCase();
+      if (written.length > 3) return true;
+      // "PER LA COPERTURA", "GESTION DE LA FONCTION": in a line written in capitals a short name is
+      // a word like any other; it names a place only after a separator ("SALES REP – LA").
+      return written === written.toUpperCase() && (/\p{Ll}/u.test(text) || PLACE_SEPARATOR.test(text.slice(0, h.start)));
     });
 }
 
