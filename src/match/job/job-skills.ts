@@ -321,12 +321,28 @@ function writtenAs(m: SkillMatch): { written?: string } {
  */
 const namedAlone = new WeakSet<SkillRequirement>();
 
-function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement, alone = false): void {
+/**
+ * Requirements first named by the title ("Pflegefachkraft für unsere Intensivstation", "Enfermero/a
+ * para Unidad de Cuidados Intensivos"): the title names the ward or the team; a requirement naming
+ * the same skill ("Berufserfahrung in der Intensivpflege", "Experiencia en UCI") says what is asked,
+ * so its words are shown (the employer's prose does not); the title's importance stays ("Java
+ * Developer" with "Nice to have: Java 17" still asks Java).
+ */
+const namedByTitle = new WeakSet<SkillRequirement>();
+
+function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement, alone = false, origin: 'title' | 'requirement' | 'other' = 'other'): void {
   const known = into.get(req.id);
   if (!known) {
     into.set(req.id, req);
     if (alone) namedAlone.add(req);
+    if (origin === 'title') namedByTitle.add(req);
     return;
+  }
+  if (origin === 'requirement' && namedByTitle.has(known)) {
+    namedByTitle.delete(known);
+    known.name = req.name;
+    if (req.written) known.written = req.written;
+    else delete known.written;
   }
   if (alone && !namedAlone.has(known)) {
     known.name = req.name;
@@ -535,7 +551,7 @@ export function readSkills(
         weight: requirementWeight(main.id, section, c.cue, weights),
         implied: false,
         ...(group[0] === itemOf ? { written: partWords(c, main.start) } : writtenAs(main)),
-      }, distinct.length === 1 && foldKey(c.text) === foldKey(main.asWritten));
+      }, distinct.length === 1 && foldKey(c.text) === foldKey(main.asWritten), c.line === titleLine ? 'title' : requirement ? 'requirement' : 'other');
     }
   }
   // A skill that is also an alternative of another requirement stays only as the alternative.

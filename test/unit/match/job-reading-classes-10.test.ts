@@ -118,3 +118,19 @@ describe('a public competition notice: numbered parts and lettered items', () =>
     expect(r.minYears).toBe(3);
   });
 });
+
+describe('a skill the title names is shown in the words of the requirement naming it again', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Pflegefachkraft (m/w/d) für unsere Intensivstation\n\nDas bringen Sie mit:\n- Berufserfahrung in der Intensivpflege\n- Teamfähigkeit', 'Intensivpflege', 'de'],
+    ['Enfermero/a para Unidad de Cuidados Intensivos\n\nRequisitos:\n- Experiencia en UCI\n- Colegiación en vigor', 'UCI', 'es'],
+    ['Infermiere di Terapia Intensiva - Milano\n\nRequisiti:\n- Esperienza in rianimazione\n- Iscrizione OPI', 'rianimazione', 'it'],
+    ["Infirmier en réanimation (H/F) - Lille\n\nProfil :\n- Expérience en soins intensifs\n- Diplôme d'État infirmier", 'soins intensifs', 'fr'],
+  ];
+  it('shows the requirement words', () => {
+    for (const [text, words, lang] of cases) expect(names(text), lang).toContain(words);
+  });
+  it('keeps the importance the title gives', () => {
+    const java = read('Java Developer - Berlin\n\nNice to have:\n- Java 17 experience\n\nRequirements:\n- Kotlin').skills.find((s) => s.name.startsWith('Java'));
+    expect(java?.importance).toBe('must');
+  });
+});
