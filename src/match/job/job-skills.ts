@@ -7,6 +7,7 @@
 import { regionCodes } from '../../knowledge/lexicons/places.ts';
 import { matchOccupation, occupationById } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
+import { ellipticSkills } from './elliptic-skills.ts';
 import { findSkillsInCompounds } from './skill-compounds.ts';
 import { labelledParts, namesCheck, offersBenefit, partWords, writtenItem, writtenParts } from './written-items.ts';
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
@@ -464,7 +465,10 @@ export function readSkills(
     // "- React", "- Excel": an item of a requirement list that is a name alone is that skill, as in
     // a CV's skills section (a name that is also a word needs no other context there).
     const bare = requirement && c.bullet && /^\p{Lu}/u.test(c.text.trim()) && lexiconTokens(c.text).length <= MAX_BARE_ITEM_WORDS;
-    const found = findSkillsInCompounds(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement, ...(bare ? { inSkillsSection: true } : {}) });
+    const matchContext = { nearbySkillCount: perSection.get(c.section) ?? 0, requirement, ...(bare ? { inSkillsSection: true } : {}) };
+    const plain = findSkillsInCompounds(c.text, matchContext);
+    // "Strong analytical and written communication skills": a requirement's word sharing the head of the next.
+    const found = requirement ? [...plain, ...ellipticSkills(c.text, plain, matchContext)] : plain;
     const matches = found.filter(
       (m) =>
         (!field || m.start < field.start || m.start >= field.end) &&

@@ -134,3 +134,21 @@ describe('a skill the title names is shown in the words of the requirement namin
     expect(java?.importance).toBe('must');
   });
 });
+
+describe('a word sharing the head of the next one in a requirement is read with that head', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Analyst - Leeds\n\nRequirements:\n- Strong analytical and written communication skills\n- SQL', 'Analytical skills', 'en'],
+    ['Controller - München\n\nIhr Profil:\n- Analytische und kommunikative Fähigkeiten\n- SAP', 'Analytical skills', 'de'],
+  ];
+  it('asks both', () => {
+    for (const [text, canonical, lang] of cases) {
+      const asked = read(text).skills.filter((s) => !s.implied);
+      expect(asked.map((s) => s.canonical ?? s.name), lang).toContain(canonical);
+      expect(asked.length, lang).toBe(3);
+    }
+  });
+  it('not a word that names a skill of its own', () => {
+    const asked = read('Developer\n\nRequirements:\n- Java and Python development\n- Docker and Kubernetes').skills.filter((s) => !s.implied);
+    expect(asked.map((s) => s.name).sort()).toEqual(['Docker', 'Java', 'Kubernetes', 'Python']);
+  });
+});
