@@ -194,7 +194,8 @@ export function degreeFieldSpan(text: string): { start: number; end: number } | 
 }
 
 /** The preposition (after an optional "'s degree") that opens the field of a degree. */
-const FIELD_LEAD = /^\s*(?:['’]s\s*)?(?:degree\s+|diploma\s+|studium\s+)?(?:(?:completed|completo|completa|conclu[ií]d[oa]|terminad[oa]|termin[ée]e?)\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|zum|zur|als)\s+/iu;
+// "zur/zum Verwaltungsfachangestellten" (both genders written), "CFC d'assistant-e …" (the French elision).
+const FIELD_LEAD = /^\s*(?:['’]s\s*)?(?:degree\s+|diploma\s+|studium\s+)?(?:(?:completed|completo|completa|conclu[ií]d[oa]|terminad[oa]|termin[ée]e?)\s+)?(?:(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|(?:zum|zur)(?:\s*\/\s*(?:zum|zur))?|als)\s+|d['’]\s*(?=\p{L}))/iu;
 /** A degree phrase closed by the preposition that opens its field ("Licenciatura em", "Grado en"). */
 const LEAD_HELD = /(?:^|\s)(?:in|of|en|em|di|de|der|des|da|do|im|na|no|della|del|in der|zum|zur|als)$/iu;
 

@@ -152,3 +152,16 @@ describe('a word sharing the head of the next one in a requirement is read with 
     expect(asked.map((s) => s.name).sort()).toEqual(['Docker', 'Java', 'Kubernetes', 'Python']);
   });
 });
+
+describe('a trade qualification written with both genders or an elided article names its trade', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Sachbearbeiter (m/w/d) - Kassel\n\nIhr Profil:\n- abgeschlossene Ausbildung zur/zum Verwaltungsfachangestellten\n- MS Office', 'abgeschlossene Ausbildung zur/zum Verwaltungsfachangestellten', 'de'],
+    ["ASSC - Lausanne\n\nVotre profil :\n- CFC d'assistant-e en soins et santé communautaire\n- Permis B", "CFC d'assistant-e en soins et santé communautaire", 'fr'],
+  ];
+  it('keeps the item besides the education level', () => {
+    for (const [text, item, lang] of cases) {
+      expect(names(text), lang).toContain(item);
+      expect(read(text).education?.level, lang).toBe(3);
+    }
+  });
+});
