@@ -67,8 +67,11 @@ const data = once(() => {
       const body = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\.?\\s?');
       // "MS Office", "MS Excel" are products, not degrees.
       const notProduct = '(?!\\s+(?:Office|Excel|Word|Access|Teams|Project|Dynamics|SQL|Windows|Visio|PowerPoint|Outlook|Paint|DOS)\\b)';
+      // "BS 7671", "BS EN 60204", "BS ISO 9001": a standard's number (four or five figures that are no
+      // year, or EN/ISO) after the letters names a British Standard, not a degree; "BA 2019" keeps its year.
+      const notStandard = '(?!\\s*(?:(?:EN|ISO)\\b|(?!(?:19|20)\\d\\d\\b)\\d{4,5}\\b))';
       // Not a piece of a longer dotted acronym ("C.B.S.E" is a school board, not a BS).
-      abbreviations.push({ re: new RegExp(`(?<![\\p{L}])(?<!\\p{L}\\.)${body}\\.?(?![\\p{L}])${notProduct}`, 'gu'), isced: Number(level) });
+      abbreviations.push({ re: new RegExp(`(?<![\\p{L}])(?<!\\p{L}\\.)${body}\\.?(?![\\p{L}])${notProduct}${notStandard}`, 'gu'), isced: Number(level) });
     }
   }
   const atUniversity = new Map<string, number>();

@@ -194,7 +194,8 @@ export function degreeFieldSpan(text: string): { start: number; end: number } | 
 }
 
 /** The preposition (after an optional "'s degree") that opens the field of a degree. */
-const FIELD_LEAD = /^\s*(?:['’]s\s*)?(?:degree\s+|diploma\s+|studium\s+)?(?:(?:completed|completo|completa|conclu[ií]d[oa]|terminad[oa]|termin[ée]e?)\s+)?(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|zum|zur|als)\s+/iu;
+// "zur/zum Verwaltungsfachangestellten" (both genders written), "CFC d'assistant-e …" (the French elision).
+const FIELD_LEAD = /^\s*(?:['’]s\s*)?(?:degree\s+|diploma\s+|studium\s+)?(?:(?:completed|completo|completa|conclu[ií]d[oa]|terminad[oa]|termin[ée]e?)\s+)?(?:(?:in|of|en|em|di|de|der|des|da|do|im|dans|na|no|della|del|dello|delle|in der|(?:zum|zur)(?:\s*\/\s*(?:zum|zur))?|als)\s+|d['’]\s*(?=\p{L}))/iu;
 /** A degree phrase closed by the preposition that opens its field ("Licenciatura em", "Grado en"). */
 const LEAD_HELD = /(?:^|\s)(?:in|of|en|em|di|de|der|des|da|do|im|na|no|della|del|in der|zum|zur|als)$/iu;
 
@@ -349,7 +350,10 @@ function placeHits(text: string) {
       if (article && articles.has(article)) return false;
       // "cerchiamo una persona come cameriere", "trabajar como": a function word in small letters is no place (Côme, Como).
       if (!/\p{Lu}/u.test(written) && stopWords().has(foldKey(written))) return false;
-      return written.length > 3 || written === written.toUpperCase();
+      if (written.length > 3) return true;
+      // "PER LA COPERTURA", "GESTION DE LA FONCTION": in a line written in capitals a short name is
+      // a word like any other; it names a place only after a separator ("SALES REP – LA").
+      return written === written.toUpperCase() && (/\p{Ll}/u.test(text) || PLACE_SEPARATOR.test(text.slice(0, h.start)));
     });
 }
 

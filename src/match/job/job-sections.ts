@@ -11,6 +11,7 @@ import { wordTokens as lexiconTokens } from '../../knowledge/text/word-tokens.ts
 import type { Importance, JobSection } from '../match-types.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
 import { once } from '../../knowledge/text/memo.ts';
+import { sameLengthFold } from './text-terms.ts';
 
 export interface JobClause {
   text: string;
@@ -29,7 +30,10 @@ export interface JobClause {
   label?: string;
 }
 
-const BULLET = /^\s*(?:[•\-*–·●▪◦►▶✓✔>]+|\d{1,2}[.)](?=\s))\s*/u;
+/** A list item's mark: a bullet sign, a number ("2."), or a letter or small roman figure with a parenthesis ("a)", "iv)", of a public notice). */
+const BULLET = /^\s*(?:[•\-*–·●▪◦►▶✓✔>]+|\d{1,2}[.)](?=\s)|(?:[a-z]|ii|iii|iv|vi|vii|viii)\)(?=\s))\s*/u;
+/** A numbered item mark ("2.", "3)"), which may number a heading ("2. Einstellungsvoraussetzungen"). */
+const NUMBER_MARK = /^\s*\d{1,2}[.)]\s/u;
 /** Pictographs leading a line of a social post ("✅ 5+ years of …", "👉 Was du mitbringst", "🔹 Inglés C1"). */
 const PICTOGRAPH_LEAD = /^\s*(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D|\p{Emoji_Modifier})*\s*)+/u;
 /** A line of hashtags only ("#hiring #design #ux"). */
@@ -42,9 +46,41 @@ const MAX_FILLED_HEADING_WORDS = 7;
 /** Farthest a colon closing a heading written inside a line may be, in characters. */
 const MAX_INLINE_HEADING_CHARS = 48;
 
+/**
+ * The numbering leading a part of a public notice ("Art. 1 – ", "Base segunda. ", "2 — ", "Article
+ * 2 : ", "II. "), as a pattern on the folded line; its words are `headingNumbering`.
+ */
+const NUMBERING = once(() => {
+  const words = jobCues().headingNumbering.map((w) => w.replace(/ /g, '\\s+')).join('|');
+  const figure = `(?:\\d{1,2}(?:\\.\\d{1,2})*|[ivx]{1,4}(?=\\s*[.)]))`;
+  return new RegExp(`^\\s*(?:(?:${words})\\.?\\s*(?:${figure}|(?:${words})(?![\\p{L}]))|${figure})\\s*[.)º°ª]*\\s*[-–—:.]?\\s+`, 'iu');
+});
+
+/** Characters of numbering leading a heading-like line, or 0. */
+function numberingAt(line: string): number {
+  const m = NUMBERING().exec(sameLengthFold(line));
+  return m && m[0].length < line.length ? m[0].length : 0;
+}
+
+/** Most words of the title of a numbered part of a notice ("Article 3 – Épreuves"). */
+const MAX_NOTICE_TITLE_WORDS = 5;
+
 /** The section a heading line opens, with any content written after its colon. */
 export function headingOf(line: string): { section: JobSection; rest: string } | null {
   const cues = jobCues();
+  // "Art. 1 – Requisiti per l'ammissione", "Base segunda. Requisitos de los aspirantes": the
+  // numbering of a notice's part leads its heading.
+  const numbered = numberingAt(line);
+  if (numbered > 0) {
+    const inner = headingOf(line.slice(numbered));
+    if (inner) return inner;
+    // "Article 3 – Épreuves", "Base tercera. Solicitudes": another numbered part of the notice (a
+    // numbering word or a dash says so, not a bare figure: "3 Jahre Berufserfahrung"), not the requirements.
+    const title = line.slice(numbered).trim();
+    if (/[-–—:]|\p{L}/u.test(line.slice(0, numbered)) && /^\p{Lu}/u.test(title) && !/[.!?:;,]$/.test(title) && title.split(/\s+/).length <= MAX_NOTICE_TITLE_WORDS) {
+      return { section: 'other', rest: '' };
+    }
+  }
   const colon = line.indexOf(':');
   const head = colon >= 0 ? line.slice(0, colon) : line;
   const rest = colon >= 0 ? line.slice(colon + 1).trim() : '';
@@ -318,9 +354,11 @@ export function readJobClauses(description: string): JobClause[] {
       raw = raw.replace(PICTOGRAPH_LEAD, '');
       pictured = !headingOf(raw.trim());
     }
-    const bullet = pictured || BULLET.test(raw);
     const line = raw.replace(BULLET, '').trim();
     if (!line) continue;
+    // "2. Einstellungsvoraussetzungen", "3. Wir bieten": a numbered line that is a heading alone heads its part.
+    const numberedHeading = !pictured && NUMBER_MARK.test(raw) && !/[.!?]$/.test(line) && !headingOf(line)?.rest && headingOf(line) !== null;
+    const bullet = !numberedHeading && (pictured || BULLET.test(raw));
     let content = line;
     const heading = bullet ? null : headingOf(line);
     // "Salary: £24,907 per annum", "Contratto: tempo indeterminato", "Lieu : Lyon": a field of the

@@ -7,6 +7,7 @@
 import { regionCodes } from '../../knowledge/lexicons/places.ts';
 import { matchOccupation, occupationById } from '../../knowledge/occupations/occupation-knowledge.ts';
 import { type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
+import { ellipticSkills } from './elliptic-skills.ts';
 import { findSkillsInCompounds } from './skill-compounds.ts';
 import { labelledParts, namesCheck, offersBenefit, partWords, writtenItem, writtenParts } from './written-items.ts';
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
@@ -321,12 +322,28 @@ function writtenAs(m: SkillMatch): { written?: string } {
  */
 const namedAlone = new WeakSet<SkillRequirement>();
 
-function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement, alone = false): void {
+/**
+ * Requirements first named by the title ("Pflegefachkraft für unsere Intensivstation", "Enfermero/a
+ * para Unidad de Cuidados Intensivos"): the title names the ward or the team; a requirement naming
+ * the same skill ("Berufserfahrung in der Intensivpflege", "Experiencia en UCI") says what is asked,
+ * so its words are shown (the employer's prose does not); the title's importance stays ("Java
+ * Developer" with "Nice to have: Java 17" still asks Java).
+ */
+const namedByTitle = new WeakSet<SkillRequirement>();
+
+function mergeSkill(into: Map<string, SkillRequirement>, req: SkillRequirement, alone = false, origin: 'title' | 'requirement' | 'other' = 'other'): void {
   const known = into.get(req.id);
   if (!known) {
     into.set(req.id, req);
     if (alone) namedAlone.add(req);
+    if (origin === 'title') namedByTitle.add(req);
     return;
+  }
+  if (origin === 'requirement' && namedByTitle.has(known)) {
+    namedByTitle.delete(known);
+    known.name = req.name;
+    if (req.written) known.written = req.written;
+    else delete known.written;
   }
   if (alone && !namedAlone.has(known)) {
     known.name = req.name;
@@ -448,7 +465,10 @@ export function readSkills(
     // "- React", "- Excel": an item of a requirement list that is a name alone is that skill, as in
     // a CV's skills section (a name that is also a word needs no other context there).
     const bare = requirement && c.bullet && /^\p{Lu}/u.test(c.text.trim()) && lexiconTokens(c.text).length <= MAX_BARE_ITEM_WORDS;
-    const found = findSkillsInCompounds(c.text, { nearbySkillCount: perSection.get(c.section) ?? 0, requirement, ...(bare ? { inSkillsSection: true } : {}) });
+    const matchContext = { nearbySkillCount: perSection.get(c.section) ?? 0, requirement, ...(bare ? { inSkillsSection: true } : {}) };
+    const plain = findSkillsInCompounds(c.text, matchContext);
+    // "Strong analytical and written communication skills": a requirement's word sharing the head of the next.
+    const found = requirement ? [...plain, ...ellipticSkills(c.text, plain, matchContext)] : plain;
     const matches = found.filter(
       (m) =>
         (!field || m.start < field.start || m.start >= field.end) &&
@@ -535,7 +555,7 @@ export function readSkills(
         weight: requirementWeight(main.id, section, c.cue, weights),
         implied: false,
         ...(group[0] === itemOf ? { written: partWords(c, main.start) } : writtenAs(main)),
-      }, distinct.length === 1 && foldKey(c.text) === foldKey(main.asWritten));
+      }, distinct.length === 1 && foldKey(c.text) === foldKey(main.asWritten), c.line === titleLine ? 'title' : requirement ? 'requirement' : 'other');
     }
   }
   // A skill that is also an alternative of another requirement stays only as the alternative.

@@ -26,6 +26,7 @@ interface CuesFile {
   degreeLevels: Record<string, string[]>;
   otherHeadingPrefixes: string[];
   headingJoiners: string[];
+  headingNumbering?: string[];
   invitations: string[];
   languageUse: string[];
   residence: string[];
@@ -79,6 +80,8 @@ export interface JobCues {
   otherHeadingPrefixes: string[];
   /** Folded words joining heading phrases into one heading ("missions et responsabilites"). */
   headingJoiners: Set<string>;
+  /** Folded words numbering the parts of a public notice ('art', 'base', 'segunda'), left out of a heading. */
+  headingNumbering: string[];
   /** Folded phrases inviting applications: the clause asks nothing. */
   invitations: string[];
   /** Folded words of speaking a language. */
@@ -174,6 +177,7 @@ export const jobCues = once((): JobCues => {
       .sort((a, b) => byLength(a.phrase, b.phrase)),
     otherHeadingPrefixes: folded(raw.otherHeadingPrefixes ?? []),
     headingJoiners: new Set((raw.headingJoiners ?? []).map((w) => w.toLowerCase())),
+    headingNumbering: folded(raw.headingNumbering ?? []),
     invitations: folded(raw.invitations ?? []),
     languageUse: folded(raw.languageUse ?? []),
     residence: folded(raw.residence ?? []),

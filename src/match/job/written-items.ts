@@ -7,7 +7,8 @@ import { matchOccupation } from '../../knowledge/occupations/occupation-knowledg
 import { isSkillQualifier, type SkillMatch } from '../../knowledge/skills/skill-knowledge.ts';
 import { wordTokens as lexiconTokens } from '../../knowledge/text/word-tokens.ts';
 import type { Importance, SkillRequirement } from '../match-types.ts';
-import { namesEducation, namesLanguage, readLanguages } from './job-conditions.ts';
+import { findDegree } from '../../knowledge/lexicons/degrees.ts';
+import { degreeFieldSpan, namesEducation, namesLanguage, readLanguages } from './job-conditions.ts';
 import type { JobClause } from './job-sections.ts';
 import { hasPhrase, jobCues, scoringWeights, stopWords } from './match-lexicon.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
@@ -19,7 +20,8 @@ export function namesCheck(folded: string): boolean {
 }
 
 /** "als Elektriker/in", "d'aide-soignant", "di OSS", "como técnico de mantenimiento": the profession a qualification is for. */
-const PROFESSION_AFTER = /(?:^|[\s'’])(?:als|zum|zur|as an?|as|d|de|di|da|em|en|come|como|du)\s*['’]?\s*([^,;()]{3,60})/giu;
+// The words are read in a lookahead, so a later lead inside them is tried too ("Diplôme d’État d’aide-soignant": "d’aide-soignant").
+const PROFESSION_AFTER = /(?:^|[\s'’])(?:als|zum|zur|as an?|as|d|de|di|da|em|en|come|como|du)\s*['’]?\s*(?=([^,;()]{3,60}))/giu;
 const PROFESSION_END = /\s(?:oder|or|o|ou|und|and|e|et|y|bzw|mit|with|con|com|avec)\s.*$/iu;
 
 /** Whether an education item names the qualification of a trade or profession of the occupations catalog. */
@@ -32,6 +34,24 @@ function namesProfession(text: string): boolean {
     if (occupation && occupation.score >= min) return true;
   }
   return false;
+}
+
+/** Highest ISCED level of a vocational qualification named with its trade (a CAP, an NVQ, a DEC; no bachelor). */
+const MAX_TRADE_ISCED = 5;
+
+/**
+ * Whether an education item names a vocational qualification of the degree lexicon with the trade
+ * it is in ("CAP Cuisine", "NVQ Level 3 in Health and Social Care", "DEC en techniques de
+ * comptabilité"): like "Ausbildung als Elektriker/in", the trade's qualification is asked as such.
+ * A school diploma ("Ensino médio completo") names no trade; a university degree's field is read
+ * with the education.
+ */
+function namesTrade(text: string): boolean {
+  const degree = findDegree(text);
+  if (!degree || degree.isced < 3 || degree.isced > MAX_TRADE_ISCED) return false;
+  const field = degreeFieldSpan(text);
+  // "12º ano de escolaridade": years of schooling, no trade.
+  return field !== null && !jobCues().studyWords.has(foldKey(text.slice(field.start, field.end)).split(' ')[0]!);
 }
 
 /** Longest requirement item kept as written, in words. */
@@ -79,6 +99,18 @@ export function offersBenefit(c: JobClause): boolean {
   return Number.isFinite(benefit) && benefit < first([...cues.knowledgeWords, ...cues.experience]);
 }
 
+/** Words an item may open with before the age it asks ("Must be aged 18 or over", "Tener cumplidos dieciséis años de edad"). */
+const AGE_LEAD_WORDS = 5;
+
+/** The item asks an age: a word of age (`ageWords`) among its first words, and a figure. */
+export function asksAge(folded: string): boolean {
+  // "Edad de 22 a 40 años", "Tener cumplidos dieciséis años de edad": a figure or a word for years.
+  if (!/\d/.test(folded) && !folded.split(' ').some((w) => jobCues().years.has(w))) return false;
+  const lead = ` ${folded.split(' ').slice(0, AGE_LEAD_WORDS + 2).join(' ')} `;
+  const at = Math.min(...jobCues().ageWords.map((w) => lead.indexOf(` ${w} `)).filter((i) => i >= 0), Number.POSITIVE_INFINITY);
+  return Number.isFinite(at) && lead.slice(0, at).trim().split(' ').filter(Boolean).length <= AGE_LEAD_WORDS;
+}
+
 /** Fewest words of a line written in capitals read as a shouted sentence. */
 const MIN_SHOUTED_WORDS = 3;
 
@@ -111,6 +143,12 @@ export function writtenItem(
   // years, read apart.
   if (!content.length) return null;
   if (cues.residence.some((p) => hasPhrase(c.folded, p))) return null;
+  // "Must be aged 18 or over", "Edad de 22 a 40 años", "Idade entre 25 e 45 anos": an age is a
+  // condition of hiring (often an unlawful one), never a skill.
+  if (asksAge(c.folded)) return null;
+  // "Per l'ammissione è richiesto il possesso dei seguenti requisiti:", "The successful candidate
+  // will have:": a sentence closed by a colon leads the list under it in, asking nothing itself.
+  if (/:\s*$/u.test(c.text) && !c.bullet) return null;
   // "SON PROYECTOS INTERNACIONALES", "WE ARE A FAST GROWING TEAM": a sentence shouted about the
   // employer or the project, with no cue of its own, asks nothing.
   if (c.cue === null && aboutEmployer(text)) return null;
@@ -124,7 +162,7 @@ export function writtenItem(
   if (hardGroups === 1) return 'named';
   // A degree is read apart, unless it is the qualification of a trade or profession ("Ausbildung
   // als Elektriker/in", "Diplôme d'État d'aide-soignant", "Diploma di OSS"): that is asked as such.
-  if (namesLanguage(text) || readLanguages([c]).length > 0 || (namesEducation(text) && !namesProfession(text))) return null;
+  if (namesLanguage(text) || readLanguages([c]).length > 0 || (namesEducation(text) && !namesProfession(text) && !namesTrade(text))) return null;
   const key = content.map((w) => w.text).join('-').slice(0, 80);
   return { id: `written.${key}`, name: itemWords(c), importance, minYears: years, alternatives: [], weight: 0, implied: false };
 }
