@@ -40,6 +40,9 @@ const CANDIDATE = /(?:\+|\b00)?\(?\+?\d(?:[\d().\-/]|\s(?!\s)){5,22}\d/g;
 // A phone label closing the text before the number ("Tel.:", "Cel", "Contact No. —"): words as data
 // (knowledge/lexicons/dataset/locales/<lang>/phone-label.txt); OCR reads a colon as a dash.
 const phoneLabel = once(() => new RegExp(`(?<![\\p{L}])(?:${cueAlternation('phone-label')})\\.?\\s*(?:no\\.?|number|nr\\.?|n°|nº)?\\s*(?:[:.]|\\s[—–-])?\\s*$`, 'iu'));
+// A fax label closing the text before the number ("Fax: +34 91 …", "Télécopie :"): the number is no phone
+// (words as data: knowledge/lexicons/dataset/locales/<lang>/fax-label.txt; "Tel/Fax" is a phone label).
+const faxLabel = once(() => new RegExp(`(?<![\\p{L}/])(?:${cueAlternation('fax-label')})\\.?\\s*(?:no\\.?|number|nr\\.?|n°|nº)?\\s*(?:[:.]|\\s[—–-])?\\s*$`, 'iu'));
 
 export interface FoundPhone extends Phone {
   /** Calling code of the number, when parsed ("39"). */
@@ -111,7 +114,7 @@ function wholeNumbers(before: string, after: string): boolean {
 const NUMBER_TAIL = /(?:\+|\b00)?\(?\+?\d[\d\s().\-/]*\d\)?-?$/;
 // Two numbers on one line ("+39 333 1234567 / 02" / "1234567"): only the last one goes on below.
 const NUMBERS_APART = /\s\/\s|\s{2,}/;
-const NUMBER_HEAD = /^\d[\d\s().-]*\d(?=\s{2}|\s*[|•·,;]|$)/;
+const NUMBER_HEAD = /^\d[\d\s().-]*\d(?=\s{2}|\t|\s*[|•·,;]|$)/;
 
 /**
  * A number wrapped at the end of a narrow line ("+39 347 123" / "4567", "Phone: +234 803" / "123 4567"):
@@ -203,6 +206,7 @@ function judge(written: string, context: { before: string; after: string; zone: 
   const international = /^\(?\+/.test(raw) || /^00\s?[1-9]/.test(raw);
   if (international) f.add('prefix');
   if (phoneLabel().test(before)) f.add('label');
+  else if (faxLabel().test(before)) return null;
   if (idLabelBefore(before)) f.add('idLabel');
   if (NANP_SHAPE.test(raw)) f.add('nanpShape');
   if (/\d[\s.-]\d/.test(raw) || /\)\s?\d/.test(raw)) f.add('grouped');
@@ -298,7 +302,8 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
   if (placed) return placed;
   // Valid in the guessed region but grouped as only one other region the CV points to writes its
   // numbers ("079 798 67 40" in a German CV is Swiss: a German number is not grouped so).
-  const writtenElsewhere = regions.guessed && regions.region && first?.isValid() && !asGuessed ? groupedAsOnly(raw, regions.fallbacks) : undefined;
+  // (Not against a stated nationality: "07 07 12 34 56" of an Ivorian is Ivorian, however the library groups it.)
+  const writtenElsewhere = regions.guessed && !regions.stated && regions.region && first?.isValid() && !asGuessed ? groupedAsOnly(raw, regions.fallbacks) : undefined;
   if (writtenElsewhere) return writtenElsewhere;
   if (first?.isValid() && (!regions.guessed || !regions.region || zero || !writesTrunkZero(regions.region))) return first;
   if (!PHONE_SHAPE.test(raw)) return first;
@@ -306,10 +311,12 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
   // Grouped as the CV's region groups its numbers ("07.26.63.35.04" in France): a number of
   // there, valid or not (placeholders, new ranges).
   if (first?.isPossible() && digitGroups(first.formatNational()) === groups) return first;
-  const nanp = NANP_SHAPE.test(raw) && !zero;
+  // 3-3-4 is the North American way only where a region the CV points to reads it as a +1 number
+  // ("310 555 1234" in a Spanish CV from nowhere is a Colombian mobile: no +1 region there reads it).
+  const nanp = NANP_SHAPE.test(raw) && !zero && [regions.region, ...regions.fallbacks].some((r) => !!r && readIn(raw, r, regions)?.countryCallingCode === '1');
   let best: { p: PhoneNumber; rank: number } | null = null;
   for (const region of regions.fallbacks) {
-    const p = parse(raw, region);
+    const p = readIn(raw, region, regions);
     // 3-3-4 outside +1 only in a country the CV names ("300 123 4567" in Colombia).
     if (!p?.isValid() || (nanp && p.countryCallingCode !== '1' && !regions.named?.includes(region))) continue;
     const national = p.formatNational();
@@ -344,13 +351,27 @@ function groupedAsOnly(raw: string, regions: string[]): PhoneNumber | undefined 
 function groupedReadings(raw: string, regions: string[]): PhoneNumber[] {
   if (!PHONE_SHAPE.test(raw)) return [];
   const groups = digitGroups(raw);
-  return regions.map((r) => parse(raw, r)).filter((p): p is PhoneNumber => !!p?.isValid() && digitGroups(p.formatNational()) === groups);
+  return regions.map((r) => parse(raw, r)).filter((p): p is PhoneNumber => !!p?.isValid() && digitGroups(p.formatNational()) === groups && (!p.country || regions.includes(p.country)));
+}
+
+/**
+ * The number read in `region`, when it is a number of a country the CV points to: a region sharing its
+ * calling code with others reads their numbers too ("310 555 1234" read in Puerto Rico is a Los Angeles
+ * number, +1 310), and a Spanish CV from Bogotá means none of them.
+ */
+function readIn(raw: string, region: string, regions: PhoneRegions): PhoneNumber | undefined {
+  const p = parse(raw, region);
+  if (!p?.country || p.country === region || p.country === regions.region || regions.fallbacks.includes(p.country)) return p;
+  // Bracketed or dashed the North American way ("(305) 555-0134", "305-555-0134"): a +1 number wherever it is.
+  return p.countryCallingCode === '1' && NORTH_AMERICAN_WRITING.test(raw) ? p : undefined;
 }
 
 // Digit groups with phone separators only: "095-887-7987", "(11) 94468-1895", "77 123 45 67",
 // "07911 123456" (British and Indian numbers open with a group of five).
-const PHONE_SHAPE = /^(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,9}(?:[\s.-]\d{2,5}){0,3}$/;
+// A lone leading digit only before two groups or more: "9 8765 4321" (a Chilean mobile), "6 77 12 34 56" (Cameroon).
+const PHONE_SHAPE = /^(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,9}(?:[\s.-]\d{2,5}){0,3}$|^\d[\s.-]\d{2,5}(?:[\s.-]\d{2,5}){1,3}$/;
 const NANP_SHAPE = /^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/;
+const NORTH_AMERICAN_WRITING = /^\(\d{3}\)\s?\d{3}[\s.-]\d{4}$|^\d{3}-\d{3}-\d{4}$/;
 
 const digitGroups = (text: string): string => (text.match(/\d+/g) ?? []).map((g) => g.length).join(',');
 
