@@ -207,7 +207,10 @@ function judge(written: string, context: { before: string; after: string; zone: 
   if (international) f.add('prefix');
   if (phoneLabel().test(before)) f.add('label');
   else if (faxLabel().test(before)) return null;
-  if (idLabelBefore(before)) f.add('idLabel');
+  // An identity or tax number's label, or a birth date's ("Fecha de nacimiento: 12 03 1990"), says what the digits are.
+  if (idLabelBefore(before) || labelCloses('birth-date-label', before)) f.add('idLabel');
+  // An amount ("$3.500.000", "€ 45 000"): a currency sign right before the digits.
+  if (/[$€£¥₹]\s?$/u.test(before)) return null;
   if (NANP_SHAPE.test(raw)) f.add('nanpShape');
   if (/\d[\s.-]\d/.test(raw) || /\)\s?\d/.test(raw)) f.add('grouped');
   if (context.zone) f.add('contactZone');
@@ -219,7 +222,7 @@ function judge(written: string, context: { before: string; after: string; zone: 
   if (!international && !f.has('label') && (STREET.test(before) || (/(?<!\d)\d{4,5}$/.test(raw) && townAfter))) f.add('addressLike');
   // Dates and ranges ("01/10/2018 – 2019", "2014 - 2018") and runs of years.
   const dates = findDateRanges(raw);
-  if (dates.some((d) => d.length >= raw.length * 0.5)) f.add('dateLike');
+  if (dates.some((d) => d.length >= raw.length * 0.5) || SPACED_DATE.test(raw)) f.add('dateLike');
   // A score and the year it was obtained in brackets ("TOEIC 945 (2019)", "110/110 (2015)").
   if (/\(\s?(?:19|20)\d{2}$/.test(raw) && /^\s?\)/.test(after)) f.add('dateLike');
   if ((raw.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? []).length >= 2 && !international) f.add('yearLike');
@@ -279,11 +282,18 @@ function dialled(raw: string): string {
 /** "DNI: 26417026", "CPF 123.456.789-09", "Codice fiscale": the number is an identity or tax number. */
 function idLabelBefore(before: string): boolean {
   // The label may sit before the country letters of a VAT number ("TVA FR 12 345678901", "USt-IdNr.: DE 123…").
-  const stripped = before.replace(/\s\p{Lu}{2}\s*$/u, ' ');
-  const label = foldKey(/\D*$/.exec(stripped)?.[0] ?? '');
-  const hit = label ? cueMatcher('identity-document').find(label) : null;
+  return labelCloses('identity-document', before.replace(/\s\p{Lu}{2}\s*$/u, ' '));
+}
+
+/** A cue of `concept` closes the text before the number (only punctuation between them). */
+function labelCloses(concept: string, before: string): boolean {
+  const label = foldKey(/\D*$/.exec(before)?.[0] ?? '');
+  const hit = label ? cueMatcher(concept).find(label) : null;
   return !!hit && hit.index + hit.cue.length === label.length;
 }
+
+// A day, a month and a year set apart by spaces or dots ("12 03 1990", "1990 03 12"): a date, not a number to dial.
+const SPACED_DATE = /^(?:(?:0?[1-9]|[12]\d|3[01])[\s./-](?:0?[1-9]|1[0-2])[\s./-](?:19|20)\d{2}|(?:19|20)\d{2}[\s./-](?:0?[1-9]|1[0-2])[\s./-](?:0?[1-9]|[12]\d|3[01]))$/;
 
 /**
  * A number written without a prefix, read in the CV's region; or, when it is not valid there (or
@@ -368,8 +378,9 @@ function readIn(raw: string, region: string, regions: PhoneRegions): PhoneNumber
 
 // Digit groups with phone separators only: "095-887-7987", "(11) 94468-1895", "77 123 45 67",
 // "07911 123456" (British and Indian numbers open with a group of five).
-// A lone leading digit only before two groups or more: "9 8765 4321" (a Chilean mobile), "6 77 12 34 56" (Cameroon).
-const PHONE_SHAPE = /^(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,9}(?:[\s.-]\d{2,5}){0,3}$|^\d[\s.-]\d{2,5}(?:[\s.-]\d{2,5}){1,3}$/;
+// A lone leading digit only before two groups or more, not all of three digits (an amount: "3.500.000"):
+// "9 8765 4321" (a Chilean mobile), "6 77 12 34 56" (Cameroon).
+const PHONE_SHAPE = /^(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,9}(?:[\s.-]\d{2,5}){0,3}$|^(?!\d(?:[\s.,]\d{3})+$)\d[\s.-]\d{2,5}(?:[\s.-]\d{2,5}){1,3}$/;
 const NANP_SHAPE = /^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/;
 const NORTH_AMERICAN_WRITING = /^\(\d{3}\)\s?\d{3}[\s.-]\d{4}$|^\d{3}-\d{3}-\d{4}$/;
 

@@ -77,3 +77,33 @@ describe('phones: a number wrapped in a narrow column whose next line goes on in
     expect(wrapped('+91 98765', '43210', 'en')).toEqual(['+919876543210']);
   });
 });
+
+describe('phones: a birth date, an amount or an ID is no number', () => {
+  it('reads no birth date written with spaces or after a birth-date label as a phone', () => {
+    for (const [lang, label] of [['es', 'Fecha de nacimiento:'], ['pt', 'Data de nascimento:'], ['it', 'Nato il'], ['fr', 'Né le'], ['de', 'Geburtsdatum:'], ['en', 'Date of birth:']] as const) {
+      for (const date of ['12 03 1990', '01 11 1987', '1990 03 12']) expect(read(['Gonzalo Ferreyra', `${label} ${date}`], lang)).toEqual([]);
+    }
+  });
+
+  it('reads no amount after a currency sign, nor a lone digit with groups of three, as a phone', () => {
+    for (const amount of ['$3.500.000', '$ 2.800.000', '€ 4 500 000', '$1.800.000']) {
+      expect(read(['Mauricio Díaz', `Aspiración salarial: ${amount}`, 'Celular: 316 789 0123'], 'es', 'CO')).toEqual(['+573167890123']);
+    }
+    expect(read(['Constanza Vidal', 'Renta esperada: 1.800.000', 'Celular: 9 6123 4567'], 'es')).toEqual(['+56961234567']);
+  });
+});
+
+describe('phones: the nationality of more countries gives the region', () => {
+  it.each([
+    ['fr', 'Nationalité : malienne', 'ML', '76 12 34 56', '+22376123456'],
+    ['fr', 'Nationalité : burkinabè', 'BF', '70 12 34 56', '+22670123456'],
+    ['fr', 'Nationalité : togolaise', 'TG', '90 12 34 56', '+22890123456'],
+    ['es', 'Nacionalidad: guatemalteca', 'GT', '5123 4567', '+50251234567'],
+    ['es', 'Nacionalidad: costarricense', 'CR', '8312 3456', '+50683123456'],
+  ])('%s: %s', async (lang, line, country, number, e164) => {
+    const { countryOfNationality } = await import('../../../src/knowledge/lexicons/places.ts');
+    const value = line.split(':')[1]!.trim();
+    expect(countryOfNationality(value)).toBe(country);
+    expect(read(['Oumar Traoré', `Tel : ${number}`, line], lang, countryOfNationality(value))).toEqual([e164]);
+  });
+});
