@@ -315,7 +315,15 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
   // (Not against a stated nationality: "07 07 12 34 56" of an Ivorian is Ivorian, however the library groups it.)
   const writtenElsewhere = regions.guessed && !regions.stated && regions.region && first?.isValid() && !asGuessed ? groupedAsOnly(raw, regions.fallbacks) : undefined;
   if (writtenElsewhere) return writtenElsewhere;
-  if (first?.isValid() && (!regions.guessed || !regions.region || zero || !writesTrunkZero(regions.region))) return first;
+  const trunkMissing = regions.guessed && !!regions.region && !zero && writesTrunkZero(regions.region);
+  // A labelled run of digits with no grouping to tell ("Mobile: 9876543210", "Celular: 3105551234"), not valid in the
+  // region (or without the trunk 0 its people write): a country whose places the CV names, else the one country the CV
+  // points to where it is valid.
+  if (/^\d+$/.test(raw) && (!first?.isValid() || trunkMissing)) {
+    const run = unbrokenRun(raw, regions);
+    if (run) return run;
+  }
+  if (first?.isValid() && !trunkMissing) return first;
   if (!PHONE_SHAPE.test(raw)) return first;
   const groups = digitGroups(raw);
   // Grouped as the CV's region groups its numbers ("07.26.63.35.04" in France): a number of
@@ -340,6 +348,15 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
   // (Or only the places it names, where the number is not valid.)
   if ((!regions.region || !first?.isValid()) && !best && regions.unplaced?.length) return readByWriting(raw, regions.unplaced) ?? first;
   return first;
+}
+
+/** An unbroken run's reading: in the places named, most named first; else in the only fallback country where it is valid. */
+function unbrokenRun(raw: string, regions: PhoneRegions): PhoneNumber | undefined {
+  const valid = (list: string[]) => list.map((r) => readIn(raw, r, regions)).filter((p): p is PhoneNumber => !!p?.isValid());
+  const placed = valid(regions.named ?? []);
+  if (placed.length) return placed[0];
+  const found = valid(regions.fallbacks);
+  return new Set(found.map((p) => p.number)).size === 1 ? found[0] : undefined;
 }
 
 /**

@@ -107,3 +107,18 @@ describe('phones: the nationality of more countries gives the region', () => {
     expect(read(['Oumar Traoré', `Tel : ${number}`, line], lang, countryOfNationality(value))).toEqual([e164]);
   });
 });
+
+describe('phones: a labelled run of digits with no grouping', () => {
+  it('is read in the country whose places the CV names, or the one country of the CV where it is valid', () => {
+    expect(read(['Rahul Sharma', 'Mobile: 9876543210', 'Software Engineer, Infosys, Pune, India'], 'en')).toEqual(['+919876543210']);
+    expect(read(['Awa Diop', 'Tél : 771234567', 'Chargée de clientèle, Sonatel, Dakar'], 'fr')).toEqual(['+221771234567']);
+    expect(read(['Valentina Ríos', 'Celular: 3105551234'], 'es')).toEqual(['+573105551234']);
+    expect(read(['Diego Hernández', 'Móvil 5512345678'], 'es')).toEqual(['+525512345678']);
+  });
+
+  it('stays in the language’s country when it is valid there as written', () => {
+    expect(read(['Pablo Martínez', 'Móvil: 612345678'], 'es')).toEqual(['+34612345678']);
+    expect(read(['Giulia Rossi', 'Telefono: 3471234567'], 'it')).toEqual(['+393471234567']);
+    expect(read(['Julie Martin', 'Tél : 0612345678'], 'fr')).toEqual(['+33612345678']);
+  });
+});
