@@ -40,6 +40,9 @@ const CANDIDATE = /(?:\+|\b00)?\(?\+?\d(?:[\d().\-/]|\s(?!\s)){5,22}\d/g;
 // A phone label closing the text before the number ("Tel.:", "Cel", "Contact No. —"): words as data
 // (knowledge/lexicons/dataset/locales/<lang>/phone-label.txt); OCR reads a colon as a dash.
 const phoneLabel = once(() => new RegExp(`(?<![\\p{L}])(?:${cueAlternation('phone-label')})\\.?\\s*(?:no\\.?|number|nr\\.?|n°|nº)?\\s*(?:[:.]|\\s[—–-])?\\s*$`, 'iu'));
+// A fax label closing the text before the number ("Fax: +34 91 …", "Télécopie :"): the number is no phone
+// (words as data: knowledge/lexicons/dataset/locales/<lang>/fax-label.txt; "Tel/Fax" is a phone label).
+const faxLabel = once(() => new RegExp(`(?<![\\p{L}/])(?:${cueAlternation('fax-label')})\\.?\\s*(?:no\\.?|number|nr\\.?|n°|nº)?\\s*(?:[:.]|\\s[—–-])?\\s*$`, 'iu'));
 
 export interface FoundPhone extends Phone {
   /** Calling code of the number, when parsed ("39"). */
@@ -111,7 +114,7 @@ function wholeNumbers(before: string, after: string): boolean {
 const NUMBER_TAIL = /(?:\+|\b00)?\(?\+?\d[\d\s().\-/]*\d\)?-?$/;
 // Two numbers on one line ("+39 333 1234567 / 02" / "1234567"): only the last one goes on below.
 const NUMBERS_APART = /\s\/\s|\s{2,}/;
-const NUMBER_HEAD = /^\d[\d\s().-]*\d(?=\s{2}|\s*[|•·,;]|$)/;
+const NUMBER_HEAD = /^\d[\d\s().-]*\d(?=\s{2}|\t|\s*[|•·,;]|$)/;
 
 /**
  * A number wrapped at the end of a narrow line ("+39 347 123" / "4567", "Phone: +234 803" / "123 4567"):
@@ -203,7 +206,11 @@ function judge(written: string, context: { before: string; after: string; zone: 
   const international = /^\(?\+/.test(raw) || /^00\s?[1-9]/.test(raw);
   if (international) f.add('prefix');
   if (phoneLabel().test(before)) f.add('label');
-  if (idLabelBefore(before)) f.add('idLabel');
+  else if (faxLabel().test(before)) return null;
+  // An identity or tax number's label, or a birth date's ("Fecha de nacimiento: 12 03 1990"), says what the digits are.
+  if (idLabelBefore(before) || labelCloses('birth-date-label', before)) f.add('idLabel');
+  // An amount ("$3.500.000", "€ 45 000"): a currency sign right before the digits.
+  if (/[$€£¥₹]\s?$/u.test(before)) return null;
   if (NANP_SHAPE.test(raw)) f.add('nanpShape');
   if (/\d[\s.-]\d/.test(raw) || /\)\s?\d/.test(raw)) f.add('grouped');
   if (context.zone) f.add('contactZone');
@@ -215,7 +222,7 @@ function judge(written: string, context: { before: string; after: string; zone: 
   if (!international && !f.has('label') && (STREET.test(before) || (/(?<!\d)\d{4,5}$/.test(raw) && townAfter))) f.add('addressLike');
   // Dates and ranges ("01/10/2018 – 2019", "2014 - 2018") and runs of years.
   const dates = findDateRanges(raw);
-  if (dates.some((d) => d.length >= raw.length * 0.5)) f.add('dateLike');
+  if (dates.some((d) => d.length >= raw.length * 0.5) || SPACED_DATE.test(raw)) f.add('dateLike');
   // A score and the year it was obtained in brackets ("TOEIC 945 (2019)", "110/110 (2015)").
   if (/\(\s?(?:19|20)\d{2}$/.test(raw) && /^\s?\)/.test(after)) f.add('dateLike');
   if ((raw.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? []).length >= 2 && !international) f.add('yearLike');
@@ -275,11 +282,18 @@ function dialled(raw: string): string {
 /** "DNI: 26417026", "CPF 123.456.789-09", "Codice fiscale": the number is an identity or tax number. */
 function idLabelBefore(before: string): boolean {
   // The label may sit before the country letters of a VAT number ("TVA FR 12 345678901", "USt-IdNr.: DE 123…").
-  const stripped = before.replace(/\s\p{Lu}{2}\s*$/u, ' ');
-  const label = foldKey(/\D*$/.exec(stripped)?.[0] ?? '');
-  const hit = label ? cueMatcher('identity-document').find(label) : null;
+  return labelCloses('identity-document', before.replace(/\s\p{Lu}{2}\s*$/u, ' '));
+}
+
+/** A cue of `concept` closes the text before the number (only punctuation between them). */
+function labelCloses(concept: string, before: string): boolean {
+  const label = foldKey(/\D*$/.exec(before)?.[0] ?? '');
+  const hit = label ? cueMatcher(concept).find(label) : null;
   return !!hit && hit.index + hit.cue.length === label.length;
 }
+
+// A day, a month and a year set apart by spaces or dots ("12 03 1990", "1990 03 12"): a date, not a number to dial.
+const SPACED_DATE = /^(?:(?:0?[1-9]|[12]\d|3[01])[\s./-](?:0?[1-9]|1[0-2])[\s./-](?:19|20)\d{2}|(?:19|20)\d{2}[\s./-](?:0?[1-9]|1[0-2])[\s./-](?:0?[1-9]|[12]\d|3[01]))$/;
 
 /**
  * A number written without a prefix, read in the CV's region; or, when it is not valid there (or
@@ -298,18 +312,29 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
   if (placed) return placed;
   // Valid in the guessed region but grouped as only one other region the CV points to writes its
   // numbers ("079 798 67 40" in a German CV is Swiss: a German number is not grouped so).
-  const writtenElsewhere = regions.guessed && regions.region && first?.isValid() && !asGuessed ? groupedAsOnly(raw, regions.fallbacks) : undefined;
+  // (Not against a stated nationality: "07 07 12 34 56" of an Ivorian is Ivorian, however the library groups it.)
+  const writtenElsewhere = regions.guessed && !regions.stated && regions.region && first?.isValid() && !asGuessed ? groupedAsOnly(raw, regions.fallbacks) : undefined;
   if (writtenElsewhere) return writtenElsewhere;
-  if (first?.isValid() && (!regions.guessed || !regions.region || zero || !writesTrunkZero(regions.region))) return first;
+  const trunkMissing = regions.guessed && !!regions.region && !zero && writesTrunkZero(regions.region);
+  // A labelled run of digits with no grouping to tell ("Mobile: 9876543210", "Celular: 3105551234"), not valid in the
+  // region (or without the trunk 0 its people write): a country whose places the CV names, else the one country the CV
+  // points to where it is valid.
+  if (/^\d+$/.test(raw) && (!first?.isValid() || trunkMissing)) {
+    const run = unbrokenRun(raw, regions);
+    if (run) return run;
+  }
+  if (first?.isValid() && !trunkMissing) return first;
   if (!PHONE_SHAPE.test(raw)) return first;
   const groups = digitGroups(raw);
   // Grouped as the CV's region groups its numbers ("07.26.63.35.04" in France): a number of
   // there, valid or not (placeholders, new ranges).
   if (first?.isPossible() && digitGroups(first.formatNational()) === groups) return first;
-  const nanp = NANP_SHAPE.test(raw) && !zero;
+  // 3-3-4 is the North American way only where a region the CV points to reads it as a +1 number
+  // ("310 555 1234" in a Spanish CV from nowhere is a Colombian mobile: no +1 region there reads it).
+  const nanp = NANP_SHAPE.test(raw) && !zero && [regions.region, ...regions.fallbacks].some((r) => !!r && readIn(raw, r, regions)?.countryCallingCode === '1');
   let best: { p: PhoneNumber; rank: number } | null = null;
   for (const region of regions.fallbacks) {
-    const p = parse(raw, region);
+    const p = readIn(raw, region, regions);
     // 3-3-4 outside +1 only in a country the CV names ("300 123 4567" in Colombia).
     if (!p?.isValid() || (nanp && p.countryCallingCode !== '1' && !regions.named?.includes(region))) continue;
     const national = p.formatNational();
@@ -323,6 +348,15 @@ function readNational(raw: string, regions: PhoneRegions, labelled: boolean): Ph
   // (Or only the places it names, where the number is not valid.)
   if ((!regions.region || !first?.isValid()) && !best && regions.unplaced?.length) return readByWriting(raw, regions.unplaced) ?? first;
   return first;
+}
+
+/** An unbroken run's reading: in the places named, most named first; else in the only fallback country where it is valid. */
+function unbrokenRun(raw: string, regions: PhoneRegions): PhoneNumber | undefined {
+  const valid = (list: string[]) => list.map((r) => readIn(raw, r, regions)).filter((p): p is PhoneNumber => !!p?.isValid());
+  const placed = valid(regions.named ?? []);
+  if (placed.length) return placed[0];
+  const found = valid(regions.fallbacks);
+  return new Set(found.map((p) => p.number)).size === 1 ? found[0] : undefined;
 }
 
 /**
@@ -344,13 +378,28 @@ function groupedAsOnly(raw: string, regions: string[]): PhoneNumber | undefined 
 function groupedReadings(raw: string, regions: string[]): PhoneNumber[] {
   if (!PHONE_SHAPE.test(raw)) return [];
   const groups = digitGroups(raw);
-  return regions.map((r) => parse(raw, r)).filter((p): p is PhoneNumber => !!p?.isValid() && digitGroups(p.formatNational()) === groups);
+  return regions.map((r) => parse(raw, r)).filter((p): p is PhoneNumber => !!p?.isValid() && digitGroups(p.formatNational()) === groups && (!p.country || regions.includes(p.country)));
+}
+
+/**
+ * The number read in `region`, when it is a number of a country the CV points to: a region sharing its
+ * calling code with others reads their numbers too ("310 555 1234" read in Puerto Rico is a Los Angeles
+ * number, +1 310), and a Spanish CV from Bogotá means none of them.
+ */
+function readIn(raw: string, region: string, regions: PhoneRegions): PhoneNumber | undefined {
+  const p = parse(raw, region);
+  if (!p?.country || p.country === region || p.country === regions.region || regions.fallbacks.includes(p.country)) return p;
+  // Bracketed or dashed the North American way ("(305) 555-0134", "305-555-0134"): a +1 number wherever it is.
+  return p.countryCallingCode === '1' && NORTH_AMERICAN_WRITING.test(raw) ? p : undefined;
 }
 
 // Digit groups with phone separators only: "095-887-7987", "(11) 94468-1895", "77 123 45 67",
 // "07911 123456" (British and Indian numbers open with a group of five).
-const PHONE_SHAPE = /^(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,9}(?:[\s.-]\d{2,5}){0,3}$/;
+// A lone leading digit only before two groups or more, not all of three digits (an amount: "3.500.000"):
+// "9 8765 4321" (a Chilean mobile), "6 77 12 34 56" (Cameroon).
+const PHONE_SHAPE = /^(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,9}(?:[\s.-]\d{2,5}){0,3}$|^(?!\d(?:[\s.,]\d{3})+$)\d[\s.-]\d{2,5}(?:[\s.-]\d{2,5}){1,3}$/;
 const NANP_SHAPE = /^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/;
+const NORTH_AMERICAN_WRITING = /^\(\d{3}\)\s?\d{3}[\s.-]\d{4}$|^\d{3}-\d{3}-\d{4}$/;
 
 const digitGroups = (text: string): string => (text.match(/\d+/g) ?? []).map((g) => g.length).join(',');
 

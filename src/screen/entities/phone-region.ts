@@ -39,6 +39,8 @@ export interface PhoneRegions {
    * a number is enough to read it there (see `readByWriting`).
    */
   unplaced?: string[];
+  /** `region` is the country of the candidate's stated nationality (no address, prefix or e-mail domain told). */
+  stated?: boolean;
 }
 
 // Generic top-level domains say nothing about a country.
@@ -67,13 +69,14 @@ export function inferPhoneRegions(
   // more than twice any other), a better guess than its language: a French CV from Casablanca or Dakar.
   const [first, second] = votes;
   const placed = first && first[1] >= 2 && first[1] > (second?.[1] ?? 0) * 2 ? first[0] : null;
-  const stated = strong ?? (nationalityCountry && validRegion(nationalityCountry) ? nationalityCountry : null) ?? languageRegion(language);
+  const told = strong ?? (nationalityCountry && validRegion(nationalityCountry) ? nationalityCountry : null) ?? languageRegion(language);
   const region = strong ?? (nationalityCountry && validRegion(nationalityCountry) ? nationalityCountry : null) ?? placed ?? languageRegion(language);
   const spoken = language ? (languageRegions()[language] ?? []) : [];
   const candidates = [...named, ...spoken].filter((c): c is string => !!c && c !== region && validRegion(c));
   // Only the places named give a region: a number not valid there may still be read by its writing.
-  const unplaced = !stated && language ? (languageFile().unplaced[language] ?? []) : [];
-  return { region, guessed: !strong, fallbacks: [...new Set(candidates)], named, unplaced };
+  const unplaced = !told && language ? (languageFile().unplaced[language] ?? []) : [];
+  const stated = !strong && !!nationalityCountry && region === nationalityCountry;
+  return { region, guessed: !strong, fallbacks: [...new Set(candidates)], named, unplaced, stated };
 }
 
 const digitGroups = (text: string): string => (text.match(/\d+/g) ?? []).map((g) => g.length).join(',');
