@@ -14,7 +14,7 @@ import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
 import { isCityName } from '../../knowledge/lexicons/places.ts';
 import type { Line } from '../layout/layout-types.ts';
-import { isUniversity } from './education-degree.ts';
+import { isGradeLine, isUniversity } from './education-degree.ts';
 
 /** The wrapped word and what follows it: a word alone before " - ", a comma, a cell's gap, or the line's end. */
 const OPENING_WORD = /^(\p{Lu}\p{L}+)(?:\s+[-–—|]\s+|\s*,\s*|\s{2,}|\t|$)/u;
@@ -92,7 +92,7 @@ function wrapsOn(prev: Line, prevRight: number, line: Line): boolean {
   const above = prev.text.trim();
   const words = text.split(/\s+/);
   if (words.length > 4 || /[\t:•]/u.test(line.text) || findDateRanges(text).length || findDateRanges(above).length) return false;
-  if (/[.;:!?]$/u.test(above) || !/^[\p{L}(]/u.test(text)) return false;
+  if (/[.;:!?]$/u.test(above) || !/^[\p{L}(]/u.test(text) || isGradeLine(text)) return false;
   const lastWord = /(\p{L}+)[^\p{L}]*$/u.exec(above)?.[1] ?? '';
   const open = /[,&/–-]$/u.test(above) || (!!lastWord && JOINING_WORD.find(lastWord)?.cue === foldKey(lastWord));
   if (open || /^\p{Ll}/u.test(text)) return true;

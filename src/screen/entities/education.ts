@@ -22,7 +22,7 @@ import { BULLET, degreeGroups } from './education-groups.ts';
 import { stayAbroad } from './education-stays.ts';
 import { tradeLearnt } from './education-trades.ts';
 import { rejoinDatedWraps, rejoinWrappedNames, rejoinWrappedSchools } from './education-wraps.ts';
-import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
+import { expectedMonth, expectedNote, isGradeLine, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
   evidence: number;
@@ -323,7 +323,9 @@ function schoolLineAbove(block: EntryBlock, institution: string | null, place: s
   // The place is the entry's, or a short name the gazetteer does not know ("…, Lindenau").
   const placed = (rest: string) => rest === place || (!place && /^\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.-]+){0,2}$/u.test(rest));
   const own = (text: string) => text === institution || (text.startsWith(`${institution},`) && placed(text.slice(institution.length + 1).trim())) || (!!place && text.startsWith(institution) && text.slice(institution.length).replace(/^[\s,;–—|·-]+/u, '') === place);
-  return block.header.some((h) => h.line !== block.anchor && own(h.text.trim())) ? institution : null;
+  // Above the dated line: a school written under its degree ("Degree⇥2018" / "School, Place") heads nothing.
+  const above = (line: Line) => line.page < block.anchor.page || (line.page === block.anchor.page && line.y < block.anchor.y);
+  return block.header.some((h) => h.line !== block.anchor && above(h.line) && own(h.text.trim())) ? institution : null;
 }
 
 function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
@@ -353,6 +355,8 @@ function toEntry(
   const student = header.some((h) => studentLine(h.text) !== null);
   header = header.map((h) => ({ ...h, text: studentLine(h.text) ?? h.text }));
   header = header.map((h) => (h.line === anchor ? { ...h, text: withoutCompletionWord(h.text) } : h)).filter((h) => h.text);
+  // "Note: 1,3", "Mention très bien" under the school: how the degree ended, no piece of the entry's header.
+  header = header.filter((h) => h.line === anchor || !isGradeLine(h.text));
   let pieces = splitPieces(header, anchor, textRight);
   let a = followSectionOrder(assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint), order);
   // A degree named only in the description ("Abschluss: Master of Science").
