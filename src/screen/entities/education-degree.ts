@@ -28,6 +28,19 @@ export function statedEqfLevel(texts: string[]): number | null {
 // degree (locales' grade-label, then a colon or a figure, or nothing left) is no part of its name.
 export const GRADE_TAIL = once(() => new RegExp(`\\s*[,;|–—(-]\\s*(?:${cueAlternation('grade-label')})(?:\\s*:.*|\\s*[\\d.,/%]+.*|\\s*)$`, 'iu'));
 
+/**
+ * "Note: 1,3", "Calificación: Sobresaliente", "Voto: 110/110 e lode", "Mention très bien": a line of
+ * the grade (a grade label, then a colon or a figure) or of a distinction (locales' degree-honours)
+ * says how the degree ended; it is neither the degree's nor the school's name.
+ */
+const GRADE_LINE = once(() => new RegExp(`^\\s*(?:${cueAlternation('grade-label')})\\s*(?::|\\d)`, 'iu'));
+/** Words a line of a distinction has at most ("Mention très bien", "Summa cum laude"). */
+const HONOURS_WORDS = 6;
+export function isGradeLine(text: string): boolean {
+  if (GRADE_LINE().test(text)) return true;
+  return cueMatcher('degree-honours').find(text)?.index === 0 && text.trim().split(/\s+/).length <= HONOURS_WORDS;
+}
+
 export function withoutGrade(text: string): string {
   const cut = text.replace(GRADE_TAIL(), '').trim();
   return cut && /\p{L}{2}/u.test(cut) ? cut : text;

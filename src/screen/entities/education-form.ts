@@ -10,7 +10,7 @@
  */
 import { cueLabel } from '../../knowledge/lexicons/locale-cues.ts';
 import { isLabelTail, labelAtStart, wrappedAfterOneWord } from '../../knowledge/lexicons/form-labels.ts';
-import type { Line } from '../layout/layout-types.ts';
+import type { Line, Segment } from '../layout/layout-types.ts';
 
 /**
  * An education flow's lines with the template's labelled fields rewritten "label: value"; lines
@@ -21,20 +21,57 @@ export function readFormFields(lines: Line[]): Line[] {
   if (!found.some(Boolean)) return lines;
   const out: Line[] = [];
   let aside = false;
+  // The field whose value a wrapped line may carry on: its line in `out`, the value's cell, the last line it took.
+  let open: { at: number; cell: Segment; last: Line } | null = null;
   for (const [i, line] of lines.entries()) {
     const hit = found[i];
     if (hit) {
       aside = hit.label.role !== 'field';
-      if (!aside && hit.rest) out.push(withText(line, `${capitalized(hit.label.label)}: ${hit.rest}`));
+      open = null;
+      if (!aside && hit.rest) {
+        const field = withText(line, `${capitalized(hit.label.label)}: ${hit.rest}`);
+        out.push(field);
+        const cell = line.segments.length > 1 ? line.segments[line.segments.length - 1] : undefined;
+        if (cell) open = { at: out.length - 1, cell, last: line };
+      }
       continue;
     }
     if (isLabelTail(line.text)) continue;
+    // "Qualifikation⇥Management und Unternehmensführung": the label's wrapped rest on the row of the value's.
+    const cells = line.segments.length > 1 && isLabelTail(line.segments[0]!.text) ? line.segments.slice(1) : line.segments;
+    if (open && cells.length === 1 && carriesValue(open.cell, open.last, line, cells[0]!)) {
+      const field = out[open.at]!;
+      out[open.at] = { ...field, text: `${field.text.trimEnd()} ${cells[0]!.text.trim()}` };
+      open.last = line;
+      continue;
+    }
+    open = null;
     // The value of a subjects or level field goes on until the next labelled field or dated line.
     if (aside && !/\b(?:19|20)\d{2}\b/.test(line.text)) continue;
     aside = false;
     out.push(line);
   }
   return out;
+}
+
+/**
+ * "Title of qualification awarded⇥Master of Science in Data Analytics" over "and Operational Research":
+ * the value's cell wrapped, its next line alone at the cell's left edge, in its type, right under
+ * the last line it took (a wrapped label's rest beside it on a line of its own is left out above).
+ * Read apart, the wrapped half of a degree took the school's place and the school was lost.
+ */
+function carriesValue(cell: Segment, last: Line, line: Line, next: Segment): boolean {
+  const size = cell.fontSize || 10;
+  const step = line.baseline - last.baseline;
+  return (
+    line.page === last.page &&
+    Math.abs(next.x - cell.x) <= 2 &&
+    next.bold === cell.bold &&
+    Math.abs(next.fontSize - cell.fontSize) <= 0.5 &&
+    step > 0 &&
+    step <= 1.6 * size &&
+    !/\b(?:19|20)\d{2}\b/.test(next.text)
+  );
 }
 
 // A label in lower case would read as the wrapped end of the line above it.

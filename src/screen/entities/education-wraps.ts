@@ -7,13 +7,14 @@
  * the line above; the rest of its line (place, dates) stays. Languages whose school names open with
  * the institution's word ("Università di …", "Lycée …") wrap at another word and are left alone.
  */
-import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
+import { findDateRanges, isDateOnly } from '../../knowledge/dates/date-grammar.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
-import { foldKey } from '../../knowledge/text/fold.ts';
+import { fold, foldKey } from '../../knowledge/text/fold.ts';
+import { isCityName } from '../../knowledge/lexicons/places.ts';
 import type { Line } from '../layout/layout-types.ts';
-import { isUniversity } from './education-degree.ts';
+import { isGradeLine, isUniversity } from './education-degree.ts';
 
 /** The wrapped word and what follows it: a word alone before " - ", a comma, a cell's gap, or the line's end. */
 const OPENING_WORD = /^(\p{Lu}\p{L}+)(?:\s+[-–—|]\s+|\s*,\s*|\s{2,}|\t|$)/u;
@@ -91,7 +92,7 @@ function wrapsOn(prev: Line, prevRight: number, line: Line): boolean {
   const above = prev.text.trim();
   const words = text.split(/\s+/);
   if (words.length > 4 || /[\t:•]/u.test(line.text) || findDateRanges(text).length || findDateRanges(above).length) return false;
-  if (/[.;:!?]$/u.test(above) || !/^[\p{L}(]/u.test(text)) return false;
+  if (/[.;:!?]$/u.test(above) || !/^[\p{L}(]/u.test(text) || isGradeLine(text)) return false;
   const lastWord = /(\p{L}+)[^\p{L}]*$/u.exec(above)?.[1] ?? '';
   const open = /[,&/–-]$/u.test(above) || (!!lastWord && JOINING_WORD.find(lastWord)?.cue === foldKey(lastWord));
   if (open || /^\p{Ll}/u.test(text)) return true;
@@ -106,4 +107,59 @@ function wrapsOn(prev: Line, prevRight: number, line: Line): boolean {
   const school = organizationCues(text).institutionWord || isUniversity(text);
   const degreeBelow = findDegree(text)?.start === 0 && !!findDegree(above);
   return !school && !degreeBelow;
+}
+
+/** "Summa cum laude", "Mention très bien" (locales' degree-honours), "GPA" (grade-label): a line about the degree, not its name. */
+const HONOURS = cueMatcher('degree-honours');
+const GRADE_LABEL = cueMatcher('grade-label');
+
+/** Words a degree's name has before it wraps in the cell beside its date: a short one fits on its line. */
+const WRAPPED_DEGREE_WORDS = 5;
+/** Words the wrapped end of a degree's name may have. */
+const WRAPPED_END_WORDS = 3;
+
+/**
+ * "Master of Science in Data Analytics and Operational⇥2017 – 2018" over "Research": a long degree's
+ * name in the cell beside its date, wrapped before the date's cell, goes on in a few words right under
+ * it, at its cell's left edge and in its type. Read apart, the end of the name took the school's
+ * place (or the next entry's, under a school that heads several degrees). A school, a place, a
+ * distinction or a grade under the line is the entry's next piece, and so is another degree.
+ */
+export function rejoinDatedWraps(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const name = prev && endsBesideDate(prev) ? prev.segments[0]! : undefined;
+    if (!prev || !name || !wrapsBesideDate(prev, name, line)) {
+      out.push(line);
+      continue;
+    }
+    const joined = `${name.text.trimEnd()} ${line.text.trim()}`;
+    out[out.length - 1] = {
+      ...prev,
+      text: prev.text.startsWith(name.text) ? `${joined}${prev.text.slice(name.text.length)}` : prev.text,
+      segments: [{ ...name, text: joined }, ...prev.segments.slice(1)],
+    };
+  }
+  return out;
+}
+
+/** Two cells, a degree's name and its date, the name long and left open. */
+function endsBesideDate(line: Line): boolean {
+  if (line.segments.length !== 2 || !isDateOnly(line.segments[1]!.text.trim())) return false;
+  const text = line.segments[0]!.text.trim();
+  return text.split(/\s+/).length >= WRAPPED_DEGREE_WORDS && !/[.;:!?)]$/u.test(text) && !!findDegree(text) && !findDateRanges(text).length;
+}
+
+function wrapsBesideDate(prev: Line, name: Line['segments'][number], line: Line): boolean {
+  const size = name.fontSize || 10;
+  const step = line.y - prev.y;
+  if (line.page !== prev.page || line.segments.length !== 1 || Math.abs(line.x - name.x) > 2 || step <= 0 || step > 1.6 * size) return false;
+  if (line.bold !== name.bold || line.italic !== name.italic || Math.abs(line.fontSize - name.fontSize) > 0.3) return false;
+  const text = line.text.trim();
+  const words = text.split(/\s+/);
+  if (words.length > WRAPPED_END_WORDS || !/^[\p{L}(]/u.test(text) || /[\d:•|,]/u.test(text)) return false;
+  if (organizationCues(text).institutionWord || isUniversity(text) || findDegree(text)?.start === 0) return false;
+  if (HONOURS.test(text) || GRADE_LABEL.find(text)?.index === 0 || isCityName(fold(text))) return false;
+  return true;
 }

@@ -21,8 +21,8 @@ import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from '.
 import { BULLET, degreeGroups } from './education-groups.ts';
 import { stayAbroad } from './education-stays.ts';
 import { tradeLearnt } from './education-trades.ts';
-import { rejoinWrappedNames, rejoinWrappedSchools } from './education-wraps.ts';
-import { expectedMonth, expectedNote, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
+import { rejoinDatedWraps, rejoinWrappedNames, rejoinWrappedSchools } from './education-wraps.ts';
+import { expectedMonth, expectedNote, isGradeLine, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
   evidence: number;
@@ -90,7 +90,7 @@ function courseOf(entry: EducationEntry, header: string): Certification | null {
 }
 
 function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: string }[]) => void): void {
-  const { lines, groupOf } = degreeGroups(rejoinWrappedSchools(rejoinWrappedNames(flow)));
+  const { lines, groupOf } = degreeGroups(rejoinWrappedSchools(rejoinDatedWraps(rejoinWrappedNames(flow))));
   const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text), labelsDate: isWhollyDegree });
   // The lines a date-first entry leaves above it are read with the undated lines below.
   if (blocks[0]) opensBelow(blocks[0], lines);
@@ -117,7 +117,7 @@ function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: st
       const entry = toEntry(block.header, block.anchor, block.range, hint, block.body, block.textRight, group, order);
       const carried: boolean = !entry.institution && !!school && block.header.every((h) => h.line === block.anchor);
       if (carried) entry.institution = school;
-      school = block.body.length ? null : carried ? school : schoolLineAbove(block, entry.institution);
+      school = block.body.length ? null : carried ? school : schoolLineAbove(block, entry.institution, entry.location ?? null);
       push(entry, block.header);
       // A stay at another school written in the degree's description is an entry of its own.
       for (const line of block.body) {
@@ -317,9 +317,15 @@ function opensBelow(block: EntryBlock, lines: Line[]): void {
  * own above an entry's dated line heads the list of degrees that follows it without a description,
  * each on its one line naming no school of its own.
  */
-function schoolLineAbove(block: EntryBlock, institution: string | null): string | null {
+function schoolLineAbove(block: EntryBlock, institution: string | null, place: string | null): string | null {
   if (!institution) return null;
-  return block.header.some((h) => h.line !== block.anchor && h.text.trim() === institution) ? institution : null;
+  // "Westmoor Institute of Technology, Glasgow": the school's line may name its place after it.
+  // The place is the entry's, or a short name the gazetteer does not know ("…, Lindenau").
+  const placed = (rest: string) => rest === place || (!place && /^\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.-]+){0,2}$/u.test(rest));
+  const own = (text: string) => text === institution || (text.startsWith(`${institution},`) && placed(text.slice(institution.length + 1).trim())) || (!!place && text.startsWith(institution) && text.slice(institution.length).replace(/^[\s,;–—|·-]+/u, '') === place);
+  // Above the dated line: a school written under its degree ("Degree⇥2018" / "School, Place") heads nothing.
+  const above = (line: Line) => line.page < block.anchor.page || (line.page === block.anchor.page && line.y < block.anchor.y);
+  return block.header.some((h) => h.line !== block.anchor && above(h.line) && own(h.text.trim())) ? institution : null;
 }
 
 function orderHint(blocks: EntryBlock[]): 'titleFirst' | 'orgFirst' {
@@ -349,6 +355,8 @@ function toEntry(
   const student = header.some((h) => studentLine(h.text) !== null);
   header = header.map((h) => ({ ...h, text: studentLine(h.text) ?? h.text }));
   header = header.map((h) => (h.line === anchor ? { ...h, text: withoutCompletionWord(h.text) } : h)).filter((h) => h.text);
+  // "Note: 1,3", "Mention très bien" under the school: how the degree ended, no piece of the entry's header.
+  header = header.filter((h) => h.line === anchor || !isGradeLine(h.text));
   let pieces = splitPieces(header, anchor, textRight);
   let a = followSectionOrder(assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint), order);
   // A degree named only in the description ("Abschluss: Master of Science").

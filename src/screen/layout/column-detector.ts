@@ -9,6 +9,7 @@ import { headingKind as headingKindUncached, isDocumentTitle as isDocumentTitleU
 import { isDateOnly as isDateOnlyUncached } from '../../knowledge/dates/date-grammar.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { isSelfEmployment as isSelfEmploymentUncached } from '../../knowledge/lexicons/organizations.ts';
+import { continuesFormLabel, labelAtStart } from '../../knowledge/lexicons/form-labels.ts';
 
 // Judging candidate gutters asks the same questions of the same texts many times.
 const headingKind = memoByText(headingKindUncached);
@@ -17,10 +18,21 @@ const isDocumentTitle = memoByText(isDocumentTitleUncached);
 const isSelfEmployment = memoByText(isSelfEmploymentUncached);
 // "Job applied for", "Occupazione desiderata": the label of the candidate's title, a label column's word.
 const TITLE_LABEL = cueMatcher('job-title-label');
-const isTitleLabel = memoByText((text: string): boolean => {
-  const hit = TITLE_LABEL.find(text);
+const isTitleLabel = memoByText((text: string): boolean => wholly(TITLE_LABEL, text));
+// "Dates", "Zeitraum", "Fechas": the form's label of an entry's dates, a label column's word.
+const DATE_LABEL = cueMatcher('entry-date-label');
+const isDateLabel = memoByText((text: string): boolean => wholly(DATE_LABEL, text));
+function wholly(matcher: ReturnType<typeof cueMatcher>, text: string): boolean {
+  const hit = matcher.find(text);
   return hit?.index === 0 && hit.cue.length === foldKey(text).length;
-});
+}
+/**
+ * "Name and type of organisation" / "providing education and training": a field label of the old
+ * Europass form, whole or the wrapped rest of one under its first words. Its label column wraps a
+ * label over more lines than the value beside it takes, so the wrapped rest meets no row of the
+ * other side: it is still a label, not a line of a flow of its own.
+ */
+const isFormLabel = (text: string, above: string): boolean => labelAtStart(text)?.rest === '' || (!!above && continuesFormLabel(above, text));
 import type { Line } from './layout-types.ts';
 import { LINE_RULES, type Row, rowLine } from './line-builder.ts';
 import type { CleanRun } from './run-cleaning.ts';
@@ -282,16 +294,22 @@ function judge(body: Row[], x: number, width: number, height: number, exactBasel
   // the side has content of its own or only labels aligned with rows.
   // A heading wrapped in the narrow label column ("INFORMATIONS" / "PERSONNELLES") is a label
   // on both of its lines.
-  const content = sparse.filter((r, k) => {
-    const text = sideText(r, sparseSide);
-    const above = k > 0 ? sideText(sparse[k - 1]!, sparseSide) : '';
-    const below = k + 1 < sparse.length ? sideText(sparse[k + 1]!, sparseSide) : '';
-    const wrappedHeading = (above && headingKind(`${above} ${text}`)) || (below && headingKind(`${text} ${below}`));
-    return !headingKind(text) && !isDatePiece(text, above) && !isDocumentTitle(text) && !isTitleLabel(text) && !wrappedHeading;
-  });
+  const contentOf = (rows: Row[], side: 'left' | 'right') =>
+    rows.filter((r, k) => {
+      const text = sideText(r, side);
+      const above = k > 0 ? sideText(rows[k - 1]!, side) : '';
+      const below = k + 1 < rows.length ? sideText(rows[k + 1]!, side) : '';
+      const wrappedHeading = (above && headingKind(`${above} ${text}`)) || (below && headingKind(`${text} ${below}`));
+      return !headingKind(text) && !isDatePiece(text, above) && !isDocumentTitle(text) && !isTitleLabel(text) && !wrappedHeading && !isFormLabel(text, above) && !isDateLabel(text);
+    });
+  const content = contentOf(sparse, sparseSide);
   // A side of nothing but labels is a label column even when the other side names a section of
   // its own (a subheading of a Europass content column): a column without content is no flow.
   if (content.length === 0) return undefined;
+  // The old Europass form's label column holds more lines than its values when its labels wrap over
+  // two lines or three: the denser side, made of nothing but the form's labels, is no flow either.
+  const dense = sparseSide === 'left' ? right : left;
+  if (!bothHeadings && contentOf(dense, otherSide).length <= 1) return undefined;
   const aligned = content.filter((r) => sideText(r, otherSide)).length;
   const alignment = aligned / Math.max(1, content.length);
   const offsets = content.filter((r) => sideText(r, otherSide)).map((r) => baselineOffset(r, x));

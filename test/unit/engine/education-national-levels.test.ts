@@ -25,6 +25,7 @@ describe('national qualifications and their levels', () => {
     ['fr', 'Formation', 'BUT Informatique, IUT de Valbrume', 'BUT Informatique', 'IUT de Valbrume', 6],
     ['fr', 'Formation', 'Technicien supérieur en électronique, Lycée Jean Moulin', 'Technicien supérieur en électronique', 'Lycée Jean Moulin', 5],
     ['de', 'Ausbildung', 'Promotionsstudium Chemie, Universität Falkenau', 'Promotionsstudium Chemie', 'Universität Falkenau', 8],
+    ['de', 'Ausbildung', 'Promotion in Physik, Technische Universität Falkenau', 'Promotion in Physik', 'Technische Universität Falkenau', 8],
   ])('%s (%s): %s', (_lang, title, line, degree, school, level) => {
     expect(entryOf(title, line)).toEqual([[degree, school, level]]);
   });
