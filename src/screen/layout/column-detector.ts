@@ -291,12 +291,22 @@ function isDateColumn(body: Row[], sideText: (row: Row, side: 'left' | 'right') 
   return !exactBaselines || spread(offsets) <= COLUMN_RULES.labelOffsetSpread * median(dates.map((s) => s.row.size));
 }
 
-// An e-mail address, a profile link, a phone number (nine digits at least): what a contact block's lines hold. A
-// period's months and years ("03/2019 - 06/2021") have as many digits and are no phone: they are read past.
+// An e-mail address, a profile link, a phone number (nine digits at least), a personal detail given after its label
+// ("Geburtsdatum: 12.03.1990", "Adresse : Lyon"): what a contact block's lines hold. A period's months and years
+// ("03/2019 - 06/2021") have as many digits and are no phone: they are read past. A label alone is a form's label
+// column's (its value stands in the other column).
 const EMAIL_OR_LINK = /[\w.%+-]@[\w-]+\.\w|linkedin|github|xing\.com|https?:\/\/|www\./i;
 const PHONE = /\+?\d(?:[\s()./-]{0,2}\d){8,}/;
 const MONTH_YEAR = /\b(?:\d{1,2}[./-])?(?:19|20)\d{2}\b/g;
-const isContactData = memoByText((text: string): boolean => EMAIL_OR_LINK.test(text) || PHONE.test(text.replace(MONTH_YEAR, ' ')));
+const DETAIL_LABELS = ['birth-date-label', 'address-label', 'phone-label', 'nationality-label'].map((concept) => cueMatcher(concept));
+const isContactData = memoByText((text: string): boolean => {
+  if (EMAIL_OR_LINK.test(text) || PHONE.test(text.replace(MONTH_YEAR, ' '))) return true;
+  const key = foldKey(text);
+  return DETAIL_LABELS.some((labels) => {
+    const hit = labels.find(text);
+    return hit?.index === 0 && key.length > hit.cue.length + 1;
+  });
+});
 
 /** A date, or the tail of one wrapped in a narrow column ("2024-" / "06"). */
 function isDatePiece(text: string, above: string): boolean {

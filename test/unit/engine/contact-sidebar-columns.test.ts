@@ -196,6 +196,26 @@ describe('a narrow sidebar of a short contact block beside a main column that ru
   }
 });
 
+describe('a sidebar of personal details given after their labels, the e-mail under the headline', () => {
+  const variants: [base: number, contact: string[]][] = [
+    [1, ['Data di nascita: 04/05/1990', 'Indirizzo: Bologna', 'Nazionalità: italiana', 'Patente B']],
+    [4, ['PERSÖNLICHES', 'Geburtsdatum: 12.03.1991', 'Adresse: Köln', 'Staatsangehörigkeit: deutsch']],
+    [3, ['Née le : 14/09/1987', 'Adresse : Nantes', 'Permis B']],
+  ];
+  for (const [base, contact] of variants) {
+    const cv = { ...cvs[base]!, contact, headline: `${cvs[base]!.headline} · ${cvs[base]!.name.split(' ')[0]!.toLowerCase()}@example.eu` };
+    for (const side of ['left', 'right'] as const) {
+      it(`keeps the city and the first job apart (${cv.lang}, ${side})`, () => {
+        const document = sidebarCv(cv, side, 200, 21);
+        expect(buildLayout(document).multiColumn).toBe(true);
+        const profile = runEngine(document, { referenceDate: REFERENCE });
+        expect(profile.personal.location?.city).toBe(cv.city);
+        expect(profile.workExperience.map((e) => e.employer)).toEqual(cv.jobs.map(([, employer]) => employer));
+      });
+    }
+  }
+});
+
 describe('one column with a short block at its right stays one column', () => {
   const cv = cvs[0]!;
   const bodyLines = (runs: Run[], from: number) => {
@@ -255,6 +275,25 @@ describe('one column with a short block at its right stays one column', () => {
       y += 13;
     }
     expect(buildLayout(page(runs)).multiColumn).toBe(false);
+  });
+
+  it('a form of personal details, labels in a narrow column and values beside them', () => {
+    const runs: Run[] = [[50, 60, cv.name, 22, true]];
+    let y = 90;
+    for (const [label, value] of [
+      ['Date of birth', '12/03/1990'],
+      ['Address', '14 Albion Street, Leeds'],
+      ['Phone', '+44 7700 900417'],
+      ['Email', 'harriet.quill@example.com'],
+      ['Nationality', 'British'],
+    ]) {
+      runs.push([50, y, label!, 9, true], [170, y, value!]);
+      y += 14;
+    }
+    bodyLines(runs, y + 16);
+    const layout = buildLayout(page(runs));
+    expect(layout.multiColumn).toBe(false);
+    expect(layout.lines.some((l) => l.text === 'Address\t14 Albion Street, Leeds')).toBe(true);
   });
 
   it('a date column topped by the contact lines beside the name', () => {
