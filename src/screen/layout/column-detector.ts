@@ -56,8 +56,9 @@ export const COLUMN_RULES = {
   /** A narrow side whose rows shared with the other side are dates this many times at least is the entries' date column. */
   minDateRows: 3,
   /**
-   * A narrow side holding this many lines of contact data (an e-mail address, a phone number, a profile link) is a
-   * contact sidebar: it may be as short as its block (it ends high on the page) and has at least this many rows.
+   * A sidebar-wide side holding this many lines of contact data (an e-mail address, a phone number, a profile link,
+   * a personal detail after its label) is a contact sidebar: it may be as short as its block (it ends high on the
+   * page) and has at least this many rows.
    */
   minContactLines: 2,
   minContactRows: 3,
@@ -217,6 +218,7 @@ function judge(body: Row[], x: number, width: number, height: number, exactBasel
   // one-page CV's contact sidebar however short it is, and its few lines meet the other side's rows by chance
   // (a label column's rows would run on with the rows they label). Label and date columns hold no contact data.
   const contact =
+    Math.min(x / width, 1 - x / width) < COLUMN_RULES.sidebarWidth &&
     narrowRows.length > 0 &&
     wideRows.length > 0 &&
     narrowRows.filter((r) => isContactData(sideText(r, narrow))).length >= COLUMN_RULES.minContactLines &&
