@@ -12,14 +12,13 @@
  * A pattern that the code only ever gives a shorter text says so in a comment just above it,
  * `bounded input: N`, and is tried at N characters.
  */
-import { checkSync } from 'recheck';
 import { describe, expect, it } from 'vitest';
+import { analyse, analysisKey, attackString, INPUT_BOUND, REGEX_DIRS, type RegexAnalysis, storedAnalyses } from './regex-analyses.ts';
 import { type RegexSite, regexInventory } from './regex-inventory.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const ALL_SITES = regexInventory(ROOT, ['src/screen', 'src/match', 'src/knowledge']);
-/** The longest line the engine hands a per-line regex (TXT_MAX_LINE_CHARS). */
-const BOUND = 1_000;
+const ALL_SITES = regexInventory(ROOT, REGEX_DIRS);
+const BOUND = INPUT_BOUND;
 /** Per pattern and input: generous for a loaded CI machine, far below a runaway's seconds. */
 const BUDGET_MS = 150;
 
@@ -60,9 +59,9 @@ function fastestRun(re: RegExp, input: string): number {
 }
 
 /** recheck's attack string, grown or cut to the bound. */
-function attackOf(r: ReturnType<typeof checkSync>): string | null {
-  if (r.status !== 'vulnerable') return null;
-  const attack = r.attack.string;
+function attackOf(r: RegexAnalysis): string | null {
+  const attack = attackString(r);
+  if (attack === null) return null;
   return attack.length >= BOUND ? attack.slice(0, BOUND) : attack.padStart(BOUND, attack.slice(0, 1) || 'a');
 }
 
@@ -84,14 +83,15 @@ export function regexSafetySuite(title: string, which: (site: RegexSite) => bool
     it('has no exponential pattern, and every pattern answers within its budget at the bounded input size', () => {
       const slow: string[] = [];
       const exponential: string[] = [];
-      // A third of the sites repeat a pattern written elsewhere: each pattern is analysed once.
-      const analyses = new Map<string, ReturnType<typeof checkSync>>();
+      // A third of the sites repeat a pattern written elsewhere: each pattern is analysed once,
+      // and one the stored analyses hold is not analysed again (regex-analyses.ts says why).
+      const analyses = storedAnalyses();
       for (const site of SITES) {
         const flags = site.flags.replace(/[gy]/g, '');
-        const key = `${flags}/${site.source}`;
-        const analysis = analyses.get(key) ?? checkSync(site.source, flags, { timeout: 3_000 });
+        const key = analysisKey(site.source, site.flags);
+        const analysis = analyses.get(key) ?? analyse(site.source, site.flags);
         analyses.set(key, analysis);
-        if (analysis.status === 'vulnerable' && analysis.complexity.type === 'exponential') {
+        if (analysis.exponential) {
           exponential.push(`${site.file}:${site.line} /${site.source.slice(0, 80)}/`);
           continue;
         }

@@ -3,7 +3,7 @@
  * test's own database, listening on a free loopback port. Tests talk to it over real HTTP.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,9 +26,22 @@ export interface TestServer {
  */
 export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 0x5e).toString('base64');
 
+/** Data folders made for servers on PostgreSQL (which has no folder of its own), removed at exit. */
+const scratchDirs = new Set<string>();
+function scratchDataDir(): string {
+  if (scratchDirs.size === 0) {
+    process.once('exit', () => {
+      for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+    });
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'vitae-data-'));
+  scratchDirs.add(dir);
+  return dir;
+}
+
 export function testEnv(database: TestDatabase, env: Record<string, string> = {}): Record<string, string> {
   return {
-    VITAE_DATA_DIR: database.dataDir ?? mkdtempSync(join(tmpdir(), 'vitae-data-')),
+    VITAE_DATA_DIR: database.dataDir ?? scratchDataDir(),
     ...(database.url ? { DATABASE_URL: database.url, VITAE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY } : {}),
     LOG_LEVEL: 'silent',
     VITAE_WORKERS: '1',

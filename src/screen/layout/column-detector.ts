@@ -64,6 +64,12 @@ export const COLUMN_RULES = {
   minContactRows: 3,
   /** …and it ends this share of the other side's span before the other side does. */
   contactEndsBefore: 0.25,
+  /** A second gutter scoring this share of the best one's is its rival (a page of three columns)… */
+  rivalScore: 0.8,
+  /** …when it splits this share of the best one's rows too. */
+  rivalOverlap: 0.8,
+  /** A strip between rival gutters dates a flow when this share of its rows at least are dates on that flow's rows. */
+  stripDateShare: 0.4,
 } as const;
 
 export interface ColumnSplit {
@@ -178,6 +184,7 @@ function findColumnSplit(rows: Row[], width: number, height: number, exactBaseli
   const filled = body.length ? body[body.length - 1]!.baseline - body[0]!.baseline : height;
   const spanHeight = Math.min(height, filled / COLUMN_RULES.filledShare);
   let best: { split: ColumnSplit; score: number } | null = null;
+  const candidates: { split: ColumnSplit; score: number }[] = [];
   for (const [key, xs] of bands) {
     const [from, to] = key.split('-').map(Number) as [number, number];
     const band = rows.slice(from, to + 1).filter((r) => r.baseline <= footerTop);
@@ -194,10 +201,66 @@ function findColumnSplit(rows: Row[], width: number, height: number, exactBaseli
       const gutterWidth = run[run.length - 1]! - run[0]! + 1;
       // More rows split is what matters; gutter width beyond a couple of characters only breaks ties.
       const score = band.length * Math.min(gutterWidth, COLUMN_RULES.gutterWidthCap);
-      if (!best || score > best.score) best = { split: { x: mid, fromRow: from, toRow: to, sidebar: judged }, score };
+      const candidate = { split: { x: mid, fromRow: from, toRow: to, sidebar: judged }, score };
+      candidates.push(candidate);
+      if (!best || score > best.score) best = candidate;
     }
   }
-  return best?.split ?? null;
+  return best ? datesKeptWithTheirFlow(best, candidates, rows, footerTop, exactBaselines).split : null;
+}
+
+/**
+ * A page of three columns — a main column whose entries set their dates apart (right-aligned,
+ * or in a narrow column of their own), and a sidebar — has two gutters that split the same rows
+ * about as well. The strip between them goes with the flow whose entries it dates: when the chosen
+ * gutter leaves a strip of dates on the far side from the flow those dates share their rows with,
+ * the other gutter is the one between the flows.
+ */
+function datesKeptWithTheirFlow(
+  best: { split: ColumnSplit; score: number },
+  candidates: { split: ColumnSplit; score: number }[],
+  rows: Row[],
+  footerTop: number,
+  exactBaselines: boolean,
+): { split: ColumnSplit; score: number } {
+  for (const other of candidates) {
+    const a = best.split;
+    const b = other.split;
+    if (other.score < COLUMN_RULES.rivalScore * best.score || Math.abs(a.x - b.x) < COLUMN_RULES.gutterWidthCap) continue;
+    const from = Math.max(a.fromRow, b.fromRow);
+    const to = Math.min(a.toRow, b.toRow);
+    if (to - from + 1 < COLUMN_RULES.rivalOverlap * (a.toRow - a.fromRow + 1)) continue;
+    const [lo, hi] = a.x < b.x ? [a.x, b.x] : [b.x, a.x];
+    // The flow across the strip from the chosen gutter: left of the strip when the strip lies right of it.
+    const flowSide = a.x < b.x ? 'left' : 'right';
+    const band = rows.slice(from, to + 1).filter((r) => r.baseline <= footerTop);
+    if (stripDatesFlow(band, lo, hi, flowSide, exactBaselines)) return other;
+  }
+  return best;
+}
+
+/** Whether the runs between lo and hi are the dates of the flow on `flowSide` (left of lo or right of hi). */
+function stripDatesFlow(band: Row[], lo: number, hi: number, flowSide: 'left' | 'right', exactBaselines: boolean): boolean {
+  const inStrip = (r: CleanRun) => r.x + r.w / 2 >= lo && r.x + r.w / 2 < hi;
+  const inFlow = (r: CleanRun) => (flowSide === 'left' ? r.x + r.w / 2 < lo : r.x + r.w / 2 >= hi);
+  let stripRows = 0;
+  const dated: Row[] = [];
+  for (const row of band) {
+    const strip = row.runs.filter(inStrip);
+    if (strip.length === 0) continue;
+    stripRows++;
+    if (!row.runs.some(inFlow)) continue;
+    if (isDateOnly(strip.map((r) => r.text).join(' ').trim())) dated.push(row);
+  }
+  // Dates on their entries' rows, and most of the strip's rows so: a place beside the employer
+  // ("Leeds") may share the strip, a sidebar's own lines may not.
+  if (dated.length < COLUMN_RULES.minDateRows || dated.length < COLUMN_RULES.stripDateShare * stripRows) return false;
+  if (!exactBaselines) return true;
+  const offsets = dated.map((row) => {
+    const base = (r: CleanRun) => r.y + r.h;
+    return base(row.runs.find(inFlow)!) - base(row.runs.find(inStrip)!);
+  });
+  return spread(offsets) <= COLUMN_RULES.labelOffsetSpread * median(dated.map((r) => r.size));
 }
 
 /** Whether a gutter through a band makes two flows; returns which side is a sidebar (or null), undefined when it does not. */
