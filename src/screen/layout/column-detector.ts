@@ -3,7 +3,8 @@
  * of the page below a full-width header splits a page into two flows. A narrow side whose lines
  * sit on the baselines of the other side's lines is not a column but a label column (the dates or
  * field names of a table-like CV): it stays on the lines it labels. Both sides carrying their own
- * section headings always makes two columns.
+ * section headings always makes two columns. A narrow side of contact data that ends high on the page
+ * beside a side running on down is a contact sidebar, however short.
  */
 import { headingKind as headingKindUncached, isDocumentTitle as isDocumentTitleUncached } from '../../knowledge/lexicons/headings.ts';
 import { isDateOnly as isDateOnlyUncached } from '../../knowledge/dates/date-grammar.ts';
@@ -66,6 +67,15 @@ export const COLUMN_RULES = {
   sidebarWidth: 0.4,
   /** A narrow side whose rows shared with the other side are dates this many times at least is the entries' date column. */
   minDateRows: 3,
+  /**
+   * A sidebar-wide side holding this many lines of contact data (an e-mail address, a phone number, a profile link,
+   * a personal detail after its label) is a contact sidebar: it may be as short as its block (it ends high on the
+   * page) and has at least this many rows.
+   */
+  minContactLines: 2,
+  minContactRows: 3,
+  /** …and it ends this share of the other side's span before the other side does. */
+  contactEndsBefore: 0.25,
   /** A second gutter scoring this share of the best one's is its rival (a page of three columns)… */
   rivalScore: 0.8,
   /** …when it splits this share of the best one's rows too. */
@@ -275,15 +285,29 @@ function judge(body: Row[], x: number, width: number, height: number, exactBasel
       .trim();
   const left = body.filter((r) => sideText(r, 'left'));
   const right = body.filter((r) => sideText(r, 'right'));
-  if (left.length < COLUMN_RULES.minRowsPerSide || right.length < COLUMN_RULES.minRowsPerSide) return undefined;
+  const narrow = x / width < 0.5 ? 'left' : 'right';
+  const narrowRows = narrow === 'left' ? left : right;
+  const wideRows = narrow === 'left' ? right : left;
   const span = (side: Row[]) => side[side.length - 1]!.baseline - side[0]!.baseline;
+  // A narrow side of contact data (phone, e-mail, profile link) that ends while the other side runs on down is a
+  // one-page CV's contact sidebar however short it is, and its few lines meet the other side's rows by chance
+  // (a label column's rows would run on with the rows they label). Label and date columns hold no contact data.
+  const contact =
+    Math.min(x / width, 1 - x / width) < COLUMN_RULES.sidebarWidth &&
+    narrowRows.length > 0 &&
+    wideRows.length > 0 &&
+    narrowRows.filter((r) => isContactData(sideText(r, narrow))).length >= COLUMN_RULES.minContactLines &&
+    narrowRows[narrowRows.length - 1]!.baseline < wideRows[wideRows.length - 1]!.baseline - COLUMN_RULES.contactEndsBefore * span(wideRows);
+  const minNarrowRows = contact ? COLUMN_RULES.minContactRows : COLUMN_RULES.minRowsPerSide;
+  if (narrowRows.length < minNarrowRows || wideRows.length < COLUMN_RULES.minRowsPerSide) return undefined;
   const bothHeadings = ownsHeading(body, sideText, 'left') && ownsHeading(body, sideText, 'right');
   // Sides that each name a section, even on a row the other side shares, are measured against the
   // height the page's text fills: a short one-page CV's sidebar and main column. A date or label
   // column names none, nor do a letter's address blocks.
   const named = (side: 'left' | 'right') => body.some((r) => headingKind(sideText(r, side)) !== null);
   const measure = named('left') && named('right') ? filledHeight : height;
-  if (!bothHeadings && (span(left) < measure * COLUMN_RULES.minSideSpan || span(right) < measure * COLUMN_RULES.minSideSpan)) return undefined;
+  const longEnough = (side: Row[]) => span(side) >= measure * COLUMN_RULES.minSideSpan;
+  if (!bothHeadings && !(longEnough(wideRows) && (contact || longEnough(narrowRows)))) return undefined;
   // The dates of the entries in a narrow column of their own, each on its entry's row, are the rows' dates even
   // where the column runs on past the entries (a full-width skills list of short lines) and outnumbers them.
   if (!bothHeadings && isDateColumn(body, sideText, x / width < 0.5 ? 'left' : 'right', exactBaselines, x)) return undefined;
@@ -320,7 +344,7 @@ function judge(body: Row[], x: number, width: number, height: number, exactBasel
   // baselines are too rough to tell.
   const steady = !exactBaselines || spread(offsets) <= COLUMN_RULES.labelOffsetSpread * median(content.map((r) => r.size));
   const labelColumn = steady && (alignment >= COLUMN_RULES.independentAlignment || content.length - aligned <= 1);
-  if (!bothHeadings && labelColumn) return undefined;
+  if (!bothHeadings && labelColumn && !contact) return undefined;
   const leftWidth = x / width;
   if (leftWidth < COLUMN_RULES.sidebarWidth) return 'left';
   if (1 - leftWidth < COLUMN_RULES.sidebarWidth) return 'right';
@@ -353,6 +377,23 @@ function isDateColumn(body: Row[], sideText: (row: Row, side: 'left' | 'right') 
   const offsets = dates.map((s) => baselineOffset(s.row, x));
   return !exactBaselines || spread(offsets) <= COLUMN_RULES.labelOffsetSpread * median(dates.map((s) => s.row.size));
 }
+
+// An e-mail address, a profile link, a phone number (nine digits at least), a personal detail given after its label
+// ("Geburtsdatum: 12.03.1990", "Adresse : Lyon"): what a contact block's lines hold. A period's months and years
+// ("03/2019 - 06/2021") have as many digits and are no phone: they are read past. A label alone is a form's label
+// column's (its value stands in the other column).
+const EMAIL_OR_LINK = /[\w.%+-]@[\w-]+\.\w|linkedin|github|xing\.com|https?:\/\/|www\./i;
+const PHONE = /\+?\d(?:[\s()./-]{0,2}\d){8,}/;
+const MONTH_YEAR = /\b(?:\d{1,2}[./-])?(?:19|20)\d{2}\b/g;
+const DETAIL_LABELS = ['birth-date-label', 'address-label', 'phone-label', 'nationality-label'].map((concept) => cueMatcher(concept));
+const isContactData = memoByText((text: string): boolean => {
+  if (EMAIL_OR_LINK.test(text) || PHONE.test(text.replace(MONTH_YEAR, ' '))) return true;
+  const key = foldKey(text);
+  return DETAIL_LABELS.some((labels) => {
+    const hit = labels.find(text);
+    return hit?.index === 0 && key.length > hit.cue.length + 1;
+  });
+});
 
 /** A date, or the tail of one wrapped in a narrow column ("2024-" / "06"). */
 function isDatePiece(text: string, above: string): boolean {
