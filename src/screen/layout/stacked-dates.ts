@@ -21,6 +21,8 @@ export const STACKED_DATE_RULES = {
   maxIndent: 3,
   /** Short pieces only: a date cell, not a line of text. */
   maxChars: 24,
+  /** A period's two ends stacked without a dash sit closer by this much (× font size) than the date rows around them. */
+  pairSeparation: 0.3,
 } as const;
 
 export function joinStackedDates(lines: Line[]): Line[] {
@@ -32,7 +34,7 @@ export function joinStackedDates(lines: Line[]): Line[] {
       i += joined.count - 1;
     } else out.push(lines[i]!);
   }
-  return dropLoneDashes(joinStackedCells(out));
+  return dropLoneDashes(joinStackedPairs(joinStackedCells(out)));
 }
 
 function stackAt(lines: Line[], i: number): { line: Line; count: number } | null {
@@ -106,6 +108,68 @@ function joinStackedCells(lines: Line[]): Line[] {
     }
   }
   return out;
+}
+
+/**
+ * "04/2021 | Data Analyst" / "Present | Capita, Bristol": a period's two ends stacked in the date
+ * column on the entry's first two rows, with no dash between. They are one period when the pair is
+ * tighter than the date rows around it (a list of single dates, one a row, is evenly spaced), the
+ * rows beside them are set apart (a title in bold over its employer, or the end alone), and the
+ * two read in order as one range.
+ */
+function joinStackedPairs(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    for (const side of ['first', 'last'] as const) {
+      const rows = [out[i]!, out[i + 1]!];
+      const cells = rows.map((l) => edgeCell(l, side)!);
+      if (!cells.every((c) => pieceText(c.text) && !DASH.test(c.text) && !c.loneDash && /\d/.test(cells[0]!.text))) continue;
+      if (rows.every((l) => l.segments.length === 1)) continue; // one-cell stacks are stackAt's
+      if (findDateRanges(cells[0]!.text).some((r) => r.kind === 'range') || findDateRanges(cells[1]!.text).some((r) => r.kind === 'range')) continue;
+      if (!stackedPair(rows, cells as [Segment, Segment])) continue;
+      if (!tighterThanAround(out, i, side)) continue;
+      if (!setApart(rows, cells as [Segment, Segment])) continue;
+      const text = wholeRange([cells[0]!.text, '–', cells[1]!.text]);
+      if (!text) continue;
+      const left = Math.min(...cells.map((c) => c.x));
+      const right = Math.max(...cells.map((c) => c.x + c.w));
+      const joined = { ...cells[0]!, text, x: left, w: right - left };
+      const replaced = rows.map((l, k) => withSegments(l, k === 0 ? l.segments.map((g) => (g === cells[0] ? joined : g)) : l.segments.filter((g) => g !== cells[1])));
+      out.splice(i, 2, ...(replaced.filter(Boolean) as Line[]));
+      break;
+    }
+  }
+  return out;
+}
+
+/** Two cells one under the other: same page and flow, close rows, the same edge (left-, right-aligned or centred). */
+function stackedPair(rows: Line[], [a, b]: [Segment, Segment]): boolean {
+  const size = Math.max(a.fontSize, b.fontSize) || 10;
+  if (rows[1]!.page !== rows[0]!.page || rows[1]!.column !== rows[0]!.column) return false;
+  if (b.y - (a.y + a.h) > STACKED_DATE_RULES.maxGap * size || b.y < a.y) return false;
+  const near = (u: number, v: number) => Math.abs(u - v) <= size;
+  return near(a.x, b.x) || near(a.x + a.w, b.x + b.w) || near(a.x + a.w / 2, b.x + b.w / 2);
+}
+
+/** The pair's rows are closer to each other than to the date rows just above and below them. */
+function tighterThanAround(lines: Line[], i: number, side: Side): boolean {
+  const gapOf = (upper: Line, lower: Line) => lower.y - (upper.y + upper.h);
+  const inner = gapOf(lines[i]!, lines[i + 1]!);
+  const size = lines[i]!.fontSize || 10;
+  const dated = (l: Line | undefined) => !!l && l.column === lines[i]!.column && pieceText(edgeCell(l, side)?.text ?? '');
+  const before = lines[i - 1];
+  const after = lines[i + 2];
+  if (dated(before) && gapOf(before!, lines[i]!) <= inner + STACKED_DATE_RULES.pairSeparation * size) return false;
+  if (dated(after) && gapOf(lines[i + 1]!, after!) <= inner + STACKED_DATE_RULES.pairSeparation * size) return false;
+  return true;
+}
+
+/** The texts beside the two ends differ in weight (a title over its employer), or the end stands alone. */
+function setApart(rows: Line[], cells: [Segment, Segment]): boolean {
+  const rest = rows.map((l, k) => l.segments.filter((g) => g !== cells[k]));
+  if (rest[1]!.length === 0) return true;
+  if (rest[0]!.length === 0) return false;
+  return rest[0]!.every((g) => g.bold) !== rest[1]!.every((g) => g.bold);
 }
 
 /** The dash of a dash cell: a lone one, or one a left column's row opens with, read as a bullet ("• Acme Ltd"); or a range word. */
