@@ -146,7 +146,9 @@ function segmentRow(runs: CleanRun[]): Segment[] {
       const gap = run.x - current.right;
       // A section name opening the row, then a gap wider than a word space: a heading column
       // with a narrow gutter ("Esperienze   Azienda Ospedaliera …"), not one phrase.
-      const headingCell = segments.length === 0 && gap > LINE_RULES.headingCellGap * size && isHeadingText(current.text);
+      // Unless the next words go on with the name ("EXPERIENCIA" + "LABORAL" set in a monospaced
+      // type, whose word space is as wide as that gap).
+      const headingCell = segments.length === 0 && gap > LINE_RULES.headingCellGap * size && isHeadingText(current.text) && !isHeadingText(`${current.text} ${run.text}`);
       // Another cell of a DOCX table is another segment, however close its text comes to the last
       // cell's (a title filling its cell runs up to the employer in the next one).
       const last = current.runs[current.runs.length - 1]!;
