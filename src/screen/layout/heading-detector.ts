@@ -387,7 +387,8 @@ function dropContentSubheadings(lines: Line[], all: Set<Feature>[], out: Map<num
  * type of the line right above it (same column, size and weight, left-aligned with it, at the
  * block's line gap), with none of the look (bold, capitals, bigger type, letter spacing) that at
  * least two other headings of the document have, and followed by the list's next item in that
- * type or by a heading, is an item of that list, no heading. A
+ * type or by a heading, is an item of that list, no heading; so is the list's first item, right
+ * under a styled heading at the line gap, when the next item goes on in its type. A
  * document whose headings are set plain keeps them (no styled peers), and so does a plain heading
  * after space.
  */
@@ -400,13 +401,20 @@ function dropListItems(lines: Line[], all: Set<Feature>[], out: Map<number, Head
     if (line.gapAbove > WRAPPED_NAME_RULES.maxGap) continue;
     if ([...out.keys()].filter((j) => j !== i && styled(j)).length < 2) continue;
     const j = sameColumnNeighbour(lines, i, -1);
-    if (j === null || out.has(j)) continue;
+    if (j === null) continue;
     const sameType = (other: Line) => Math.abs(other.fontSize - line.fontSize) < 0.5 && other.bold === line.bold && Math.abs(other.x - line.x) <= WRAPPED_NAME_RULES.maxShift * size;
+    const k = sameColumnNeighbour(lines, i, 1);
+    const itemBelow = k !== null && !out.has(k) && sameType(lines[k]!) && lines[k]!.gapAbove <= WRAPPED_NAME_RULES.maxGap;
+    // The list's first item, right under a styled heading: the items below it go on in its type.
+    // Under a heading of no kind ("Additional information"), a plain "Skills" names what follows.
+    if (out.has(j)) {
+      if (styled(j) && out.get(j)!.kind !== 'other' && itemBelow) out.delete(i);
+      continue;
+    }
     if (!sameType(lines[j]!)) continue;
     // The list goes on below in the same type, or a heading ends it: a plain heading over content
     // in another type or after space ("sprachen" over smaller language lines) stays.
-    const k = sameColumnNeighbour(lines, i, 1);
-    if (k !== null && !out.has(k) && !(sameType(lines[k]!) && lines[k]!.gapAbove <= WRAPPED_NAME_RULES.maxGap)) continue;
+    if (k !== null && !out.has(k) && !itemBelow) continue;
     out.delete(i);
   }
 }

@@ -136,3 +136,29 @@ describe('heading words among the items of a list', () => {
     ]);
   });
 });
+
+describe('a heading word as the first item of a list', () => {
+  it.each([
+    ['en', 'Skills', ['Leadership', 'Python', 'SQL'], 'Languages'],
+    ['it', 'Competenze', ['Formazione', 'Excel'], 'Lingue'],
+    ['es', 'Habilidades', ['Investigación', 'ISO 9001', 'Excel'], 'Idiomas'],
+  ])('keeps it under its heading (%s)', (_lang, head, items, next) => {
+    expect(sections([H('Experience'), DATED('Analyst', '2019 – 2023'), T('Northgate Logistics'), H(head), ...items.map((s) => T(s)), H(next), T('English – C1')])).toEqual([
+      ['header', 4],
+      ['experience', 2],
+      ['skills', items.length],
+      ['languages', 1],
+    ]);
+  });
+});
+
+describe('a plain heading under a general one', () => {
+  it('keeps "Skills" under "Additional information" a heading', () => {
+    expect(sections([H('Experience'), DATED('Analyst', '2019 – 2023'), T('Northgate Logistics'), H('Additional information'), T('Skills'), T('Python'), T('SQL')]).map(([k]) => k)).toEqual([
+      'header',
+      'experience',
+      'other',
+      'skills',
+    ]);
+  });
+});
