@@ -201,6 +201,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
     out.set(i, { kind: kindFromWords(text), score: score(f) });
   });
   dropWrappedNames(lines, all, out);
+  dropListItems(lines, all, out);
   dropContentSubheadings(lines, all, out);
   dropEntryLabels(lines, all, out);
   keepSelfEmployedEmployers(lines, all, out);
@@ -381,6 +382,43 @@ function dropContentSubheadings(lines: Line[], all: Set<Feature>[], out: Map<num
   }
 }
 
+/**
+ * "Formazione" or "Leadership" in a list of skills, one item a line: a lexicon word set in the
+ * type of the line right above it (same column, size and weight, left-aligned with it, at the
+ * block's line gap), with none of the look (bold, capitals, bigger type, letter spacing) that at
+ * least two other headings of the document have, and followed by the list's next item in that
+ * type or by a heading, is an item of that list, no heading; so is the list's first item, right
+ * under a styled heading at the line gap, when the next item goes on in its type. A
+ * document whose headings are set plain keeps them (no styled peers), and so does a plain heading
+ * after space.
+ */
+function dropListItems(lines: Line[], all: Set<Feature>[], out: Map<number, HeadingDecision>): void {
+  const styled = (j: number) => HEADING_LOOK.some((feature) => all[j]!.has(feature));
+  for (const [i, decision] of [...out]) {
+    if (decision.wrap || styled(i) || all[i]!.has('spaceAbove') || all[i]!.has('colonEnd')) continue;
+    const line = lines[i]!;
+    const size = line.fontSize || 10;
+    if (line.gapAbove > WRAPPED_NAME_RULES.maxGap) continue;
+    if ([...out.keys()].filter((j) => j !== i && styled(j)).length < 2) continue;
+    const j = sameColumnNeighbour(lines, i, -1);
+    if (j === null) continue;
+    const sameType = (other: Line) => Math.abs(other.fontSize - line.fontSize) < 0.5 && other.bold === line.bold && Math.abs(other.x - line.x) <= WRAPPED_NAME_RULES.maxShift * size;
+    const k = sameColumnNeighbour(lines, i, 1);
+    const itemBelow = k !== null && !out.has(k) && sameType(lines[k]!) && lines[k]!.gapAbove <= WRAPPED_NAME_RULES.maxGap;
+    // The list's first item, right under a styled heading: the items below it go on in its type.
+    // Under a heading of no kind ("Additional information"), a plain "Skills" names what follows.
+    if (out.has(j)) {
+      if (styled(j) && out.get(j)!.kind !== 'other' && itemBelow) out.delete(i);
+      continue;
+    }
+    if (!sameType(lines[j]!)) continue;
+    // The list goes on below in the same type, or a heading ends it: a plain heading over content
+    // in another type or after space ("sprachen" over smaller language lines) stays.
+    if (k !== null && !out.has(k) && !itemBelow) continue;
+    out.delete(i);
+  }
+}
+
 export const WRAPPED_NAME_RULES = {
   /** Largest gap between the two lines of a wrapped name, × font size: the block's line gap, no extra space. */
   maxGap: 1,
@@ -436,7 +474,10 @@ function wrappedPair(lines: Line[], all: Set<Feature>[], isHeading: (j: number) 
     const lower = lines[l]!;
     // A value cell wrapped beside its label ("Bezeichnung der Qualifikation⇥Ausbildung zum
     // Elektroniker für Energie- und" / "Gebäudetechnik"): the line below carries on the last cell.
-    const cell = lines[u]!.segments.length > 1 && l === i && lower.segments.length === 1 ? lines[u]!.segments.at(-1)! : null;
+    // An entry's name wrapped beside its dates ("Master of Science in Operations⇥2013 – 2015" /
+    // "Research"): the line below, under the first cell, carries that one on. A cell of digits (the
+    // dates themselves) carries no name on.
+    const cell = lines[u]!.segments.length > 1 && l === i && lower.segments.length === 1 ? cellAbove(lines[u]!, lower) : null;
     const upper = cell ? { ...lines[u]!, ...cell, segments: [cell] } : lines[u]!;
     const size = upper.fontSize || 10;
     if (Math.abs(upper.fontSize - lower.fontSize) >= 0.5 || upper.bold !== lower.bold || isUpper(upper.text) !== isUpper(lower.text)) continue;
@@ -450,6 +491,14 @@ function wrappedPair(lines: Line[], all: Set<Feature>[], isHeading: (j: number) 
     return { lower: l === i, carried: l === i && carriedOn(upper) };
   }
   return null;
+}
+
+/** The cell of a row that a one-cell line below carries on: the one it starts under, else the last. */
+function cellAbove(row: Line, lower: Line): Line['segments'][number] | null {
+  const size = lower.fontSize || 10;
+  const first = row.segments[0]!;
+  if (Math.abs(first.x - lower.x) <= WRAPPED_NAME_RULES.maxShift * size) return /\d/.test(first.text) ? null : first;
+  return row.segments.at(-1)!;
 }
 
 /**
