@@ -107,10 +107,25 @@ export function findColumnSplits(rows: Row[], width: number, height: number, exa
   const main = findColumnSplit(rows, width, height, exactBaselines);
   const splits = main ? [main] : [];
   for (const band of headingRowBands(rows, width, height)) {
-    if (splits.some((s) => band.fromRow <= s.toRow && band.toRow >= s.fromRow)) continue;
+    const clash = splits.find((s) => band.fromRow <= s.toRow && band.toRow >= s.fromRow);
+    // A sidebar that ended above a row of side-by-side headings (a contact block beside the name,
+    // "Skills   Languages" at the bottom of the page): its band stops there, and the pair below
+    // gets its own.
+    if (clash?.sidebar && clash.fromRow < band.fromRow && !sideHasText(rows, clash, band.fromRow)) {
+      clash.toRow = band.fromRow - 1;
+      splits.push(band);
+      continue;
+    }
+    if (clash) continue;
     splits.push(band);
   }
   return splits.sort((a, b) => a.fromRow - b.fromRow);
+}
+
+/** Whether the split's sidebar has text on any row of its band from `fromRow` on. */
+function sideHasText(rows: Row[], split: ColumnSplit, fromRow: number): boolean {
+  const onSide = (r: CleanRun) => (split.sidebar === 'left' ? r.x + r.w / 2 < split.x : r.x + r.w / 2 >= split.x);
+  return rows.slice(fromRow, split.toRow + 1).some((row) => row.runs.some(onSide));
 }
 
 function headingRowBands(rows: Row[], width: number, height: number): ColumnSplit[] {
@@ -385,13 +400,16 @@ function isDateColumn(body: Row[], sideText: (row: Row, side: 'left' | 'right') 
 const EMAIL_OR_LINK = /[\w.%+-]@[\w-]+\.\w|linkedin|github|xing\.com|https?:\/\/|www\./i;
 const PHONE = /\+?\d(?:[\s()./-]{0,2}\d){8,}/;
 const MONTH_YEAR = /\b(?:\d{1,2}[./-])?(?:19|20)\d{2}\b/g;
+const DETAIL_VALUE = /^[^:：\d]{0,12}[:：]|\d/u;
 const DETAIL_LABELS = ['birth-date-label', 'address-label', 'phone-label', 'nationality-label'].map((concept) => cueMatcher(concept));
 const isContactData = memoByText((text: string): boolean => {
   if (EMAIL_OR_LINK.test(text) || PHONE.test(text.replace(MONTH_YEAR, ' '))) return true;
   const key = foldKey(text);
   return DETAIL_LABELS.some((labels) => {
     const hit = labels.find(text);
-    return hit?.index === 0 && key.length > hit.cue.length + 1;
+    // The value after its label's colon, or a date or number ("Geboren am 12.03.1990"): "Ciudad de
+    // México" opens with an address label's word and is a place, the line of an entry's date column.
+    return hit?.index === 0 && key.length > hit.cue.length + 1 && DETAIL_VALUE.test(text.slice(hit.cue.length));
   });
 });
 
