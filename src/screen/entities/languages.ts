@@ -30,7 +30,11 @@ interface Found {
 
 export function extractLanguages(layout: Layout): Language[] {
   const found: Found[] = [];
+  // The next section's heading was the level of the last language above it ("Italiano" / "Madrelingua").
+  let headingLent = false;
   for (const [k, section] of layout.sections.entries()) {
+    const lent = headingLent;
+    headingLent = false;
     if (section.kind === 'experience' || section.kind === 'projects' || section.kind === 'publications') {
       // A table of languages a layout ran into the jobs ("Anglais ⇥ B2", "Langue maternelle ⇥ Arabe"):
       // rows of a language and its CEFR code, or a mother-tongue label and a language, and nothing else.
@@ -49,7 +53,10 @@ export function extractLanguages(layout: Layout): Language[] {
     const next = layout.sections[k + 1];
     const headingBelow = next?.kind === 'languages' && next.heading ? next.heading : null;
     const inSection = section.kind === 'languages';
-    let nativeContext = false;
+    // A section headed by the mother-tongue label itself ("Madrelingua" set as a heading, the
+    // Europass label cell beside "Italiano"): its languages are native until another label. A
+    // heading that was the level of the language above it says nothing of the languages below it.
+    let nativeContext = inSection && !lent && !!section.heading && MOTHER_TONGUE.find(section.heading)?.index === 0;
     let levelRow = -1;
     for (const [i, line] of section.lines.entries()) {
       // The row below a name that gave it its level ("Deutsch" / "Muttersprache") says nothing more.
@@ -68,6 +75,7 @@ export function extractLanguages(layout: Layout): Language[] {
       if (inSection && here.length === 1 && !here[0]!.level && below) {
         here[0]!.level = levelAlone(below);
         if (here[0]!.level) levelRow = i + 1;
+        if (here[0]!.level && !section.lines[i + 1]) headingLent = true;
       }
       found.push(...here);
     }

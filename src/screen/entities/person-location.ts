@@ -62,7 +62,8 @@ function addressLabel(text: string): RegExpExecArray | null {
 // Whole words (stems where marked): "né" inside "Sénégal" or "Ingénieur", "nata" inside "Renata" are no birth.
 const BIRTH = /(?<!\p{L})(?:born|birth\p{L}*|nat[oa]|nacid[oa]|née?|geboren|geburts\p{L}*|nascimento|naissance|nascita|nacimiento|nationality|nazionalit\p{L}*|nacionalidad|nationalit\p{L}*|staatsangeh\p{L}*|citizen\p{L}*)(?!\p{L})/iu;
 // A period ("2019-2021", "03/2018 – 2020"): the line is a job's or a school's, and so is its place.
-const YEAR_RANGE = /(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|\d{2}\b|\p{L})/u;
+// A year is a number of its own: the last digits of a phone ("+49 151 239 52085 – Hamburg") are none.
+const YEAR_RANGE = /(?<!\d)(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|\d{2}\b|\p{L})/u;
 const CONTACT_HINT = /@|\+\d|\d{3}[\s.-]\d{3}|www\.|linkedin|github/i;
 
 /**

@@ -620,12 +620,22 @@ function wrapsAtMargin(prev: Line, next: Line, right: number): boolean {
  * ("Java" in bold over "Spring, Hibernate"), and a bold line over a sentence names the skill it explains.
  */
 function isGroupLabel(line: Line, next: Line | undefined): boolean {
-  if (!line.bold || !next || next.bold || line.text.includes('\t')) return false;
-  const text = plain(line).trim();
-  if (!text || text.split(/\s+/).length > 3 || /[,;:：•·|()]/u.test(text) || /^[•·▪◦●*\-–—➢➤✓✔▶►]/u.test(text)) return false;
+  if (!line.bold || !next || next.bold) return false;
+  // A grid's header row ("Tecniche ⇥ Strumenti ⇥ Personali" in bold over rows of as many cells): one
+  // label per column.
+  if (line.text.includes('\t')) {
+    const cells = line.text.split('\t').map((c) => c.trim());
+    return cells.length >= 2 && cells.length === next.text.split('\t').length && cells.every((cell) => labelWords(cell));
+  }
+  if (!labelWords(plain(line).trim())) return false;
   // The items below: a short line, or a list.
   const below = plain(next).trim();
-  if (below.split(/\s+/).length > 5 && !/[,;•·|\t]/u.test(next.text)) return false;
+  return below.split(/\s+/).length <= 5 || /[,;•·|\t]/u.test(next.text);
+}
+
+/** A group label's words: three at most, no list marks, and no skill of its own ("Java" over its frameworks). */
+function labelWords(text: string): boolean {
+  if (!text || text.split(/\s+/).length > 3 || /[,;:：•·|()]/u.test(text) || /^[•·▪◦●*\-–—➢➤✓✔▶►]/u.test(text)) return false;
   const known = lookupSkill(text);
   return !known || known.confidence < SKILL_RULES.wholeItemConfidence || !isUntranslatedName(known.id);
 }

@@ -178,7 +178,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   // of that word's kind. An entry's bold first line ("Formation Technicienne SPA", "Università di
   // …") has the look of entries, not of headings.
   lines.forEach((line, i) => {
-    if (out.has(i) || taken.has(i) || i < firstLexicon || laterInParagraph(i)) return;
+    if (out.has(i) || taken.has(i) || i < firstLexicon || laterInParagraph(i) || belowSectionLevel(lines, out, i)) return;
     const f = all[i]!;
     if (!((f.has('bold') || f.has('allCaps') || f.has('biggerFont')) && f.has('short') && f.has('alone'))) return;
     if (!sharesLook(line, f) && !f.has('docxHeading')) return;
@@ -190,7 +190,7 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   // Headings outside the lexicon: same look as the lexicon ones, and a look that body text cannot
   // have (bigger than body text, or letter-spaced), so bold company names stay entries.
   lines.forEach((line, i) => {
-    if (out.has(i) || taken.has(i) || i < firstLexicon || laterInParagraph(i)) return;
+    if (out.has(i) || taken.has(i) || i < firstLexicon || laterInParagraph(i) || belowSectionLevel(lines, out, i)) return;
     const f = all[i]!;
     if (!(f.has('biggerFont') || f.has('letterSpaced') || f.has('docxHeading'))) return;
     if (!sharesLook(line, f) && !f.has('docxHeading')) return;
@@ -206,6 +206,24 @@ export function detectHeadings(lines: Line[], body: { size: number; bold: boolea
   dropEntryLabels(lines, all, out);
   keepSelfEmployedEmployers(lines, all, out);
   return out;
+}
+
+/** The Word heading level of a line set in a heading style (1 = Heading 1 / Title). */
+const wordLevel = (line: Line): number | undefined => (line.block?.kind === 'heading' ? line.block.level : undefined);
+
+/**
+ * "Work Experience" in Heading 1, then each job's employer ("Bluecastle Consulting") or each
+ * school in Heading 2: a Word heading outside the lexicon set a level deeper than the heading of
+ * the section it falls in names an entry of that section, no section of its own. (The style's
+ * level is what the writer chose; the look alone cannot tell a subheading from a heading.)
+ */
+function belowSectionLevel(lines: Line[], out: Map<number, HeadingDecision>, i: number): boolean {
+  const level = wordLevel(lines[i]!);
+  if (level === undefined) return false;
+  let j = i - 1;
+  while (j >= 0 && !out.has(j)) j--;
+  const above = j >= 0 ? wordLevel(lines[j]!) : undefined;
+  return above !== undefined && above < level;
 }
 
 // Kinds whose headings double as labels inside a job ("Main achievements:", "Logros:", "Erfolge:",
