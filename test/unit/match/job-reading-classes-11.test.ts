@@ -36,6 +36,13 @@ describe('personal qualities asked in the six languages', () => {
     expect(ids(fr)).not.toContain('soft.kindness');
     const it_ = "La nostra azienda, nota per il suo spirito competitivo, cerca un magazziniere.\n\nRequisiti:\n- Patentino del muletto\n- Conoscenza di Excel";
     expect(ids(it_)).not.toContain('soft.competitiveness');
+    const blurbs: Array<[string, string]> = [
+      ['Vertrieb (m/w/d)\n\nWir sind ein Team mit viel Durchsetzungsvermögen und suchen Verstärkung.\n\nIhr Profil:\n- Führerschein Klasse B\n- Erfahrung im Vertrieb', 'soft.assertiveness'],
+      ['Sales Executive\n\nWe are a company with a competitive mindset, hiring now.\n\nRequirements:\n- Full UK driving licence\n- Experience with HubSpot', 'soft.competitiveness'],
+      ['Comercial\n\nSomos una empresa con gran facilidad de palabra.\n\nRequisitos:\n- Carnet B\n- Experiencia en ventas', 'soft.communication'],
+      ['Comercial\n\nSomos uma empresa com capacidade negocial.\n\nRequisitos:\n- Carta de condução\n- Experiência comercial', 'soft.negotiation'],
+    ];
+    for (const [text, id] of blurbs) expect(ids(text), text).not.toContain(id);
   });
 });
 
