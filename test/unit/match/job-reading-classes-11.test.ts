@@ -27,6 +27,8 @@ describe('personal qualities asked in the six languages', () => {
     ['Vertrieb - Hamburg\n\nIhr Profil:\n- Durchsetzungsvermögen und Teamfähigkeit\n- Führerschein Klasse B', 'soft.assertiveness', 'de'],
     ['Vertrieb - Hamburg\n\nIhr Profil:\n- Verhandlungsstärke und Zuverlässigkeit\n- Führerschein Klasse B', 'soft.negotiation', 'de'],
     ['Comercial - Lisboa\n\nRequisitos:\n- Proatividade e capacidade negocial\n- Carta de condução', 'soft.negotiation', 'pt'],
+    ['Chargé de communication - Lyon\n\nProfil :\n- Esprit de synthèse et rigueur\n- Permis B', 'soft.synthesis', 'fr'],
+    ['Analista - Milano\n\nRequisiti:\n- Capacità di sintesi e precisione\n- Patente B', 'soft.synthesis', 'it'],
   ];
   it('reads each as the quality', () => {
     for (const [text, id, lang] of cases) expect(ids(text), `${lang}: ${text}`).toContain(id);
