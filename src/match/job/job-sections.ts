@@ -30,8 +30,11 @@ export interface JobClause {
   label?: string;
 }
 
-/** A list item's mark: a bullet sign, a number ("2."), or a letter or small roman figure with a parenthesis ("a)", "iv)", of a public notice). */
-const BULLET = /^\s*(?:[•\-*–·●▪◦►▶✓✔>]+|\d{1,2}[.)](?=\s)|(?:[a-z]|ii|iii|iv|vi|vii|viii)\)(?=\s))\s*/u;
+/**
+ * A list item's mark: a bullet sign (with the variation selector of one drawn as emoji, "▪️"), a number
+ * ("2."), or a letter or small roman figure with a parenthesis ("a)", "iv)", of a public notice).
+ */
+const BULLET = /^\s*(?:(?:[•\-*–·●▪◦►▶✓✔>]\uFE0F?)+|\d{1,2}[.)](?=\s)|(?:[a-z]|ii|iii|iv|vi|vii|viii)\)(?=\s))\s*/u;
 /** A numbered item mark ("2.", "3)"), which may number a heading ("2. Einstellungsvoraussetzungen"). */
 const NUMBER_MARK = /^\s*\d{1,2}[.)]\s/u;
 /** Pictographs leading a line of a social post ("✅ 5+ years of …", "👉 Was du mitbringst", "🔹 Inglés C1"). */
@@ -350,7 +353,9 @@ export function readJobClauses(description: string): JobClause[] {
     // A line led by pictographs is an item of a list, or a heading when the rest is one
     // ("✅ A strong portfolio", "🚀 What you'll do:").
     let pictured = false;
-    if (PICTOGRAPH_LEAD.test(raw) && !BULLET.test(raw)) {
+    // A check mark that is also a bullet sign ("✔️ Requisiti") leads a heading when the rest is one alone.
+    const markedHeading = BULLET.test(raw) && headingOf(raw.replace(PICTOGRAPH_LEAD, '').trim())?.rest === '';
+    if (PICTOGRAPH_LEAD.test(raw) && (!BULLET.test(raw) || markedHeading)) {
       raw = raw.replace(PICTOGRAPH_LEAD, '');
       pictured = !headingOf(raw.trim());
     }

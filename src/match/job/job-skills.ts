@@ -9,6 +9,7 @@ import { matchOccupation, occupationById } from '../../knowledge/occupations/occ
 import { type SkillMatch, skillById } from '../../knowledge/skills/skill-knowledge.ts';
 import { ellipticSkills } from './elliptic-skills.ts';
 import { findSkillsInCompounds } from './skill-compounds.ts';
+import { withoutGenericHeads } from './generic-heads.ts';
 import { labelledParts, namesCheck, offersBenefit, partWords, writtenItem, writtenParts } from './written-items.ts';
 import { skillCueWords } from '../../knowledge/skills/skill-matcher.ts';
 import { degreeFieldSpan, degreeSpans, namesEducation } from './job-conditions.ts';
@@ -257,6 +258,10 @@ function ageOrTenure(c: JobClause, h: YearsHit): boolean {
   const near = ` ${foldKey(c.text.slice(Math.max(0, h.start - AGE_REACH), Math.min(c.text.length, h.end + AGE_REACH)))} `;
   if (cues.ageWords.some((w) => near.includes(` ${w} `))) return true;
   if (c.section === 'required' || c.section === 'preferred') return false;
+  // "Empresa de distribuição com 25 anos de atividade recruta …": the words after the years say
+  // they are the employer's, even in a sentence that seeks someone.
+  const after = foldKey(c.text.slice(h.end, h.end + AGE_REACH));
+  if (cues.tenureTails.some((w) => after === w || after.startsWith(`${w} `))) return true;
   const before = ` ${foldKey(c.text.slice(Math.max(0, h.start - AGE_REACH), h.start))}`;
   if (cues.tenureLeads.some((w) => before.endsWith(` ${w}`))) return true;
   // "We are a leading company with over 25 years of experience", "Siamo un'azienda con oltre 25
@@ -429,10 +434,19 @@ function roleExperience(c: JobClause, years: number | null, importance: Importan
   return null;
 }
 
+/**
+ * A kind of workplace in the posting's language ("Expérience de 2 ans en EMS", a Swiss care home):
+ * where the experience was gained, not the skill an English acronym spelt alike names.
+ */
+function workplaceAt(m: SkillMatch, language: string | undefined): boolean {
+  return language !== undefined && (jobCues().workplaceWords.get(language)?.has(foldKey(m.asWritten)) ?? false);
+}
+
 export function readSkills(
   clauses: JobClause[],
   titleLine: number | null,
   weights: ScoringWeights,
+  language?: string,
 ): { skills: SkillRequirement[]; contextSkills: SkillRequirement[]; years: YearsMention[]; titleOnly: Set<string> } {
   const cues = jobCues();
   const asked = new Map<string, SkillRequirement>();
@@ -469,11 +483,13 @@ export function readSkills(
     const plain = findSkillsInCompounds(c.text, matchContext);
     // "Strong analytical and written communication skills": a requirement's word sharing the head of the next.
     const found = requirement ? [...plain, ...ellipticSkills(c.text, plain, matchContext)] : plain;
-    const matches = found.filter(
+    // "gestionale SAP", "bases de datos Oracle": the generic word is the kind of the named system.
+    const matches = withoutGenericHeads(c.text, found).filter(
       (m) =>
         (!field || m.start < field.start || m.start >= field.end) &&
         !degrees.some((d) => m.start >= d.start && m.end <= d.end) &&
         !regionCodeAt(c.text, m) &&
+        !workplaceAt(m, language) &&
         !checkToPass(c.text, m) &&
         !inSeekingPhrase(c.text, m) &&
         !abbreviationOf(c.text, m, found),

@@ -101,13 +101,14 @@ export function parseJobDescription(description: string, weights: ScoringWeights
   const catalog = getOccupationCatalog();
   const role = title ? writtenTitleWords(roleSegment(title), catalog) : [];
   // Step 3
-  const read = readSkills(clauses, titleLine, weights);
+  const language = detectJobLanguage(text);
+  const read = readSkills(clauses, titleLine, weights, language);
   // Step 4
   const experience = readMinYears(read.years);
   if (query?.years && experience.minYears === null) experience.minYears = query.years;
   const education = readEducation(clauses, titleLine);
   const languages = readLanguages(clauses);
-  const location = readLocation(lines, clauses, detectJobLanguage(text));
+  const location = readLocation(lines, clauses, language);
   const cityWritten = location?.city ? cityAsWritten(location.text, location.city) : null;
   if (location && cityWritten && cityWritten !== location.city) location.cityWritten = cityWritten;
   // Step 6 (before the domains, which the implied skills inform)

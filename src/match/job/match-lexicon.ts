@@ -50,6 +50,8 @@ interface CuesFile {
   employerWords?: string[];
   benefitPhrases?: string[];
   companyTenureLeads?: string[];
+  tenureTails?: Record<string, string[]>;
+  workplaceWords?: Record<string, string[]>;
   candidateLeads?: string[];
   focusWords?: Record<string, string[]>;
   seekingPersons?: Record<string, string[]>;
@@ -128,6 +130,12 @@ export interface JobCues {
   benefitPhrases: string[];
   /** Words before the employer's years in a sentence about the employer ('with over', 'con oltre', 'mit über'). */
   companyTenureLeads: string[];
+  /** Folded words right after the employer's years ("25 anos de atividade", "30 anni di attività"), longest first. */
+  tenureTails: string[];
+  /** Folded kinds of workplace by language ("ems", "ehpad" in fr; "rsa" in it): experience in one asks years, no skill. */
+  workplaceWords: Map<string, Set<string>>;
+  /** All languages' kinds of workplace together, folded. */
+  anyWorkplaceWord: Set<string>;
   /** Folded phrases by which running text tells the candidate what they have ("vous justifiez de", "Sie verfügen über"). */
   candidateLeads: string[];
   /** Folded words after a comma that narrow the phrase before it ("especially", "in particolare", "insbesondere"), longest first. */
@@ -201,6 +209,9 @@ export const jobCues = once((): JobCues => {
     employerWords: new Set(folded(raw.employerWords ?? [])),
     benefitPhrases: folded(raw.benefitPhrases ?? []),
     companyTenureLeads: folded(raw.companyTenureLeads ?? []),
+    tenureTails: folded(Object.values(raw.tenureTails ?? {}).flat()),
+    workplaceWords: new Map(Object.entries(raw.workplaceWords ?? {}).map(([lang, words]) => [lang, new Set(folded(words))])),
+    anyWorkplaceWord: new Set(folded(Object.values(raw.workplaceWords ?? {}).flat())),
     candidateLeads: folded(raw.candidateLeads ?? []),
     focusWords: folded(Object.values(raw.focusWords ?? {}).flat()),
     seekingPersons: folded(Object.values(raw.seekingPersons ?? {}).flat()),

@@ -76,6 +76,8 @@ function contentWords(text: string): ReturnType<typeof lexiconTokens> {
       !cues.years.has(w.text) &&
       !cues.experience.includes(w.text) &&
       !cues.genericWords.has(w.text) &&
+      // "Esperienza in RSA di almeno 1 anno", "Experiencia de 1 año en residencia": years, read apart.
+      !cues.anyWorkplaceWord.has(w.text) &&
       !cues.yearAdjectives.has(w.text) &&
       !cues.or.has(w.text),
   );
