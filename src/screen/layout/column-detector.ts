@@ -325,7 +325,7 @@ function judge(body: Row[], x: number, width: number, height: number, exactBasel
   if (!bothHeadings && !(longEnough(wideRows) && (contact || longEnough(narrowRows)))) return undefined;
   // The dates of the entries in a narrow column of their own, each on its entry's row, are the rows' dates even
   // where the column runs on past the entries (a full-width skills list of short lines) and outnumbers them.
-  if (!bothHeadings && isDateColumn(body, sideText, x / width < 0.5 ? 'left' : 'right', exactBaselines, x)) return undefined;
+  if (!bothHeadings && (isDateColumn(body, sideText, x / width < 0.5 ? 'left' : 'right', exactBaselines, x) || isDateColumn(body, sideText, x / width < 0.5 ? 'right' : 'left', exactBaselines, x))) return undefined;
   const [sparse, sparseSide] = left.length <= right.length ? [left, 'left' as const] : [right, 'right' as const];
   const otherSide = sparseSide === 'left' ? 'right' : 'left';
   // Headings, bare dates ("Jan 2016 –", "Oktober September") and the document's title
@@ -375,22 +375,34 @@ function judge(body: Row[], x: number, width: number, height: number, exactBasel
  */
 function isDateColumn(body: Row[], sideText: (row: Row, side: 'left' | 'right') => string, narrow: 'left' | 'right', exactBaselines: boolean, x: number): boolean {
   const other = narrow === 'left' ? 'right' : 'left';
-  const shared: { date: boolean; row: Row }[] = [];
+  const shared: { date: boolean; place: boolean; row: Row }[] = [];
   let previous = '';
+  let previousDate = false;
   for (const row of body) {
     const text = sideText(row, narrow);
     if (!text) continue;
-    if (sideText(row, other) && !headingKind(text)) shared.push({ date: isDatePiece(text, previous), row });
+    const date = isDatePiece(text, previous);
+    // "03/2021 – Present" over "London": the entry's place right under its dates, on the employer's row.
+    const place = !date && previousDate && isPlaceLike(text);
+    if (sideText(row, other) && !headingKind(text)) shared.push({ date, place, row });
     previous = text;
+    previousDate = date;
   }
   const dates = shared.filter((s) => s.date);
   // One stray shared row (a list wrapping across the gutter below the entries) does not outvote
-  // the dates once they are more than the minimum.
-  const stray = shared.length - dates.length;
+  // the dates once they are more than the minimum; the places under the dates are the column's too.
+  const stray = shared.length - dates.length - shared.filter((s) => s.place).length;
   if (dates.length < COLUMN_RULES.minDateRows) return false;
-  if (dates.length < COLUMN_RULES.independentAlignment * shared.length && !(stray <= 1 && dates.length > COLUMN_RULES.minDateRows)) return false;
+  const placed = dates.length + (shared.length - dates.length - stray);
+  if (placed < COLUMN_RULES.independentAlignment * shared.length && !(stray <= 1 && dates.length > COLUMN_RULES.minDateRows)) return false;
   const offsets = dates.map((s) => baselineOffset(s.row, x));
   return !exactBaselines || spread(offsets) <= COLUMN_RULES.labelOffsetSpread * median(dates.map((s) => s.row.size));
+}
+
+/** A town or region as an entry's date column sets it under the dates: a few capitalised words, no digits, no contact data. */
+function isPlaceLike(text: string): boolean {
+  const words = text.split(/[\s,]+/).filter(Boolean);
+  return words.length <= 4 && /^\p{Lu}/u.test(text) && !/\d|@|https?:|www\./u.test(text);
 }
 
 // An e-mail address, a profile link, a phone number (nine digits at least), a personal detail given after its label
