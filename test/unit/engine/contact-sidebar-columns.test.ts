@@ -7,16 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
-import type { Document, TextRun } from '../../../src/screen/extract/document.ts';
+import type { Document } from '../../../src/screen/extract/document.ts';
+import { documentOfRuns, type PlacedRun } from './synthetic-document.ts';
 import { buildLayout } from '../../../src/screen/layout/layout.ts';
 
 const REFERENCE = new Date(Date.UTC(2025, 5, 15));
-type Run = [x: number, baseline: number, text: string, size?: number, bold?: boolean];
+type Run = PlacedRun;
 
-function page(runs: Run[]): Document {
-  const lines: TextRun[] = runs.map(([x, baseline, text, size = 9.5, bold = false]) => ({ text, x, y: baseline - size, w: text.length * size * 0.5, h: size, fontSize: size, bold }));
-  return { format: 'pdf', source: 'text', pages: [{ number: 1, width: 595, height: 842, lines, images: [] }], images: [], meta: { pageCount: 1, ocrUsed: false, warnings: [], timings: {} } };
-}
+const page = documentOfRuns;
 
 interface SidebarCv {
   lang: string;

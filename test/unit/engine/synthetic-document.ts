@@ -36,3 +36,12 @@ export function documentOf(lines: (LineSpec | string)[], format: Document['forma
     meta: { pageCount: 1, ocrUsed: false, warnings: [], timings: {} },
   };
 }
+
+/** A run placed on a baseline: [x, baseline, text, size (9.5 pt), bold]. */
+export type PlacedRun = [x: number, baseline: number, text: string, size?: number, bold?: boolean];
+
+/** A one-page A4 document of runs placed where the test says (0.5 em a character), for layouts rows of documentOf cannot express. */
+export function documentOfRuns(runs: PlacedRun[]): Document {
+  const lines: TextRun[] = runs.map(([x, baseline, text, size = 9.5, bold = false]) => ({ text, x, y: baseline - size, w: text.length * size * 0.5, h: size, fontSize: size, bold }));
+  return { format: 'pdf', source: 'text', pages: [{ number: 1, width: 595, height: 842, lines, images: [] }], images: [], meta: { pageCount: 1, ocrUsed: false, warnings: [], timings: {} } };
+}
