@@ -59,3 +59,25 @@ describe('headings joined, numbered or decorated', () => {
     expect(sectionOfJob({ text: '▶ ESPERIENZA LAVORATIVA', size: 10, bold: true })).toBe('experience');
   });
 });
+
+describe('headings of South Asian and international English CVs', () => {
+  it.each([
+    ['SYNOPSIS', 'summary'],
+    ['Professional Synopsis', 'summary'],
+    ['Profile Summary', 'summary'],
+    ['Industrial Training', 'experience'],
+    ['Summer Internship', 'experience'],
+    ['Work Experience Summary', 'experience'],
+    ['Career Progression', 'experience'],
+    ['Projects Handled', 'projects'],
+    ['Key Projects Handled', 'projects'],
+    ['Functional Skills', 'skills'],
+    ['Linguistic Proficiency', 'languages'],
+    ['Scholastic Achievements', 'awards'],
+    ['Certification Courses', 'certifications'],
+    ['Trainings Attended', 'other'],
+    ['Seminars & Workshops', 'other'],
+  ])('reads "%s" as %s', (text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+});
