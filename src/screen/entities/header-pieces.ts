@@ -7,7 +7,7 @@ import { matchOccupation } from '../../knowledge/occupations/occupation-knowledg
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { cueLabel, cueLinesAll, cueMatcher, cueWords, sentenceWords } from '../../knowledge/lexicons/locale-cues.ts';
-import { isSelfEmployment, organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { isOrganizationWord, isSelfEmployment, organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
 import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
@@ -361,7 +361,8 @@ function splitCommas(text: string): string[] {
   // Job-board exports write "City , State" with a space before the comma: that is the place,
   // whatever stands around it ("Acme Sales Manager Boston , MA", "Acme Boston , MA Manager").
   const board = / , /.test(text) ? /(\p{Lu}[\p{L}.'-]+) , (\p{Lu}[\p{L}.'-]+)(?: , (\p{Lu}[\p{L}.'-]+))?/u.exec(text) : null;
-  if (board) {
+  // "ACME GROUP , SINGAPORE": a company's word before the comma ends an employer's name, not a town.
+  if (board && !isOrganizationWord(board[1]!)) {
     const before = text.slice(0, board.index).trim();
     const after = text.slice(board.index + board[0].length).trim();
     if (before && (!after || roleNounCount(after) > 0)) return [...splitCommas(before), board[0], ...(after ? splitCommas(after) : [])];
