@@ -81,3 +81,24 @@ describe('headings of South Asian and international English CVs', () => {
     expect(headingKind(text)).toBe(kind);
   });
 });
+
+describe('headings numbered by a Roman numeral or a letter', () => {
+  it.each([
+    ['es', 'II. FORMACIÓN EDUCATIVA:', 'education'],
+    ['es', 'IV EXPERIENCIA LABORAL', 'experience'],
+    ['pt', 'III. Formação educacional', 'education'],
+    ['it', 'IV) ESPERIENZE LAVORATIVE', 'experience'],
+    ['fr', 'V – Langues', 'languages'],
+    ['de', 'B) Berufserfahrung', 'experience'],
+    ['en', 'VI. SKILLS', 'skills'],
+  ])('%s: reads "%s" as %s', (_lang, text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+
+  it('keeps words that open with such letters whole (guards)', () => {
+    expect(headingKind('Volunteering')).toBe('volunteering');
+    expect(headingKind('Voluntariado')).toBe('volunteering');
+    expect(headingKind('I miei progetti')).toBe('projects');
+    expect(headingKind('IVEXPERIENCIA')).toBeNull();
+  });
+});
