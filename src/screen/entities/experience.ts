@@ -302,23 +302,35 @@ function within(inner: DateRange, outer: DateRange): boolean {
 }
 
 /** A section without any date: each item that names a role ("Receptionist – Barber shop") is an entry. */
+/** A short line naming no role, no bullet and no sentence: an employer (and its place) set under a role. */
+function employerLineUnder(item: { line: Line; text: string; bullet: boolean }): boolean {
+  return !item.bullet && !roleNounCount(item.text) && item.text.split(/\s+/).length <= 8 && !/[.;:!?]$/.test(item.text) && !isBodyLike({ ...item.line, text: item.text }, Number.POSITIVE_INFINITY);
+}
+
 function undatedEntries(lines: Line[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   const items = sectionItems(lines);
   // "Vendeuse – Boulangerie X" / "    Accueil et conseil de la clientèle": the duties of a list
   // indented under each entry (no bullet glyph in the text) are no entries of their own.
   const left = Math.min(...items.map((i) => i.line.x));
-  for (const item of items) {
+  for (const [k, item] of items.entries()) {
     if (item.line.x > left + 0.6 * (item.line.fontSize || 10) && items.some((i) => i.line.x <= left + 1 && roleNounCount(i.text) > 0)) continue;
     if (!roleNounCount(item.text) || item.text.split(/\s+/).length > 14) continue;
     // A duty written as a sentence ("Prepared records and monitored results of the associate
     // departments.") names a role in passing; it is no entry.
     if (isBodyLike({ ...item.line, text: item.text }, Number.POSITIVE_INFINITY)) continue;
     const header = [{ line: item.line, text: item.text.replace(/\.\s.*$/u, '') }];
-    const a = assignRoles(splitPieces(header, item.line), EXPERIENCE_PIECE_WEIGHTS, 'titleFirst');
+    let a = assignRoles(splitPieces(header, item.line), EXPERIENCE_PIECE_WEIGHTS, 'titleFirst');
     if (!a.title) continue;
+    const title = a.title.text;
+    // "Software Support Specialist" / "Acme Corp | Denver , CO": the employer's line under the role.
+    const below = items[k + 1];
+    if (!a.org && below && employerLineUnder(below)) {
+      const both = assignRoles(splitPieces([...header, { line: below.line, text: below.text }], item.line), EXPERIENCE_PIECE_WEIGHTS, 'titleFirst');
+      if (both.title?.text === title && both.org) a = both;
+    }
     out.push({
-      title: a.title.text,
+      title,
       employer: a.org?.text ?? null,
       location: a.place?.text ?? null,
       start: null,
