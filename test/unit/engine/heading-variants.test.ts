@@ -77,6 +77,8 @@ describe('headings of South Asian and international English CVs', () => {
     ['Certification Courses', 'certifications'],
     ['Trainings Attended', 'other'],
     ['Seminars & Workshops', 'other'],
+    ['Deal Sheet', 'projects'],
+    ['Selected Transactions', 'projects'],
   ])('reads "%s" as %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
