@@ -5,30 +5,43 @@
  * marks (sprmPFInTable for cell paragraphs, sprmPFTtp for row ends), in an OLE container written
  * by the `cfb` package. No style sheet or fonts: readers fall back to defaults.
  *
- * Content: paragraphs (a string each), and tables (rows of cell strings). Cells end with the
- * cell mark \x07, rows with a row-end mark.
+ * Content: paragraphs (a string each, or `{ bold }` for a paragraph set in bold: a CHPX with
+ * sprmCFBold), and tables (rows of cells: a string, or a list of paragraphs for a cell of several).
+ * Cells end with the cell mark \x07, rows with a row-end mark.
  */
 import CFB from 'cfb';
 
-export type DocBlock = string | { table: string[][] };
+export type DocParagraph = string | { bold: string };
+export type DocBlock = DocParagraph | { table: (DocParagraph | DocParagraph[])[][] };
 
 const FIB_SIZE = 0x384;
 const TEXT_START = 0x400;
 const PAGE = 512;
 const sprmPFInTable = 0x2416;
 const sprmPFTtp = 0x2417;
+const sprmCFBold = 0x0835;
+/** Character runs per CHPX FKP (5 bytes each of the page's 511, with room for the CHPX). */
+const RUNS_PER_CHPX_FKP = 90;
 /** Paragraph runs per PAPX FKP: 17 bytes each of the page's 507, with room for the PAPXs. */
 const RUNS_PER_FKP = 24;
 
-type ParagraphKind = 'plain' | 'cell' | 'row';
+type ParagraphKind = 'plain' | 'cell' | 'cellParagraph' | 'row';
 
 export function writeDoc(blocks: DocBlock[]): Buffer {
-  const paragraphs: { text: string; kind: ParagraphKind }[] = [];
+  const paragraphs: { text: string; kind: ParagraphKind; bold?: boolean }[] = [];
+  const textOf = (p: DocParagraph) => (typeof p === 'string' ? p : p.bold);
+  const boldOf = (p: DocParagraph) => typeof p !== 'string';
   for (const block of blocks) {
-    if (typeof block === 'string') paragraphs.push({ text: `${block}\r`, kind: 'plain' });
+    if (typeof block === 'string' || 'bold' in block) paragraphs.push({ text: `${textOf(block)}\r`, kind: 'plain', bold: boldOf(block) });
     else
       for (const row of block.table) {
-        for (const cell of row) paragraphs.push({ text: `${cell}\x07`, kind: 'cell' });
+        for (const cell of row) {
+          const parts = Array.isArray(cell) ? cell : [cell];
+          parts.forEach((part, i) => {
+            const last = i === parts.length - 1;
+            paragraphs.push({ text: `${textOf(part)}${last ? '\x07' : '\r'}`, kind: last ? 'cell' : 'cellParagraph', bold: boldOf(part) });
+          });
+        }
         paragraphs.push({ text: '\x07', kind: 'row' });
       }
   }
@@ -38,28 +51,32 @@ export function writeDoc(blocks: DocBlock[]): Buffer {
   const textBytes = Buffer.from(text, 'utf16le');
   const textEnd = TEXT_START + textBytes.length;
 
-  // FKP pages after the text: one CHPX page, then PAPX pages.
+  // FKP pages after the text: CHPX pages, then PAPX pages.
   const firstPage = Math.ceil(textEnd / PAGE);
-  const chpxPage = firstPage;
-  const papxRuns: { start: number; end: number; kind: ParagraphKind }[] = [];
+  const papxRuns: { start: number; end: number; kind: ParagraphKind; bold?: boolean }[] = [];
   let fc = TEXT_START;
   for (const p of paragraphs) {
     const end = fc + p.text.length * 2;
-    papxRuns.push({ start: fc, end, kind: p.kind });
+    papxRuns.push({ start: fc, end, kind: p.kind, bold: p.bold });
     fc = end;
   }
+  const chpxPages: (typeof papxRuns)[] = [];
+  for (let i = 0; i < papxRuns.length; i += RUNS_PER_CHPX_FKP) chpxPages.push(papxRuns.slice(i, i + RUNS_PER_CHPX_FKP));
   const papxPages: (typeof papxRuns)[] = [];
   for (let i = 0; i < papxRuns.length; i += RUNS_PER_FKP) papxPages.push(papxRuns.slice(i, i + RUNS_PER_FKP));
-  const word = Buffer.alloc((firstPage + 1 + papxPages.length) * PAGE);
+  const papxFirst = firstPage + chpxPages.length;
+  const word = Buffer.alloc((papxFirst + papxPages.length) * PAGE);
   textBytes.copy(word, TEXT_START);
-  chpxFkp(TEXT_START, textEnd).copy(word, chpxPage * PAGE);
+  chpxPages.forEach((runs, i) => {
+    chpxFkp(runs).copy(word, (firstPage + i) * PAGE);
+  });
   papxPages.forEach((runs, i) => {
-    papxFkp(runs).copy(word, (chpxPage + 1 + i) * PAGE);
+    papxFkp(runs).copy(word, (papxFirst + i) * PAGE);
   });
 
   // Table stream: PlcBteChpx, PlcBtePapx, Clx.
-  const plcChpx = plc([TEXT_START, textEnd], [chpxPage]);
-  const plcPapx = plc([...papxPages.map((runs) => runs[0]!.start), textEnd], papxPages.map((_, i) => chpxPage + 1 + i));
+  const plcChpx = plc([...chpxPages.map((runs) => runs[0]!.start), textEnd], chpxPages.map((_, i) => firstPage + i));
+  const plcPapx = plc([...papxPages.map((runs) => runs[0]!.start), textEnd], papxPages.map((_, i) => papxFirst + i));
   const clx = Buffer.alloc(1 + 4 + 8 + 8);
   clx[0] = 0x02;
   clx.writeUInt32LE(4 + 4 + 8, 1);
@@ -108,13 +125,23 @@ function plc(positions: number[], data: number[]): Buffer {
   return out;
 }
 
-/** One character run without properties (rgb 0). */
-function chpxFkp(start: number, end: number): Buffer {
+/** One character run a paragraph: without properties (rgb 0), or bold (a CHPX with sprmCFBold). */
+function chpxFkp(runs: { start: number; end: number; bold?: boolean }[]): Buffer {
   const page = Buffer.alloc(PAGE);
-  page.writeUInt32LE(start, 0);
-  page.writeUInt32LE(end, 4);
-  page[8] = 0;
-  page[511] = 1;
+  const crun = runs.length;
+  runs.forEach((r, i) => {
+    page.writeUInt32LE(r.start, i * 4);
+  });
+  page.writeUInt32LE(runs[crun - 1]!.end, crun * 4);
+  // The bold CHPX at the page's end: cb, then sprmCFBold with operand 1.
+  const bold = 504;
+  page[bold] = 3;
+  page.writeUInt16LE(sprmCFBold, bold + 1);
+  page[bold + 3] = 1;
+  runs.forEach((r, i) => {
+    page[(crun + 1) * 4 + i] = r.bold ? bold / 2 : 0;
+  });
+  page[511] = crun;
   return page;
 }
 
@@ -135,10 +162,15 @@ function papxFkp(runs: { start: number; end: number; kind: ParagraphKind }[]): B
     });
     return Buffer.concat([Buffer.from([0, body.length / 2]), body]);
   };
-  const variants: Record<ParagraphKind, Buffer> = { plain: papx([]), cell: papx([sprmPFInTable]), row: papx([sprmPFInTable, sprmPFTtp]) };
+  const variants: Record<ParagraphKind, Buffer> = {
+    plain: papx([]),
+    cell: papx([sprmPFInTable]),
+    cellParagraph: papx([sprmPFInTable]),
+    row: papx([sprmPFInTable, sprmPFTtp]),
+  };
   const offsets = {} as Record<ParagraphKind, number>;
   let at = 510;
-  for (const kind of ['plain', 'cell', 'row'] as ParagraphKind[]) {
+  for (const kind of ['plain', 'cell', 'cellParagraph', 'row'] as ParagraphKind[]) {
     at -= variants[kind].length;
     at -= at % 2;
     variants[kind].copy(page, at);
