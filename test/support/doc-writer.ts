@@ -27,11 +27,19 @@ const RUNS_PER_FKP = 24;
 
 type ParagraphKind = 'plain' | 'cell' | 'cellParagraph' | 'row';
 
-export function writeDoc(blocks: DocBlock[]): Buffer {
+/** A text box (a frame's story) anchored in the body paragraph of index `anchor` (of the top-level blocks). */
+export interface DocTextbox {
+  anchor: number;
+  lines: string[];
+}
+
+export function writeDoc(blocks: DocBlock[], textboxes: DocTextbox[] = []): Buffer {
   const paragraphs: { text: string; kind: ParagraphKind; bold?: boolean }[] = [];
+  const blockCp: number[] = [];
   const textOf = (p: DocParagraph) => (typeof p === 'string' ? p : p.bold);
   const boldOf = (p: DocParagraph) => typeof p !== 'string';
   for (const block of blocks) {
+    blockCp.push(paragraphs.reduce((n, p) => n + p.text.length, 0));
     if (typeof block === 'string' || 'bold' in block) paragraphs.push({ text: `${textOf(block)}\r`, kind: 'plain', bold: boldOf(block) });
     else
       for (const row of block.table) {
@@ -47,6 +55,24 @@ export function writeDoc(blocks: DocBlock[]): Buffer {
   }
   // A document ends with a paragraph mark outside any table.
   paragraphs.push({ text: '\r', kind: 'plain' });
+  const ccpText = paragraphs.reduce((n, p) => n + p.text.length, 0);
+  // The text-box stories follow the main text (no footnotes, headers, comments or endnotes here),
+  // each ending with a paragraph mark, then a last dummy story.
+  const storyStarts: number[] = [];
+  let storyCp = 0;
+  for (const box of textboxes) {
+    storyStarts.push(storyCp);
+    for (const line of box.lines) {
+      paragraphs.push({ text: `${line}\r`, kind: 'plain' });
+      storyCp += line.length + 1;
+    }
+  }
+  if (textboxes.length) {
+    storyStarts.push(storyCp);
+    paragraphs.push({ text: '\r', kind: 'plain' });
+    storyCp += 1;
+    storyStarts.push(storyCp);
+  }
   const text = paragraphs.map((p) => p.text).join('');
   const textBytes = Buffer.from(text, 'utf16le');
   const textEnd = TEXT_START + textBytes.length;
@@ -84,16 +110,44 @@ export function writeDoc(blocks: DocBlock[]): Buffer {
   clx.writeUInt32LE(text.length, 9);
   // Pcd: flags, fc (UTF-16: fCompressed clear), prm.
   clx.writeUInt32LE(TEXT_START, 13 + 2);
-  const table = Buffer.concat([plcChpx, plcPapx, clx]);
+  // Shapes of the main text (PlcSpaMom: anchor CPs, then 26-byte FSPAs whose spid opens them) and
+  // the text-box stories (PlcftxbxTxt: story CPs, then 22-byte FTXBXSs whose lid names the shape).
+  const spids = textboxes.map((_, i) => 0x401 + i);
+  const spa = Buffer.alloc(textboxes.length ? (textboxes.length + 1) * 4 + textboxes.length * 26 : 0);
+  textboxes.forEach((box, i) => {
+    spa.writeUInt32LE(blockCp[box.anchor] ?? 0, i * 4);
+    spa.writeInt32LE(spids[i]!, (textboxes.length + 1) * 4 + i * 26);
+  });
+  if (textboxes.length) spa.writeUInt32LE(ccpText - 1, textboxes.length * 4);
+  const stories = storyStarts.length - 1;
+  const txbx = Buffer.alloc(textboxes.length ? storyStarts.length * 4 + stories * 22 : 0);
+  storyStarts.forEach((cp, i) => {
+    txbx.writeUInt32LE(cp, i * 4);
+  });
+  for (let i = 0; i < stories; i++) txbx.writeInt32LE(i < textboxes.length ? spids[i]! : 0, storyStarts.length * 4 + i * 22 + 14);
+  const table = Buffer.concat([plcChpx, plcPapx, clx, spa, txbx]);
+  const after = plcChpx.length + plcPapx.length + clx.length;
 
-  writeFib(word, { cbMac: word.length, ccpText: text.length, chpx: [0, plcChpx.length], papx: [plcChpx.length, plcPapx.length], clx: [plcChpx.length + plcPapx.length, clx.length] });
+  writeFib(word, {
+    cbMac: word.length,
+    ccpText,
+    ccpTxbx: storyCp,
+    chpx: [0, plcChpx.length],
+    papx: [plcChpx.length, plcPapx.length],
+    clx: [plcChpx.length + plcPapx.length, clx.length],
+    spaMom: [after, spa.length],
+    txbx: [after + spa.length, txbx.length],
+  });
   const container = CFB.utils.cfb_new();
   CFB.utils.cfb_add(container, 'WordDocument', word);
   CFB.utils.cfb_add(container, '1Table', table);
   return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }
 
-function writeFib(word: Buffer, f: { cbMac: number; ccpText: number; chpx: [number, number]; papx: [number, number]; clx: [number, number] }): void {
+function writeFib(
+  word: Buffer,
+  f: { cbMac: number; ccpText: number; ccpTxbx: number; chpx: [number, number]; papx: [number, number]; clx: [number, number]; spaMom: [number, number]; txbx: [number, number] },
+): void {
   word.writeUInt16LE(0xa5ec, 0); // wIdent
   word.writeUInt16LE(0x00c1, 2); // nFib: Word 97
   word.writeUInt16LE(0x0409, 6); // lid: en-US
@@ -103,6 +157,7 @@ function writeFib(word: Buffer, f: { cbMac: number; ccpText: number; chpx: [numb
   word.writeUInt16LE(22, 0x3e); // cslw
   word.writeUInt32LE(f.cbMac, 0x40);
   word.writeUInt32LE(f.ccpText, 0x4c);
+  word.writeUInt32LE(f.ccpTxbx, 0x64);
   word.writeUInt16LE(0x5d, 0x98); // cbRgFcLcb: Word 97
   const pair = (index: number, [fc, lcb]: [number, number]) => {
     word.writeUInt32LE(fc, 0x9a + index * 8);
@@ -111,6 +166,8 @@ function writeFib(word: Buffer, f: { cbMac: number; ccpText: number; chpx: [numb
   pair(12, f.chpx); // fcPlcfBteChpx
   pair(13, f.papx); // fcPlcfBtePapx
   pair(33, f.clx); // fcClx
+  pair(40, f.spaMom); // fcPlcSpaMom
+  pair(56, f.txbx); // fcPlcftxbxTxt
   if (FIB_SIZE > TEXT_START) throw new Error('FIB overlaps the text');
 }
 

@@ -105,3 +105,45 @@ describe('DOC tables and formatting from the property runs', () => {
     expect(doc.pages[0]!.links?.map((l) => l.url)).toContain('https://www.linkedin.com/in/ilaria-quintavalle');
   });
 });
+
+describe('DOC text boxes at their anchors', () => {
+  const CONTACT: Record<string, { name: string; title: string; box: string[]; city: string; certs: [string, string]; work: [string, string[]]; cert: string }> = {
+    it: {
+      name: 'Beatrice Guarnieri',
+      title: 'Contabile',
+      box: ['Verona', '+39 347 555 0199', 'beatrice.guarnieri@example.com'],
+      city: 'Verona',
+      certs: ['CERTIFICAZIONI', 'ECDL / ICDL (2018)'],
+      work: ['ESPERIENZE PROFESSIONALI', ['Contabile', 'Studio Ferrante & Associati, Verona', '03/2020 – oggi']],
+      cert: 'ECDL / ICDL',
+    },
+    fr: {
+      name: 'Aurélie Perrin',
+      title: 'Comptable',
+      box: ['Nantes', '+33 6 12 34 56 78', 'aurelie.perrin@example.com'],
+      city: 'Nantes',
+      certs: ['CERTIFICATIONS', 'Certified ScrumMaster (2021)'],
+      work: ['EXPÉRIENCE PROFESSIONNELLE', ['Comptable', 'Cabinet Morel & Associés, Nantes', '03/2020 – aujourd’hui']],
+      cert: 'Certified ScrumMaster',
+    },
+    pt: {
+      name: 'Leonor Fonseca',
+      title: 'Contabilista',
+      box: ['Aveiro', '+351 912 345 678', 'leonor.fonseca@example.com'],
+      city: 'Aveiro',
+      certs: ['CERTIFICAÇÕES', 'PRINCE2 Foundation (2019)'],
+      work: ['EXPERIÊNCIA PROFISSIONAL', ['Contabilista', 'Navetec Soluções Lda, Aveiro', '03/2020 – presente']],
+      cert: 'PRINCE2 Foundation',
+    },
+  };
+  for (const [lang, cv] of Object.entries(CONTACT)) {
+    it(`reads a frame of contact data where its shape is anchored, not after the last section (${lang})`, async () => {
+      const blocks: DocBlock[] = [{ bold: cv.name }, cv.title, { bold: cv.work[0] }, ...cv.work[1], { bold: cv.certs[0] }, cv.certs[1]];
+      const { document: doc, profile } = await extractAndRun(new Uint8Array(writeDoc(blocks, [{ anchor: 0, lines: cv.box }])));
+      expect(run(doc, cv.box[1]!).y).toBeLessThan(run(doc, cv.work[0]).y);
+      expect(profile.personal.fullName).toBe(cv.name);
+      expect(profile.personal.location?.city).toBe(cv.city);
+      expect(profile.certifications.map((c) => c.name)).toEqual([cv.cert]);
+    });
+  }
+});

@@ -13,7 +13,7 @@ import type { ExtractContext } from '../extract-context.ts';
 import { flowToDocument } from '../flow/flow-document.ts';
 import { type FlowBlock, type FlowParagraph, type FlowTable, emptyFlow, paragraph, pushText, trimParagraph } from '../flow/flow-model.ts';
 import { CompoundFile } from './compound-file.ts';
-import { type DocParagraph, type DocPiece, docParagraphs } from './doc-paragraphs.ts';
+import { type DocParagraph, type DocPiece, anchoredTextboxes, docParagraphs } from './doc-paragraphs.ts';
 
 interface WordText {
   getBody(options?: { filterUnicode?: boolean }): string;
@@ -26,7 +26,7 @@ interface WordOleExtractor {
   extractWordDocument(container: { stream(name: string): Readable }, wordDocument: Buffer): Promise<WordText>;
   /** word-extractor's piece table and story lengths, read by extractWordDocument. */
   _pieces?: DocPiece[];
-  _boundaries?: { ccpText?: number };
+  _boundaries?: { ccpText?: number; ccpFtn?: number; ccpHdd?: number; ccpAtn?: number; ccpEdn?: number };
 }
 
 // word-extractor's public entry reads the OLE container itself, following sector chains without
@@ -41,7 +41,7 @@ const F_ENCRYPTED = 0x0100;
 const F_WHICH_TABLE = 0x0200;
 
 export async function extractDoc(bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
-  let structure: DocParagraph[] | undefined;
+  let structure: { body: DocParagraph[]; boxesPlaced: boolean } | undefined;
   const text = await ctx.time('parse', async () => {
     const cfb = new CompoundFile(bytes);
     const word = cfb.stream('WordDocument');
@@ -67,10 +67,10 @@ export async function extractDoc(bytes: Uint8Array, ctx: ExtractContext): Promis
   });
   const raw = { filterUnicode: false };
   const flow = emptyFlow();
-  flow.body = structure ? structuredBlocks(structure) : linesToBlocks(text.getBody(raw));
+  flow.body = structure ? structuredBlocks(structure.body) : linesToBlocks(text.getBody(raw));
   flow.header = linesToBlocks(text.getHeaders({ ...raw, includeFooters: false }));
   flow.footer = linesToBlocks(text.getFooters(raw));
-  const boxes = linesToBlocks(text.getTextboxes({ ...raw, includeHeadersAndFooters: false }));
+  const boxes = structure?.boxesPlaced ? [] : linesToBlocks(text.getTextboxes({ ...raw, includeHeadersAndFooters: false }));
   if (boxes.length) flow.textboxes.push(boxes);
   return flowToDocument('doc', flow, ctx);
 }
@@ -101,13 +101,32 @@ function isBlank(block: FlowBlock): boolean {
   return block.type === 'paragraph' && block.pieces.length === 0;
 }
 
-/** The main text's paragraphs with their tables and formatting, when the property runs can be read. */
-function tableStructure(extractor: WordOleExtractor, word: Buffer, table: Buffer): DocParagraph[] | undefined {
+/**
+ * The main text's paragraphs with their tables and formatting, when the property runs can be read;
+ * the text boxes (a contact block in a frame) set in at the paragraph their shape is anchored to,
+ * when every box finds its shape (else they are read after the body, as before).
+ */
+function tableStructure(extractor: WordOleExtractor, word: Buffer, table: Buffer): { body: DocParagraph[]; boxesPlaced: boolean } | undefined {
   const pieces = extractor._pieces;
-  const ccpText = extractor._boundaries?.ccpText;
+  const b = extractor._boundaries;
+  const ccpText = b?.ccpText;
   if (!pieces?.length || !ccpText) return undefined;
   try {
-    return docParagraphs(pieces, ccpText, word, table);
+    const body = docParagraphs(pieces, ccpText, word, table);
+    if (!body) return undefined;
+    const storyStart = ccpText + (b?.ccpFtn ?? 0) + (b?.ccpHdd ?? 0) + (b?.ccpAtn ?? 0) + (b?.ccpEdn ?? 0);
+    const boxes = anchoredTextboxes(pieces, storyStart, word, table);
+    if (!boxes) return { body, boxesPlaced: false };
+    for (const box of [...boxes].sort((x, y) => y.anchor - x.anchor)) {
+      let at = body.length - 1;
+      while (at > 0 && body[at]!.cp > box.anchor) at--;
+      const host = body[at];
+      if (!host) continue;
+      // In a table cell the box joins the cell, before its anchor's paragraph; elsewhere it follows that paragraph.
+      if (host.inTable) body.splice(at, 0, ...box.paragraphs.map((p) => ({ ...p, inTable: true })));
+      else body.splice(at + 1, 0, ...box.paragraphs);
+    }
+    return { body, boxesPlaced: true };
   } catch {
     return undefined;
   }

@@ -60,6 +60,8 @@ export interface DocRun {
 }
 
 export interface DocParagraph {
+  /** The paragraph's first character position. */
+  cp: number;
   runs: DocRun[];
   /** 'para' a paragraph outside tables or inside a cell; 'cell' the last paragraph of a cell; 'row' a row's end mark. */
   end: 'para' | 'cell' | 'row';
@@ -264,10 +266,22 @@ function resolveStyle(styles: StyleProps[], istd: number): { bold: boolean; size
 export function docParagraphs(pieces: readonly DocPiece[], ccpText: number, word: Buffer, table: Buffer): DocParagraph[] | undefined {
   const paras = paragraphProperties(word, table);
   if (!paras.size) return undefined;
-  const chars = characterRuns(word, table);
-  const styles = styleSheet(word, table);
+  return storyParagraphs(pieces, 0, ccpText, paras, characterRuns(word, table), styleSheet(word, table), 0.9);
+}
+
+/** The paragraphs of the character positions [from, to) (a story of the file). */
+function storyParagraphs(
+  pieces: readonly DocPiece[],
+  from: number,
+  to: number,
+  paras: Map<number, ParaProps>,
+  chars: { start: number; end: number; props: CharProps }[],
+  styles: StyleProps[],
+  minMatched: number,
+): DocParagraph[] | undefined {
   const out: DocParagraph[] = [];
   let runs: DocRun[] = [];
+  let start = from;
   let matched = 0;
   // Fields: \x13 code \x14 result \x15, nested; only results are text, a HYPERLINK code links its result.
   const fields: { result: boolean; code: string; link?: string }[] = [];
@@ -291,7 +305,7 @@ export function docParagraphs(pieces: readonly DocPiece[], ccpText: number, word
       else runs.push(link ? { text: ch, bold, size, link } : { text: ch, bold, size });
     }
     pending = [];
-    const paragraph: DocParagraph = { runs, end, inTable };
+    const paragraph: DocParagraph = { cp: start, runs, end, inTable };
     if (style.heading && !inTable) paragraph.heading = style.heading;
     // A heading style's outline numbering is no list (Word and LibreOffice give headings one).
     if (props?.list !== undefined && props.list > 0 && !style.heading) paragraph.list = { level: props.listLevel };
@@ -301,9 +315,10 @@ export function docParagraphs(pieces: readonly DocPiece[], ccpText: number, word
     runs = [];
   };
   for (const piece of pieces) {
-    for (let i = 0; i < piece.text.length; i++) {
+    if (piece.startCp + piece.text.length <= from) continue;
+    for (let i = Math.max(0, from - piece.startCp); i < piece.text.length; i++) {
       const cp = piece.startCp + i;
-      if (cp >= ccpText) break;
+      if (cp >= to) break;
       const ch = piece.text[i]!;
       const fc = piece.startFilePos + i * piece.bpc;
       if (ch === '\x13') {
@@ -331,6 +346,7 @@ export function docParagraphs(pieces: readonly DocPiece[], ccpText: number, word
         let end: DocParagraph['end'] = 'para';
         if ((ch === '\x07' || ch === '\n') && inTable && (props?.depth ?? 1) <= 1) end = props?.rowEnd ? 'row' : 'cell';
         flush(props, end, inTable);
+        start = cp + 1;
         continue;
       }
       const open = fields[fields.length - 1];
@@ -346,6 +362,50 @@ export function docParagraphs(pieces: readonly DocPiece[], ccpText: number, word
   }
   if (pending.length) flush(undefined, 'para', false);
   // Every mark should have its properties; when most do not, the file is read as plain text.
-  if (!out.length || matched < out.length * 0.9) return undefined;
+  if (!out.length || matched < out.length * minMatched) return undefined;
+  return out;
+}
+
+// FIB pairs of the text boxes: the main text's shapes (PlcSpaMom) and the text-box stories (PlcftxbxTxt).
+const FC_PLC_SPA_MOM = 0x1da;
+const FC_PLCF_TXBX_TXT = 0x25a;
+
+/**
+ * The main text's text boxes, each with the character position its shape is anchored at: the
+ * stories of PlcftxbxTxt matched to the shapes of PlcSpaMom by shape id (FTXBXS.lid = FSPA.spid).
+ * Undefined when a story finds no shape (then the caller reads the boxes after the body).
+ */
+export function anchoredTextboxes(
+  pieces: readonly DocPiece[],
+  storyStart: number,
+  word: Buffer,
+  table: Buffer,
+): { anchor: number; paragraphs: DocParagraph[] }[] | undefined {
+  if (word.length < FC_PLCF_TXBX_TXT + 8) return undefined;
+  const plc = (at: number, size: number) => {
+    const fc = word.readUInt32LE(at);
+    const lcb = word.readUInt32LE(at + 4);
+    const n = (lcb - 4) / (4 + size);
+    return lcb >= 4 + size && fc + lcb <= table.length && Number.isInteger(n) ? { fc, n } : null;
+  };
+  const spa = plc(FC_PLC_SPA_MOM, 26);
+  const txbx = plc(FC_PLCF_TXBX_TXT, 22);
+  if (!spa || !txbx) return undefined;
+  const anchorOf = new Map<number, number>();
+  for (let i = 0; i < spa.n; i++) anchorOf.set(table.readInt32LE(spa.fc + (spa.n + 1) * 4 + i * 26), table.readUInt32LE(spa.fc + i * 4));
+  const paras = paragraphProperties(word, table);
+  const chars = characterRuns(word, table);
+  const styles = styleSheet(word, table);
+  const out: { anchor: number; paragraphs: DocParagraph[] }[] = [];
+  // The last story is a dummy one.
+  for (let i = 0; i < txbx.n - 1; i++) {
+    const lid = table.readInt32LE(txbx.fc + (txbx.n + 1) * 4 + i * 22 + 14);
+    const anchor = anchorOf.get(lid);
+    if (anchor === undefined) return undefined;
+    const from = storyStart + table.readUInt32LE(txbx.fc + i * 4);
+    const to = storyStart + table.readUInt32LE(txbx.fc + (i + 1) * 4);
+    const paragraphs = storyParagraphs(pieces, from, to, paras, chars, styles, 0) ?? [];
+    out.push({ anchor, paragraphs: paragraphs.map((p) => ({ ...p, inTable: false, end: 'para' as const })) });
+  }
   return out;
 }
