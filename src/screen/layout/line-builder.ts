@@ -26,7 +26,7 @@ export const LINE_RULES = {
    * segment: a form's label cell and its value set close ("Titolo della qualifica rilasciata" in 9 pt
    * grey, a few points from the degree in bold), where words of one phrase keep a word space.
    */
-  styleCellGap: 0.6,
+  styleCellGap: 0.5,
   /** Font sizes this far apart (points) are another type. */
   styleSizeStep: 1,
   /** Where the weight changes (bold to regular or back), a gap over this (× font size) marks a field's end (Segment.weightHead). */
