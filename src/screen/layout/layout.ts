@@ -5,7 +5,7 @@
 import { type Document, FLOW_FORMATS } from '../extract/document.ts';
 import { foldCellWraps } from './cell-wraps.ts';
 import { type ColumnSplit, findColumnSplits, splitRows } from './column-detector.ts';
-import { liftColumnHeadings, liftInlineEducationHeadings } from './heading-column.ts';
+import { liftColumnHeadings, liftInlineEducationHeadings, liftSideColumnHeadings } from './heading-column.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { detectHeadings } from './heading-detector.ts';
@@ -40,6 +40,7 @@ export function buildLayout(document: Document): Layout {
     lines.push(...splitRows(page.rows, page.number, splits));
   }
   if (FLOW_FORMATS.has(document.format)) lines = foldCellWraps(lines);
+  lines = liftSideColumnHeadings(lines);
   lines = liftColumnHeadings(lines);
   lines = liftInlineEducationHeadings(lines, (text) => !!findDegree(text) || organizationCues(text).institutionWord);
   measureGaps(lines);
