@@ -14,6 +14,7 @@ import { buildRows, type Row } from './line-builder.ts';
 import { liftContactCells, liftPageEdgeContact } from './page-edge.ts';
 import { removePageFurniture } from './page-noise.ts';
 import { joinStackedDates } from './stacked-dates.ts';
+import { joinHyphenatedWords } from './hyphen-wraps.ts';
 import { buildSections } from './section-builder.ts';
 import { tableColumnSplits, textboxColumnSplits } from './table-columns.ts';
 
@@ -43,6 +44,7 @@ export function buildLayout(document: Document): Layout {
   lines = liftSideColumnHeadings(lines);
   lines = liftColumnHeadings(lines);
   lines = liftInlineEducationHeadings(lines, (text) => !!findDegree(text) || organizationCues(text).institutionWord);
+  lines = joinHyphenatedWords(lines);
   measureGaps(lines);
   lines = joinStackedDates(lines);
   // Lines a stack was joined from, or a dash dropped from, leave gaps measured to what is gone.
