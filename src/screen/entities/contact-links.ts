@@ -86,16 +86,53 @@ const GLUED_DIGITS = /^(\d{3,})(?=[A-Za-z])/;
 // "…@example.orgLinkedIn": the next label glued to the top-level domain.
 const GLUED_LABEL = /(\.[a-z]{2,24})[A-Z][A-Za-z]*$/;
 
-/** Lines with an address wrapped after its "@" joined to the rest on the next line of their column. */
+// "athorn-" / "ton@example.org": the local part hyphenated at the end of a narrow column's line (TeX
+// breaks an address set in running text like any word), its last word the fragment alone.
+const HYPHENATED_LOCAL = /(?:^|\s)[A-Za-z0-9._%+]*[A-Za-z0-9]-$/;
+const ADDRESS_HEAD = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+
+/**
+ * Lines with an address wrapped after its "@" joined to the rest on the next line of their column; an
+ * address whose local part was hyphenated at the line's end joined without the hyphen (the break's, not
+ * the address's: a hyperlink on the address, where there is one, tells the rest; see linkedAddress), its
+ * rest taken off the next line.
+ */
 function unwrappedAddresses(texts: string[], lines: Line[]): string[] {
   if (texts.length !== lines.length) return texts;
-  return texts.map((text, i) => {
+  const out = [...texts];
+  for (let i = 0; i < out.length; i++) {
+    const text = out[i]!;
     const next = lines[i + 1];
     const here = lines[i]!;
-    if (!WRAPPED_AT.test(text.trimEnd()) || !next || next.page !== here.page || next.column !== here.column) return text;
-    const head = /^\S+/.exec(next.text.trim())?.[0] ?? '';
-    return /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/.test(head) ? `${text.trimEnd()}${head}` : text;
+    if (!next || next.page !== here.page || next.column !== here.column) continue;
+    if (WRAPPED_AT.test(text.trimEnd())) {
+      const head = /^\S+/.exec(next.text.trim())?.[0] ?? '';
+      if (/^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/.test(head)) out[i] = `${text.trimEnd()}${head}`;
+      continue;
+    }
+    const nextText = out[i + 1]!.trimStart();
+    const head = ADDRESS_HEAD.exec(nextText)?.[0];
+    if (head && HYPHENATED_LOCAL.test(text.trimEnd())) {
+      out[i] = `${text.trimEnd().slice(0, -1)}${head}`;
+      out[i + 1] = nextText.slice(head.length);
+    }
+  }
+  return out;
+}
+
+/**
+ * The address as its mailto hyperlink writes it, when the text shows it cut or hyphenated ("ton@…" or
+ * "athorn-ton@…" where the link says "athornton@…"): the same address once hyphens are set aside, or one
+ * the text shows the end of. Otherwise the address as read.
+ */
+export function linkedAddress(email: string, mailto: readonly string[]): string {
+  const key = email.toLowerCase();
+  const bare = (a: string) => a.toLowerCase().replace(/-/g, '');
+  const hit = mailto.find((m) => {
+    const link = m.toLowerCase();
+    return link !== key && (bare(link) === bare(key) || (link.endsWith(key) && /[.\w]/.test(link.charAt(link.length - key.length - 1))));
   });
+  return hit ?? email;
 }
 
 export function findEmails(lines: Line[]): string[] {
