@@ -9,7 +9,7 @@ import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { cueLabel, cueLinesAll, cueMatcher, cueWords, sentenceWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { isSelfEmployment, organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
-import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
+import { isGermanCompoundHead, lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { cellAbove } from './entry-blocks.ts';
 import { isPlaceOnly, isStreetAddress, readPlace } from './place-reader.ts';
@@ -151,6 +151,10 @@ function splitGluedRole(cell: string | undefined): string[] {
     if (!/\s/.test(before) || !/[\p{L}.]$/u.test(before) || !/^\p{Lu}/u.test(after)) continue;
     // The role opens on its own role noun ("Senior Full-Stack Developer": "Stack" names none).
     const firstWord = after.split(/[\s-]/)[0]!;
+    // A title's own compound is no glue: "Senior Java-Entwickler" (a seniority word opens it),
+    // "Technischer SAP-Berater" (the hyphen joins a German compound title), unless an employer's
+    // legal form ends the part before ("Muster GmbH-Entwickler").
+    if (seniorityWords(before).length > 0 || (isGermanCompoundHead(firstWord) && !organizationCues(before).legalSuffix)) continue;
     if (roleNounCount(firstWord) > 0 && roleNounCount(before) === 0) return [before, after];
   }
   return [cell ?? ''];
