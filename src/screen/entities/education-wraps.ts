@@ -163,3 +163,55 @@ function wrapsBesideDate(prev: Line, name: Line['segments'][number], line: Line)
   if (HONOURS.test(text) || GRADE_LABEL.find(text)?.index === 0 || isCityName(fold(text))) return false;
   return true;
 }
+
+/** How far right of its item's first line a wrapped line may start (a list's or a description list's hanging indent), in font sizes. */
+const HANGING_INDENT_MAX = 8;
+
+/**
+ * An entry written on one long line ("• MSc in Physics — University of Leeds (09/2016 – 07/2018)",
+ * "set 2017–lug 2019  Laurea in Economia; Università di Bologna") that its list wraps with a
+ * hanging indent: the rest starts right of the item's first line ("– 07/2018)", "de València
+ * (2007 – 2010)", "versità di Bologna"). Read apart, the rest lost the entry its end date or its
+ * school's last words, or made an entry of its own. It goes back onto its line when the line filled
+ * its column (the rest's first word would not have fitted), or, in a flow document, when it is the
+ * same paragraph wrapped. A word the typesetter hyphenated at the wrap ("Uni-" / "versità") is
+ * made whole.
+ */
+export function rejoinHangingWraps(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (!prev || !hangsFrom(prev, lastLine.get(prev) ?? prev, line)) {
+      out.push(line);
+      continue;
+    }
+    const text = line.text.trim();
+    const join = (before: string) => (/\p{L}-$/u.test(before) && /^\p{Ll}/u.test(text) ? `${before.slice(0, -1)}${text}` : `${before.trimEnd()} ${text}`);
+    const lastSegment = prev.segments[prev.segments.length - 1]!;
+    const segments = [...prev.segments.slice(0, -1), { ...lastSegment, text: join(lastSegment.text), w: Math.max(lastSegment.w, line.x + line.w - lastSegment.x) }];
+    out[out.length - 1] = { ...prev, text: join(prev.text), segments };
+    lastLine.set(out[out.length - 1]!, line);
+  }
+  return out;
+}
+
+function hangsFrom(prev: Line, last: Line, line: Line): boolean {
+  const size = line.fontSize || 10;
+  if (prev.page !== line.page || prev.column !== line.column || line.segments.length !== 1) return false;
+  if (Math.abs(last.fontSize - line.fontSize) > 0.3) return false;
+  const step = line.y - last.y;
+  if (step <= 0 || step > 1.6 * size) return false;
+  const text = line.text.trim();
+  // A bullet or a date opens an item of its own; a dash and a date close a period left open above ("(09/2016" / "– 07/2018)").
+  const closesPeriod = /^[–—-]\s*\d/u.test(text) && /\d{4}$/.test(last.text.trim());
+  if (!closesPeriod && (/^[•·▪◦‣*–—-]\s/u.test(text) || /^\d/.test(text))) return false;
+  const segment = line.segments[0]!;
+  const above = last.segments[last.segments.length - 1]!;
+  if (segment.wrapped && segment.block?.paragraph !== undefined) return segment.block.paragraph === above.block?.paragraph && line.x > prev.x + size / 2;
+  if (line.x <= prev.x + size / 2 || line.x > prev.x + HANGING_INDENT_MAX * size) return false;
+  const edge = line.wrapRight ?? last.wrapRight;
+  if (edge === undefined) return false;
+  const right = last.x + last.w;
+  const firstWord = ((text.split(/\s+/)[0]?.length ?? 0) + 1) * (line.w / Math.max(1, text.length));
+  return right > edge - 4 * size && right + firstWord > edge;
+}

@@ -41,7 +41,8 @@ const FIELD_LABELS: ['entry-title-label' | 'entry-org-label' | 'entry-place-labe
 ];
 
 // An en or em dash spaced on one side only separates too ("Stephen Wade Chevrolet —Sales Representative").
-const STRONG_SEPARATORS = /\s{2,}|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s*|\s*[–—]\s+|\s+-\s+|\s*[|]\s*/u;
+// A semicolon closes a piece too ("MSc in Physics; University of Leeds (Leeds)": the pandoc_resume habit).
+const STRONG_SEPARATORS = /\s{2,}|(?<=[\p{L}\p{N}.)])\s*;\s+|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s*|\s*[–—]\s+|\s+-\s+|\s*[|]\s*/u;
 // A colon separates too ("Bachelor of Science: Physics"), once field labels are taken off.
 const COLON = /\s+:\s+|(?<=\p{L}{2}):\s+/u;
 /** Words as regular-expression alternatives: spaces stretch, an elided article takes either apostrophe. */

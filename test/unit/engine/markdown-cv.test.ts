@@ -3,6 +3,8 @@
  * them: "# Name" headings, "### Title, Employer" entries or bold entry lines ("**Title**, Acme —
  * 2019–2022"), italic dates, links, tables, a YAML front matter holding the title block. The
  * markup is read as the page its renderer makes; no "#", "**" or "|" is left in the profile.
+ * pandoc_resume's look too: a setext name, a block quote of contacts, definition lists whose
+ * definitions give "**Degree**; School" (a semicolon between them).
  */
 import { describe, expect, it } from 'vitest';
 import { extractAndRun } from './generated-files.ts';
@@ -93,11 +95,25 @@ function boldLinesMarkdown(c: Case): string {
   ].join('\n');
 }
 
+/** pandoc_resume's look: a setext name, contacts in a block quote, definition lists of dated entries. */
+function definitionListMarkdown(c: Case): string {
+  const underline = (t: string, ch: string) => [t, ch.repeat(t.length)];
+  return [
+    ...underline(c.name, '='), '', '----', '', `> ${c.headline}  `, `> ${email(c)} • ${c.contact}  `,
+    `> [github.com/${handle(c)}](https://github.com/${handle(c)})`, '', '----', '',
+    ...underline(c.heads.exp, '-'), '',
+    ...c.jobs.flatMap(([title, employer, dates]) => [dates, `:   *${employer}*`, '', `    ${title}`, '', '    * Built and ran the services of the team', '']),
+    ...underline(c.heads.edu, '-'), '', c.degree[2], `:   **${c.degree[0]}**; ${c.degree[1]}`, '',
+    ...underline(c.heads.skills, '-'), '', c.skills.join(', '), '',
+    ...underline(c.heads.langs, '-'), '', ...c.langs.flatMap(([l]) => [l.split(/\s*:\s*/)[0]!, `:   ${l.split(/\s*:\s*/)[1]}`, '']),
+  ].join('\n');
+}
+
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
 describe('Markdown CVs uploaded as text', () => {
   for (const c of cases) {
-    for (const [look, write] of [['headings', headingsMarkdown], ['front matter and bold lines', boldLinesMarkdown]] as const) {
+    for (const [look, write] of [['headings', headingsMarkdown], ['front matter and bold lines', boldLinesMarkdown], ['definition lists', definitionListMarkdown]] as const) {
       it(`reads the ${look} without their markup (${c.lang})`, async () => {
         const { document, profile } = await extractAndRun(bytes(write(c)));
         expect(document.format).toBe('txt');

@@ -41,7 +41,8 @@ const NAME_KEYS = new Set(['title', 'name', 'fullname', 'full-name', 'full_name'
 export function looksLikeMarkdown(text: string): boolean {
   if (FRONT_MATTER.test(text) && /^\s*[\w-]+\s*:/m.test(FRONT_MATTER.exec(text)![1]!)) return true;
   const lines = text.split(/\r\n|\r|\n/);
-  const headings = lines.filter((l) => ATX_HEADING.test(l) && !/^\s*#+\s*\d/.test(l)).length;
+  const setext = lines.filter((l, i) => i > 0 && SETEXT_UNDERLINE.test(l) && /\p{L}/u.test(lines[i - 1]!) && !THEMATIC_BREAK.test(lines[i - 1]!)).length;
+  const headings = lines.filter((l) => ATX_HEADING.test(l) && !/^\s*#+\s*\d/.test(l)).length + setext;
   const bold = lines.filter((l) => BOLD.test(l)).length;
   const links = lines.filter((l) => MD_LINK.test(l) || /<(?:https?:\/\/|mailto:)[^>\s]+>/.test(l)).length;
   const tables = lines.filter((l) => TABLE_DELIMITER.test(l)).length;
@@ -74,7 +75,8 @@ export function markdownToHtml(text: string): string {
     flushList();
   };
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    // A block quote's marker ("> jane@example.org • Leeds"): its text is read as any other.
+    const line = lines[i]!.replace(/^ {0,3}>[ \t]?/, '');
     if (!line.trim()) {
       flush();
       continue;
@@ -113,6 +115,13 @@ export function markdownToHtml(text: string): string {
       for (; i < lines.length && lines[i]!.includes('|') && lines[i]!.trim(); i++) rows.push(`<tr>${cells(lines[i]!).map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`);
       i--;
       out.push(`<table>${rows.join('')}</table>`);
+      continue;
+    }
+    // A definition list's definition (":   **MSc**; University of Leeds"): a line under its term.
+    const definition = /^ {0,3}:[ \t]+(.*)$/.exec(line);
+    if (definition) {
+      flushList();
+      para.push(definition[1]!.trim());
       continue;
     }
     const item = LIST_ITEM.exec(line);
