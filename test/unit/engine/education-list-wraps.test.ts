@@ -27,8 +27,8 @@ interface Case {
 const cases: Case[] = [
   {
     lang: 'en', heading: 'Education', summary: 'Engineer with eight years of experience in power systems, grid planning and field commissioning across',
-    wrapped: ['• MSc in Applied Physics — University of Northumbria at Newcastle (09/2016', '– 07/2018)'],
-    entry: ['MSc in Applied Physics', 'University of Northumbria at Newcastle', '2018-07'],
+    wrapped: ['• MSc in Applied Physics — Sheffield Hallam University (09/2016', '– 07/2018)'],
+    entry: ['MSc in Applied Physics', 'Sheffield Hallam University', '2018-07'],
     second: ['• BSc in Physics — University of Hull (2013 – 2016)', 'BSc in Physics', 'University of Hull', '2016'],
   },
   {
@@ -93,6 +93,40 @@ describe('education: an entry its list wraps with a hanging indent', () => {
 });
 
 const TOWN: Record<string, string> = { en: 'York', it: 'Brescia', es: 'Murcia', fr: 'Rennes', de: 'München', pt: 'Braga' };
+
+/** A page whose lines may hold a second cell: [x, text, right edge, cells [x, text, right edge]]. */
+function rows(lines: [x: number, text: string, right?: number, cell?: [number, string, number?]][]): Document {
+  let y = 50;
+  const runs: TextRun[] = [];
+  for (const [x, text, right, cell] of lines) {
+    y += SIZE * 1.3;
+    runs.push({ text, x, y: y - SIZE, w: (right ?? x + text.length * SIZE * 0.45) - x, h: SIZE, fontSize: SIZE, bold: false });
+    if (cell) runs.push({ text: cell[1], x: cell[0], y: y - SIZE, w: (cell[2] ?? cell[0] + cell[1].length * SIZE * 0.45) - cell[0], h: SIZE, fontSize: SIZE, bold: false });
+  }
+  return { format: 'pdf', source: 'text', pages: [{ number: 1, width: 595, height: 842, lines: runs, images: [] }], images: [], meta: { pageCount: 1, ocrUsed: false, warnings: [], timings: {} } };
+}
+
+describe('education: a row of cells whose last cell wraps', () => {
+  for (const c of cases) {
+    it(`keeps the degree whole, and the school under a full degree apart (${c.lang})`, () => {
+      const [degree, school] = [c.entry[0], c.entry[1]];
+      const words = degree.split(' ');
+      const doc = rows([
+        [LEFT, 'Alex Example'],
+        [LEFT, c.summary, EDGE],
+        [LEFT, c.summary, EDGE],
+        [LEFT, c.heading],
+        [LEFT, '2016 – 2018', undefined, [180, words.slice(0, -1).join(' '), EDGE]],
+        [180, `${words[words.length - 1]}, ${school}`],
+        [LEFT, '2013 – 2016', undefined, [180, `${c.second[1]} ${c.second[1]}`, EDGE]],
+        [180, `${c.second[2]}, ${TOWN[c.lang]}`],
+      ]);
+      const got = runEngine(doc, { referenceDate: new Date(Date.UTC(2025, 5, 15)) }).education.map((e) => [e.degree, e.institution]);
+      expect(got[0]).toEqual([degree, school]);
+      expect(got[1]?.[1]).toBe(c.second[2]);
+    });
+  }
+});
 
 describe('education: a semicolon between the degree and the school', () => {
   for (const c of cases) {

@@ -4,7 +4,8 @@
  * 2019–2022"), italic dates, links, tables, a YAML front matter holding the title block. The
  * markup is read as the page its renderer makes; no "#", "**" or "|" is left in the profile.
  * pandoc_resume's look too: a setext name, a block quote of contacts, definition lists whose
- * definitions give "**Degree**; School" (a semicolon between them).
+ * definitions give "**Degree**; School" (a semicolon between them); a README's look: emoji before
+ * section names, links labelled "GitHub" (no skill), skills as code spans side by side.
  */
 import { describe, expect, it } from 'vitest';
 import { extractAndRun } from './generated-files.ts';
@@ -109,11 +110,23 @@ function definitionListMarkdown(c: Case): string {
   ].join('\n');
 }
 
+/** A GitHub README's look: emoji before the section names, a contact list with labelled links, skills as code spans. */
+function readmeMarkdown(c: Case): string {
+  return [
+    `# ${c.name}`, '', `**${c.headline}**`, '', `- 📧 ${email(c)}`, `- 📱 ${c.contact}`, `- 🔗 [GitHub](https://github.com/${handle(c)})`, '',
+    `## 💼 ${c.heads.exp}`, '',
+    ...c.jobs.flatMap(([title, employer, dates]) => [`### ${title} @ ${employer}`, '', `📅 ${dates}`, '', '- Built and ran the services of the team', '']),
+    `## 🎓 ${c.heads.edu}`, '', `### ${c.degree[0]}`, `${c.degree[1]} · ${c.degree[2]}`, '',
+    `## 🛠️ ${c.heads.skills}`, '', c.skills.map((s) => `\`${s}\``).join(' '), '',
+    `## 🌍 ${c.heads.langs}`, '', ...c.langs.map(([l]) => `- ${l}`), '',
+  ].join('\n');
+}
+
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
 describe('Markdown CVs uploaded as text', () => {
   for (const c of cases) {
-    for (const [look, write] of [['headings', headingsMarkdown], ['front matter and bold lines', boldLinesMarkdown], ['definition lists', definitionListMarkdown]] as const) {
+    for (const [look, write] of [['headings', headingsMarkdown], ['front matter and bold lines', boldLinesMarkdown], ['definition lists', definitionListMarkdown], ['README look', readmeMarkdown]] as const) {
       it(`reads the ${look} without their markup (${c.lang})`, async () => {
         const { document, profile } = await extractAndRun(bytes(write(c)));
         expect(document.format).toBe('txt');
@@ -127,6 +140,7 @@ describe('Markdown CVs uploaded as text', () => {
         expect(skills.filter((s) => /[*#|]/.test(s))).toEqual([]);
         expect(profile.languages.map((l) => l.code).sort()).toEqual(c.langs.map(([, code]) => code).sort());
         expect(profile.personal.links.map((l) => l.url).join(' ')).toContain(handle(c));
+        expect(skills.filter((s) => /github|linkedin/i.test(s))).toEqual([]);
       });
     }
   }

@@ -198,7 +198,8 @@ function inline(text: string): string {
   s = s.replace(new RegExp(MD_LINK.source, 'g'), (_, label: string, url: string) => keep(anchor(url, label)));
   s = s.replace(/<((?:https?:\/\/|mailto:)[^>\s]+)>/g, (_, url: string) => keep(anchor(url, url.replace(/^mailto:/, ''))));
   s = s.replace(/<([^@>\s]+@[^@>\s]+\.[a-z]{2,})>/gi, (_, mail: string) => keep(anchor(`mailto:${mail}`, mail)));
-  s = s.replace(/`([^`]+)`/g, (_, code: string) => keep(escapeHtml(code)));
+  // Code spans side by side ("`AWS` `Redis` `Git`", badges of a skills line) are items: kept apart.
+  s = s.replace(/(?<=`)[ \t]+(?=`)/g, ' · ').replace(/`([^`]+)`/g, (_, code: string) => keep(escapeHtml(code)));
   s = escapeHtml(s.replace(/\\([\\`*_{}[\]()#+\-.!|~<>"'$&])/g, (_, c: string) => keep(escapeHtml(c))));
   s = s
     .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '<b>$2</b>')
