@@ -7,7 +7,7 @@
  * the line above; the rest of its line (place, dates) stays. Languages whose school names open with
  * the institution's word ("Università di …", "Lycée …") wrap at another word and are left alone.
  */
-import { findDateRanges, isDateOnly } from '../../knowledge/dates/date-grammar.ts';
+import { findDateRanges, isDateOnly, monthsOnly } from '../../knowledge/dates/date-grammar.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
@@ -177,7 +177,8 @@ const HANGING_INDENT_MAX = 8;
  * own left edge ("2013–2015 ⇥ Laurea Magistrale in Ingegneria" over "Informatica, Università degli
  * Studi" over "di Torino"). It goes back onto its line when the line filled
  * its column (the rest's first word would not have fitted), or, in a flow document, when it is the
- * same paragraph wrapped (a paragraph of a few lines: an entry, not a description). A word the typesetter hyphenated at the wrap ("Uni-" / "versità") is
+ * same paragraph wrapped (a paragraph of a few lines: an entry, not a description). A month the wrap cut
+ * from its year ("(set" / "2019 – lug 2021)") goes back even with no indent. A word the typesetter hyphenated at the wrap ("Uni-" / "versità") is
  * made whole.
  */
 export function rejoinHangingWraps(lines: Line[]): Line[] {
@@ -216,11 +217,15 @@ function hangsFrom(prev: Line, last: Line, line: Line, spans: Map<number, number
   }
   // A bullet or a date opens an item of its own; a dash and a date close a period left open above ("(09/2016" / "– 07/2018)").
   const closesPeriod = /^[–—-]\s*\d/u.test(text) && /\d{4}$/.test(last.text.trim());
-  if (!closesPeriod && (/^[•·▪◦‣*–—-]\s/u.test(text) || /^\d/.test(text))) return false;
+  // A month cut from its year by the wrap ("… Università di Bologna (set" / "2019 – lug 2021)"), with or without an indent.
+  const monthAbove = /(?:^|[\s(])(\p{L}+\.?)$/u.exec(last.text.trim())?.[1];
+  const splitDate = /^\d{4}\b/.test(text) && !!monthAbove && !!monthsOnly(monthAbove);
+  if (!closesPeriod && !splitDate && (/^[•·▪◦‣*–—-]\s/u.test(text) || /^\d/.test(text))) return false;
   // In a row of cells ("2013–2015 ⇥ Laurea Magistrale in Ingegneria" over "Informatica, Università"), the last
   // cell wraps at its own left edge; a single line wraps with a hanging indent.
   const cell = prev.segments.length > 1 ? prev.segments[prev.segments.length - 1]! : undefined;
-  if (cell ? Math.abs(line.x - cell.x) > 2 : line.x <= prev.x + size / 2 || line.x > prev.x + HANGING_INDENT_MAX * size) return false;
+  const indentFrom = splitDate ? prev.x - 2 : prev.x + size / 2;
+  if (cell ? Math.abs(line.x - cell.x) > 2 : line.x <= indentFrom || line.x > prev.x + HANGING_INDENT_MAX * size) return false;
   const edge = line.wrapRight ?? last.wrapRight;
   if (edge === undefined) return false;
   const right = last.x + last.w;

@@ -5,6 +5,7 @@
  * - A line its list wraps goes on right of the item's first line (a hanging indent): the rest
  *   ("– 07/2018)", "di Bergamo (2015 – 2017)", a hyphenated "tagne Occidentale") belongs to the
  *   entry above, not to an entry of its own, and the entry keeps its end date and its school whole.
+ * - A month the wrap cut from its year ("(set" / "2019 – lug 2021)") goes back, even with no indent.
  * - A semicolon between the degree and the school separates them like a comma.
  */
 import { describe, expect, it } from 'vitest';
@@ -124,6 +125,27 @@ describe('education: a row of cells whose last cell wraps', () => {
       const got = runEngine(doc, { referenceDate: new Date(Date.UTC(2025, 5, 15)) }).education.map((e) => [e.degree, e.institution]);
       expect(got[0]).toEqual([degree, school]);
       expect(got[1]?.[1]).toBe(c.second[2]);
+    });
+  }
+});
+
+const MONTHS: Record<string, [string, string]> = { en: ['Sep', 'Jul'], it: ['set', 'lug'], es: ['sept', 'jul'], fr: ['sept.', 'juil.'], de: ['Sept.', 'Juli'], pt: ['set', 'jul'] };
+
+describe('education: a month the wrap cut from its year, no indent', () => {
+  for (const c of cases) {
+    it(`goes back to its line (${c.lang})`, () => {
+      const [from, to] = MONTHS[c.lang]!;
+      const doc = page([
+        [LEFT, 'Alex Example', undefined, true, 18],
+        [LEFT, c.summary, EDGE],
+        [LEFT, c.summary, EDGE],
+        [LEFT, c.heading, undefined, true, 13],
+        [LEFT, `${c.entry[0]} — ${c.entry[1]} (${from}`, EDGE],
+        [LEFT, `2016 – ${to} 2018)`],
+        [LEFT, c.second[0].replace('• ', '')],
+      ]);
+      const got = runEngine(doc, { referenceDate: new Date(Date.UTC(2025, 5, 15)) }).education.map((e) => [e.institution, e.start, e.end]);
+      expect(got[0]).toEqual([c.entry[1], '2016-09', '2018-07']);
     });
   }
 });

@@ -122,11 +122,23 @@ function readmeMarkdown(c: Case): string {
   ].join('\n');
 }
 
+/** No heading markup at all: bold section titles and bold entry lines. */
+function boldTitlesMarkdown(c: Case): string {
+  return [
+    c.name, '', `**${c.headline}**  `, `${email(c)} | ${c.contact}  `, `<https://github.com/${handle(c)}>`, '',
+    `**${c.heads.exp}**`, '',
+    ...c.jobs.flatMap(([title, employer, dates]) => [`**${title}**, ${employer} (${dates})  `, 'Built and ran the services of the team.', '']),
+    `**${c.heads.edu}**`, '', `**${c.degree[0]}**, ${c.degree[1]} (${c.degree[2]})`, '',
+    `**${c.heads.skills}**`, '', c.skills.join(', '), '',
+    `**${c.heads.langs}**`, '', c.langs.map(([l]) => l).join('; '), '',
+  ].join('\n');
+}
+
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
 describe('Markdown CVs uploaded as text', () => {
   for (const c of cases) {
-    for (const [look, write] of [['headings', headingsMarkdown], ['front matter and bold lines', boldLinesMarkdown], ['definition lists', definitionListMarkdown], ['README look', readmeMarkdown]] as const) {
+    for (const [look, write] of [['headings', headingsMarkdown], ['front matter and bold lines', boldLinesMarkdown], ['definition lists', definitionListMarkdown], ['README look', readmeMarkdown], ['bold titles', boldTitlesMarkdown]] as const) {
       it(`reads the ${look} without their markup (${c.lang})`, async () => {
         const { document, profile } = await extractAndRun(bytes(write(c)));
         expect(document.format).toBe('txt');

@@ -19,6 +19,8 @@ describe('telling Markdown from plain text', () => {
     expect(looksLikeMarkdown('---\ntitle: Ada Quist\n---\n\nSome text')).toBe(true);
     expect(looksLikeMarkdown('# Ada Quist\n\n## Skills\n\n**Go**, **Rust**\n\n**Docker**')).toBe(true);
     expect(looksLikeMarkdown('# Ada Quist\n\n## Links\n\n[github.com/aq](https://github.com/aq)')).toBe(true);
+    expect(looksLikeMarkdown('Ada Quist\n\n**Experience**\n\n**Engineer** at Acme (2019 – 2024)\n\n**Education**\n\nBSc, Leeds')).toBe(true);
+    expect(looksLikeMarkdown('Ada Quist\n**Data Engineer**\n<https://github.com/aq>\n\n**Engineer** at Acme (2019 – 2024)')).toBe(true);
   });
   it('keeps the links of the markup and drops render settings of the front matter', () => {
     const html = markdownToHtml('---\ntitle: Ada Quist\ngeometry: margin=2cm\nauthor:\n  - ada@example.org\n---\n\nSee [my site](https://quist.example) and <https://github.com/aq>.');

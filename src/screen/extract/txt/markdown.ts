@@ -34,9 +34,10 @@ const MAX_INLINE_CHARS = 4000;
 const NAME_KEYS = new Set(['title', 'name', 'fullname', 'full-name', 'full_name']);
 
 /**
- * Whether a text is written in Markdown: a front matter, a heading line ("# Name", "## Skills")
- * with some other markup, or several kinds of markup (bold lines, links, tables). A plain-text
- * CV's own habits (underlined titles, "*" bullets, "|" between contacts) count for nothing.
+ * Whether a text is written in Markdown: a front matter, two kinds of markup among headings
+ * ("# Name", "## Skills", underlined titles), bold lines, links and tables, or bold lines alone
+ * (bold section titles and entries). A plain-text CV's own habits (underlined titles alone, "*"
+ * bullets, "|" between contacts, bare URLs) do not make it Markdown.
  */
 export function looksLikeMarkdown(text: string): boolean {
   if (FRONT_MATTER.test(text) && /^\s*[\w-]+\s*:/m.test(FRONT_MATTER.exec(text)![1]!)) return true;
@@ -47,7 +48,7 @@ export function looksLikeMarkdown(text: string): boolean {
   const links = lines.filter((l) => MD_LINK.test(l) || /<(?:https?:\/\/|mailto:)[^>\s]+>/.test(l)).length;
   const tables = lines.filter((l) => TABLE_DELIMITER.test(l)).length;
   const kinds = [headings >= 2, bold >= 2, links >= 1, tables >= 1].filter(Boolean).length;
-  return (headings >= 2 && kinds >= 2) || kinds >= 3;
+  return kinds >= 2 || bold >= 3;
 }
 
 /** The HTML a Markdown renderer makes of the text (the subset CVs use). */
