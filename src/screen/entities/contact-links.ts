@@ -8,6 +8,7 @@ import type { Line } from '../layout/layout-types.ts';
 import type { Link } from '../profile-schema.ts';
 import { cueAlternation, cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
 import { once } from '../../knowledge/text/memo.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 import { readLexiconLines } from '../../knowledge/lexicons/lexicon-files.ts';
 
 const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
@@ -22,7 +23,24 @@ const PROFILE_HOSTS: [RegExp, Link['type']][] = [
   [/(^|\.)xing\.com$/i, 'xing'],
   [/(^|\.)behance\.net$|(^|\.)dribbble\.com$|\.github\.io$|(^|\.)artstation\.com$|(^|\.)vercel\.app$|(^|\.)netlify\.app$/i, 'portfolio'],
 ];
-const KNOWN_HOSTS = /(^|\.)(linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|stackoverflow\.com|twitter\.com|x\.com|xing\.com|behance\.net|dribbble\.com|medium\.com|kaggle\.com|leetcode\.com|hackerrank\.com|codepen\.io|upwork\.com|fiverr\.com|researchgate\.net|orcid\.org|scholar\.google\.com|youtube\.com|instagram\.com|facebook\.com|github\.io|about\.me|wordpress\.com|blogspot\.com|vercel\.app|netlify\.app|artstation\.com)$/i;
+/** Sites whose pages are profiles of a person. */
+const PROFILE_SITES = [
+  'linkedin.com', 'github.com', 'gitlab.com', 'bitbucket.org', 'stackoverflow.com', 'twitter.com', 'x.com', 'xing.com', 'behance.net', 'dribbble.com', 'medium.com', 'kaggle.com', 'leetcode.com', 'hackerrank.com', 'codepen.io', 'upwork.com', 'fiverr.com', 'researchgate.net', 'orcid.org', 'scholar.google.com', 'youtube.com', 'instagram.com', 'facebook.com', 'github.io', 'about.me', 'wordpress.com', 'blogspot.com', 'vercel.app', 'netlify.app', 'artstation.com',
+];
+const KNOWN_HOSTS = new RegExp(`(^|\\.)(${PROFILE_SITES.map((h) => h.replace(/\./g, '\\.')).join('|')})$`, 'i');
+/**
+ * The names of the profile sites of KNOWN_HOSTS as a CV labels its links ("GitHub", "LinkedIn",
+ * "Stack Overflow", "GitLab"), folded without spaces: hosts' first labels of more than two letters
+ * ("WordPress", a tool people list as a skill, left out).
+ */
+const PLATFORM_NAMES = once(() => new Set(PROFILE_SITES.map((host) => host.split('.')[0]!).filter((name) => name.length > 2 && name !== 'about' && name !== 'wordpress')));
+
+/** A link's label that only names a profile site ("GitHub", "🔗 LinkedIn", "Stack Overflow:"). */
+export function isPlatformLabel(text: string): boolean {
+  const key = foldKey(text).replace(/[^a-z]/g, '');
+  return key.length > 2 && PLATFORM_NAMES().has(key);
+}
+
 // Top-level domains a bare "name.tld" is read as a site with (not "Node.js", "ASP.NET").
 const SITE_TLDS = /\.(com|org|net|io|dev|me|info|app|site|page|tech|online|eu|it|es|fr|de|pt|br|uk|co|in|us|ca|au|nl|ch|at|be|pl|se|no|dk|fi|ie|cz|gr|ro|ru|cn|jp|kr|sg|vn|ai|xyz|blog|design|studio|cloud|co\.uk|com\.br|com\.au)$/i;
 // Sites of the template or service a CV was made with, stamped on every CV they produce

@@ -21,7 +21,7 @@ import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from '.
 import { BULLET, degreeGroups } from './education-groups.ts';
 import { stayAbroad } from './education-stays.ts';
 import { tradeLearnt } from './education-trades.ts';
-import { rejoinDatedWraps, rejoinWrappedNames, rejoinWrappedSchools } from './education-wraps.ts';
+import { rejoinDatedWraps, rejoinHangingWraps, rejoinWrappedNames, rejoinWrappedSchools } from './education-wraps.ts';
 import { expectedMonth, expectedNote, isGradeLine, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
@@ -90,7 +90,7 @@ function courseOf(entry: EducationEntry, header: string): Certification | null {
 }
 
 function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: string }[]) => void): void {
-  const { lines, groupOf } = degreeGroups(rejoinWrappedSchools(rejoinDatedWraps(rejoinWrappedNames(flow))));
+  const { lines, groupOf } = degreeGroups(rejoinWrappedSchools(rejoinDatedWraps(rejoinWrappedNames(rejoinHangingWraps(flow)))));
   const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text), labelsDate: isWhollyDegree });
   // The lines a date-first entry leaves above it are read with the undated lines below.
   if (blocks[0]) opensBelow(blocks[0], lines);

@@ -9,7 +9,7 @@ import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { cueLabel, cueLinesAll, cueMatcher, cueWords, sentenceWords } from '../../knowledge/lexicons/locale-cues.ts';
 import { isOrganizationWord, isSelfEmployment, organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
-import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
+import { isGermanCompoundHead, lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { cellAbove } from './entry-blocks.ts';
 import { isPlaceOnly, isStreetAddress, readPlace } from './place-reader.ts';
@@ -41,7 +41,8 @@ const FIELD_LABELS: ['entry-title-label' | 'entry-org-label' | 'entry-place-labe
 ];
 
 // An en or em dash spaced on one side only separates too ("Stephen Wade Chevrolet —Sales Representative").
-const STRONG_SEPARATORS = /\s{2,}|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s*|\s*[–—]\s+|\s+-\s+|\s*[|]\s*/u;
+// A semicolon closes a piece too ("MSc in Physics; University of Leeds (Leeds)": the pandoc_resume habit).
+const STRONG_SEPARATORS = /\s{2,}|(?<=[\p{L}\p{N}.)])\s*;\s+|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s*|\s*[–—]\s+|\s+-\s+|\s*[|]\s*/u;
 // A colon separates too ("Bachelor of Science: Physics"), once field labels are taken off.
 const COLON = /\s+:\s+|(?<=\p{L}{2}):\s+/u;
 /** Words as regular-expression alternatives: spaces stretch, an elided article takes either apostrophe. */
@@ -151,6 +152,10 @@ function splitGluedRole(cell: string | undefined): string[] {
     if (!/\s/.test(before) || !/[\p{L}.]$/u.test(before) || !/^\p{Lu}/u.test(after)) continue;
     // The role opens on its own role noun ("Senior Full-Stack Developer": "Stack" names none).
     const firstWord = after.split(/[\s-]/)[0]!;
+    // A title's own compound is no glue: "Senior Java-Entwickler" (a seniority word opens it),
+    // "Technischer SAP-Berater" (the hyphen joins a German compound title), unless an employer's
+    // legal form ends the part before ("Muster GmbH-Entwickler").
+    if (seniorityWords(before).length > 0 || (isGermanCompoundHead(firstWord) && !organizationCues(before).legalSuffix)) continue;
     if (roleNounCount(firstWord) > 0 && roleNounCount(before) === 0) return [before, after];
   }
   return [cell ?? ''];
