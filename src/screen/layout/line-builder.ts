@@ -28,6 +28,12 @@ export const LINE_RULES = {
    * grey, a few points from the degree in bold), where words of one phrase keep a word space.
    */
   styleCellGap: 0.5,
+  /**
+   * The same between capitals on both sides, or before a word in lower case: small capitals alternate sizes inside
+   * each word ("D" + "ATA"), and their word space, measured in the larger type, may pass half an em ("DATA SCIENCE
+   * INTERN at …").
+   */
+  smallCapsCellGap: 0.6,
   /** Font sizes this far apart (points) are another type. */
   styleSizeStep: 1,
   /** Where the weight changes (bold to regular or back), a gap over this (× font size) marks a field's end (Segment.weightHead). */
@@ -163,7 +169,10 @@ function segmentRow(runs: CleanRun[]): Segment[] {
       const otherType = Math.abs(lastSize - size) >= LINE_RULES.styleSizeStep;
       // Measured in the larger type (small capitals alternate sizes inside a word, "P H D  RESEARCHER"); only
       // on a page's own geometry: a flow format's paragraph (DOCX) places its runs by estimate.
-      const styleCell = otherType && !last.block && !run.block && gap > LINE_RULES.styleCellGap * Math.max(lastSize, size) && !last.isBullet;
+      // A phrase going on in lower case ("INTERN at Science …") is one cell at the wider gap too.
+      const capitals = /^\p{Lu}+$/u.test(last.text.trim()) && /^\p{Lu}+$/u.test(run.text.trim());
+      const cellGap = capitals || /^\p{Ll}/u.test(run.text.trim()) ? LINE_RULES.smallCapsCellGap : LINE_RULES.styleCellGap;
+      const styleCell = otherType && !last.block && !run.block && gap > cellGap * Math.max(lastSize, size) && !last.isBullet;
       if (headingCell || dateCell || styleCell || otherCell(last, run) || (gap > LINE_RULES.segmentGap * size && !(current.runs.every((r) => r.isBullet) && gap < 4 * size))) {
         flush();
       } else if (current) {
