@@ -491,7 +491,8 @@ export function splitEntries(
     const indented = indentedUnder(lines, starts[k]!, a);
     const taken: Line[] = [];
     for (let n = 0; n < ENTRY_RULES.maxBelow && end + 1 < limit; n++) {
-      if (isBodyLike(lines[end + 1]!, columnWidth) || (indented(lines[end + 1]!, taken) && !headsIndentedList(lines[end + 1]!, lines[end + 2]))) break;
+      const below = lines[end + 1]!;
+      if (isBodyLike(below, columnWidth) || (indented(below, taken) && !headsIndentedList(below, lines[end + 2]) && !standsRightOfNext(below, lines[end + 2]))) break;
       end++;
       taken.push(lines[end]!);
       // The rest of a header wrapped onto the next line does not count as another header line.
@@ -546,6 +547,18 @@ function indentedUnder(lines: Line[], start: number, anchor: Anchor): (line: Lin
   const unplaced = !!anchor.rest && !cells.length && !wordsFirst && text.length > 0;
   const dateEnd = unplaced ? anchorLine.x + (anchorLine.w * (anchor.range.index + anchor.range.length)) / text.length : Number.POSITIVE_INFINITY;
   return (line: Line, _taken: Line[]) => line.x > right + 0.6 * (line.fontSize || 10) && line.x < dateEnd - (line.fontSize || 10);
+}
+
+/**
+ * "May 2000 to Dec 2002 ⇥ ACME PTE LTD" / "          Financial Controller" / "Business Partnering" / "• …": a line set
+ * right of the header's cells but also right of the (undated) line after it, naming a role, is no item of an
+ * indented list (its items would start where it starts): it is the role, centred or set off under the employer.
+ */
+function standsRightOfNext(line: Line, next: Line | undefined): boolean {
+  if (!next || next.page !== line.page || line.x <= next.x + 0.6 * (line.fontSize || 10)) return false;
+  // A description indented under its header, the next entry's dated header after it, stays the description.
+  const text = plain(line);
+  return !BULLET_START.test(text) && roleNounCount(text) > 0 && !findDateRanges(plain(next)).length;
 }
 
 /**
