@@ -357,8 +357,6 @@ function judge(body: Row[], x: number, width: number, height: number, exactBasel
   // The dates of the entries in a narrow column of their own, each on its entry's row, are the rows' dates even
   // where the column runs on past the entries (a full-width skills list of short lines) and outnumbers them.
   if (!bothHeadings && (isDateColumn(body, sideText, x / width < 0.5 ? 'left' : 'right', exactBaselines, x) || isDateColumn(body, sideText, x / width < 0.5 ? 'right' : 'left', exactBaselines, x))) return undefined;
-  const [sparse, sparseSide] = left.length <= right.length ? [left, 'left' as const] : [right, 'right' as const];
-  const otherSide = sparseSide === 'left' ? 'right' : 'left';
   // Headings, bare dates ("Jan 2016 –", "Oktober September") and the document's title
   // ("Curriculum Vitae", "europass") are what label columns hold; the other lines tell whether
   // the side has content of its own or only labels aligned with rows.
@@ -372,14 +370,21 @@ function judge(body: Row[], x: number, width: number, height: number, exactBasel
       const wrappedHeading = (above && headingKind(`${above} ${text}`)) || (below && headingKind(`${text} ${below}`));
       return !headingKind(text) && !isDatePiece(text, above) && !isDocumentTitle(text) && !isTitleLabel(text) && !wrappedHeading && !isFormLabel(text, above) && !isDateLabel(text);
     });
-  const content = contentOf(sparse, sparseSide);
+  const leftContent = contentOf(left, 'left');
+  const rightContent = contentOf(right, 'right');
+  const [sparseContent, denseContent] = left.length <= right.length ? [leftContent, rightContent] : [rightContent, leftContent];
   // A side of nothing but labels is a label column even when the other side names a section of
   // its own (a subheading of a Europass content column): a column without content is no flow.
-  if (content.length === 0) return undefined;
+  if (sparseContent.length === 0) return undefined;
   // The old Europass form's label column holds more lines than its values when its labels wrap over
   // two lines or three: the denser side, made of nothing but the form's labels, is no flow either.
-  const dense = sparseSide === 'left' ? right : left;
-  if (!bothHeadings && contentOf(dense, otherSide).length <= 1) return undefined;
+  if (!bothHeadings && denseContent.length <= 1) return undefined;
+  // Whether the lines of one side sit on the other's rows is asked of the side with fewer lines of content: a label
+  // column that also holds the section names and the form's labels on rows of their own (europecv) has more rows
+  // than the values beside it, whose language grid sets its header rows and its footnote without a label.
+  const sparseSide = leftContent.length <= rightContent.length ? ('left' as const) : ('right' as const);
+  const otherSide = sparseSide === 'left' ? 'right' : 'left';
+  const content = sparseSide === 'left' ? leftContent : rightContent;
   const aligned = content.filter((r) => sideText(r, otherSide)).length;
   const alignment = aligned / Math.max(1, content.length);
   const offsets = content.filter((r) => sideText(r, otherSide)).map((r) => baselineOffset(r, x));
