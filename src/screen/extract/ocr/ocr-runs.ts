@@ -26,7 +26,7 @@ export interface OcrRunOptions {
 export function ocrLinesToRuns(lines: readonly OcrLine[], options: OcrRunOptions): TextRun[] {
   const groups: { words: OcrWord[]; rowHeight: number; stroke: number }[] = [];
   for (const line of lines) {
-    const words = line.words.filter(keepWord);
+    const words = openingGlyph(line.words, line.rowHeight).filter(keepWord);
     let current: OcrWord[] = [];
     for (const word of words) {
       const prev = current[current.length - 1];
@@ -77,6 +77,35 @@ export function dateDigits(word: string): string {
   const month = /^(\d{1,2})[/.\-]/.exec(fixed)?.[1];
   if (month !== undefined && (+month < 1 || +month > 12)) return word;
   return `${m[1]}${fixed}${m[3]}`;
+}
+
+/** A dot this small (in row heights, both sides) opening a line is a bullet, whatever letter tesseract saw. */
+const BULLET_DOT = 0.4;
+/** Below this confidence a short opening word drawn as a square is an icon, not a word. */
+const ICON_CONFIDENCE = 80;
+
+/**
+ * The picture opening a line, read as letters. Tesseract reads a bullet dot as "e", "°", "«" or
+ * "*": a word of one character far smaller than the row, before more words, is a bullet ("•").
+ * It reads the icon before contact data or a heading (a square, a phone, a pin) as one or two
+ * letters it barely believes ("m Experience", "HN Profil", "© 06 12 …"): an opening word of one or
+ * two characters, no digit, about as wide as tall and at least half the row high, below
+ * ICON_CONFIDENCE, is dropped. (Runs on the words before the confidence filter: a dot read as
+ * a symbol is kept as the bullet it is.) Letters of real words are seldom square ("in" and "A" are, but
+ * tesseract is sure of them).
+ */
+export function openingGlyph(words: OcrWord[], rowHeight: number): OcrWord[] {
+  const [first, ...rest] = words;
+  if (!first || rest.length === 0) return words;
+  const w = first.x1 - first.x0;
+  const h = first.y1 - first.y0;
+  const text = first.text;
+  if ([...text].length === 1 && first.confidence >= MIN_CONFIDENCE && !/\p{N}/u.test(text) && w <= BULLET_DOT * rowHeight && h <= BULLET_DOT * rowHeight) {
+    return [{ ...first, text: '•', confidence: Math.max(first.confidence, MIN_CONFIDENCE_SYMBOLS) }, ...rest];
+  }
+  const square = h >= 0.5 * rowHeight && w >= 0.8 * h && w <= 1.25 * h;
+  if ([...text].length <= 2 && !/\p{N}/u.test(text) && first.confidence < ICON_CONFIDENCE && square) return rest;
+  return words;
 }
 
 function keepWord(word: OcrWord): boolean {
