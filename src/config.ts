@@ -56,6 +56,7 @@ const schema = z
     VITAE_WARMUP: bool(true),
     VITAE_WARMUP_READY_WAIT_S: int(60, 0, 3600),
     VITAE_MAX_PAGES: int(20, 1, 500),
+    VITAE_PDF_ENGINE: z.enum(['pdfjs', 'pdfium']).default('pdfjs'),
     VITAE_MAX_PIXELS: int(40_000_000, 1_000_000, 400_000_000),
     VITAE_MAX_DOCX_UNZIPPED_MB: int(100, 1, 2000),
     VITAE_MAX_TEXT_CHARS: int(300_000, 10_000, 10_000_000),
@@ -151,6 +152,8 @@ export interface Config {
    */
   warmupReadyWaitMs: number;
   maxPages: number;
+  /** The engine that reads PDF text layers: pdf.js (default) or PDFium (WebAssembly). */
+  pdfEngine: 'pdfjs' | 'pdfium';
   maxPixels: number;
   maxDocxUnzippedBytes: number;
   /** Characters of text in one CV; more fails at once with file_too_complex. */
@@ -231,6 +234,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     warmup: e.VITAE_WARMUP,
     warmupReadyWaitMs: e.VITAE_WARMUP_READY_WAIT_S * 1000,
     maxPages: e.VITAE_MAX_PAGES,
+    pdfEngine: e.VITAE_PDF_ENGINE,
     maxPixels: e.VITAE_MAX_PIXELS,
     maxDocxUnzippedBytes: e.VITAE_MAX_DOCX_UNZIPPED_MB * 1024 * 1024,
     maxTextChars: e.VITAE_MAX_TEXT_CHARS,

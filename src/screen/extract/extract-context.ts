@@ -12,7 +12,12 @@ export interface ExtractOptions {
   ocr?: boolean;
   /** Aborts between steps (pages, OCR passes) when the job's time is up. */
   signal?: AbortSignal;
+  /** Which engine reads a PDF's text layer (VITAE_PDF_ENGINE); default pdf.js. */
+  pdfEngine?: PdfEngine;
 }
+
+/** PDF text engines: pdf.js (the default), or PDFium compiled to WebAssembly. */
+export type PdfEngine = 'pdfjs' | 'pdfium';
 
 export const DEFAULT_MAX_IMAGES = 8;
 
