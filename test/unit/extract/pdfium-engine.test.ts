@@ -120,6 +120,23 @@ describe('the PDFium text engine', () => {
     }
   });
 
+  it('reads marked spans whose ActualText replaces the words drawn as pdf.js does (the glyphs)', async () => {
+    const bytes = await draw((doc) => {
+      doc.font('Helvetica-Bold').fontSize(18).text('Lena Fischer', 50, 40);
+      doc.font('Helvetica').fontSize(10);
+      doc.markContent('Span', { actual: 'tel:+4930123456' });
+      doc.text('Tel. +49 30 123456', 50, 70, { lineBreak: false });
+      doc.endMarkedContent();
+      doc.markContent('Span', { actual: 'mailto:lena.fischer@example.de' });
+      doc.text('lena.fischer@example.de', 200, 70, { lineBreak: false });
+      doc.endMarkedContent();
+      doc.text('Berlin', 400, 70, { lineBreak: false });
+    });
+    const [a, b] = [await extract(bytes, 'pdfjs'), await extract(bytes, 'pdfium')];
+    expectSameDocument(b, a);
+    expect(b.pages[0]!.lines.map((r) => r.text)).toContain('Tel. +49 30 123456');
+  });
+
   it('gives the same profile as pdf.js for a CV', async () => {
     const bytes = await spanishCv();
     const profileOf = async (engine: PdfEngine) => {

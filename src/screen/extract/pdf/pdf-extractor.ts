@@ -148,7 +148,8 @@ async function readWithPdfjs(bytes: Uint8Array, ctx: ExtractContext): Promise<Re
 
 /**
  * PDFium reads the text layer and the links (VITAE_PDF_ENGINE=pdfium); pdf.js loads only when a
- * page must be drawn for OCR.
+ * page must be drawn for OCR, or when PDFium read a span's ActualText instead of its glyphs (then
+ * pdf.js reads the whole file: the words drawn and their places are what the layout needs).
  */
 async function readWithPdfium(bytes: Uint8Array, ctx: ExtractContext): Promise<ReadPdf> {
   const { PdfiumDocument } = await import('./pdfium-document.ts');
@@ -168,6 +169,10 @@ async function readWithPdfium(bytes: Uint8Array, ctx: ExtractContext): Promise<R
         pages.push({ number, width: 0, height: 0, lines: [], images: [] });
         viewports.push([1, 0, 0, 1, 0, 0]);
         continue;
+      }
+      if (page.actualText) {
+        doc.close();
+        return readWithPdfjs(bytes, ctx);
       }
       judge(number, page.text, untrusted, ctx);
       pages.push({ number, width: page.text.width, height: page.text.height, lines: page.text.runs, images: [], links: page.links });

@@ -87,7 +87,15 @@ export interface EnginePage {
   links: PageLink[];
   /** pdf.js's viewport transform at scale 1 (page space → top-left viewport space). */
   viewport: number[];
+  /**
+   * PDFium read a marked span's ActualText instead of its glyphs (several letters at one origin):
+   * the words drawn are lost, and their places. pdf.js reads the glyphs.
+   */
+  actualText?: boolean;
 }
+
+/** Letters at one origin of one object from this many on: an ActualText, not a ligature ("ffi"). */
+const ACTUAL_TEXT_LETTERS = 4;
 
 /** Scratch memory for out-parameters: 16 doubles, then a 1 KB string buffer. */
 const SCRATCH_BYTES = 128 + 1024;
@@ -141,8 +149,8 @@ export class PdfiumDocument {
       const view = this.pageView(page);
       const viewport = viewportTransform(view, (x.FPDFPage_GetRotation(page) & 3) * 90);
       const size = viewportSize(view, (x.FPDFPage_GetRotation(page) & 3) * 90);
-      const text = this.pageText(page, view, viewport, size);
-      return { text, links: this.pageLinks(page, viewport), viewport };
+      const { text, actualText } = this.pageText(page, view, viewport, size);
+      return { text, links: this.pageLinks(page, viewport), viewport, ...(actualText ? { actualText } : {}) };
     } finally {
       x.FPDF_ClosePage(page);
     }
@@ -274,11 +282,11 @@ export class PdfiumDocument {
     return chars;
   }
 
-  private pageText(page: number, view: number[], viewport: number[], size: { width: number; height: number }): PageTextLayer {
+  private pageText(page: number, view: number[], viewport: number[], size: { width: number; height: number }): { text: PageTextLayer; actualText: boolean } {
     const { x } = this.rt;
     const layer = new TextLayerBuilder();
     const textPage = x.FPDFText_LoadPage(page);
-    if (!textPage) return layer.finish(size.width, size.height);
+    if (!textPage) return { text: layer.finish(size.width, size.height), actualText: false };
     let chars: PageChar[];
     try {
       chars = this.readChars(textPage);
@@ -304,6 +312,8 @@ export class PdfiumDocument {
     let lastY = 0;
     let spaceSeen = false;
     let lastObject = 0;
+    let sameOrigin = 0;
+    let actualText = false;
     // Advance of skipped format characters on this text object (see CATEGORY).
     let skipped = 0;
     const flush = () => {
@@ -334,7 +344,10 @@ export class PdfiumDocument {
       }
       // Several characters at one origin of one object: PDFium's reading of a marked span's
       // ActualText, or a glyph whose Unicode map gives several letters. They belong together.
-      const mark = c.kind === 'mark' || (item !== undefined && c.obj === lastObject && ox === lastX && oy === lastY);
+      const stacked = item !== undefined && c.obj === lastObject && ox === lastX && oy === lastY;
+      sameOrigin = stacked ? sameOrigin + 1 : 1;
+      if (sameOrigin >= ACTUAL_TEXT_LETTERS) actualText = true;
+      const mark = c.kind === 'mark' || stacked;
       lastObject = c.obj;
       if (item && !mark) {
         if (info.size !== item.size || info.fontName !== item.fontName) flush();
@@ -363,7 +376,7 @@ export class PdfiumDocument {
       }
     }
     flush();
-    return layer.finish(size.width, size.height);
+    return { text: layer.finish(size.width, size.height), actualText };
   }
 
   private pageLinks(page: number, viewport: number[]): PageLink[] {
