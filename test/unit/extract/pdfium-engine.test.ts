@@ -135,6 +135,22 @@ describe('the PDFium text engine', () => {
     const [a, b] = [await extract(bytes, 'pdfjs'), await extract(bytes, 'pdfium')];
     expectSameDocument(b, a);
     expect(b.pages[0]!.lines.map((r) => r.text)).toContain('Tel. +49 30 123456');
+    expect(b.meta.timings.links).toBeDefined();
+  });
+
+  it('leaves a file whose words hold symbols between letters to pdf.js (codes read through another encoding)', async () => {
+    // What PDFium gives for a subset font whose codes only its glyph names explain: "M‰rz", "Gr¸nde".
+    const misread = await draw((doc) => {
+      doc.font('Helvetica').fontSize(10);
+      ['Projektleiter seit M‰rz 2019', 'Gr¸ndung des Teams in K˜ln', 'Schulung der Sch¸ler', 'Ma÷nahmen'].forEach((line, i) => doc.text(line, 50, 50 + i * 14));
+    });
+    const byPdfjs = await extract(misread, 'pdfium');
+    // pdf.js's pass times its links step; PDFium's does not have one.
+    expect(byPdfjs.meta.timings.links).toBeDefined();
+    expectSameDocument(byPdfjs, await extract(misread, 'pdfjs'));
+    // One such word (an acute for an apostrophe) is no sign of it.
+    const once = await draw((doc) => doc.font('Helvetica').fontSize(10).text('Master´s degree in Computer Science, 2018', 50, 50));
+    expect((await extract(once, 'pdfium')).meta.timings.links).toBeUndefined();
   });
 
   it('gives the same profile as pdf.js for a CV', async () => {

@@ -146,10 +146,15 @@ async function readWithPdfjs(bytes: Uint8Array, ctx: ExtractContext): Promise<Re
   }
 }
 
+/** Words with a symbol between letters in a file, from which pdf.js reads it instead of PDFium. */
+const PDFIUM_SYMBOLS_IN_WORDS = 3;
+
 /**
  * PDFium reads the text layer and the links (VITAE_PDF_ENGINE=pdfium); pdf.js loads only when a
- * page must be drawn for OCR, or when PDFium read a span's ActualText instead of its glyphs (then
- * pdf.js reads the whole file: the words drawn and their places are what the layout needs).
+ * page must be drawn for OCR, or when PDFium's reading is in doubt, and then reads the whole file:
+ * PDFium read a span's ActualText instead of its glyphs (the words drawn and their places are what
+ * the layout needs), or words hold symbols between their letters (codes read through another
+ * encoding than the font's own glyph names; pdfium-document.ts).
  */
 async function readWithPdfium(bytes: Uint8Array, ctx: ExtractContext): Promise<ReadPdf> {
   const { PdfiumDocument } = await import('./pdfium-document.ts');
@@ -159,6 +164,7 @@ async function readWithPdfium(bytes: Uint8Array, ctx: ExtractContext): Promise<R
     const pages: Page[] = [];
     const viewports: number[][] = [];
     const untrusted = new Map<number, 'empty' | 'garbage'>();
+    let symbolsInWords = 0;
     for (let number = 1; number <= doc.numPages; number++) {
       ctx.checkAborted();
       const page = await ctx.time('text', () => doc.readPage(number)).catch((err: unknown) => {
@@ -170,7 +176,8 @@ async function readWithPdfium(bytes: Uint8Array, ctx: ExtractContext): Promise<R
         viewports.push([1, 0, 0, 1, 0, 0]);
         continue;
       }
-      if (page.actualText) {
+      symbolsInWords += page.symbolsInWords;
+      if (page.actualText || symbolsInWords >= PDFIUM_SYMBOLS_IN_WORDS) {
         doc.close();
         return readWithPdfjs(bytes, ctx);
       }

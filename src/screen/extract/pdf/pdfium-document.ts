@@ -92,7 +92,17 @@ export interface EnginePage {
    * the words drawn are lost, and their places. pdf.js reads the glyphs.
    */
   actualText?: boolean;
+  /**
+   * Words with a symbol between two letters ("M‰rz", "Gr¸nde"): the signature of a simple font
+   * whose codes PDFium read through a standard encoding where pdf.js reads the font's own glyph
+   * names (a symbolic TrueType subset without /Encoding or ToUnicode). Also TeX's accents drawn
+   * as glyphs, which pdf.js reads the same way.
+   */
+  symbolsInWords: number;
 }
+
+/** A symbol of the Latin-1 and WinAnsi ranges between two letters. */
+const SYMBOL_IN_WORD = /\p{L}[\u0080-\u00bf\u00d7\u00f7\u0192\u02c6\u02c7\u02d8-\u02dd\u2020-\u2030]\p{L}/gu;
 
 /** Letters at one origin of one object from this many on: an ActualText, not a ligature ("ffi"). */
 const ACTUAL_TEXT_LETTERS = 4;
@@ -150,7 +160,8 @@ export class PdfiumDocument {
       const viewport = viewportTransform(view, (x.FPDFPage_GetRotation(page) & 3) * 90);
       const size = viewportSize(view, (x.FPDFPage_GetRotation(page) & 3) * 90);
       const { text, actualText } = this.pageText(page, view, viewport, size);
-      return { text, links: this.pageLinks(page, viewport), viewport, ...(actualText ? { actualText } : {}) };
+      const symbolsInWords = text.runs.reduce((n, r) => n + (r.text.match(SYMBOL_IN_WORD)?.length ?? 0), 0);
+      return { text, links: this.pageLinks(page, viewport), viewport, symbolsInWords, ...(actualText ? { actualText } : {}) };
     } finally {
       x.FPDF_ClosePage(page);
     }
