@@ -79,7 +79,9 @@ function expectSameDocument(b: Document, a: Document): void {
     model(d).map((p) => ({ ...p, lines: p.lines.map(({ x, y, w, h, ...r }) => r), links: p.links.map(({ x, y, w, h, ...l }) => l) }));
   expect(rest(b)).toEqual(rest(a));
   const [bb, ab] = [boxes(b), boxes(a)];
-  for (const [i, box] of ab.entries()) box.forEach((v, k) => expect(Math.abs(bb[i]![k]! - v)).toBeLessThanOrEqual(0.5));
+  for (const [i, box] of ab.entries()) {
+    for (const [k, v] of box.entries()) expect(Math.abs(bb[i]![k]! - v)).toBeLessThanOrEqual(0.5);
+  }
 }
 
 async function failure(promise: Promise<unknown>): Promise<string | undefined> {
@@ -142,7 +144,9 @@ describe('the PDFium text engine', () => {
     // What PDFium gives for a subset font whose codes only its glyph names explain: "M‰rz", "Gr¸nde".
     const misread = await draw((doc) => {
       doc.font('Helvetica').fontSize(10);
-      ['Projektleiter seit M‰rz 2019', 'Gr¸ndung des Teams in K˜ln', 'Schulung der Sch¸ler', 'Ma÷nahmen'].forEach((line, i) => doc.text(line, 50, 50 + i * 14));
+      for (const [i, line] of ['Projektleiter seit M‰rz 2019', 'Gr¸ndung des Teams in K˜ln', 'Schulung der Sch¸ler', 'Ma÷nahmen'].entries()) {
+        doc.text(line, 50, 50 + i * 14);
+      }
     });
     const byPdfjs = await extract(misread, 'pdfium');
     // pdf.js's pass times its links step; PDFium's does not have one.
