@@ -7,12 +7,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { degrees, PDFDocument as PDFLibDocument } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runEngine } from '../../../src/screen/engine.ts';
 import { type Document, ExtractionError } from '../../../src/screen/extract/document.ts';
 import { extractDocument } from '../../../src/screen/extract/extract-document.ts';
 import type { PdfEngine } from '../../../src/screen/extract/extract-context.ts';
-import { viewportTransform, webUrl } from '../../../src/screen/extract/pdf/pdfium-document.ts';
+import { PdfiumDocument, viewportTransform, webUrl } from '../../../src/screen/extract/pdf/pdfium-document.ts';
 import { accentGlyphPdf, cvPdf } from './pdf-fixtures.ts';
 
 const require = createRequire(import.meta.url);
@@ -155,6 +155,23 @@ describe('the PDFium text engine', () => {
     // One such word (an acute for an apostrophe) is no sign of it.
     const once = await draw((doc) => doc.font('Helvetica').fontSize(10).text('Master´s degree in Computer Science, 2018', 50, 50));
     expect((await extract(once, 'pdfium')).meta.timings.links).toBeUndefined();
+  });
+
+  it('reads a file with pdf.js when PDFium traps, and loads a fresh PDFium for the next file', async () => {
+    const bytes = await spanishCv();
+    const trap = vi.spyOn(PdfiumDocument.prototype, 'readPage').mockImplementationOnce(() => {
+      throw new WebAssembly.RuntimeError('unreachable');
+    });
+    try {
+      const b = await extract(bytes, 'pdfium');
+      expect(b.meta.warnings.some((w) => w.startsWith('PDFium failed'))).toBe(true);
+      expectSameDocument(b, await extract(bytes, 'pdfjs'));
+    } finally {
+      trap.mockRestore();
+    }
+    const next = await extract(bytes, 'pdfium');
+    expect(next.meta.timings.links).toBeUndefined();
+    expect(next.pages[0]!.lines[0]!.text).toBe('María José Núñez');
   });
 
   it('gives the same profile as pdf.js for a CV', async () => {

@@ -158,8 +158,10 @@ const PDFIUM_SYMBOLS_IN_WORDS = 3;
  */
 async function readWithPdfium(bytes: Uint8Array, ctx: ExtractContext): Promise<ReadPdf> {
   const { PdfiumDocument } = await import('./pdfium-document.ts');
-  const doc = await ctx.time('open', () => PdfiumDocument.open(bytes));
+  const { dropPdfium } = await import('./pdfium-runtime.ts');
+  let doc: import('./pdfium-document.ts').PdfiumDocument | undefined;
   try {
+    doc = await ctx.time('open', () => PdfiumDocument.open(bytes));
     checkPageCount(doc.numPages, ctx);
     const pages: Page[] = [];
     const viewports: number[][] = [];
@@ -167,7 +169,9 @@ async function readWithPdfium(bytes: Uint8Array, ctx: ExtractContext): Promise<R
     let symbolsInWords = 0;
     for (let number = 1; number <= doc.numPages; number++) {
       ctx.checkAborted();
-      const page = await ctx.time('text', () => doc.readPage(number)).catch((err: unknown) => {
+      const opened = doc;
+      const page = await ctx.time('text', () => opened.readPage(number)).catch((err: unknown) => {
+        if (err instanceof WebAssembly.RuntimeError) throw err;
         ctx.warn(`page ${number} unreadable: ${(err as Error).message}`);
         return undefined;
       });
@@ -185,6 +189,7 @@ async function readWithPdfium(bytes: Uint8Array, ctx: ExtractContext): Promise<R
       pages.push({ number, width: page.text.width, height: page.text.height, lines: page.text.runs, images: [], links: page.links });
       viewports.push(page.viewport);
     }
+    const opened = doc;
     return {
       numPages: doc.numPages,
       pages,
@@ -194,10 +199,21 @@ async function readWithPdfium(bytes: Uint8Array, ctx: ExtractContext): Promise<R
         const runtime = await ctx.time('load', loadPdfjs);
         return { pdf: await ctx.time('open', () => openPdf(runtime, bytes, false)), owned: true };
       },
-      close: async () => doc.close(),
+      close: async () => opened.close(),
     };
   } catch (err) {
-    doc.close();
+    // A WebAssembly trap (a file that crashes PDFium) leaves the instance unusable: the next file
+    // gets a fresh one, and pdf.js reads this one.
+    if (err instanceof WebAssembly.RuntimeError) {
+      dropPdfium();
+      ctx.warn(`PDFium failed (${err.message}); read by pdf.js`);
+      return readWithPdfjs(bytes, ctx);
+    }
+    try {
+      doc?.close();
+    } catch {
+      // closing a document PDFium could not read changes nothing
+    }
     throw err;
   }
 }
