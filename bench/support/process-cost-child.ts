@@ -23,8 +23,8 @@ for (const file of files) {
   let engineMs: number | null = null;
   try {
     // VITAE_PDF_ENGINE picks the PDF text engine (`--cpu --engines`); older trees ignore the option.
-    const pdfEngine = process.env.VITAE_PDF_ENGINE === 'pdfium' ? 'pdfium' : undefined;
-    const { profile } = await runPipeline(bytes, { referenceDate, limits, ocr: false, ...(pdfEngine ? { pdfEngine } : {}) });
+    const pdfEngine = process.env.VITAE_PDF_ENGINE;
+    const { profile } = await runPipeline(bytes, { referenceDate, limits, ocr: false, ...(pdfEngine ? { pdfEngine: pdfEngine as 'pdfjs' | 'pdfium' } : {}) });
     engineMs = profile.meta.timingsMs?.total ?? null;
   } catch {
     // A failed file still costs what it cost.

@@ -37,7 +37,7 @@ function median(values: number[]): number {
 }
 
 function runChild(root: string, files: string[], pdfEngine?: string): RoundFigures {
-  const env = { ...process.env, VITAE_PDF_ENGINE: pdfEngine ?? process.env.VITAE_PDF_ENGINE ?? 'pdfjs' };
+  const env = pdfEngine ? { ...process.env, VITAE_PDF_ENGINE: pdfEngine } : process.env;
   const run = spawnSync(process.execPath, ['--import', TSX, CHILD, root, ...files], { encoding: 'utf8', maxBuffer: 64 << 20, cwd: root, env });
   if (run.status !== 0) throw new Error(`process-cost child failed in ${root}: ${run.stderr.slice(-2000)}`);
   const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as ChildReport;

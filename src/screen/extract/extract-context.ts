@@ -16,8 +16,15 @@ export interface ExtractOptions {
   pdfEngine?: PdfEngine;
 }
 
-/** PDF text engines: pdf.js (the default), or PDFium compiled to WebAssembly. */
-export type PdfEngine = 'pdfjs' | 'pdfium';
+/** PDF text engines: pdf.js, or PDFium compiled to WebAssembly (VITAE_PDF_ENGINE). */
+export const PDF_ENGINES = ['pdfjs', 'pdfium'] as const;
+export type PdfEngine = (typeof PDF_ENGINES)[number];
+export const DEFAULT_PDF_ENGINE: PdfEngine = 'pdfjs';
+
+/** The engine a VITAE_PDF_ENGINE value names (the default when unset; config.ts refuses other values). */
+export function pdfEngineFrom(value: string | undefined): PdfEngine {
+  return PDF_ENGINES.find((e) => e === value) ?? DEFAULT_PDF_ENGINE;
+}
 
 export const DEFAULT_MAX_IMAGES = 8;
 
