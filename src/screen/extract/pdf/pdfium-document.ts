@@ -384,6 +384,13 @@ export class PdfiumDocument {
         lastY = oy;
         endX = ox + c.advance * info.ux;
         endY = oy + c.advance * info.uy;
+      } else if (stacked) {
+        // The letters of one glyph ("ffi"): PDFium shares the glyph's box out among them.
+        const reach = c.advance - ((endX - ox) * info.ux + (endY - oy) * info.uy);
+        if (reach > 0) {
+          endX += reach * info.ux;
+          endY += reach * info.uy;
+        }
       }
     }
     flush();
