@@ -20,7 +20,7 @@ import { type Profile, emptyProfile } from './profile-schema.ts';
 import { VERSION } from '../version.ts';
 import { buildLayout } from './layout/layout.ts';
 import type { Line, Section } from './layout/layout-types.ts';
-import { addressesOnly, findEmails, findLinkedLinks, findLinks, isOrganizationContactLine } from './entities/contact-links.ts';
+import { addressesOnly, findEmails, findLinkedLinks, findLinks, isOrganizationContactLine, linkedAddress } from './entities/contact-links.ts';
 import { findPhones } from './entities/contact-phones.ts';
 import { inferPhoneRegions } from './entities/phone-region.ts';
 import { countryOfPlacesNamed, extractLocation } from './entities/person-location.ts';
@@ -84,6 +84,15 @@ function candidateEmails(lines: Line[], others: ReadonlySet<Line>, referees: Rea
   return findEmails(lines.filter((l) => !referees.has(l)));
 }
 
+/** A link's percent-encoded part decoded, or as written when it is malformed. */
+function safeDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The lines of the sections of these kinds. */
 function linesOf(sections: Section[], kinds: ReadonlySet<string>): Set<Line> {
   return new Set(sections.filter((s) => kinds.has(s.kind)).flatMap((s) => s.lines));
@@ -113,7 +122,9 @@ export function runEngine(document: Document, options: EngineOptions): Profile {
     // Lines about other people: referees, and the entries of jobs, schools and projects.
     const referees = linesOf(layout.sections, new Set(['references']));
     const others = linesOf(layout.sections, OTHERS_SECTIONS);
-    const emails = candidateEmails(lines, others, referees);
+    // An address cut or hyphenated at a line's end is written whole in its mailto hyperlink.
+    const mailto = document.pages.flatMap((p) => p.links ?? []).flatMap((k) => (/^mailto:/i.test(k.url) ? [safeDecoded(k.url.slice(7).split('?')[0]!)] : []));
+    const emails = [...new Set(candidateEmails(lines, others, referees).map((e) => linkedAddress(e, mailto)))];
     const ownLines = new Set(lines.filter((l) => !referees.has(l) && carriesEmail(l, emails)));
     const early = extractLocation(layout, null, { ownLines });
     const nationality = findNationality(layout.lines);

@@ -64,6 +64,9 @@ export function stripHeadingDecoration(text: string): string {
     // A rule drawn after the heading, read by OCR as a run of one character ("Experience 0000000").
     .replace(/\s+(\S)\1{3,}\s*$/u, '')
     .replace(/^[\s\p{P}\p{S}\d]*?(?=\p{L})/u, '')
+    // Numbered by a Roman numeral or a letter ("II. FORMACIÓN ACADÉMICA", "IV EXPERIENCIA LABORAL", "B) IDIOMAS").
+    // A lone "I" without a stop is an Italian article ("I miei progetti"), not a numeral.
+    .replace(/^(?:(?:[IVX]{1,4}\s?[.):–-]|[A-H][.)])\s*|(?:[IVX]{2,4}|[VX])\s+)(?=\p{L})/u, '')
     // A form's repeated block, numbered ("Expérience professionnelle 2", "Formation n° 1").
     .replace(/\s+(?:n[°º.]?\s?)?\d{1,2}\s*$/iu, '')
     .replace(/\s*\([^)]*\)\s*$/u, '')

@@ -48,6 +48,13 @@ export function organizationCues(text: string): OrganizationCues {
   return cues;
 }
 
+/** Whether one word is a company's or an institution's word or a legal form ("Group", "Holdings", "Ltd", "University"). */
+export function isOrganizationWord(word: string): boolean {
+  // Legal forms count only after a name's first word: one is put before the word asked about.
+  const cues = organizationCues(`Name ${word}`);
+  return cues.companyWord || cues.legalSuffix || cues.institutionWord;
+}
+
 /**
  * Whether a text is wholly a word of self-employment ("Freelance", "Libero professionista",
  * "Autónomo", "Selbstständig", "Indépendant", "Autônomo"; `locales/<lang>/self-employment.txt`):

@@ -83,6 +83,15 @@ export function roleNounCount(text: string, options: { trades?: boolean } = {}):
   return count;
 }
 
+/**
+ * A word that heads a German compound title ("Entwickler" of "Java-Entwickler", "Projektleiter"
+ * of "IT-Projektleiter"): one of the German role suffixes, alone or ending a longer word.
+ */
+export function isGermanCompoundHead(word: string): boolean {
+  const key = wordTokens(word)[0]?.text ?? '';
+  return key.length > 3 && data().suffixes.some((s) => key === s || (key.endsWith(s) && key.length > s.length + 2));
+}
+
 /** Seniority words of a title, in the data file's order of precedence (intern first). */
 export function seniorityWords(text: string): SeniorityWord[] {
   const { seniority, order } = data();

@@ -8,6 +8,7 @@ import type { Line } from '../layout/layout-types.ts';
 import type { Link } from '../profile-schema.ts';
 import { cueAlternation, cueLinesAll } from '../../knowledge/lexicons/locale-cues.ts';
 import { once } from '../../knowledge/text/memo.ts';
+import { foldKey } from '../../knowledge/text/fold.ts';
 import { readLexiconLines } from '../../knowledge/lexicons/lexicon-files.ts';
 
 const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
@@ -22,7 +23,24 @@ const PROFILE_HOSTS: [RegExp, Link['type']][] = [
   [/(^|\.)xing\.com$/i, 'xing'],
   [/(^|\.)behance\.net$|(^|\.)dribbble\.com$|\.github\.io$|(^|\.)artstation\.com$|(^|\.)vercel\.app$|(^|\.)netlify\.app$/i, 'portfolio'],
 ];
-const KNOWN_HOSTS = /(^|\.)(linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|stackoverflow\.com|twitter\.com|x\.com|xing\.com|behance\.net|dribbble\.com|medium\.com|kaggle\.com|leetcode\.com|hackerrank\.com|codepen\.io|upwork\.com|fiverr\.com|researchgate\.net|orcid\.org|scholar\.google\.com|youtube\.com|instagram\.com|facebook\.com|github\.io|about\.me|wordpress\.com|blogspot\.com|vercel\.app|netlify\.app|artstation\.com)$/i;
+/** Sites whose pages are profiles of a person. */
+const PROFILE_SITES = [
+  'linkedin.com', 'github.com', 'gitlab.com', 'bitbucket.org', 'stackoverflow.com', 'twitter.com', 'x.com', 'xing.com', 'behance.net', 'dribbble.com', 'medium.com', 'kaggle.com', 'leetcode.com', 'hackerrank.com', 'codepen.io', 'upwork.com', 'fiverr.com', 'researchgate.net', 'orcid.org', 'scholar.google.com', 'youtube.com', 'instagram.com', 'facebook.com', 'github.io', 'about.me', 'wordpress.com', 'blogspot.com', 'vercel.app', 'netlify.app', 'artstation.com',
+];
+const KNOWN_HOSTS = new RegExp(`(^|\\.)(${PROFILE_SITES.map((h) => h.replace(/\./g, '\\.')).join('|')})$`, 'i');
+/**
+ * The names of the profile sites of KNOWN_HOSTS as a CV labels its links ("GitHub", "LinkedIn",
+ * "Stack Overflow", "GitLab"), folded without spaces: hosts' first labels of more than two letters
+ * ("WordPress", a tool people list as a skill, left out).
+ */
+const PLATFORM_NAMES = once(() => new Set(PROFILE_SITES.map((host) => host.split('.')[0]!).filter((name) => name.length > 2 && name !== 'about' && name !== 'wordpress')));
+
+/** A link's label that only names a profile site ("GitHub", "🔗 LinkedIn", "Stack Overflow:"). */
+export function isPlatformLabel(text: string): boolean {
+  const key = foldKey(text).replace(/[^a-z]/g, '');
+  return key.length > 2 && PLATFORM_NAMES().has(key);
+}
+
 // Top-level domains a bare "name.tld" is read as a site with (not "Node.js", "ASP.NET").
 const SITE_TLDS = /\.(com|org|net|io|dev|me|info|app|site|page|tech|online|eu|it|es|fr|de|pt|br|uk|co|in|us|ca|au|nl|ch|at|be|pl|se|no|dk|fi|ie|cz|gr|ro|ru|cn|jp|kr|sg|vn|ai|xyz|blog|design|studio|cloud|co\.uk|com\.br|com\.au)$/i;
 // Sites of the template or service a CV was made with, stamped on every CV they produce
@@ -86,16 +104,53 @@ const GLUED_DIGITS = /^(\d{3,})(?=[A-Za-z])/;
 // "…@example.orgLinkedIn": the next label glued to the top-level domain.
 const GLUED_LABEL = /(\.[a-z]{2,24})[A-Z][A-Za-z]*$/;
 
-/** Lines with an address wrapped after its "@" joined to the rest on the next line of their column. */
+// "athorn-" / "ton@example.org": the local part hyphenated at the end of a narrow column's line (TeX
+// breaks an address set in running text like any word), its last word the fragment alone.
+const HYPHENATED_LOCAL = /(?:^|\s)[A-Za-z0-9._%+]*[A-Za-z0-9]-$/;
+const ADDRESS_HEAD = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+
+/**
+ * Lines with an address wrapped after its "@" joined to the rest on the next line of their column; an
+ * address whose local part was hyphenated at the line's end joined without the hyphen (the break's, not
+ * the address's: a hyperlink on the address, where there is one, tells the rest; see linkedAddress), its
+ * rest taken off the next line.
+ */
 function unwrappedAddresses(texts: string[], lines: Line[]): string[] {
   if (texts.length !== lines.length) return texts;
-  return texts.map((text, i) => {
+  const out = [...texts];
+  for (let i = 0; i < out.length; i++) {
+    const text = out[i]!;
     const next = lines[i + 1];
     const here = lines[i]!;
-    if (!WRAPPED_AT.test(text.trimEnd()) || !next || next.page !== here.page || next.column !== here.column) return text;
-    const head = /^\S+/.exec(next.text.trim())?.[0] ?? '';
-    return /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/.test(head) ? `${text.trimEnd()}${head}` : text;
+    if (!next || next.page !== here.page || next.column !== here.column) continue;
+    if (WRAPPED_AT.test(text.trimEnd())) {
+      const head = /^\S+/.exec(next.text.trim())?.[0] ?? '';
+      if (/^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/.test(head)) out[i] = `${text.trimEnd()}${head}`;
+      continue;
+    }
+    const nextText = out[i + 1]!.trimStart();
+    const head = ADDRESS_HEAD.exec(nextText)?.[0];
+    if (head && HYPHENATED_LOCAL.test(text.trimEnd())) {
+      out[i] = `${text.trimEnd().slice(0, -1)}${head}`;
+      out[i + 1] = nextText.slice(head.length);
+    }
+  }
+  return out;
+}
+
+/**
+ * The address as its mailto hyperlink writes it, when the text shows it cut or hyphenated ("ton@…" or
+ * "athorn-ton@…" where the link says "athornton@…"): the same address once hyphens are set aside, or one
+ * the text shows the end of. Otherwise the address as read.
+ */
+export function linkedAddress(email: string, mailto: readonly string[]): string {
+  const key = email.toLowerCase();
+  const bare = (a: string) => a.toLowerCase().replace(/-/g, '');
+  const hit = mailto.find((m) => {
+    const link = m.toLowerCase();
+    return link !== key && (bare(link) === bare(key) || (link.endsWith(key) && /[.\w]/.test(link.charAt(link.length - key.length - 1))));
   });
+  return hit ?? email;
 }
 
 export function findEmails(lines: Line[]): string[] {

@@ -219,7 +219,8 @@ function judge(written: string, context: { before: string; after: string; zone: 
   // is the contact line's next item, and so is a label ("… 3456-7890 Celular: …", "… 1234 Email: …").
   // ("Contact No. —": the "No." of a phone label is no house number.)
   const townAfter = /^ \p{Lu}/u.test(after) && !/^ \p{L}+\.?\s*:/u.test(after);
-  if (!international && !f.has('label') && (STREET.test(before) || (/(?<!\d)\d{4,5}$/.test(raw) && townAfter))) f.add('addressLike');
+  // Portuguese and Brazilian postcodes are grouped digits themselves ("8000-252 Faro", "80020-310 Curitiba").
+  if (!international && !f.has('label') && (STREET.test(before) || (/(?<!\d)(?:\d{4,5}|\d{4,5}-\d{3})$/.test(raw) && townAfter))) f.add('addressLike');
   // Dates and ranges ("01/10/2018 – 2019", "2014 - 2018") and runs of years.
   const dates = findDateRanges(raw);
   if (dates.some((d) => d.length >= raw.length * 0.5) || SPACED_DATE.test(raw)) f.add('dateLike');

@@ -7,12 +7,13 @@
  * the line above; the rest of its line (place, dates) stays. Languages whose school names open with
  * the institution's word ("Università di …", "Lycée …") wrap at another word and are left alone.
  */
-import { findDateRanges, isDateOnly } from '../../knowledge/dates/date-grammar.ts';
+import { findDateRanges, isDateOnly, monthsOnly } from '../../knowledge/dates/date-grammar.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
 import { isCityName } from '../../knowledge/lexicons/places.ts';
+import { CELL_WRAP_RULES } from '../layout/cell-wraps.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { isGradeLine, isUniversity } from './education-degree.ts';
 
@@ -162,4 +163,78 @@ function wrapsBesideDate(prev: Line, name: Line['segments'][number], line: Line)
   if (organizationCues(text).institutionWord || isUniversity(text) || findDegree(text)?.start === 0) return false;
   if (HONOURS.test(text) || GRADE_LABEL.find(text)?.index === 0 || isCityName(fold(text))) return false;
   return true;
+}
+
+/** How far right of its item's first line a wrapped line may start (a list's or a description list's hanging indent), in font sizes. */
+const HANGING_INDENT_MAX = 8;
+
+/**
+ * An entry written on one long line ("• MSc in Physics — University of Leeds (09/2016 – 07/2018)",
+ * "set 2017–lug 2019  Laurea in Economia; Università di Bologna") that its list wraps with a
+ * hanging indent: the rest starts right of the item's first line ("– 07/2018)", "de València
+ * (2007 – 2010)", "versità di Bologna"). Read apart, the rest lost the entry its end date or its
+ * school's last words, or made an entry of its own. The last cell of a row of cells wraps alike, at its
+ * own left edge ("2013–2015 ⇥ Laurea Magistrale in Ingegneria" over "Informatica, Università degli
+ * Studi" over "di Torino"). It goes back onto its line when the line filled
+ * its column (the rest's first word would not have fitted), or, in a flow document, when it is the
+ * same paragraph wrapped (a paragraph of a few lines: an entry, not a description). A month the wrap cut
+ * from its year ("(set" / "2019 – lug 2021)") goes back even with no indent. A word the typesetter hyphenated at the wrap ("Uni-" / "versità") is
+ * made whole.
+ */
+export function rejoinHangingWraps(lines: Line[]): Line[] {
+  // Lines each paragraph of a flow document spans: a short one (an entry) is read as one line.
+  const spans = new Map<number, number>();
+  for (const line of lines) for (const s of line.segments) if (s.block?.paragraph !== undefined) spans.set(s.block.paragraph, (spans.get(s.block.paragraph) ?? 0) + 1);
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (!prev || !hangsFrom(prev, lastLine.get(prev) ?? prev, line, spans)) {
+      out.push(line);
+      continue;
+    }
+    const text = line.text.trim();
+    const join = (before: string) => (/\p{L}-$/u.test(before) && /^\p{Ll}/u.test(text) ? `${before.slice(0, -1)}${text}` : `${before.trimEnd()} ${text}`);
+    const lastSegment = prev.segments[prev.segments.length - 1]!;
+    const segments = [...prev.segments.slice(0, -1), { ...lastSegment, text: join(lastSegment.text), w: Math.max(lastSegment.w, line.x + line.w - lastSegment.x) }];
+    out[out.length - 1] = { ...prev, text: join(prev.text), segments };
+    lastLine.set(out[out.length - 1]!, line);
+  }
+  return out;
+}
+
+function hangsFrom(prev: Line, last: Line, line: Line, spans: Map<number, number>): boolean {
+  const size = line.fontSize || 10;
+  if (prev.page !== line.page || prev.column !== line.column || line.segments.length !== 1) return false;
+  if (Math.abs(last.fontSize - line.fontSize) > 0.3) return false;
+  const step = line.y - last.y;
+  if (step <= 0 || step > 1.6 * size) return false;
+  const text = line.text.trim();
+  // A flow document says which lines its paragraph wrapped onto: a short paragraph (an entry's line) is one line.
+  const segment = line.segments[0]!;
+  const above = last.segments[last.segments.length - 1]!;
+  if (segment.wrapped && segment.block?.paragraph !== undefined) {
+    return segment.block.paragraph === above.block?.paragraph && (spans.get(segment.block.paragraph) ?? 0) <= CELL_WRAP_RULES.maxLines;
+  }
+  // A bullet or a date opens an item of its own; a dash and a date close a period left open above ("(09/2016" / "– 07/2018)").
+  const closesPeriod = /^[–—-]\s*\d/u.test(text) && /\d{4}$/.test(last.text.trim());
+  // A month cut from its year by the wrap ("… Università di Bologna (set" / "2019 – lug 2021)"), with or without an indent.
+  const monthAbove = /(?:^|[\s(])(\p{L}+\.?)$/u.exec(last.text.trim())?.[1];
+  const splitDate = /^\d{4}\b/.test(text) && !!monthAbove && !!monthsOnly(monthAbove);
+  if (!closesPeriod && !splitDate && (/^[•·▪◦‣*–—-]\s/u.test(text) || /^\d/.test(text))) return false;
+  // In a row of cells ("2013–2015 ⇥ Laurea Magistrale in Ingegneria" over "Informatica, Università"), the last
+  // cell wraps at its own left edge; a single line wraps with a hanging indent.
+  const cell = prev.segments.length > 1 ? prev.segments[prev.segments.length - 1]! : undefined;
+  const indentFrom = splitDate ? prev.x - 2 : prev.x + size / 2;
+  if (cell ? Math.abs(line.x - cell.x) > 2 : line.x <= indentFrom || line.x > prev.x + HANGING_INDENT_MAX * size) return false;
+  const edge = line.wrapRight ?? last.wrapRight;
+  if (edge === undefined) return false;
+  const right = last.x + last.w;
+  const opening = text.split(/\s+/)[0] ?? '';
+  const firstWord = (opening.length + 1) * (line.w / Math.max(1, text.length));
+  if (right <= edge - 4 * size || right + firstWord <= edge) return false;
+  // A school's name or a degree's under a full line is the entry's next piece, unless the line was left open.
+  const before = last.text.trim();
+  const lastWord = /(\p{L}+)[^\p{L}]*$/u.exec(before)?.[1] ?? '';
+  const open = /[,&/(–—-]$/u.test(before) || (!!lastWord && JOINING_WORD.find(lastWord)?.cue === foldKey(lastWord));
+  return open || !(organizationCues(opening).institutionWord || findDegree(text)?.start === 0);
 }

@@ -4,7 +4,7 @@
  * study after "in/di/en/em/of", the institution and place.
  */
 import { findDegree, levelAtUniversity } from '../../knowledge/lexicons/degrees.ts';
-import { cueLabel, cueMatcher, } from '../../knowledge/lexicons/locale-cues.ts';
+import { cueAlternation, cueLabel, cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import type { Certification, Education } from '../profile-schema.ts';
 import { joinsKind } from '../../knowledge/lexicons/headings.ts';
@@ -21,7 +21,7 @@ import { namesSchoolByStage, undatedAbove, undatedBelow, undatedBlocks } from '.
 import { BULLET, degreeGroups } from './education-groups.ts';
 import { stayAbroad } from './education-stays.ts';
 import { tradeLearnt } from './education-trades.ts';
-import { rejoinDatedWraps, rejoinWrappedNames, rejoinWrappedSchools } from './education-wraps.ts';
+import { rejoinDatedWraps, rejoinHangingWraps, rejoinWrappedNames, rejoinWrappedSchools } from './education-wraps.ts';
 import { expectedMonth, expectedNote, isGradeLine, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
 
 export interface EducationEntry extends Education {
@@ -90,7 +90,7 @@ function courseOf(entry: EducationEntry, header: string): Certification | null {
 }
 
 function readFlow(flow: Line[], push: (entry: EducationEntry, header: { text: string }[]) => void): void {
-  const { lines, groupOf } = degreeGroups(rejoinWrappedSchools(rejoinDatedWraps(rejoinWrappedNames(flow))));
+  const { lines, groupOf } = degreeGroups(rejoinWrappedSchools(rejoinDatedWraps(rejoinWrappedNames(rejoinHangingWraps(flow)))));
   const blocks = splitEntries(lines, { singles: 'always', namesEntry: (text) => !!findDegree(text), labelsDate: isWhollyDegree });
   // The lines a date-first entry leaves above it are read with the undated lines below.
   if (blocks[0]) opensBelow(blocks[0], lines);
@@ -363,7 +363,7 @@ function toEntry(
   if (!a.title || !findDegree(a.title.text)) {
     const degreeLine = body.slice(0, 4).find((l) => findDegree(plain(l)) && (!isBodyLike(l, Number.POSITIVE_INFINITY) || opensWithDegree(plain(l))));
     if (degreeLine) {
-      const text = plain(degreeLine).replace(/\.\s*$/, '');
+      const text = degreeClause(plain(degreeLine).replace(/\.\s*$/, ''));
       pieces = [...pieces, ...splitPieces([{ line: degreeLine, text }], anchor).map((p, i) => ({ ...p, order: pieces.length + i }))];
       a = assignRoles(pieces, EDUCATION_PIECE_WEIGHTS, hint);
     }
@@ -439,7 +439,26 @@ function schoolWithDegree(text: string): [string, string] | null {
 /** "Bachelor of Commerce (Honors) with first division.": a description line that opens with the degree names it. */
 function opensWithDegree(text: string): boolean {
   const hit = findDegree(text);
-  return !!hit && hit.start <= 2 && text.split(/\s+/).length <= 12;
+  return !!hit && hit.start <= 2 && degreeClause(text).split(/\s+/).length <= 12;
+}
+
+// "con", "with", "mit", "avec", "com": a detail of the degree follows (locales' degree-detail-opener).
+let detailOpener: RegExp | null = null;
+
+/**
+ * "• Grado en Ingeniería informática con 158/240 créditos completados, todos los cursados, con GPA de 3.1/4": a
+ * description line opening with a degree and going on as a sentence; the degree is the clause up to the first
+ * comma, bracket or detail word after the degree's own words. Short lines are kept whole.
+ */
+function degreeClause(text: string): string {
+  const hit = findDegree(text);
+  if (!hit || text.split(/\s+/).length <= 12) return text;
+  const tail = text.slice(hit.end);
+  const stop = /[,;(]/u.exec(tail);
+  detailOpener ??= new RegExp(`(?<!\\p{L})(?:${cueAlternation('degree-detail-opener')})(?!\\p{L})`, 'iu');
+  const opener = detailOpener.exec(tail);
+  const cut = Math.min(stop?.index ?? tail.length, opener?.index ?? tail.length);
+  return `${text.slice(0, hit.end)}${tail.slice(0, cut)}`.trim();
 }
 
 /**

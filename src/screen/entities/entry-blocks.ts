@@ -169,6 +169,9 @@ interface Anchor {
  * words are taken off that line's text, in the layout of this engine run: every later reader of
  * the line (other sections' steps, skills) then sees "Analyst" alone, as the CV means it.
  */
+// Common lower-case words around a lone year that make it part of a sentence.
+const MID_SENTENCE_WORDS = 3;
+
 function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidth: number, labelsDate?: (label: string) => boolean): Anchor | null {
   const line = lines[index]!;
   const text = plain(line);
@@ -234,7 +237,13 @@ function anchorOf(lines: Line[], index: number, singles: SingleDates, columnWidt
       // (a degree's whole name) sets the date apart as a comma does.
       const labelled = !!labelsDate && /[:：]\s*$/u.test(before) && labelsDate(before.replace(/\s*[:：]\s*$/u, ''));
       const loose = singles === 'always' && (words <= 6 || /[,(|–—-]\s*$/.test(before) || labelled || (!after && endsWithCompletion(before)));
-      if (apart || inParens || (atEdge && (words <= 6 || line.bold)) || loose) chosen = single;
+      // "Awarded the Dean's List twice (2006 and 2009) for being in the top 5%": a year inside a running sentence, words
+      // on both sides, is a detail of the entry above.
+      // Names of degrees and schools run in capitals and particles ("Bachelor of Science in Biology (2015) University of
+      // the West"): only common words in lower case, on both sides, make a sentence.
+      const prose = (part: string) => part.split(/\s+/).filter(lowerContentWord).length;
+      const midSentence = prose(before) >= 1 && prose(after) >= 2 && prose(before) + prose(after) >= MID_SENTENCE_WORDS;
+      if (apart || (!midSentence && (inParens || (atEdge && (words <= 6 || line.bold)) || loose))) chosen = single;
     }
   }
   // "DOCTORAT EN ACTUARIAT  En cours": an ongoing entry whose start the CV leaves out.

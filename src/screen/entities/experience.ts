@@ -7,7 +7,7 @@
  */
 import type { WorkExperience } from '../profile-schema.ts';
 import type { Line, Section } from '../layout/layout-types.ts';
-import { type DateRange, formatDatePoint, monthIndex } from '../../knowledge/dates/date-grammar.ts';
+import { type DateRange, findDateRanges, formatDatePoint, monthIndex } from '../../knowledge/dates/date-grammar.ts';
 import { type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
@@ -144,6 +144,15 @@ function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst', order: Piec
       a.titleScore = 3;
     }
   }
+  // "ACME CAPITAL, SINGAPORE ⇥ 2015 – Present" / what the firm does / "VICE PRESIDENT": the role under the blurb.
+  // The blurb's first line may have been read as the header's title ("Independent asset manager focused on …").
+  const titleIsBlurb = !!a.title && !a.title.onAnchorLine && a.title.text.split(/\s+/).length >= ENTRY_BLURB_TITLE_WORDS;
+  const underBlurb = a.org && (!a.title || titleIsBlurb) ? roleUnderBlurb(block.body, titleIsBlurb ? 0 : 1) : -1;
+  if (underBlurb >= 0) {
+    const base = pieces[0] ?? { lineIndex: 0, order: 0, bold: false, onAnchorLine: true, afterAt: false, afterComma: false };
+    a.title = { ...base, text: plain(block.body[underBlurb]!).trim(), order: 1 };
+    a.titleScore = 2;
+  }
   // "Worked with Acme as Sales Promoter, promoted as …": a job written as a sentence names both.
   const narrative = block.header[0] ? narrativeJob(block.header[0].text) : null;
   if (narrative) {
@@ -153,7 +162,11 @@ function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst', order: Piec
     a.titleScore = 2;
     a.orgScore = 2;
   }
-  const description = block.body.map(plain).join('\n').trim();
+  const description = block.body
+    .filter((_, i) => i !== underBlurb)
+    .map(plain)
+    .join('\n')
+    .trim();
   const evidence = Math.min(1, 0.4 + (a.titleScore >= 2 ? 0.3 : a.title ? 0.1 : 0) + (a.orgScore >= 2 ? 0.3 : a.org ? 0.1 : 0));
   const anchorIndex = block.header.findIndex((h) => h.line === block.anchor);
   const orgAbove = !!a.org && !a.org.onAnchorLine && anchorIndex > 0 && a.org.lineIndex < anchorIndex;
@@ -180,6 +193,31 @@ function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst', order: Piec
     onDateLine: { title: !!a.title?.onAnchorLine, org: !!a.org?.onAnchorLine, titleAfterOrg: !!a.title && !!a.org && a.title.order > a.org.order },
   };
 }
+
+/**
+ * Finance and consulting CVs (Singapore, Hong Kong, India) put a line or two on what the employer does between the
+ * employer's row and the role: the role is the first short line set apart (bold or capitals) naming one, right after
+ * that prose. Its index in the body, or -1.
+ */
+function roleUnderBlurb(body: Line[], from: number): number {
+  for (let i = from; i < Math.min(body.length, ENTRY_BLURB_LINES + 1); i++) {
+    const text = plain(body[i]!).trim();
+    const letters = text.replace(/[^\p{L}]/gu, '');
+    const setApart = body[i]!.bold || (letters.length > 2 && letters === letters.toUpperCase());
+    if (!setApart || /^[•*–-]\s/u.test(text) || /[.;:!?]$/.test(text) || text.split(/\s+/).length > 8) continue;
+    if (roleNounCount(text) === 0 || findDateRanges(text).length) return -1;
+    // Every line above it is prose: a sentence, no bullet, not itself set apart.
+    const prose = body.slice(0, i).every((l) => !l.bold && !/^[•*–-]\s/u.test(plain(l).trim()) && plain(l).trim().split(/\s+/).length >= ENTRY_BLURB_MIN_WORDS);
+    return prose ? i : -1;
+  }
+  return -1;
+}
+
+// The employer's blurb takes at most this many lines before the role, each of this many words at least.
+const ENTRY_BLURB_LINES = 3;
+const ENTRY_BLURB_MIN_WORDS = 5;
+// A header "title" this long under the employer's row is the blurb's first line.
+const ENTRY_BLURB_TITLE_WORDS = 8;
 
 function resolveGroups(drafts: Draft[]): ExperienceEntry[] {
   const out: Draft[] = [];
@@ -264,23 +302,35 @@ function within(inner: DateRange, outer: DateRange): boolean {
 }
 
 /** A section without any date: each item that names a role ("Receptionist – Barber shop") is an entry. */
+/** A short line naming no role, no bullet and no sentence: an employer (and its place) set under a role. */
+function employerLineUnder(item: { line: Line; text: string; bullet: boolean }): boolean {
+  return !item.bullet && !roleNounCount(item.text) && item.text.split(/\s+/).length <= 8 && !/[.;:!?]$/.test(item.text) && !isBodyLike({ ...item.line, text: item.text }, Number.POSITIVE_INFINITY);
+}
+
 function undatedEntries(lines: Line[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   const items = sectionItems(lines);
   // "Vendeuse – Boulangerie X" / "    Accueil et conseil de la clientèle": the duties of a list
   // indented under each entry (no bullet glyph in the text) are no entries of their own.
   const left = Math.min(...items.map((i) => i.line.x));
-  for (const item of items) {
+  for (const [k, item] of items.entries()) {
     if (item.line.x > left + 0.6 * (item.line.fontSize || 10) && items.some((i) => i.line.x <= left + 1 && roleNounCount(i.text) > 0)) continue;
     if (!roleNounCount(item.text) || item.text.split(/\s+/).length > 14) continue;
     // A duty written as a sentence ("Prepared records and monitored results of the associate
     // departments.") names a role in passing; it is no entry.
     if (isBodyLike({ ...item.line, text: item.text }, Number.POSITIVE_INFINITY)) continue;
     const header = [{ line: item.line, text: item.text.replace(/\.\s.*$/u, '') }];
-    const a = assignRoles(splitPieces(header, item.line), EXPERIENCE_PIECE_WEIGHTS, 'titleFirst');
+    let a = assignRoles(splitPieces(header, item.line), EXPERIENCE_PIECE_WEIGHTS, 'titleFirst');
     if (!a.title) continue;
+    const title = a.title.text;
+    // "Software Support Specialist" / "Acme Corp | Denver , CO": the employer's line under the role.
+    const below = items[k + 1];
+    if (!a.org && below && employerLineUnder(below)) {
+      const both = assignRoles(splitPieces([...header, { line: below.line, text: below.text }], item.line), EXPERIENCE_PIECE_WEIGHTS, 'titleFirst');
+      if (both.title?.text === title && both.org) a = both;
+    }
     out.push({
-      title: a.title.text,
+      title,
       employer: a.org?.text ?? null,
       location: a.place?.text ?? null,
       start: null,

@@ -7,9 +7,9 @@ import { matchOccupation } from '../../knowledge/occupations/occupation-knowledg
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { cueLabel, cueLinesAll, cueMatcher, cueWords, sentenceWords } from '../../knowledge/lexicons/locale-cues.ts';
-import { isSelfEmployment, organizationCues } from '../../knowledge/lexicons/organizations.ts';
+import { isOrganizationWord, isSelfEmployment, organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { isCountryCode, regionCodes } from '../../knowledge/lexicons/places.ts';
-import { lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
+import { isGermanCompoundHead, lastRoleNounEnd, roleNounCount, seniorityWords } from '../../knowledge/lexicons/roles.ts';
 import type { Line } from '../layout/layout-types.ts';
 import { cellAbove } from './entry-blocks.ts';
 import { isPlaceOnly, isStreetAddress, readPlace } from './place-reader.ts';
@@ -41,7 +41,8 @@ const FIELD_LABELS: ['entry-title-label' | 'entry-org-label' | 'entry-place-labe
 ];
 
 // An en or em dash spaced on one side only separates too ("Stephen Wade Chevrolet —Sales Representative").
-const STRONG_SEPARATORS = /\s{2,}|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s*|\s*[–—]\s+|\s+-\s+|\s*[|]\s*/u;
+// A semicolon closes a piece too ("MSc in Physics; University of Leeds (Leeds)": the pandoc_resume habit).
+const STRONG_SEPARATORS = /\s{2,}|(?<=[\p{L}\p{N}.)])\s*;\s+|\s+[|•·◆▪]\s+|\s[|•·◆▪]|[|•·◆▪]\s|\s+[–—]\s*|\s*[–—]\s+|\s+-\s+|\s*[|]\s*/u;
 // A colon separates too ("Bachelor of Science: Physics"), once field labels are taken off.
 const COLON = /\s+:\s+|(?<=\p{L}{2}):\s+/u;
 /** Words as regular-expression alternatives: spaces stretch, an elided article takes either apostrophe. */
@@ -151,6 +152,10 @@ function splitGluedRole(cell: string | undefined): string[] {
     if (!/\s/.test(before) || !/[\p{L}.]$/u.test(before) || !/^\p{Lu}/u.test(after)) continue;
     // The role opens on its own role noun ("Senior Full-Stack Developer": "Stack" names none).
     const firstWord = after.split(/[\s-]/)[0]!;
+    // A title's own compound is no glue: "Senior Java-Entwickler" (a seniority word opens it),
+    // "Technischer SAP-Berater" (the hyphen joins a German compound title), unless an employer's
+    // legal form ends the part before ("Muster GmbH-Entwickler").
+    if (seniorityWords(before).length > 0 || (isGermanCompoundHead(firstWord) && !organizationCues(before).legalSuffix)) continue;
     if (roleNounCount(firstWord) > 0 && roleNounCount(before) === 0) return [before, after];
   }
   return [cell ?? ''];
@@ -361,7 +366,8 @@ function splitCommas(text: string): string[] {
   // Job-board exports write "City , State" with a space before the comma: that is the place,
   // whatever stands around it ("Acme Sales Manager Boston , MA", "Acme Boston , MA Manager").
   const board = / , /.test(text) ? /(\p{Lu}[\p{L}.'-]+) , (\p{Lu}[\p{L}.'-]+)(?: , (\p{Lu}[\p{L}.'-]+))?/u.exec(text) : null;
-  if (board) {
+  // "ACME GROUP , SINGAPORE": a company's word before the comma ends an employer's name, not a town.
+  if (board && !isOrganizationWord(board[1]!)) {
     const before = text.slice(0, board.index).trim();
     const after = text.slice(board.index + board[0].length).trim();
     if (before && (!after || roleNounCount(after) > 0)) return [...splitCommas(before), board[0], ...(after ? splitCommas(after) : [])];

@@ -76,7 +76,8 @@ function findHeadline(layout: Layout, name: string | null): string | null {
   // can put it past the first lines.
   const underName = headlineTypedBesideName(lines, name) ?? headlineUnderName(header?.lines ?? [], name, layout.bodyFontSize) ?? headlineBesideName(lines, name);
   if (underName) return underName;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
+    if (continuesSentence(lines[i - 1], line)) continue;
     // "Comptable | Paris | julie@…": on a contact line, the headline is one of the cells.
     const separated = CONTACT.test(line.text) ? /\t|\s[|•·]\s/ : '\t';
     for (const cell of line.text.split(separated)) {
@@ -201,6 +202,16 @@ const PERSONAL_DETAIL = ['driving-licence', 'marital-status', 'nationality-label
  */
 function isPersonalDetail(text: string): boolean {
   return isDocumentTitle(text) || /\b[\w-]+\.[a-z]{2,}\/\S/i.test(text) || PERSONAL_DETAIL.some((concept) => cueMatcher(concept).test(text));
+}
+
+/**
+ * "…seeking a challenging role in" / "the area of Database Development as a SQL Programmer": a line opening in
+ * lower case under a sentence left open is that sentence's tail, however role-like its words.
+ */
+function continuesSentence(above: Line | undefined, line: Line): boolean {
+  if (!above || above.page !== line.page || !/^\p{Ll}/u.test(line.text.trim())) return false;
+  const text = above.text.trim();
+  return !/[.!?:;]$/.test(text) && isSentence(text);
 }
 
 /** A sentence about the candidate (a summary), not a headline: closing punctuation or several common words. */

@@ -9,6 +9,7 @@ import { cueAlternation } from '../../knowledge/lexicons/locale-cues.ts';
 import { countriesNamed, type PlaceMatch, readListedTown, readPlace, readUnknownTown } from './place-reader.ts';
 import { postcodeCountry } from './postcode-country.ts';
 import { once } from '../../knowledge/text/memo.ts';
+import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
 
 type Feature =
   | 'label'
@@ -197,6 +198,9 @@ function carriedPostcode(previous: Line | undefined, line: Line): { code: string
   // nor the ZIP closing a whole address ("Austin, TX 78704" above the label "MOBILE").
   const code = /(?:^|[^\d\s().+/°º-]\s+)(\d{4,5})$/.exec(last.trim())?.[1];
   if (!code || /\b(?:n[°ºo]\.?|nr\.?|no\.)\s*\d+$/iu.test(last.trim()) || readPlace(last, null)?.city) return null;
+  // Nor the year closing a date ("Date of Birth: 8th October 1973" over "Marital Status: Married"), and a labelled
+  // fact ("Label: value") below is no town.
+  if (BIRTH.test(last) || findDateRanges(last).length || /^[^:：]{2,40}[:：]/u.test(here[0] ?? '')) return null;
   return { code, cell: above.length - 1 };
 }
 

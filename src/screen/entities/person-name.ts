@@ -121,6 +121,8 @@ function collectCandidates(layout: Layout): Candidate[] {
     if (!tops.has(line)) continue;
     const item = listed.has(line);
     for (const seg of line.segments) {
+      // "Name ⇥ : Jane Doe": the label's own cell (and what stacks under it, the next label) names nobody.
+      if (nameLabelKind(seg.text.replace(/[:：]\s*$/u, ''))) continue;
       out.push({ text: seg.text, line, rank, label: false, item });
       // "Marta Rossi | Data Analyst", "Jan Novak – Projektleiter": the name, then the headline.
       // "Jane Doe | +44 7911 123456 | jane@…": the name opening the contact line.
@@ -145,7 +147,7 @@ function collectCandidates(layout: Layout): Candidate[] {
   for (const line of layout.lines.slice(0, 200)) {
     const cells = line.text.split('\t').map((c) => c.trim());
     const inline = /^([^:：]{2,40})[:：]\s*(\S.*)$/u.exec(cells[0] ?? '');
-    const labelled = inline ? { label: inline[1]!, value: inline[2]! } : cells.length >= 2 ? { label: cells[0]!, value: cells[1]! } : null;
+    const labelled = inline ? { label: inline[1]!, value: inline[2]! } : cells.length >= 2 ? { label: cells[0]!, value: cellValue(cells) } : null;
     const kind = labelled ? nameLabelKind(labelled.label) : null;
     if (!labelled || !kind || !labelled.value) continue;
     if (kind === 'given') given = labelled.value;
@@ -159,6 +161,15 @@ function collectCandidates(layout: Layout): Candidate[] {
   given ??= full && family && !foldKey(full).includes(foldKey(family)) ? full : null;
   if (given && family) out.splice(labelledFrom, 0, { text: `${given} ${family}`, line: null, rank: 0, label: true });
   return out;
+}
+
+/**
+ * The value of a form row whose cells are split at tab stops: "Name ⇥ : Jane Doe" and "Name ⇥ : ⇥ Jane Doe" put the
+ * colon in the value's cell or in a cell of its own.
+ */
+function cellValue(cells: string[]): string {
+  const at = /^[:：]$/u.test(cells[1]!) && cells.length >= 3 ? 2 : 1;
+  return cells[at]!.replace(/^[:：]\s*/u, '');
 }
 
 const NAME_LABELS = [

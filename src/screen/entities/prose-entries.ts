@@ -89,6 +89,30 @@ export function narrativeJob(text: string): { title: string; employer: string } 
   return title ? { title, employer } : null;
 }
 
+/**
+ * "Ingénieur logiciel – Transports Garonne (05.2023 – 10.2026)", "Sales Assistant — Brightwater
+ * Ltd, 2019 - 2021": a list item of one line whose role ends at a dash names the employer right
+ * after it, up to the bracket, comma or date that closes it: a capitalized name of a few words.
+ */
+function employerAfterDash(text: string, roleEnd: number, dateAt: number): string | null {
+  const dash = /^\s*[–—]\s+|^\s+-\s+/u.exec(text.slice(roleEnd));
+  if (!dash) return null;
+  const from = roleEnd + dash[0].length;
+  if (dateAt <= from) return null;
+  const name = text.slice(from, dateAt).split(/\s*[(,;]\s*|\s+[–—-]\s+/u)[0]!.trim();
+  if (!/^[\p{Lu}\d]/u.test(name) || name.split(/\s+/).length > NARRATIVE_RULES.maxEmployerWords) return null;
+  return name;
+}
+
+/** "Chef de projet – Transports Garonne (…)": the role before a spaced dash, when it names one. */
+function dashedRole(text: string): { end: number } | null {
+  const dash = /\s[–—]\s/u.exec(text);
+  if (!dash) return null;
+  const role = text.slice(0, dash.index).trim();
+  if (!role || role.split(/\s+/).length > PROSE_RULES.maxTitleWords || !roleNounCount(role)) return null;
+  return { end: dash.index + 1 };
+}
+
 /** The jobs of a section written as sentences, or [] when the section does not read so. */
 export function proseEntries(lines: Line[], anchoredEntries: number, headerLines: ReadonlySet<Line> = new Set()): ProseEntry[] {
   const out: ProseEntry[] = [];
@@ -98,12 +122,16 @@ export function proseEntries(lines: Line[], anchoredEntries: number, headerLines
     if (!/^\p{Lu}/u.test(text)) continue;
     // "Worked at Acme as Logistics Clerk from 2015 to 2018.": employer and role in the sentence.
     const narrative = narrativeJob(text);
-    const end = ROLE_END().exec(text);
+    const dashed = narrative ? null : dashedRole(text);
+    const end = dashed ? { index: dashed.end } : ROLE_END().exec(text);
     const title = narrative?.title ?? (end ? text.slice(0, end.index) : text).trim();
     if (!narrative && (!title || title.split(/\s+/).length > PROSE_RULES.maxTitleWords || !roleNounCount(title))) continue;
     const range = findDateRanges(text)[0];
     if (!range?.start) continue;
-    const employer = narrative?.employer ?? EMPLOYER_AT().exec(text)?.[1]?.replace(/(?:\s+(?:&|di|de|da|del|della|do|dos|du|des|la|le|y|e|und|of))+$/u, '').trim() ?? null;
+    const employer =
+      narrative?.employer ??
+      EMPLOYER_AT().exec(text)?.[1]?.replace(/(?:\s+(?:&|di|de|da|del|della|do|dos|du|des|la|le|y|e|und|of))+$/u, '').trim() ??
+      (end && !narrative ? employerAfterDash(text, end.index, range.index) : null);
     out.push({
       title,
       employer,

@@ -12,6 +12,7 @@ import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
 import { findSkills, isUntranslatedName, skillLabels, } from '../../knowledge/skills/skill-knowledge.ts';
 import type { Layout, Line, SectionName } from '../layout/layout-types.ts';
 import { findDateRanges } from '../../knowledge/dates/date-grammar.ts';
+import { isPlatformLabel } from './contact-links.ts';
 import { isBodyLike, plain } from './entry-blocks.ts';
 import { once } from '../../knowledge/text/memo.ts';
 import { fold, foldKey } from '../../knowledge/text/fold.ts';
@@ -220,6 +221,8 @@ function runningTextSkills(lines: Line[], kind: SectionName, source: SkillSource
     if (closesCompanyName(text, lineStarts[lineIndex] ?? 0, m.start, m.start + m.asWritten.length)) continue;
     // Contact lines of the header: "CEP 01234-567", "Rimini (RN)", "GitHub: github.com/…".
     if (line && kind === 'header' && CONTACT_LINE.test(plain(line))) continue;
+    // A link's label naming its site ("🔗 GitHub", "LinkedIn | GitHub"): the profile, not a skill.
+    if (line && (kind === 'header' || kind === 'contact') && isPlatformLabel(pieceAround(text, lineStarts[lineIndex] ?? 0, m.start, m.start + m.asWritten.length))) continue;
     if (line && (kind === 'experience' || kind === 'header')) {
       let title = titleLines.get(line);
       if (title === undefined) {
@@ -279,6 +282,23 @@ function closesCompanyName(text: string, lineStart: number, start: number, end: 
   if (!before || !/(?:^|\s)\p{Lu}[\p{L}&.-]*$/u.test(before)) return false;
   if (!/^[\s.)]*(?:$|[,;(|–—\n\t-])/u.test(text.slice(end, end + 3))) return false;
   return organizationCues(`${before} ${text.slice(start, end)}`).legalSuffix;
+}
+
+/** The piece of its line a mention is in: between the line's separators (bars, bullets, commas, cells). */
+function pieceAround(text: string, lineStart: number, start: number, end: number): string {
+  const lineEnd = text.indexOf('\n', end);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  const SEPARATOR = /[|•·⋄,;\t]|\s{2,}/g;
+  let from = 0;
+  let to = line.length;
+  for (const m of line.matchAll(SEPARATOR)) {
+    if (m.index + m[0].length <= start - lineStart) from = m.index + m[0].length;
+    else if (m.index >= end - lineStart) {
+      to = m.index;
+      break;
+    }
+  }
+  return line.slice(from, to);
 }
 
 const CONTACT_LINE = /@|https?:\/\/|www\.|\.(?:com|net|org|io|dev)\/|\d[\d\s()./-]{5,}\d|\b\d{4,}\b/i;

@@ -151,6 +151,32 @@ function crossesAt(run: CleanRun, x: number): boolean {
   return run.x + tolerance < x && run.x + run.w - tolerance > x;
 }
 
+/**
+ * x positions (whole page units, with their neighbours) where the runs of at least minRowsPerSide rows start
+ * clear of the text before them on their row (more than a cell gap): the left edge of a column beside another.
+ */
+function clearCellStarts(rows: Row[], footerTop: number): Set<number> {
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    if (row.baseline > footerTop || row.runs.length < 2) continue;
+    const sorted = [...row.runs].sort((a, b) => a.x - b.x);
+    const seen = new Set<number>();
+    for (let i = 1; i < sorted.length; i++) {
+      const a = sorted[i - 1]!;
+      const b = sorted[i]!;
+      const size = Math.min(a.fontSize || a.h || 10, b.fontSize || b.h || 10);
+      if (b.x - (a.x + a.w) <= LINE_RULES.segmentGap * size) continue;
+      const x = Math.round(b.x);
+      if (seen.has(x)) continue;
+      seen.add(x);
+      counts.set(x, (counts.get(x) ?? 0) + 1);
+    }
+  }
+  const edges = new Set<number>();
+  for (const [x, n] of counts) if (n >= COLUMN_RULES.minRowsPerSide) for (const d of [-1, 0, 1]) edges.add(x + d);
+  return edges;
+}
+
 function findColumnSplit(rows: Row[], width: number, height: number, exactBaselines: boolean): ColumnSplit | null {
   if (rows.length < 2 * COLUMN_RULES.minRowsPerSide) return null;
   const footerTop = height * (1 - COLUMN_RULES.footerFraction);
@@ -158,6 +184,7 @@ function findColumnSplit(rows: Row[], width: number, height: number, exactBaseli
   // more than the allowed overhang.
   const x0 = width * COLUMN_RULES.searchFrom;
   const count = Math.max(0, Math.floor((width * COLUMN_RULES.searchTo - x0) / COLUMN_RULES.step) + 1);
+  const columnEdges = clearCellStarts(rows, footerTop);
   const blocked = rows.map((row) => {
     const marks = new Uint8Array(count);
     if (row.baseline > footerTop) return marks;
@@ -179,6 +206,10 @@ function findColumnSplit(rows: Row[], width: number, height: number, exactBaseli
       const size = Math.min(a.fontSize || a.h || 10, b.fontSize || b.h || 10);
       const gap = b.x - (a.x + a.w);
       if (gap < 0 || gap > LINE_RULES.segmentGap * size) continue;
+      // A side's line set against its edge ("nah.thornton@outlook.com" justified across a sidebar, a word
+      // hyphenated there), a few points before a run that opens a line where other rows' cells start clear
+      // of what is before them: the other column's edge, not a word of the same line.
+      if (gap > 0 && columnEdges.has(Math.round(b.x))) continue;
       const tolerance = COLUMN_RULES.overhang * size;
       const from = Math.max(0, Math.floor((a.x + a.w - tolerance - x0) / COLUMN_RULES.step));
       const to = Math.min(count - 1, Math.ceil((b.x + tolerance - x0) / COLUMN_RULES.step));

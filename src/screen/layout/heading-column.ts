@@ -178,3 +178,78 @@ export function liftInlineEducationHeadings(lines: Line[], namesStudy: (text: st
   });
   return out ?? lines;
 }
+
+/** A side column's heading shares its baseline with its section's first line within this share of its size. */
+const SIDE_BASELINE_EM = 0.35;
+
+interface SideHeading {
+  /** Indexes of the heading's lines in its column (two when it wrapped). */
+  indexes: number[];
+  kind: string;
+  /** The line of another column, to its right on its baseline, that opens the section. */
+  partner: number;
+}
+
+/**
+ * Headings set in a side column of their own, each on the baseline of its section's first line in the
+ * column to its right (moderncv's "fancy" style: contact details and then every section's name right
+ * aligned in a narrow left column, sometimes wrapped over two lines). The columns were split apart, so
+ * the headings would stand in the side column's flow with nothing under them. Lifted into the content
+ * column, each before the line that shares its baseline, when the side column holds nothing but
+ * headings from the first one down (a sidebar of its own sections has content under each), the
+ * content column names no section itself, and the headings name at least two kinds.
+ */
+export function liftSideColumnHeadings(lines: Line[]): Line[] {
+  const found: SideHeading[] = [];
+  const taken = new Set<number>();
+  lines.forEach((line, index) => {
+    if (taken.has(index) || line.segments.length !== 1 || !/^\p{L}[\p{L}\s&'’-]*$/u.test(line.text) || line.text.split(/\s+/).length > HEADING_COLUMN_RULES.maxWords) return;
+    const next = lines[index + 1];
+    const wraps = next && next.page === line.page && next.column === line.column && next.segments.length === 1 && next.text.split(/\s+/).length <= 2 && sideAligned(line, next) && next.y - (line.y + line.h) < line.fontSize * 0.6;
+    const joined = wraps ? headingKind(`${line.text} ${next.text}`) : null;
+    const kind = headingKind(line.text) ?? joined;
+    if (!kind) return;
+    const indexes = !headingKind(line.text) || (joined && !headingKind(next!.text)) ? [index, index + 1] : [index];
+    const size = line.fontSize || 10;
+    const partner = lines.findIndex((o) => o.page === line.page && o.column !== line.column && o.x >= line.x + line.w - HEADING_COLUMN_RULES.xTolerance && Math.abs(o.baseline - line.baseline) <= SIDE_BASELINE_EM * size);
+    if (partner < 0) return;
+    for (const i of indexes) taken.add(i);
+    found.push({ indexes, kind, partner });
+  });
+  if (new Set(found.map((f) => f.kind)).size < HEADING_COLUMN_RULES.minKinds) return lines;
+  // Per page and side column: from its first heading down, nothing but headings.
+  const sides = new Set(found.map((f) => `${lines[f.indexes[0]!]!.page}:${lines[f.indexes[0]!]!.column}`));
+  for (const side of sides) {
+    const [page, column] = side.split(':').map(Number);
+    const first = Math.min(...found.filter((f) => lines[f.indexes[0]!]!.page === page && lines[f.indexes[0]!]!.column === column).map((f) => f.indexes[0]!));
+    const rest = lines.map((l, i) => ({ l, i })).filter(({ l, i }) => i >= first && l.page === page && l.column === column);
+    if (rest.some(({ i }) => !taken.has(i))) return lines;
+    // The content column's own lines name no section.
+    const partnerColumns = new Set(found.filter((f) => lines[f.indexes[0]!]!.page === page).map((f) => lines[f.partner]!.column));
+    if (lines.some((l) => l.page === page && partnerColumns.has(l.column) && l.segments.length === 1 && l.text.split(/\s+/).length <= HEADING_COLUMN_RULES.maxWords && headingKind(l.text))) return lines;
+  }
+  const before = new Map<number, Line>();
+  for (const f of found) {
+    const parts = f.indexes.map((i) => lines[i]!);
+    const target = lines[f.partner]!;
+    const segs = parts.map((p) => p.segments[0]!);
+    const head = { ...segs[0]!, text: segs.map((s) => s.text).join(' '), x: Math.min(...segs.map((s) => s.x)), w: Math.max(...segs.map((s) => s.x + s.w)) - Math.min(...segs.map((s) => s.x)) };
+    // Set just above the line it opens: it stands on that line's baseline, and a heading line of the
+    // content's flow comes before the content.
+    const lifted = withLayout(lineOf([head], target.page, target.baseline), target);
+    before.set(f.partner, lifted);
+  }
+  const out: Line[] = [];
+  lines.forEach((line, index) => {
+    if (taken.has(index)) return;
+    const head = before.get(index);
+    if (head) out.push(head);
+    out.push(line);
+  });
+  return out;
+}
+
+/** Two lines of one narrow column set flush left or flush right. */
+function sideAligned(a: Line, b: Line): boolean {
+  return Math.abs(a.x - b.x) <= HEADING_COLUMN_RULES.xTolerance || Math.abs(a.x + a.w - (b.x + b.w)) <= HEADING_COLUMN_RULES.xTolerance;
+}

@@ -5,7 +5,7 @@
 import { type Document, FLOW_FORMATS } from '../extract/document.ts';
 import { foldCellWraps } from './cell-wraps.ts';
 import { type ColumnSplit, findColumnSplits, splitRows } from './column-detector.ts';
-import { liftColumnHeadings, liftInlineEducationHeadings } from './heading-column.ts';
+import { liftColumnHeadings, liftInlineEducationHeadings, liftSideColumnHeadings } from './heading-column.ts';
 import { findDegree } from '../../knowledge/lexicons/degrees.ts';
 import { organizationCues } from '../../knowledge/lexicons/organizations.ts';
 import { detectHeadings } from './heading-detector.ts';
@@ -14,6 +14,7 @@ import { buildRows, type Row } from './line-builder.ts';
 import { liftContactCells, liftPageEdgeContact } from './page-edge.ts';
 import { removePageFurniture } from './page-noise.ts';
 import { joinStackedDates } from './stacked-dates.ts';
+import { joinHyphenatedWords } from './hyphen-wraps.ts';
 import { buildSections } from './section-builder.ts';
 import { tableColumnSplits, textboxColumnSplits } from './table-columns.ts';
 
@@ -40,8 +41,10 @@ export function buildLayout(document: Document): Layout {
     lines.push(...splitRows(page.rows, page.number, splits));
   }
   if (FLOW_FORMATS.has(document.format)) lines = foldCellWraps(lines);
+  lines = liftSideColumnHeadings(lines);
   lines = liftColumnHeadings(lines);
   lines = liftInlineEducationHeadings(lines, (text) => !!findDegree(text) || organizationCues(text).institutionWord);
+  lines = joinHyphenatedWords(lines);
   measureGaps(lines);
   lines = joinStackedDates(lines);
   // Lines a stack was joined from, or a dash dropped from, leave gaps measured to what is gone.

@@ -11,6 +11,7 @@ import { headingKind } from '../../knowledge/lexicons/headings.ts';
 import { type CleanRun, cleanRuns, composeSpacingAccents } from './run-cleaning.ts';
 import { memoByText } from '../../knowledge/text/memo.ts';
 import { despacedRuns } from './letter-spacing.ts';
+import { isDateOnly } from '../../knowledge/dates/date-grammar.ts';
 
 export const LINE_RULES = {
   /** Baselines closer than this share a line (× the smaller font size). */
@@ -26,7 +27,7 @@ export const LINE_RULES = {
    * segment: a form's label cell and its value set close ("Titolo della qualifica rilasciata" in 9 pt
    * grey, a few points from the degree in bold), where words of one phrase keep a word space.
    */
-  styleCellGap: 0.6,
+  styleCellGap: 0.5,
   /** Font sizes this far apart (points) are another type. */
   styleSizeStep: 1,
   /** Where the weight changes (bold to regular or back), a gap over this (× font size) marks a field's end (Segment.weightHead). */
@@ -100,6 +101,8 @@ export function outermostCell(block: BlockInfo): { table?: number; row?: number;
 
 // A label ("Tools:", "Other:") introduces its own line's content; only a bare section name can be a cell.
 const isHeadingText = memoByText((text: string) => text.trim().split(/\s+/).length <= 3 && !/[:：]\s*$/.test(text) && headingKind(text.trim()) !== null);
+/** A short text of nothing but dates, month names, "present" words and dashes: a date column's cell or a piece of one. */
+const isDatePiece = memoByText((text: string) => text.trim().length <= 32 && isDateOnly(text));
 
 function segmentRow(runs: CleanRun[]): Segment[] {
   const sorted = [...runs].sort((a, b) => a.x - b.x);
@@ -149,6 +152,9 @@ function segmentRow(runs: CleanRun[]): Segment[] {
       // Unless the next words go on with the name ("EXPERIENCIA" + "LABORAL" set in a monospaced
       // type, whose word space is as wide as that gap).
       const headingCell = segments.length === 0 && gap > LINE_RULES.headingCellGap * size && isHeadingText(current.text) && !isHeadingText(`${current.text} ${run.text}`);
+      // Likewise after a date or a piece of one opening a row, in a date column set close to the entries
+      // (moderncv's "settembre" / "2018 - marzo" / "2020" right-aligned a few points before the degree).
+      const dateCell = segments.length === 0 && gap > LINE_RULES.headingCellGap * size && isDatePiece(current.text) && !isDatePiece(`${current.text} ${run.text}`);
       // Another cell of a DOCX table is another segment, however close its text comes to the last
       // cell's (a title filling its cell runs up to the employer in the next one).
       const last = current.runs[current.runs.length - 1]!;
@@ -158,7 +164,7 @@ function segmentRow(runs: CleanRun[]): Segment[] {
       // Measured in the larger type (small capitals alternate sizes inside a word, "P H D  RESEARCHER"); only
       // on a page's own geometry: a flow format's paragraph (DOCX) places its runs by estimate.
       const styleCell = otherType && !last.block && !run.block && gap > LINE_RULES.styleCellGap * Math.max(lastSize, size) && !last.isBullet;
-      if (headingCell || styleCell || otherCell(last, run) || (gap > LINE_RULES.segmentGap * size && !(current.runs.every((r) => r.isBullet) && gap < 4 * size))) {
+      if (headingCell || dateCell || styleCell || otherCell(last, run) || (gap > LINE_RULES.segmentGap * size && !(current.runs.every((r) => r.isBullet) && gap < 4 * size))) {
         flush();
       } else if (current) {
         const last = current.runs[current.runs.length - 1]!;

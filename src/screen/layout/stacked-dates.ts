@@ -25,7 +25,9 @@ export const STACKED_DATE_RULES = {
   pairSeparation: 0.3,
 } as const;
 
-export function joinStackedDates(lines: Line[]): Line[] {
+export function joinStackedDates(input: Line[]): Line[] {
+  // A period wrapped beside its entry first: its lone pieces below would otherwise stack among themselves.
+  const lines = joinWrappedDateCells(input);
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
     const joined = stackAt(lines, i);
@@ -50,6 +52,39 @@ function stackAt(lines: Line[], i: number): { line: Line; count: number } | null
     return { line, count };
   }
   return null;
+}
+
+/**
+ * "settembre | Laurea Magistrale …" / "2018 - marzo" / "2020": a period wrapped over two or three rows
+ * of a narrow date column set beside the entries (moderncv's classic style with month names), the
+ * first piece the row's first cell, the others under it flush right or flush left, alone or before
+ * the entry's wrapped text. Joined into the first row's cell when together they make one period.
+ */
+function joinWrappedDateCells(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const first = out[i]!;
+    const head = first.segments[0];
+    if (!head || first.segments.length < 2 || !pieceText(head.text) || findDateRanges(head.text).some((r) => r.kind === 'range' && !r.dangling)) continue;
+    for (const count of [3, 2]) {
+      const rows = out.slice(i, i + count);
+      if (rows.length < count) continue;
+      const cells = rows.map((l) => l.segments[0]!);
+      const size = head.fontSize || 10;
+      const flush = (c: Segment) => Math.abs(c.x + c.w - (head.x + head.w)) <= size * 0.3 || Math.abs(c.x - head.x) <= size * 0.3;
+      const under = cells.every((c, k) => k === 0 || (rows[k]!.page === first.page && rows[k]!.column === first.column && pieceText(c.text) && flush(c) && c.y - (cells[k - 1]!.y + cells[k - 1]!.h) <= STACKED_DATE_RULES.maxGap * size && c.x + c.w < first.segments[1]!.x));
+      if (!under) continue;
+      const text = wholeRange(cells.map((c) => c.text));
+      if (!text) continue;
+      const left = Math.min(...cells.map((c) => c.x));
+      const right = Math.max(...cells.map((c) => c.x + c.w));
+      const joined = { ...head, text, x: left, w: right - left };
+      const replaced = rows.map((l, k) => withSegments(l, k === 0 ? [joined, ...l.segments.slice(1)] : l.segments.slice(1)));
+      out.splice(i, count, ...(replaced.filter(Boolean) as Line[]));
+      break;
+    }
+  }
+  return out;
 }
 
 /** The pieces' text joined, when together they make one whole period and nothing else. */

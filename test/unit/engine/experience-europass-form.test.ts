@@ -221,3 +221,22 @@ describe('experience: the Europass of 2013 and of 2020', () => {
     });
   }
 });
+
+describe('experience: the Europass form with the employer’s label shortened ("Name of employer")', () => {
+  // LaTeX's europecv class leaves the labels to the writer: many keep the date, the title and a
+  // shorter employer's row, and no duties row.
+  const CASES: [lang: string, heading: string, labels: [string, string, string], jobs: [string, string, string][], want: string[][]][] = [
+    ['en', 'Work experience', ['Dates', 'Occupation or position held', 'Name of employer'], [['September 2021 – present', 'Data Analyst', 'Brightmoor Analytics Ltd, Leeds'], ['March 2017 – August 2021', 'Junior Data Analyst', 'Fenbrook Retail plc, York']], [['Data Analyst', 'Brightmoor Analytics Ltd', '2021-09', 'present'], ['Junior Data Analyst', 'Fenbrook Retail plc', '2017-03', '2021-08']]],
+    ['it', 'Esperienza professionale', ['Date', 'Lavoro o posizione ricoperti', 'Nome del datore di lavoro'], [['settembre 2021 – in corso', 'Sviluppatore software', 'Tecnoservizi Euganei S.r.l., Verona'], ['marzo 2017 – agosto 2021', 'Sviluppatore backend', 'Officine Valbrenta S.p.A., Genova']], [['Sviluppatore software', 'Tecnoservizi Euganei S.r.l.', '2021-09', 'present'], ['Sviluppatore backend', 'Officine Valbrenta S.p.A.', '2017-03', '2021-08']]],
+    ['es', 'Experiencia profesional', ['Fechas', 'Profesión o cargo desempeñado', 'Nombre del empleador'], [['septiembre 2021 – actualidad', 'Analista de datos', 'Consultora Ebrodata S.L., Zaragoza'], ['marzo 2017 – agosto 2021', 'Técnico contable', 'Distribuciones Ocaña S.A., Toledo']], [['Analista de datos', 'Consultora Ebrodata S.L.', '2021-09', 'present'], ['Técnico contable', 'Distribuciones Ocaña S.A.', '2017-03', '2021-08']]],
+    ['fr', 'Expérience professionnelle', ['Dates', 'Fonction ou poste occupé', "Nom de l'employeur"], [['septembre 2021 – aujourd’hui', 'Ingénieur méthodes', 'Mécanique Vercors SARL, Grenoble'], ['mars 2017 – août 2021', 'Technicien de maintenance', 'Atelier Numérique de Loire SAS, Nantes']], [['Ingénieur méthodes', 'Mécanique Vercors SARL', '2021-09', 'present'], ['Technicien de maintenance', 'Atelier Numérique de Loire SAS', '2017-03', '2021-08']]],
+    ['de', 'Berufserfahrung', ['Zeitraum', 'Beruf oder Funktion', 'Name des Arbeitgebers'], [['September 2021 – heute', 'Konstrukteur', 'Kranzberg Maschinenbau GmbH, Nürnberg'], ['März 2017 – August 2021', 'Prozessingenieur', 'Weißach Elektronik GmbH, Stuttgart']], [['Konstrukteur', 'Kranzberg Maschinenbau GmbH', '2021-09', 'present'], ['Prozessingenieur', 'Weißach Elektronik GmbH', '2017-03', '2021-08']]],
+    ['pt', 'Experiência profissional', ['Datas', 'Função ou cargo ocupado', 'Nome do empregador'], [['setembro 2021 – presente', 'Analista financeiro', 'Soluções Mondego Lda, Coimbra'], ['março 2017 – agosto 2021', 'Técnico oficial de contas', 'Metalúrgica do Cávado S.A., Braga']], [['Analista financeiro', 'Soluções Mondego Lda', '2021-09', 'present'], ['Técnico oficial de contas', 'Metalúrgica do Cávado S.A.', '2017-03', '2021-08']]],
+  ];
+  for (const [lang, heading, labels, jobs, want] of CASES) {
+    it(`reads the labelled title and employer of each job (${lang})`, () => {
+      const doc = europassPdf('Dana Whitcombe', heading, jobs.map((job) => labels.map((label, k): [string[], string[]] => [[label], [job[k]!]])));
+      expect(jobsOf(doc)).toEqual(want);
+    });
+  }
+});

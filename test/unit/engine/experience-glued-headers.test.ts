@@ -3,7 +3,8 @@
  * - one DOCX paragraph the page wraps over two lines above the date is one header line, so the
  *   entry keeps its whole header (the layout learned from the first entry counts lines);
  * - "Centro Tecnológico PC Home-Vendedor": an employer of several words and a role glued by a
- *   hyphen are two pieces; compounds ("Co-Founder", "Full-Stack Developer") stay whole.
+ *   hyphen are two pieces; compounds ("Co-Founder", "Full-Stack Developer", "Senior Java-Entwickler",
+ *   "Technischer SAP-Berater") stay whole.
  */
 import { describe, expect, it } from 'vitest';
 import type { Document, TextRun } from '../../../src/screen/extract/document.ts';
@@ -68,5 +69,10 @@ describe('header pieces: an employer and a role glued by a hyphen', () => {
   });
   it('keeps compounds and roles with a hyphen whole', () => {
     for (const t of ['Co-Founder', 'Full-Stack Developer', 'Senior Full-Stack Developer', 'Hewlett-Packard Enterprise', 'Sales Manager-Retail Operation']) expect(pieces(t)).toEqual([t]);
+  });
+  it('keeps a title whole when a seniority word opens it or the hyphen joins a German compound', () => {
+    for (const t of ['Senior Java-Entwickler', 'Junior SAP-Berater', 'Technischer SAP-Berater', 'Leitender IT-Projektleiter', 'Senior Java-Developer', 'Junior Front-Office Receptionist', 'Sviluppatore Senior Java-Developer'])
+      expect(pieces(t)).toEqual([t]);
+    expect(pieces('Muster Software GmbH-Entwickler')).toEqual(['Muster Software GmbH', 'Entwickler']);
   });
 });

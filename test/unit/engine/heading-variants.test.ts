@@ -59,3 +59,48 @@ describe('headings joined, numbered or decorated', () => {
     expect(sectionOfJob({ text: '▶ ESPERIENZA LAVORATIVA', size: 10, bold: true })).toBe('experience');
   });
 });
+
+describe('headings of South Asian and international English CVs', () => {
+  it.each([
+    ['SYNOPSIS', 'summary'],
+    ['Professional Synopsis', 'summary'],
+    ['Profile Summary', 'summary'],
+    ['Industrial Training', 'experience'],
+    ['Summer Internship', 'experience'],
+    ['Work Experience Summary', 'experience'],
+    ['Career Progression', 'experience'],
+    ['Projects Handled', 'projects'],
+    ['Key Projects Handled', 'projects'],
+    ['Functional Skills', 'skills'],
+    ['Linguistic Proficiency', 'languages'],
+    ['Scholastic Achievements', 'awards'],
+    ['Certification Courses', 'certifications'],
+    ['Trainings Attended', 'other'],
+    ['Seminars & Workshops', 'other'],
+    ['Deal Sheet', 'projects'],
+    ['Selected Transactions', 'projects'],
+  ])('reads "%s" as %s', (text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+});
+
+describe('headings numbered by a Roman numeral or a letter', () => {
+  it.each([
+    ['es', 'II. FORMACIÓN EDUCATIVA:', 'education'],
+    ['es', 'IV EXPERIENCIA LABORAL', 'experience'],
+    ['pt', 'III. Formação educacional', 'education'],
+    ['it', 'IV) ESPERIENZE LAVORATIVE', 'experience'],
+    ['fr', 'V – Langues', 'languages'],
+    ['de', 'B) Berufserfahrung', 'experience'],
+    ['en', 'VI. SKILLS', 'skills'],
+  ])('%s: reads "%s" as %s', (_lang, text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+
+  it('keeps words that open with such letters whole (guards)', () => {
+    expect(headingKind('Volunteering')).toBe('volunteering');
+    expect(headingKind('Voluntariado')).toBe('volunteering');
+    expect(headingKind('I miei progetti')).toBe('projects');
+    expect(headingKind('IVEXPERIENCIA')).toBeNull();
+  });
+});

@@ -38,6 +38,13 @@ describe('name: degrees and memberships after it are left out', () => {
     expect(nameOf('Lena Muster, M.Sc.')).toBe('Lena Muster');
     expect(nameOf('Hans Meier Dipl.-Ing.')).toBe('Hans Meier');
   });
+  it('drops accountancy, audit and other professional post-nominals (CA, ACCA, CISA, SPHR, MS)', () => {
+    expect(nameOf('Priya Nair, CA')).toBe('Priya Nair');
+    expect(nameOf('LEE HUI CHAY, FCA')).toBe('Lee Hui Chay');
+    expect(nameOf('Ravi Menon, CISA, CIA')).toBe('Ravi Menon');
+    expect(nameOf('Dana Kim, SPHR')).toBe('Dana Kim');
+    expect(nameOf('Maria Lopez, MS')).toBe('Maria Lopez');
+  });
   it('keeps a surname that spells like a degree', () => {
     expect(nameOf('Jun Ma')).toBe('Jun Ma');
     expect(nameOf('Li Ba')).toBe('Li Ba');

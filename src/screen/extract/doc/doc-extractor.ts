@@ -11,8 +11,9 @@ import { Readable } from 'node:stream';
 import { type Document, ExtractionError } from '../document.ts';
 import type { ExtractContext } from '../extract-context.ts';
 import { flowToDocument } from '../flow/flow-document.ts';
-import { type FlowBlock, emptyFlow, paragraph, pushText, trimParagraph } from '../flow/flow-model.ts';
+import { type FlowBlock, type FlowParagraph, type FlowTable, emptyFlow, paragraph, pushText, trimParagraph } from '../flow/flow-model.ts';
 import { CompoundFile } from './compound-file.ts';
+import { type DocParagraph, type DocPiece, anchoredTextboxes, docParagraphs } from './doc-paragraphs.ts';
 
 interface WordText {
   getBody(options?: { filterUnicode?: boolean }): string;
@@ -23,6 +24,9 @@ interface WordText {
 
 interface WordOleExtractor {
   extractWordDocument(container: { stream(name: string): Readable }, wordDocument: Buffer): Promise<WordText>;
+  /** word-extractor's piece table and story lengths, read by extractWordDocument. */
+  _pieces?: DocPiece[];
+  _boundaries?: { ccpText?: number; ccpFtn?: number; ccpHdd?: number; ccpAtn?: number; ccpEdn?: number };
 }
 
 // word-extractor's public entry reads the OLE container itself, following sector chains without
@@ -37,6 +41,7 @@ const F_ENCRYPTED = 0x0100;
 const F_WHICH_TABLE = 0x0200;
 
 export async function extractDoc(bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
+  let structure: { body: DocParagraph[]; boxesPlaced: boolean } | undefined;
   const text = await ctx.time('parse', async () => {
     const cfb = new CompoundFile(bytes);
     const word = cfb.stream('WordDocument');
@@ -55,14 +60,17 @@ export async function extractDoc(bytes: Uint8Array, ctx: ExtractContext): Promis
         return Readable.from([Buffer.from(table.buffer, table.byteOffset, table.byteLength)]);
       },
     };
-    return new WordOleExtractorClass().extractWordDocument(container, Buffer.from(fib));
+    const extractor = new WordOleExtractorClass();
+    const words = await extractor.extractWordDocument(container, Buffer.from(fib));
+    structure = tableStructure(extractor, fib, Buffer.from(table.buffer, table.byteOffset, table.byteLength));
+    return words;
   });
   const raw = { filterUnicode: false };
   const flow = emptyFlow();
-  flow.body = linesToBlocks(text.getBody(raw));
+  flow.body = structure ? structuredBlocks(structure.body) : linesToBlocks(text.getBody(raw));
   flow.header = linesToBlocks(text.getHeaders({ ...raw, includeFooters: false }));
   flow.footer = linesToBlocks(text.getFooters(raw));
-  const boxes = linesToBlocks(text.getTextboxes({ ...raw, includeHeadersAndFooters: false }));
+  const boxes = structure?.boxesPlaced ? [] : linesToBlocks(text.getTextboxes({ ...raw, includeHeadersAndFooters: false }));
   if (boxes.length) flow.textboxes.push(boxes);
   return flowToDocument('doc', flow, ctx);
 }
@@ -91,4 +99,114 @@ export function linesToBlocks(text: string): FlowBlock[] {
 
 function isBlank(block: FlowBlock): boolean {
   return block.type === 'paragraph' && block.pieces.length === 0;
+}
+
+/**
+ * The main text's paragraphs with their tables and formatting, when the property runs can be read;
+ * the text boxes (a contact block in a frame) set in at the paragraph their shape is anchored to,
+ * when every box finds its shape (else they are read after the body, as before).
+ */
+function tableStructure(extractor: WordOleExtractor, word: Buffer, table: Buffer): { body: DocParagraph[]; boxesPlaced: boolean } | undefined {
+  const pieces = extractor._pieces;
+  const b = extractor._boundaries;
+  const ccpText = b?.ccpText;
+  if (!pieces?.length || !ccpText) return undefined;
+  try {
+    const body = docParagraphs(pieces, ccpText, word, table);
+    if (!body) return undefined;
+    const storyStart = ccpText + (b?.ccpFtn ?? 0) + (b?.ccpHdd ?? 0) + (b?.ccpAtn ?? 0) + (b?.ccpEdn ?? 0);
+    const boxes = anchoredTextboxes(pieces, storyStart, word, table);
+    if (!boxes) return { body, boxesPlaced: false };
+    for (const box of [...boxes].sort((x, y) => y.anchor - x.anchor)) {
+      let at = body.length - 1;
+      while (at > 0 && body[at]!.cp > box.anchor) at--;
+      const host = body[at];
+      if (!host) continue;
+      // In a table cell the box joins the cell, before its anchor's paragraph; elsewhere it follows that paragraph.
+      if (host.inTable) body.splice(at, 0, ...box.paragraphs.map((p) => ({ ...p, inTable: true })));
+      else body.splice(at + 1, 0, ...box.paragraphs);
+    }
+    return { body, boxesPlaced: true };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A DOC paragraph as flow paragraphs: a line break inside it starts the next one, a tab is a tab stop. */
+function flowParagraphs(p: DocParagraph): FlowBlock[] {
+  const out: FlowParagraph[] = [];
+  let current = paragraph();
+  const extra = (first: boolean): Omit<FlowParagraph, 'type' | 'pieces'> => ({
+    ...(p.heading ? { heading: p.heading } : {}),
+    ...(p.list && first ? { list: { marker: '•', level: p.list.level } } : {}),
+    ...(p.list && !first ? { indent: 18 * (p.list.level + 1) } : {}),
+    ...(p.align && p.align !== 'left' ? { align: p.align } : {}),
+  });
+  Object.assign(current, extra(true));
+  for (const run of p.runs) {
+    const style = { ...(run.bold ? { bold: true } : {}), ...(run.size ? { fontSize: run.size } : {}) };
+    run.text.split('\n').forEach((line, k) => {
+      if (k > 0) {
+        out.push(current);
+        current = paragraph([], extra(false));
+      }
+      line.split('\t').forEach((part, j) => {
+        if (j > 0) current.pieces.push({ type: 'tab' });
+        if (part) pushText(current, part, style, run.link);
+      });
+    });
+  }
+  out.push(current);
+  for (const q of out) {
+    while (q.pieces.length && q.pieces[q.pieces.length - 1]!.type === 'tab') q.pieces.pop();
+    trimParagraph(q);
+    if (!q.pieces.some((piece) => piece.type === 'text')) q.pieces = [];
+  }
+  return out;
+}
+
+/**
+ * Blocks of the main text with its tables rebuilt: paragraphs outside tables as they are, table
+ * paragraphs gathered into cells, cells into rows, rows into a table that ends at the first
+ * paragraph outside it.
+ */
+export function structuredBlocks(paragraphs: readonly DocParagraph[]): FlowBlock[] {
+  const blocks: FlowBlock[] = [];
+  let table: FlowTable | undefined;
+  let row: FlowBlock[][] = [];
+  let cell: FlowBlock[] = [];
+  const closeTable = () => {
+    if (!table) return;
+    if (cell.length) row.push(cell);
+    if (row.length) table.rows.push(row);
+    blocks.push(table);
+    table = undefined;
+    row = [];
+    cell = [];
+  };
+  for (const p of paragraphs) {
+    if (!p.inTable) {
+      closeTable();
+      blocks.push(...flowParagraphs(p));
+      continue;
+    }
+    table ??= { type: 'table', rows: [] };
+    if (p.end === 'row') {
+      if (!table.widths && p.widths?.length) table.widths = p.widths;
+      if (cell.length) row.push(cell);
+      if (row.length) table.rows.push(row);
+      row = [];
+      cell = [];
+      continue;
+    }
+    cell.push(...flowParagraphs(p).filter((b) => b.type !== 'paragraph' || b.pieces.length));
+    if (p.end === 'cell') {
+      row.push(cell);
+      cell = [];
+    }
+  }
+  closeTable();
+  while (blocks.length && isBlank(blocks[blocks.length - 1]!)) blocks.pop();
+  while (blocks.length && isBlank(blocks[0]!)) blocks.shift();
+  return blocks;
 }

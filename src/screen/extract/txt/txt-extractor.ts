@@ -6,6 +6,10 @@ import { type Document, ExtractionError, type TextRun } from '../document.ts';
 import type { ExtractContext } from '../extract-context.ts';
 import { hasText } from '../text-presence.ts';
 import { MAX_LINE_CHARS, wrapLine } from '../../../knowledge/text-bounds.ts';
+import { flowToDocument } from '../flow/flow-document.ts';
+import { htmlToFlow } from '../html/html-flow.ts';
+import { DEFAULT_MAX_TEXT_CHARS } from '../document.ts';
+import { looksLikeMarkdown, markdownToHtml } from './markdown.ts';
 import { decodeText } from './text-decoding.ts';
 
 /** Synthetic units: a 10-unit font on 12-unit lines, 6 units per character of indentation. */
@@ -19,6 +23,11 @@ export const TXT_MAX_LINE_CHARS = MAX_LINE_CHARS;
 export async function extractTxt(bytes: Uint8Array, ctx: ExtractContext): Promise<Document> {
   const decoded = await ctx.time('decode', () => decodeText(bytes));
   if (!decoded) throw new ExtractionError('unsupported_format', 'the file is not text in a known encoding');
+  // A CV written in Markdown is read as the page its renderer makes (markdown.ts).
+  if (looksLikeMarkdown(decoded.text)) {
+    const flow = await ctx.time('parse', () => htmlToFlow(markdownToHtml(decoded.text), ctx.limits.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS));
+    return flowToDocument('txt', flow, ctx, { encoding: decoded.encoding });
+  }
   const lines: TextRun[] = [];
   let widest = 0;
   const rows = decoded.text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n|\f|\u2028|\u2029/);
