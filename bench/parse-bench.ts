@@ -90,7 +90,7 @@ async function parseAll(dir: string, outDir: string): Promise<void> {
       for (let r = 0; r < repeat; r++) {
         const began = performance.now();
         const cpu = process.cpuUsage();
-        profile = (await runPipeline(bytes, { referenceDate, limits, ocr })).profile;
+        profile = (await runPipeline(bytes, { referenceDate, limits, ocr, pdfEngine: config.pdfEngine })).profile;
         ms = Math.min(ms, performance.now() - began);
         const used = process.cpuUsage(cpu);
         cpuMs = Math.min(cpuMs, (used.user + used.system) / 1000);
@@ -211,7 +211,7 @@ if (scoreOnly) {
 // Warm-up: one pass over the text files (no OCR) loads pdf.js, font data, lexicons and the
 // knowledge base and lets the JIT settle, so the timed pass reads a long-running worker's cost.
 for (const f of readdirSync(join(CORPUS, 'cv')).filter((x) => /\.(pdf|docx|txt)$/i.test(x))) {
-  await runPipeline(new Uint8Array(readFileSync(join(CORPUS, 'cv', f))), { referenceDate, limits, ocr: false }).catch(() => {});
+  await runPipeline(new Uint8Array(readFileSync(join(CORPUS, 'cv', f))), { referenceDate, limits, ocr: false, pdfEngine: config.pdfEngine }).catch(() => {});
 }
 
 if (!only || only === 'cv') {

@@ -40,7 +40,7 @@ const limits = { maxPages: config.maxPages, maxPixels: config.maxPixels, maxDocx
 const referenceDate = new Date(Date.UTC(2025, 5, 30));
 
 // Warm-up: pdf.js, fonts, lexicons and the knowledge base loaded, the JIT settled.
-for (const f of files.slice(0, 12)) await runPipeline(new Uint8Array(readFileSync(join(out, 'cv', f.file))), { referenceDate, limits, ocr: false }).catch(() => {});
+for (const f of files.slice(0, 12)) await runPipeline(new Uint8Array(readFileSync(join(out, 'cv', f.file))), { referenceDate, limits, ocr: false, pdfEngine: config.pdfEngine }).catch(() => {});
 
 interface Timing {
   format: string;
@@ -58,7 +58,7 @@ for (const f of files) {
     for (let i = 0; i < repeat; i++) {
       const began = performance.now();
       const cpu = process.cpuUsage();
-      profile = (await runPipeline(bytes, { referenceDate, limits, ocr: false })).profile;
+      profile = (await runPipeline(bytes, { referenceDate, limits, ocr: false, pdfEngine: config.pdfEngine })).profile;
       ms = Math.min(ms, performance.now() - began);
       const used = process.cpuUsage(cpu);
       cpuMs = Math.min(cpuMs, (used.user + used.system) / 1000);

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import { DEFAULT_PDF_ENGINE, PDF_ENGINES, type PdfEngine } from './screen/extract/extract-context.ts';
 
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(min).max(max).default(def);
@@ -56,6 +57,7 @@ const schema = z
     VITAE_WARMUP: bool(true),
     VITAE_WARMUP_READY_WAIT_S: int(60, 0, 3600),
     VITAE_MAX_PAGES: int(20, 1, 500),
+    VITAE_PDF_ENGINE: z.enum(PDF_ENGINES).default(DEFAULT_PDF_ENGINE),
     VITAE_MAX_PIXELS: int(40_000_000, 1_000_000, 400_000_000),
     VITAE_MAX_DOCX_UNZIPPED_MB: int(100, 1, 2000),
     VITAE_MAX_TEXT_CHARS: int(300_000, 10_000, 10_000_000),
@@ -151,6 +153,8 @@ export interface Config {
    */
   warmupReadyWaitMs: number;
   maxPages: number;
+  /** The engine that reads PDF text layers: pdf.js (default) or PDFium (WebAssembly). */
+  pdfEngine: PdfEngine;
   maxPixels: number;
   maxDocxUnzippedBytes: number;
   /** Characters of text in one CV; more fails at once with file_too_complex. */
@@ -231,6 +235,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     warmup: e.VITAE_WARMUP,
     warmupReadyWaitMs: e.VITAE_WARMUP_READY_WAIT_S * 1000,
     maxPages: e.VITAE_MAX_PAGES,
+    pdfEngine: e.VITAE_PDF_ENGINE,
     maxPixels: e.VITAE_MAX_PIXELS,
     maxDocxUnzippedBytes: e.VITAE_MAX_DOCX_UNZIPPED_MB * 1024 * 1024,
     maxTextChars: e.VITAE_MAX_TEXT_CHARS,

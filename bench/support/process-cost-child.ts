@@ -22,7 +22,9 @@ for (const file of files) {
   const began = performance.now();
   let engineMs: number | null = null;
   try {
-    const { profile } = await runPipeline(bytes, { referenceDate, limits, ocr: false });
+    // VITAE_PDF_ENGINE picks the PDF text engine (`--cpu --engines`); older trees ignore the option.
+    const pdfEngine = process.env.VITAE_PDF_ENGINE;
+    const { profile } = await runPipeline(bytes, { referenceDate, limits, ocr: false, ...(pdfEngine ? { pdfEngine: pdfEngine as 'pdfjs' | 'pdfium' } : {}) });
     engineMs = profile.meta.timingsMs?.total ?? null;
   } catch {
     // A failed file still costs what it cost.

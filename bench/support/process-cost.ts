@@ -1,5 +1,5 @@
 /**
- * `npm run bench:parse -- --cpu [--against REF] [--rounds N]`: what a text PDF costs a whole
+ * `npm run bench:parse -- --cpu [--against REF | --engines] [--rounds N]`: what a text PDF costs a whole
  * process, the figure to set beside another parser run the same way on the same files.
  *
  * Each round starts a fresh process (bench/support/process-cost-child.ts) that parses every PDF
@@ -36,8 +36,9 @@ function median(values: number[]): number {
   return s.length ? s[Math.floor(s.length / 2)]! : Number.NaN;
 }
 
-function runChild(root: string, files: string[]): RoundFigures {
-  const run = spawnSync(process.execPath, ['--import', TSX, CHILD, root, ...files], { encoding: 'utf8', maxBuffer: 64 << 20, cwd: root });
+function runChild(root: string, files: string[], pdfEngine?: string): RoundFigures {
+  const env = pdfEngine ? { ...process.env, VITAE_PDF_ENGINE: pdfEngine } : process.env;
+  const run = spawnSync(process.execPath, ['--import', TSX, CHILD, root, ...files], { encoding: 'utf8', maxBuffer: 64 << 20, cwd: root, env });
   if (run.status !== 0) throw new Error(`process-cost child failed in ${root}: ${run.stderr.slice(-2000)}`);
   const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as ChildReport;
   const n = report.perFile.length;
@@ -67,13 +68,15 @@ export function processCost(corpusCv: string, args: string[]): void {
     .filter((f) => /\.pdf$/i.test(f))
     .sort()
     .map((f) => join(corpusCv, f));
-  const trees: Array<{ label: string; root: string }> = [{ label: 'this tree', root: resolve('.') }];
+  const trees: Array<{ label: string; root: string; pdfEngine?: string }> = [{ label: 'this tree', root: resolve('.') }];
   if (against) trees.unshift({ label: against, root: exportTree(against) });
+  // --engines: this tree with each PDF text engine, in alternate rounds.
+  if (args.includes('--engines')) trees.splice(0, trees.length, { label: 'pdf.js', root: resolve('.'), pdfEngine: 'pdfjs' }, { label: 'pdfium', root: resolve('.'), pdfEngine: 'pdfium' });
   const results = new Map<string, RoundFigures[]>(trees.map((t) => [t.label, []]));
   try {
     for (let r = 0; r < rounds; r++) {
       for (const t of r % 2 ? [...trees].reverse() : trees) {
-        results.get(t.label)!.push(runChild(t.root, files));
+        results.get(t.label)!.push(runChild(t.root, files, t.pdfEngine));
         process.stderr.write(`  round ${r + 1}/${rounds}: ${t.label} done\n`);
       }
     }

@@ -13,6 +13,7 @@ import { loadConfig } from '../config.ts';
 import { useKnowledgeDataDir } from '../knowledge/esco/extension-store.ts';
 import { UsageError } from './usage-error.ts';
 import { type ExtractLimits, ExtractionError } from '../screen/extract/document.ts';
+import type { PdfEngine } from '../screen/extract/extract-context.ts';
 import { shutdownOcr } from '../screen/extract/ocr/ocr-engine.ts';
 import { runPipeline } from '../screen/pipeline.ts';
 
@@ -46,7 +47,7 @@ export async function parseCommand(argv: string[]): Promise<number> {
   if (outDir) await mkdir(outDir, { recursive: true });
   let failures = 0;
   try {
-    failures = await parseEach(files, outDir, limits);
+    failures = await parseEach(files, outDir, limits, config.pdfEngine);
   } finally {
     // The OCR worker would otherwise keep the process alive for its idle period.
     await shutdownOcr();
@@ -54,12 +55,12 @@ export async function parseCommand(argv: string[]): Promise<number> {
   return failures ? 1 : 0;
 }
 
-async function parseEach(files: string[], outDir: string | undefined, limits: ExtractLimits): Promise<number> {
+async function parseEach(files: string[], outDir: string | undefined, limits: ExtractLimits, pdfEngine: PdfEngine): Promise<number> {
   let failures = 0;
   for (const file of files) {
     try {
       const bytes = new Uint8Array(await readFile(file));
-      const { profile } = await runPipeline(bytes, { referenceDate: new Date(), limits });
+      const { profile } = await runPipeline(bytes, { referenceDate: new Date(), limits, pdfEngine });
       const json = JSON.stringify(profile, null, 2);
       if (outDir) await writeFile(join(outDir, `${basename(file, extname(file))}.json`), `${json}\n`);
       else process.stdout.write(`${json}\n`);

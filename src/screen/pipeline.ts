@@ -11,6 +11,7 @@
  * Step 15. photo: the headshot cropped to a 3:4 JPEG (src/screen/photo/), or none.
  */
 import { runEngine } from './engine.ts';
+import type { PdfEngine } from './extract/extract-context.ts';
 import type { ExtractLimits, SourceFormat } from './extract/document.ts';
 import { extractDocument } from './extract/extract-document.ts';
 import { findPhoto } from './photo/find-photo.ts';
@@ -26,6 +27,8 @@ export interface PipelineOptions {
   /** OCR of images and scanned pages (default true); a text-only caller may turn it off. */
   ocr?: boolean;
   signal?: AbortSignal;
+  /** The PDF text engine (VITAE_PDF_ENGINE); default pdf.js. */
+  pdfEngine?: PdfEngine;
 }
 
 export interface PipelineResult {
@@ -36,7 +39,7 @@ export interface PipelineResult {
 export async function runPipeline(bytes: Uint8Array, opts: PipelineOptions): Promise<PipelineResult> {
   const started = performance.now();
   // Step 5. extract
-  const document = await extractDocument(bytes, { limits: opts.limits, format: opts.fileType, ocr: opts.ocr, signal: opts.signal });
+  const document = await extractDocument(bytes, { limits: opts.limits, format: opts.fileType, ocr: opts.ocr, signal: opts.signal, pdfEngine: opts.pdfEngine });
   const extractMs = performance.now() - started;
 
   // Steps 6–14. layout → entities → enrich

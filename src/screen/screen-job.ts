@@ -51,6 +51,7 @@ export function screenJob(deps: ScreenJobDeps): JobHandler<'screen.process'> {
             fileType: inv.fileType,
             referenceDate: new Date().toISOString(),
             limits: { maxPages: config.maxPages, maxPixels: config.maxPixels, maxDocxUnzippedBytes: config.maxDocxUnzippedBytes, maxTextChars: config.maxTextChars },
+            pdfEngine: config.pdfEngine,
           },
           ctx.signal,
         );

@@ -12,6 +12,18 @@ export interface ExtractOptions {
   ocr?: boolean;
   /** Aborts between steps (pages, OCR passes) when the job's time is up. */
   signal?: AbortSignal;
+  /** Which engine reads a PDF's text layer (VITAE_PDF_ENGINE); default pdf.js. */
+  pdfEngine?: PdfEngine;
+}
+
+/** PDF text engines: pdf.js, or PDFium compiled to WebAssembly (VITAE_PDF_ENGINE). */
+export const PDF_ENGINES = ['pdfjs', 'pdfium'] as const;
+export type PdfEngine = (typeof PDF_ENGINES)[number];
+export const DEFAULT_PDF_ENGINE: PdfEngine = 'pdfjs';
+
+/** The engine a VITAE_PDF_ENGINE value names (the default when unset; config.ts refuses other values). */
+export function pdfEngineFrom(value: string | undefined): PdfEngine {
+  return PDF_ENGINES.find((e) => e === value) ?? DEFAULT_PDF_ENGINE;
 }
 
 export const DEFAULT_MAX_IMAGES = 8;

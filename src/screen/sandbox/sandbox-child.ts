@@ -36,6 +36,7 @@ process.on('message', async (msg: PipelineRequest | WarmRestRequest) => {
       fileType: msg.fileType,
       referenceDate: new Date(msg.referenceDate),
       limits: msg.limits,
+      pdfEngine: msg.pdfEngine,
     });
     reply = { id: msg.id, ok: true, output: { profile: result.profile, photo: result.photo ?? null } };
   } catch (err) {

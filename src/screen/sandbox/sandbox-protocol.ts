@@ -3,6 +3,7 @@
  * `advanced` (structured clone) serialization, so Uint8Arrays arrive intact.
  */
 import type { ExtractLimits, SourceFormat } from '../extract/document.ts';
+import type { PdfEngine } from '../extract/extract-context.ts';
 import type { Profile } from '../profile-schema.ts';
 
 export interface PipelineRequest {
@@ -12,6 +13,8 @@ export interface PipelineRequest {
   /** ISO date against which "present" and ages of skills are resolved. */
   referenceDate: string;
   limits: ExtractLimits;
+  /** The PDF text engine (VITAE_PDF_ENGINE); default pdf.js. */
+  pdfEngine?: PdfEngine;
 }
 
 export interface PhotoCrop {

@@ -12,6 +12,7 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { pdfEngineFrom } from '../extract/extract-context.ts';
 import { loadFaceDetector } from '../photo/face-detector.ts';
 import { runPipeline } from '../pipeline.ts';
 import type { Profile } from '../profile-schema.ts';
@@ -68,7 +69,9 @@ function samplePng(): Uint8Array {
 export async function warmText(): Promise<{ ms: number; profile: Profile | null; failed?: string }> {
   const started = performance.now();
   try {
-    const { profile } = await runPipeline(await samplePdf(), { fileType: 'pdf', referenceDate: new Date(), limits: LIMITS });
+    // The engine the jobs will use (the child inherits the server's environment).
+    const pdfEngine = pdfEngineFrom(process.env.VITAE_PDF_ENGINE);
+    const { profile } = await runPipeline(await samplePdf(), { fileType: 'pdf', referenceDate: new Date(), limits: LIMITS, pdfEngine });
     return { ms: Math.round(performance.now() - started), profile };
   } catch (err) {
     return { ms: Math.round(performance.now() - started), profile: null, failed: String((err as Error)?.message ?? err).slice(0, 300) };

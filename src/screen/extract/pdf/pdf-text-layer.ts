@@ -44,24 +44,38 @@ export async function readPageText(page: PDFPageProxy, runtime: PdfjsRuntime): P
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const styles = content.styles as Record<string, PdfTextStyle>;
-  const runs: TextRun[] = [];
-  let droppedChars = 0;
+  const layer = new TextLayerBuilder();
   for (const raw of content.items) {
     if (!('str' in raw)) continue;
     const item = raw as PdfTextItem;
-    const read = readTexControlCodes(item.str);
-    const clean = read.replace(CONTROL_CHARS, '');
-    droppedChars += read.length - clean.length;
-    const text = clean.replace(/\s+/g, ' ');
-    if (text.trim() === '') continue;
     const m = runtime.pdfjs.Util.transform(viewport.transform, item.transform) as number[];
+    layer.add(item.str, m, item.width, styles[item.fontName]?.vitaeFontName);
+  }
+  return layer.finish(viewport.width, viewport.height);
+}
+
+/**
+ * Turns a PDF engine's text items into TextRuns, the same way whichever engine read them: an item
+ * is its text, its transform in top-left viewport space (font size included: the glyph "up"
+ * vector is (c, d)), its advance width and its font's name as the PDF gives it.
+ */
+export class TextLayerBuilder {
+  private readonly runs: TextRun[] = [];
+  private droppedChars = 0;
+
+  add(str: string, m: readonly number[], width: number, pdfFontName: string | undefined): void {
+    const read = readTexControlCodes(str);
+    const clean = read.replace(CONTROL_CHARS, '');
+    this.droppedChars += read.length - clean.length;
+    const text = clean.replace(/\s+/g, ' ');
+    if (text.trim() === '') return;
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = m;
     const fontSize = Math.hypot(c, d);
-    if (!(fontSize > 0) || !Number.isFinite(e) || !Number.isFinite(f)) continue;
-    const fontName = stripSubsetTag(styles[item.fontName]?.vitaeFontName);
+    if (!(fontSize > 0) || !Number.isFinite(e) || !Number.isFinite(f)) return;
+    const fontName = stripSubsetTag(pdfFontName);
     const run: TextRun = {
       text,
-      ...box(a, b, c, d, e, f, item.width, fontSize),
+      ...box(a, b, c, d, e, f, width, fontSize),
       fontSize: round(fontSize),
       bold: fontName !== undefined && BOLD_NAME.test(fontName),
     };
@@ -69,9 +83,12 @@ export async function readPageText(page: PDFPageProxy, runtime: PdfjsRuntime): P
       run.fontName = fontName;
       if (ITALIC_NAME.test(fontName)) run.italic = true;
     }
-    runs.push(run);
+    this.runs.push(run);
   }
-  return { width: round(viewport.width), height: round(viewport.height), runs: composeAccentGlyphs(runs), droppedChars };
+
+  finish(width: number, height: number): PageTextLayer {
+    return { width: round(width), height: round(height), runs: composeAccentGlyphs(this.runs), droppedChars: this.droppedChars };
+  }
 }
 
 /** The run's box in viewport space; horizontal text is the common, exact case. */
