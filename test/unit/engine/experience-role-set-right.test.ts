@@ -23,10 +23,10 @@ describe('a role set right of its employer and of the lines below it', () => {
     let y = 130;
     for (const [dates, employer, role] of [first, second]) {
       runs.push([90, y, dates, 9.5, true], [200, y, employer, 9.5, true]);
-      runs.push([240, (y += 13), role, 9.5, true]);
-      runs.push([200, (y += 13), 'Key Responsibilities', 9.5, true]);
-      runs.push([200, (y += 13), bullet, 9.5]);
-      y += 20;
+      runs.push([240, y + 13, role, 9.5, true]);
+      runs.push([200, y + 26, 'Key Responsibilities', 9.5, true]);
+      runs.push([200, y + 39, bullet, 9.5]);
+      y += 59;
     }
     const jobs = runEngine(documentOfRuns(runs), REFERENCE).workExperience;
     expect(jobs.map((j) => [j.title, j.employer])).toEqual([
