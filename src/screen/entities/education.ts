@@ -23,6 +23,7 @@ import { stayAbroad } from './education-stays.ts';
 import { tradeLearnt } from './education-trades.ts';
 import { rejoinDatedWraps, rejoinHangingWraps, rejoinWrappedNames, rejoinWrappedSchools } from './education-wraps.ts';
 import { expectedMonth, expectedNote, isGradeLine, fieldOf, firstSentence, fromDegreeWord, isUniversity, isWhollyDegree, statedEqfLevel, studentLine, trimDateWord, universityLevel, withoutCompletionWord, withoutDateLabel, withoutGrade, isOrganization, schoolAfterStop, schoolInBrackets, unbracketed, withoutNote, withoutProgressWord, withoutYearLabel } from './education-degree.ts';
+import { once } from '../../knowledge/text/memo.ts';
 
 export interface EducationEntry extends Education {
   evidence: number;
@@ -443,7 +444,7 @@ function opensWithDegree(text: string): boolean {
 }
 
 // "con", "with", "mit", "avec", "com": a detail of the degree follows (locales' degree-detail-opener).
-let detailOpener: RegExp | null = null;
+const DETAIL_OPENER = once(() => new RegExp(`(?<!\\p{L})(?:${cueAlternation('degree-detail-opener')})(?!\\p{L})`, 'iu'));
 
 /**
  * "• Grado en Ingeniería informática con 158/240 créditos completados, todos los cursados, con GPA de 3.1/4": a
@@ -455,8 +456,7 @@ function degreeClause(text: string): string {
   if (!hit || text.split(/\s+/).length <= 12) return text;
   const tail = text.slice(hit.end);
   const stop = /[,;(]/u.exec(tail);
-  detailOpener ??= new RegExp(`(?<!\\p{L})(?:${cueAlternation('degree-detail-opener')})(?!\\p{L})`, 'iu');
-  const opener = detailOpener.exec(tail);
+  const opener = DETAIL_OPENER().exec(tail);
   const cut = Math.min(stop?.index ?? tail.length, opener?.index ?? tail.length);
   return `${text.slice(0, hit.end)}${tail.slice(0, cut)}`.trim();
 }

@@ -10,7 +10,7 @@ import type { Line, Section } from '../layout/layout-types.ts';
 import { type DateRange, findDateRanges, formatDatePoint, monthIndex } from '../../knowledge/dates/date-grammar.ts';
 import { type EntryBlock, isBodyLike, plain, sectionItems, splitEntries } from './entry-blocks.ts';
 import { roleNounCount } from '../../knowledge/lexicons/roles.ts';
-import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, splitPieces } from './header-pieces.ts';
+import { type Assignment, assignRoles, EXPERIENCE_PIECE_WEIGHTS, type Piece, splitPieces } from './header-pieces.ts';
 import { followSectionOrder, type PieceOrder, sectionOrder } from './entry-shape.ts';
 import { foldKey } from '../../knowledge/text/fold.ts';
 import { cueMatcher } from '../../knowledge/lexicons/locale-cues.ts';
@@ -140,7 +140,7 @@ function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst', order: Piec
     const m = ROLE_AT.exec(plain(block.body[0]));
     if (m && roleNounCount(m[1]!) > 0) {
       if (a.title && !a.org) a.org = a.title;
-      a.title = { ...(a.title ?? pieces[0] ?? { lineIndex: 0, order: 0, bold: false, onAnchorLine: true, afterAt: false, afterComma: false }), text: m[1]!.trim() };
+      a.title = { ...(a.title ?? basePiece(pieces)), text: m[1]!.trim() };
       a.titleScore = 3;
     }
   }
@@ -149,14 +149,14 @@ function toDraft(block: EntryBlock, hint: 'titleFirst' | 'orgFirst', order: Piec
   const titleIsBlurb = !!a.title && !a.title.onAnchorLine && a.title.text.split(/\s+/).length >= ENTRY_BLURB_TITLE_WORDS;
   const underBlurb = a.org && (!a.title || titleIsBlurb) ? roleUnderBlurb(block.body, titleIsBlurb ? 0 : 1) : -1;
   if (underBlurb >= 0) {
-    const base = pieces[0] ?? { lineIndex: 0, order: 0, bold: false, onAnchorLine: true, afterAt: false, afterComma: false };
+    const base = basePiece(pieces);
     a.title = { ...base, text: plain(block.body[underBlurb]!).trim(), order: 1 };
     a.titleScore = 2;
   }
   // "Worked with Acme as Sales Promoter, promoted as …": a job written as a sentence names both.
   const narrative = block.header[0] ? narrativeJob(block.header[0].text) : null;
   if (narrative) {
-    const base = pieces[0] ?? { lineIndex: 0, order: 0, bold: false, onAnchorLine: true, afterAt: false, afterComma: false };
+    const base = basePiece(pieces);
     a.title = { ...base, text: narrative.title, order: 1 };
     a.org = { ...base, text: narrative.employer, order: 0 };
     a.titleScore = 2;
@@ -218,6 +218,11 @@ const ENTRY_BLURB_LINES = 3;
 const ENTRY_BLURB_MIN_WORDS = 5;
 // A header "title" this long under the employer's row is the blurb's first line.
 const ENTRY_BLURB_TITLE_WORDS = 8;
+
+/** The header's first piece, or a stand-in on the date's line, to place a title or employer read elsewhere. */
+function basePiece(pieces: Piece[]): Piece {
+  return pieces[0] ?? { lineIndex: 0, order: 0, bold: false, onAnchorLine: true, afterAt: false, afterComma: false, text: '' };
+}
 
 function resolveGroups(drafts: Draft[]): ExperienceEntry[] {
   const out: Draft[] = [];

@@ -82,6 +82,12 @@ export async function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Promis
   }
 }
 
+/** A page neither engine could open: kept empty, in its place, with an identity viewport. */
+function addUnreadablePage(pages: Page[], viewports: number[][], number: number): void {
+  pages.push({ number, width: 0, height: 0, lines: [], images: [] });
+  viewports.push([1, 0, 0, 1, 0, 0]);
+}
+
 function checkPageCount(numPages: number, ctx: ExtractContext): void {
   if (numPages > ctx.limits.maxPages) {
     throw new ExtractionError('too_many_pages', `the PDF has ${numPages} pages; the limit is ${ctx.limits.maxPages}`);
@@ -114,8 +120,7 @@ async function readWithPdfjs(bytes: Uint8Array, ctx: ExtractContext): Promise<Re
         return undefined;
       });
       if (!page) {
-        pages.push({ number, width: 0, height: 0, lines: [], images: [] });
-        viewports.push([1, 0, 0, 1, 0, 0]);
+        addUnreadablePage(pages, viewports, number);
         continue;
       }
       const layer = await ctx.time('text', () => readPageText(page, runtime)).catch((err: unknown) => {
@@ -176,8 +181,7 @@ async function readWithPdfium(bytes: Uint8Array, ctx: ExtractContext): Promise<R
         return undefined;
       });
       if (!page) {
-        pages.push({ number, width: 0, height: 0, lines: [], images: [] });
-        viewports.push([1, 0, 0, 1, 0, 0]);
+        addUnreadablePage(pages, viewports, number);
         continue;
       }
       symbolsInWords += page.symbolsInWords;
